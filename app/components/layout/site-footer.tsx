@@ -1,0 +1,83 @@
+import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { footerSections } from "~/content/navigation";
+import { site } from "~/content/site";
+import { Logo } from "./logo";
+
+function NetworkIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="currentColor">
+      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.83v1.54h.05c.53-1 1.84-2.06 3.79-2.06 4.05 0 4.8 2.67 4.8 6.13V21h-4v-4.98c0-1.19-.02-2.72-1.66-2.72-1.66 0-1.92 1.3-1.92 2.63V21h-4z" />
+    </svg>
+  );
+}
+
+/** Footer accordions use <details name>: one open at a time, and they work without JavaScript. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
+        <div className="space-y-4">
+          <Link to="/" className="inline-block rounded-md" aria-label={`${site.name} home`}>
+            <Logo />
+          </Link>
+          <p className="max-w-sm text-sm text-muted-foreground">{site.description}</p>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${site.contact.email}`} className="inline-flex items-center gap-2 hover:underline">
+                <Mail aria-hidden="true" className="size-4" />
+                {site.contact.email}
+              </a>
+            </li>
+            <li>
+              <a href={site.contact.phoneHref} className="inline-flex items-center gap-2 hover:underline">
+                <Phone aria-hidden="true" className="size-4" />
+                {site.contact.phone}
+              </a>
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4" />
+              {site.contact.city}
+            </li>
+            <li>
+              <a
+                href={site.social.professionalNetwork.href}
+                className="inline-flex items-center gap-2 hover:underline"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                <NetworkIcon />
+                {site.social.professionalNetwork.label}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Footer" className="grid gap-3 sm:grid-cols-3 sm:items-start">
+          {footerSections.map((section) => (
+            <details key={section.title} name="footer-sections" className="group rounded-lg border bg-background">
+              <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-4 py-3 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+                <h2>{section.title}</h2>
+                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+              </summary>
+              <ul className="space-y-1 px-4 pb-4">
+                {section.links.map((l) => (
+                  <li key={l.href}>
+                    <Link to={l.href} className="block py-1 text-sm text-muted-foreground hover:text-foreground hover:underline">
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8">
+          © {year} {site.legalName} All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,158 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { headerLinks } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+import { Button } from "../ui/button";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
+    isActive && "text-foreground",
+  );
+
+function IndustriesMenu() {
+  return (
+    <NavigationMenu.Item>
+      <NavigationMenu.Trigger className="group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground data-[state=open]:text-foreground">
+        Industries
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content className="absolute left-0 top-0 w-[400px] p-3 md:w-[500px] lg:w-[600px]" data-testid="industries-panel">
+        <ul className="grid gap-1 lg:grid-cols-2">
+          {headerLinks.industries.map((item) => (
+            <li key={item.href}>
+              <NavigationMenu.Link asChild>
+                <Link to={item.href} className="block rounded-md p-3 transition-colors hover:bg-accent focus:bg-accent">
+                  <span className="block text-sm font-semibold">{item.label}</span>
+                  <span className="mt-1 line-clamp-2 block text-xs text-muted-foreground">{item.description}</span>
+                </Link>
+              </NavigationMenu.Link>
+            </li>
+          ))}
+        </ul>
+      </NavigationMenu.Content>
+    </NavigationMenu.Item>
+  );
+}
+
+function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  const [industriesOpen, setIndustriesOpen] = useState(false);
+  const submenuId = useId();
+  const item = "block rounded-md px-3 py-3 text-base font-medium hover:bg-accent";
+  return (
+    <nav aria-label="Mobile" className="border-t bg-background px-4 pb-6 pt-2 md:hidden" id="mobile-menu">
+      <ul className="space-y-1">
+        {headerLinks.before.map((l) => (
+          <li key={l.href}>
+            <Link to={l.href} className={item} onClick={onNavigate}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={cn(item, "flex w-full items-center justify-between text-left")}
+            aria-expanded={industriesOpen}
+            aria-controls={submenuId}
+            onClick={() => setIndustriesOpen((o) => !o)}
+          >
+            Industries
+            <ChevronDown aria-hidden="true" className={cn("size-5 transition-transform", industriesOpen && "rotate-180")} />
+          </button>
+          {industriesOpen && (
+            <ul id={submenuId} className="ml-3 space-y-1 border-l pl-3">
+              {headerLinks.industries.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href} className={cn(item, "py-2 text-sm")} onClick={onNavigate}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+        {headerLinks.after.map((l) => (
+          <li key={l.href}>
+            <Link to={l.href} className={item} onClick={onNavigate}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <ThemeToggle />
+        <Button asChild>
+          <Link to={headerLinks.cta.href} onClick={onNavigate}>
+            {headerLinks.cta.label}
+          </Link>
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export function SiteHeader() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  // Any navigation (including back/forward) closes the mobile menu.
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="rounded-md" aria-label="Voxa AI home">
+          <Logo />
+        </Link>
+        <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} className="relative hidden md:block" aria-label="Main">
+          <NavigationMenu.List className="flex items-center gap-1">
+            {headerLinks.before.map((l) => (
+              <NavigationMenu.Item key={l.href}>
+                <NavigationMenu.Link asChild>
+                  <NavLink to={l.href} className={navLinkClass}>
+                    {l.label}
+                  </NavLink>
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            ))}
+            <IndustriesMenu />
+            {headerLinks.after.map((l) => (
+              <NavigationMenu.Item key={l.href}>
+                <NavigationMenu.Link asChild>
+                  <NavLink to={l.href} className={navLinkClass}>
+                    {l.label}
+                  </NavLink>
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            ))}
+          </NavigationMenu.List>
+          <div className="absolute left-0 top-full mt-2">
+            <NavigationMenu.Viewport className="relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg" />
+          </div>
+        </NavigationMenu.Root>
+        <div className="hidden items-center gap-3 md:flex">
+          <ThemeToggle className="hidden lg:inline-flex" />
+          <Button asChild>
+            <Link to={headerLinks.cta.href}>{headerLinks.cta.label}</Link>
+          </Button>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={mobileOpen ? "Close menu" : "Open menu"}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen((o) => !o)}
+        >
+          {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </Button>
+      </div>
+      {mobileOpen && <MobileMenu onNavigate={() => setMobileOpen(false)} />}
+    </header>
+  );
+}

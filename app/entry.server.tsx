@@ -1,0 +1,77 @@
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  RouterContextProvider,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
+import { NonceProvider } from "~/lib/nonce";
+import { requestContext, servicesContext, type AppServices, type RequestInfo } from "~/lib/context";
+
+export const streamTimeout = 5_000;
+
+/**
+ * The server entry (server/app.ts) builds each request's router context through this
+ * export, so the context keys it sets are the very objects the routes read.
+ */
+export function createLoadContext(services: AppServices, request: RequestInfo) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(requestContext, request);
+  return context;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // Prerendering runs without our server: no nonce, the server hashes those scripts instead.
+  let nonce: string | undefined;
+  try {
+    nonce = loadContext.get(requestContext).nonce;
+  } catch {
+    nonce = undefined;
+  }
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady"
+        : "onShellReady";
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+};

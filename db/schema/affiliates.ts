@@ -1,0 +1,39 @@
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** Spec §3 `affiliates`: one record per user; money in integer cents; commission_rate a fraction. */
+export const affiliates = pgTable("affiliates", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  code: text("code").notNull().unique(),
+  totalEarnings: integer("total_earnings").notNull().default(0),
+  commissionRate: numeric("commission_rate", { precision: 5, scale: 4, mode: "number" }).notNull().default(0.2),
+  status: text("status").$type<"active" | "suspended">().notNull().default("active"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const referralStatuses = ["signed_up", "pending", "approved", "paid", "reversed", "self_referral"] as const;
+export type ReferralStatus = (typeof referralStatuses)[number];
+
+/** Spec §3 `referrals`; commission_amount in integer cents. */
+export const referrals = pgTable(
+  "referrals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    affiliateId: uuid("affiliate_id")
+      .notNull()
+      .references(() => affiliates.id, { onDelete: "cascade" }),
+    referredUserId: text("referred_user_id").references(() => user.id, { onDelete: "set null" }),
+    referredEmail: text("referred_email"),
+    orderId: uuid("order_id"),
+    status: text("status").$type<ReferralStatus>().notNull().default("signed_up"),
+    commissionAmount: integer("commission_amount").notNull().default(0),
+    selfReferral: boolean("self_referral").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("referrals_affiliate_created_idx").on(t.affiliateId, t.createdAt)],
+);

@@ -1,0 +1,31 @@
+import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** Spec §3 `business_details`: one row per user. `file_urls` hold private, owner-only links. */
+export const businessDetails = pgTable("business_details", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  industry: text("industry"),
+  businessName: text("business_name"),
+  businessSize: text("business_size"),
+  targetAudience: text("target_audience"),
+  keyServices: text("key_services").array().notNull().default([]),
+  customPrompt: text("custom_prompt"),
+  fileUrls: text("file_urls").array().notNull().default([]),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Spec §3 `chat_preferences`: one row per user. */
+export const chatPreferences = pgTable("chat_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  company: text("company"),
+  industry: text("industry").notNull(),
+  role: text("role"),
+  goals: text("goals"),
+  preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

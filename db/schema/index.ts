@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./leads";
+export * from "./affiliates";
+export * from "./demo";

@@ -1,0 +1,14 @@
+// Bundles the HTTP entry (server/*.ts) into build/server/main.js; packages stay external.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["server/index.ts"],
+  outfile: "build/server/main.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});

@@ -1,0 +1,84 @@
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import { createRequestListener } from "./app";
+import { openDatabase } from "./db.server";
+import { EnvError, parseEnv } from "./env.server";
+import { projectRoot } from "./paths";
+import { StaticFiles } from "./static-files";
+
+const startedAt = performance.now();
+
+let env;
+try {
+  env = parseEnv();
+} catch (err) {
+  if (err instanceof EnvError) {
+    console.error(`Cannot start: these environment variables are invalid:\n${err.lines.join("\n")}`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const logger = pino({ level: env.LOG_LEVEL, base: { service: "web" } });
+const root = projectRoot();
+const database = await openDatabase(env);
+await database.migrate();
+const services = { env, logger, database };
+
+let listener;
+if (env.NODE_ENV === "development") {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  listener = createRequestListener({
+    services,
+    build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    devMiddleware: devServer.middlewares,
+  });
+} else {
+  const buildDir = path.join(root, "build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const staticFiles = new StaticFiles(path.join(buildDir, "client"), { secure: env.PUBLIC_SITE_URL.startsWith("https://") });
+  const counts = staticFiles.load();
+  logger.info(counts, "static files loaded");
+  listener = createRequestListener({ services, build, staticFiles });
+}
+
+const server: Server = createServer(listener);
+server.keepAliveTimeout = 65_000;
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info(
+    { url: `http://${env.HOST}:${port}`, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    "server ready",
+  );
+});
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, "shutting down: finishing in-flight requests");
+  const force = setTimeout(() => {
+    logger.error("in-flight requests did not finish within 25 s; exiting");
+    process.exit(1);
+  }, 25_000);
+  force.unref();
+  // Stop accepting; idle keep-alive sockets are closed so the server can finish.
+  server.close(async () => {
+    try {
+      await database.close();
+      logger.info("stopped cleanly");
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, "error while closing the database");
+      process.exit(1);
+    }
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,161 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security";
+
+type Entry = {
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+};
+
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".pdf": "application/pdf",
+  ".wasm": "application/wasm",
+  ".mp4": "video/mp4",
+  ".data": "text/x-script; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+};
+const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".webmanifest", ".txt", ".xml", ".data", ".html", ".wasm", ".ico"]);
+
+/** Query parameters that do not change a prerendered page (campaign tracking). */
+const HARMLESS_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/i;
+
+/**
+ * Everything the build wrote to build/client, held in memory and compressed once at
+ * start: prerendered pages (served at `/x` and `/x/` without a redirect), their `.data`
+ * payloads for client navigation, and the fingerprinted assets (cached immutable).
+ */
+export class StaticFiles {
+  private files = new Map<string, Entry>();
+  private pagePaths: string[] = [];
+
+  constructor(
+    private clientDir: string,
+    private opts: { secure: boolean },
+  ) {}
+
+  load() {
+    this.files.clear();
+    this.pagePaths = [];
+    this.walk(this.clientDir);
+    return { pages: this.pagePaths.length, files: this.files.size };
+  }
+
+  pages() {
+    return [...this.pagePaths];
+  }
+
+  private walk(dir: string) {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        this.walk(full);
+        continue;
+      }
+      const rel = "/" + path.relative(this.clientDir, full).split(path.sep).join("/");
+      if (name === "index.html") {
+        const pagePath = rel === "/index.html" ? "/" : rel.slice(0, -"/index.html".length);
+        this.pagePaths.push(pagePath);
+        this.add(pagePath, readFileSync(full), ".html");
+      } else {
+        this.add(rel, readFileSync(full), path.extname(name).toLowerCase());
+      }
+    }
+  }
+
+  private add(urlPath: string, body: Buffer, ext: string) {
+    const headers: Record<string, string> = {
+      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      "X-Content-Type-Options": "nosniff",
+    };
+    if (ext === ".html") {
+      Object.assign(headers, baseSecurityHeaders(this.opts.secure), {
+        "Cache-Control": "public, max-age=0, must-revalidate",
+        "Content-Security-Policy": contentSecurityPolicy({
+          scriptSources: inlineScriptHashes(body.toString("utf8")),
+          production: this.opts.secure,
+        }),
+      });
+    } else if (urlPath.startsWith("/assets/")) {
+      headers["Cache-Control"] = "public, max-age=31536000, immutable";
+    } else {
+      headers["Cache-Control"] = ext === ".data" ? "public, max-age=0, must-revalidate" : "public, max-age=3600";
+    }
+    const entry: Entry = { identity: body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, headers };
+    if (COMPRESSIBLE.has(ext) && body.length > 256) {
+      headers.Vary = "Accept-Encoding";
+      entry.gzip = gzipSync(body, { level: 9 });
+      entry.br = brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
+    }
+    this.files.set(urlPath, entry);
+  }
+
+  lookup(rawUrl: string): Entry | undefined {
+    const q = rawUrl.indexOf("?");
+    let pathname = q === -1 ? rawUrl : rawUrl.slice(0, q);
+    if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
+    const entry = this.files.get(pathname);
+    if (!entry || q === -1) return entry;
+    // A page with a meaningful query (?ref=, ?q=) is rendered by the server instead.
+    if (entry.headers["Content-Type"]?.startsWith("text/html")) {
+      for (const key of new URLSearchParams(rawUrl.slice(q + 1)).keys()) if (!HARMLESS_PARAMS.test(key)) return undefined;
+    }
+    return entry;
+  }
+
+  /** Answers the request from memory if it can; returns false otherwise. */
+  handle(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const entry = this.lookup(url);
+    if (!entry) {
+      if (url.startsWith("/assets/")) {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
+        res.end("Not found");
+        return true;
+      }
+      return false;
+    }
+    const headers: Record<string, string | number> = { ...entry.headers, ETag: entry.etag, "X-Request-Id": requestId };
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    let body = entry.identity;
+    const accept = entry.br ? String(req.headers["accept-encoding"] ?? "") : "";
+    if (entry.br && /\bbr\b/.test(accept)) {
+      body = entry.br;
+      headers["Content-Encoding"] = "br";
+    } else if (entry.gzip && /\bgzip\b/.test(accept)) {
+      body = entry.gzip;
+      headers["Content-Encoding"] = "gzip";
+    }
+    headers["Content-Length"] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+}

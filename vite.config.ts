@@ -1,0 +1,15 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import { pickPublicEnv } from "./server/public-env";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  // Only the allow-listed public settings reach the browser bundle.
+  define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv(process.env)) },
+  build: { assetsInlineLimit: 0 },
+});
