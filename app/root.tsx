@@ -50,11 +50,13 @@ export const middleware: Route.MiddlewareFunction[] = [databaseAvailability];
 
 const unavailableHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${pageTitle("We'll be right back")}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>We'll be right back</h1><p>${site.name} is briefly unavailable while we reconnect to our systems. Nothing you sent is lost; please try again in a moment.</p><p><a href="/">Back to home</a></p></body></html>`;
 
+/** Spec §2: every route change scrolls to the top (a navigation may opt out with state.preserveScroll). */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const preserve = (location.state as { preserveScroll?: boolean } | null)?.preserveScroll;
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname]);
+    if (!preserve) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [location.key, preserve]);
   return null;
 }
 

@@ -10,7 +10,7 @@ export function Testimonials({ id = "testimonials", title = "What Our Clients Sa
           <li key={t.name}>
             <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
               {t.rating && (
-                <p className="flex gap-0.5 text-amber-500" aria-label={`${t.rating} out of 5 stars`}>
+                <p className="flex gap-0.5 text-amber-500" role="img" aria-label={`${t.rating} out of 5 stars`}>
                   {Array.from({ length: t.rating }, (_, i) => (
                     <Star key={i} aria-hidden="true" className="size-4 fill-current" />
                   ))}

@@ -1,0 +1,225 @@
+import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+
+const TAGLINE = "AI Voice Agents & Business Automation";
+
+test.describe("global behaviour", () => {
+  test("home page: title format, hero, industries, partners, quotes and closing calls to action", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(`AI Voice Agents, Chatbots & Workflow Automation | ${TAGLINE}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const hero = page.locator("section").first();
+    await expect(hero.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", "/checkout");
+    await expect(page.locator("#industries li")).toHaveCount(6);
+    await expect(page.locator("#partners li")).toHaveCount(11);
+    await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/sales");
+    await expect(page.getByRole("link", { name: "Explore Solutions" })).toHaveAttribute("href", "/solutions");
+    await expect(page.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(page.getByText("Trusted by 2,000+ businesses").first()).toBeVisible();
+  });
+
+  test("header: links, Get Started, Industries dropdown on hover and by keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["Business Automation", "/business-automation"],
+      ["Solutions", "/solutions"],
+      ["About", "/about"],
+      ["Demo", "/demo"],
+      ["Pricing", "/pricing"],
+    ]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/checkout");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Voxa AI home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
+
+    const trigger = nav.getByRole("button", { name: "Industries" });
+    await trigger.hover();
+    const panel = page.getByTestId("industries-panel");
+    await expect(panel).toBeVisible();
+    const hrefs = await panel.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/industries/healthcare",
+      "/industries/finance",
+      "/industries/restaurants",
+      "/industries/hospitality",
+      "/industries/transportation",
+    ]);
+    expect((await panel.boundingBox())?.width).toBe(600);
+
+    await page.mouse.move(5, 500);
+    await expect(panel).toBeHidden();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+  });
+
+  test("the Industries panel is 500 px wide at the md breakpoint", async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" }).click();
+    await expect(page.getByTestId("industries-panel")).toBeVisible();
+    expect((await page.getByTestId("industries-panel").boundingBox())?.width).toBe(500);
+  });
+
+  test("mobile menu below 768 px: Industries submenu toggles on its own; choosing a link closes the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    const industries = menu.getByRole("button", { name: "Industries" });
+    await expect(industries).toHaveAttribute("aria-expanded", "false");
+    await industries.click();
+    await expect(menu.getByRole("link", { name: "Finance" })).toBeVisible();
+    await industries.click();
+    await expect(menu.getByRole("link", { name: "Finance" })).toBeHidden();
+    await expect(menu).toBeVisible();
+    await industries.click();
+    await menu.getByRole("link", { name: "Finance" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("footer: three accordions, one open at a time, with the spec's links and contact details", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const sections = footer.locator("details");
+    await expect(sections).toHaveCount(3);
+    const expected: Record<string, string[]> = {
+      Solutions: [
+        "/voice-agents",
+        "/solutions/call-routing",
+        "/solutions/task-automation",
+        "/solutions/actionable-insights",
+        "/solutions/cost-effective-call-centers",
+        "/solutions/hipaa-compliant",
+        "/solutions/proactive-engagement",
+      ],
+      Industries: ["/industries/healthcare", "/industries/finance", "/industries/transportation", "/industries/hospitality", "/industries/restaurants"],
+      Company: ["/about", "/why-us", "/team", "/contact", "/affiliate-program", "/sitemap"],
+    };
+    for (const [title, hrefs] of Object.entries(expected)) {
+      const section = sections.filter({ has: page.locator("summary", { hasText: title }) });
+      await section.locator("summary").click();
+      await expect(section).toHaveAttribute("open", "");
+      expect(await section.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(hrefs);
+      await expect(footer.locator("details[open]")).toHaveCount(1);
+    }
+    await expect(footer.getByRole("link", { name: "hello@voxa-ai.com" })).toHaveAttribute("href", "mailto:hello@voxa-ai.com");
+    await expect(footer.getByText("Austin, Texas")).toBeVisible();
+    await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com/);
+  });
+
+  test("voice widget: hidden at start, revealed by a live demo with the $247 toast, closing shows 'AI Assistant Hidden'", async ({ page }) => {
+    await page.goto("/");
+    const widget = page.locator("#voice-assistant-widget");
+    await expect(widget).toBeHidden();
+    await expect(widget).toHaveClass(/\bhidden\b/);
+    await page.getByRole("button", { name: "Try the Live Demo" }).click();
+    await expect(widget).toBeVisible();
+    const toast = toasts(page).locator("[data-sonner-toast]").first();
+    await expect(toast).toContainText("$247");
+    await expect(toast.getByRole("button", { name: "Pay Now" })).toBeVisible();
+    await widget.getByRole("button", { name: "Close AI assistant" }).click();
+    await expect(widget).toBeHidden();
+    await expect(toasts(page).getByText("AI Assistant Hidden")).toBeVisible();
+  });
+
+  test("the live-demo toast lasts 10,000 ms and its Pay Now button goes to /checkout", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Try the Live Demo" }).click();
+    const toast = toasts(page).locator("[data-sonner-toast]").filter({ hasText: "$247" });
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(9_000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(2_000);
+    await expect(toast).toBeHidden();
+  });
+
+  test("toasts sit bottom-left and default to 5000 ms", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Try the Live Demo" }).click();
+    await page.locator("#voice-assistant-widget").getByRole("button", { name: "Close AI assistant" }).click();
+    const toaster = page.locator("[data-sonner-toaster]");
+    await expect(toaster).toHaveAttribute("data-x-position", "left");
+    await expect(toaster).toHaveAttribute("data-y-position", "bottom");
+    const hidden = toaster.locator("[data-sonner-toast]").filter({ hasText: "AI Assistant Hidden" });
+    await expect(hidden).toBeVisible();
+    await page.clock.runFor(4_500);
+    await expect(hidden).toBeVisible();
+    await page.clock.runFor(1_000);
+    await expect(hidden).toBeHidden();
+  });
+
+  test("theme: light by default, dark kept in localStorage under 'theme' and applied before first paint", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("radio", { name: "Dark theme" }).first().click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    // The class must already be there when the document is parsed, before React runs.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { __darkAtParse: boolean }).__darkAtParse = document.documentElement.classList.contains("dark");
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { __darkAtParse: boolean }).__darkAtParse)).toBe(true);
+    await page.getByRole("radio", { name: "System theme" }).first().click();
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
+  });
+
+  test("every route change scrolls to the top", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/");
+    await page.getByRole("contentinfo").locator("summary", { hasText: "Company" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole("link", { name: "Learn More" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("unknown paths redirect to /, unknown assets are 404, /sales redirects to /checkout", async ({ page, request }) => {
+    await page.goto("/this/does/not/exist");
+    await expect(page).toHaveURL(/\/$/);
+    const asset = await request.get("/assets/nothing-here-123.js");
+    expect(asset.status()).toBe(404);
+    const sales = await request.get("/sales?ref=ABC", { maxRedirects: 0 });
+    expect(sales.status()).toBe(302);
+    expect(sales.headers()["location"]).toBe("/checkout?ref=ABC");
+  });
+
+  test("robots.txt and sitemap.xml", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toContain("Sitemap: ");
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    expect(await sitemap.text()).toContain("<loc>");
+  });
+
+  test("health and readiness", async ({ request }) => {
+    expect((await request.get("/healthz")).status()).toBe(200);
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready" });
+  });
+
+  test("home has no serious accessibility violations, light and dark, desktop and 375 px", async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await expectNoSeriousA11yViolations(page);
+      await page.evaluate(() => localStorage.setItem("theme", "dark"));
+      await page.reload();
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await expectNoSeriousA11yViolations(page);
+      await page.evaluate(() => localStorage.removeItem("theme"));
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Migrating a fresh PGlite takes seconds; do it once per run and let every test file
+ * start from a copy of the migrated data directory (see tests/support/db.ts).
+ */
+export default async function setup() {
+  if (process.env.DATABASE_URL) return;
+  const dir = path.resolve("node_modules/.cache/test-db");
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite();
+  await migrate(drizzle(client), { migrationsFolder: path.resolve("db/migrations") });
+  const dump = await client.dumpDataDir("gzip");
+  writeFileSync(path.join(dir, "migrated.tar.gz"), Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  process.env.TEST_PGLITE_TEMPLATE = path.join(dir, "migrated.tar.gz");
+}
