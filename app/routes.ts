@@ -1,8 +1,15 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { companyRoutes } from "./routes/_marketing/company/routes";
+import { industriesRoutes } from "./routes/_marketing/industries/routes";
+import { offersRoutes } from "./routes/_marketing/offers/routes";
+import { solutionsRoutes } from "./routes/_marketing/solutions/routes";
 
-// In the order of the spec's route table; guarded and API routes follow.
 export default [
   index("routes/_marketing/home.tsx"),
+  ...solutionsRoutes,
+  ...industriesRoutes,
+  ...offersRoutes,
+  ...companyRoutes,
   route("sales", "routes/_marketing/sales-redirect.ts"),
 
   route("robots.txt", "routes/_seo/robots[.]txt.ts"),

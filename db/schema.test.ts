@@ -9,9 +9,9 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 async function columns(table: string) {
-  const rows = await database.db.execute<{ column_name: string; data_type: string }>(
+  const rows = (await database.db.execute(
     sql`select column_name, data_type from information_schema.columns where table_name = ${table} order by column_name`,
-  );
+  )) as unknown as { rows: { column_name: string; data_type: string }[] };
   return Object.fromEntries(rows.rows.map((r) => [r.column_name, r.data_type]));
 }
 

@@ -28,13 +28,14 @@ function fingerprint() {
   return hash.digest("hex");
 }
 
-const stampFile = path.join("build", ".fingerprint");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const stampFile = path.join(buildDir, ".fingerprint");
 const current = fingerprint();
 const previous = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-if (current !== previous || !existsSync("build/server/main.js")) {
+if (current !== previous || !existsSync(path.join(buildDir, "server/main.js"))) {
   console.log("Building the site (first start or sources changed)...");
   execSync("npm run build", { stdio: "inherit" });
   writeFileSync(stampFile, current);
 }
 
-await import(pathToFileURL(path.join(root, "build/server/main.js")).href);
+await import(pathToFileURL(path.resolve(root, buildDir, "server/main.js")).href);

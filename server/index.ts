@@ -38,7 +38,7 @@ if (env.NODE_ENV === "development") {
     devMiddleware: devServer.middlewares,
   });
 } else {
-  const buildDir = path.join(root, "build");
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const staticFiles = new StaticFiles(path.join(buildDir, "client"), { secure: env.PUBLIC_SITE_URL.startsWith("https://") });
   const counts = staticFiles.load();

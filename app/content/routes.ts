@@ -1,8 +1,22 @@
+import { companyPages } from "./pages/company";
+import { industriesPages } from "./pages/industries";
+import { offersPages } from "./pages/offers";
+import { solutionsPages } from "./pages/solutions";
+import type { PublicPage } from "./pages/types";
+
 /**
  * Every public, indexable page that exists. It drives prerendering, sitemap.xml and the
- * human sitemap, so a page is added here when its route is added to app/routes.ts.
+ * human sitemap, so a page is added to its group's list when its route is added.
  */
-export const publicPaths: string[] = ["/"];
+export const publicPages: PublicPage[] = [
+  { path: "/", title: "Home", section: "Home" },
+  ...solutionsPages,
+  ...industriesPages,
+  ...offersPages,
+  ...companyPages,
+];
+
+export const publicPaths: string[] = publicPages.map((p) => p.path);
 
 export function prerenderPaths() {
   return [...publicPaths, "/robots.txt", "/sitemap.xml"];

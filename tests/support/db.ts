@@ -1,7 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import * as schema from "../../db/schema";
 import { openPostgres, type Database, type Db } from "../../server/db.server";
@@ -33,7 +32,8 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
       },
     };
   }
-  const template = process.env.TEST_PGLITE_TEMPLATE ?? path.resolve("node_modules/.cache/test-db/migrated.tar.gz");
+  const template = process.env.TEST_PGLITE_TEMPLATE;
+  if (!template) throw new Error("TEST_PGLITE_TEMPLATE is not set: run the tests through vitest (its global setup makes it).");
   const client = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;

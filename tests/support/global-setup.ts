@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -15,7 +15,10 @@ export default async function setup() {
   const client = new PGlite();
   await migrate(drizzle(client), { migrationsFolder: path.resolve("db/migrations") });
   const dump = await client.dumpDataDir("gzip");
-  writeFileSync(path.join(dir, "migrated.tar.gz"), Buffer.from(await dump.arrayBuffer()));
+  // Unique name per run: parallel runs never read each other's half-written file.
+  const file = path.join(dir, `migrated-${process.pid}.tar.gz`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await client.close();
-  process.env.TEST_PGLITE_TEMPLATE = path.join(dir, "migrated.tar.gz");
+  process.env.TEST_PGLITE_TEMPLATE = file;
+  return () => rmSync(file, { force: true });
 }
