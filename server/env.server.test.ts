@@ -36,3 +36,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ELEVENLABS_API_KEY: "k" })).toThrow(/ELEVENLABS_AGENT_ID/);
   });
 });
+
+describe(".env.example", () => {
+  it("lists every variable of the schema and parses as it stands", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { envSchema } = await import("./env.server");
+    const text = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
+    const listed = new Set([...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    const keys = Object.keys((envSchema as unknown as { in: { shape: Record<string, unknown> } }).in?.shape ?? {});
+    const shapeKeys = keys.length ? keys : Object.keys((envSchema as unknown as { shape: Record<string, unknown> }).shape);
+    expect(shapeKeys.length).toBeGreaterThan(20);
+    for (const key of shapeKeys) expect(listed, `${key} missing from .env.example`).toContain(key);
+    const active = Object.fromEntries([...text.matchAll(/^([A-Z][A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1], m[2]]));
+    expect(() => parseEnv(active)).not.toThrow();
+  });
+});

@@ -29,8 +29,7 @@ export function VoiceWidget() {
         </div>
         <Button
           variant="ghost"
-          size="icon"
-          className="size-8"
+          size="icon-sm"
           aria-label="Close AI assistant"
           onClick={() => {
             hideVoiceWidget();

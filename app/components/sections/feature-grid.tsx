@@ -73,7 +73,9 @@ export function FeatureGrid({ id, eyebrow, title, intro, features, socialProof, 
       {learnMore && (
         <div className="mt-10 text-center">
           <Button asChild variant="outline" size="lg">
-            <Link to="/sales">Learn More</Link>
+            <Link to="/sales">
+              Learn More<span className="sr-only"> about our AI solutions and packages</span>
+            </Link>
           </Button>
         </div>
       )}
