@@ -9,6 +9,22 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 process.env.E2E_DATA_DIR = dataDir;
 
+/** Fixed loopback ports for the demo's fakes, next to this run's site port. */
+export const demoFakes = {
+  openaiPort: PORT + 1000,
+  elevenlabsPort: PORT + 2000,
+  get appEnv() {
+    return {
+      AI_BASE_URL: `http://127.0.0.1:${this.openaiPort}/v1`,
+      AI_API_KEY: "sk-fake",
+      AI_MODEL: "fake-model",
+      ELEVENLABS_API_KEY: "xi-fake",
+      ELEVENLABS_AGENT_ID: "agent_fake",
+      ELEVENLABS_API_BASE: `http://127.0.0.1:${this.elevenlabsPort}`,
+    };
+  },
+};
+
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -33,19 +49,35 @@ export default defineConfig({
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  webServer: [
+    // Loopback fakes of the OpenAI-compatible API and ElevenLabs for the demo page (tests/e2e/demo.spec.ts).
+    {
+      command: "npx tsx tests/fakes/serve-demo-fakes.ts",
+      url: `http://127.0.0.1:${demoFakes.elevenlabsPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OPENAI_FAKE_PORT: String(demoFakes.openaiPort), ELEVENLABS_FAKE_PORT: String(demoFakes.elevenlabsPort) },
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+    {
+      // E2E_SKIP_BUILD=1 serves the existing build as it is (for parallel work on a changing tree).
+      command: process.env.E2E_SKIP_BUILD ? `node ${process.env.BUILD_DIR ?? "build"}/server/main.js` : "node scripts/start.mjs",
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...demoFakes.appEnv,
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        // Every test signs in from 127.0.0.1: raise the per-address auth limits (429s are covered by integration tests).
+        AUTH_RATE_LIMIT_MULTIPLIER: "50",
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -7,7 +7,11 @@ import { pickPublicEnv } from "./server/public-env";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // The voice demo talks to ElevenLabs over WebSocket only; LiveKit (WebRTC) is never used (app/features/voice/livekit-stub.ts).
+      "livekit-client": fileURLToPath(new URL("./app/features/voice/livekit-stub.ts", import.meta.url)),
+    },
   },
   // Only the allow-listed public settings reach the browser bundle.
   define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv(process.env)) },

@@ -11,6 +11,8 @@ import {
 import { NonceProvider } from "~/lib/nonce";
 import { requestContext, servicesContext, type AppServices, type RequestInfo } from "~/lib/context";
 
+export { startBackgroundWork } from "~/features/background.server";
+
 export const streamTimeout = 5_000;
 
 /**

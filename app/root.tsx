@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   Link,
   Links,
@@ -17,6 +17,7 @@ import { VoiceWidget } from "./components/layout/voice-widget";
 import { Button } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
 import { site } from "./content/site";
+import { attributionCookieFor } from "./features/affiliate/affiliate.server";
 import { servicesContext } from "./lib/context";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
@@ -46,17 +47,40 @@ const databaseAvailability: MiddlewareFunction<Response> = async ({ context }, n
   }
   return response;
 };
-export const middleware: Route.MiddlewareFunction[] = [databaseAvailability];
+/** ?ref=CODE on any page sets the first-party affiliate cookie when the code is an active affiliate's. */
+const affiliateAttribution: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const code = new URL(request.url).searchParams.get("ref");
+  const response = await next();
+  if (!code) return response;
+  try {
+    const { database, env } = context.get(servicesContext);
+    const cookie = await attributionCookieFor(database.db, code, env.AFFILIATE_COOKIE_DAYS, env.PUBLIC_SITE_URL.startsWith("https://"));
+    if (cookie) response.headers.append("Set-Cookie", cookie);
+  } catch {
+    // Prerendering has no services; a failed lookup must never break the page.
+  }
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [databaseAvailability, affiliateAttribution];
 
 const unavailableHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${pageTitle("We'll be right back")}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>We'll be right back</h1><p>${site.name} is briefly unavailable while we reconnect to our systems. Nothing you sent is lost; please try again in a moment.</p><p><a href="/">Back to home</a></p></body></html>`;
 
-/** Spec §2: every route change scrolls to the top (a navigation may opt out with state.preserveScroll). */
+/**
+ * Spec §2: every route change scrolls to the top. In-page anchors (#section) scroll to their
+ * target instead, and a navigation may opt out with state.preserveScroll (in-page filters).
+ */
 function ScrollToTop() {
   const location = useLocation();
+  const previous = useRef(`${location.pathname}${location.search}`);
   const preserve = (location.state as { preserveScroll?: boolean } | null)?.preserveScroll;
   useEffect(() => {
-    if (!preserve) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [location.key, preserve]);
+    const current = `${location.pathname}${location.search}`;
+    const samePage = current === previous.current;
+    previous.current = current;
+    if (preserve || (samePage && location.hash)) return;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [location.key, location.pathname, location.search, location.hash, preserve]);
   return null;
 }
 

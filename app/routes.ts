@@ -3,9 +3,15 @@ import { companyRoutes } from "./routes/_marketing/company/routes";
 import { industriesRoutes } from "./routes/_marketing/industries/routes";
 import { offersRoutes } from "./routes/_marketing/offers/routes";
 import { solutionsRoutes } from "./routes/_marketing/solutions/routes";
+import { toolsRoutes } from "./routes/_marketing/tools/routes";
 import { authRoutes } from "./routes/_auth/routes";
+import { demoRoutes } from "./routes/_demo/routes";
+import { demoApiRoutes } from "./routes/api/demo.routes";
 import { accountRoutes } from "./routes/_account/routes";
 import { apiRoutes } from "./routes/api/routes";
+import { checkoutRoutes } from "./routes/_checkout/routes";
+import { affiliateRoutes } from "./routes/_account/affiliate.routes";
+import { adminRoutes } from "./routes/_admin/routes";
 
 export default [
   index("routes/_marketing/home.tsx"),
@@ -13,10 +19,16 @@ export default [
   ...industriesRoutes,
   ...offersRoutes,
   ...companyRoutes,
+  ...demoRoutes,
+  ...toolsRoutes,
+  ...checkoutRoutes,
   route("sales", "routes/_marketing/sales-redirect.ts"),
   ...authRoutes,
   ...accountRoutes,
+  ...affiliateRoutes,
+  ...adminRoutes,
   ...apiRoutes,
+  ...demoApiRoutes,
 
   route("robots.txt", "routes/_seo/robots[.]txt.ts"),
   route("sitemap.xml", "routes/_seo/sitemap[.]xml.ts"),

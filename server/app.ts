@@ -5,8 +5,10 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { toNodeHandler } from "better-auth/node";
 import type { AppServices } from "../app/lib/context";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security";
+import { AUTH_BASE_PATH, AUTH_BODY_LIMIT, CLIENT_IP_HEADER, authRequestHandler } from "./auth.server";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce, voiceConnectSources } from "./security";
 import type { StaticFiles } from "./static-files";
 
 type EntryModule = {
@@ -50,6 +52,7 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
   const { env, logger, database } = services;
   const secure = isSecure(env.PUBLIC_SITE_URL);
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
+  const connectSources = voiceConnectSources(env.ELEVENLABS_API_BASE);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -100,6 +103,25 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
     next();
   });
 
+  // better-auth reads its own bodies: mounted before any body parser. Rate limits key on
+  // the address Express resolved (honouring TRUST_PROXY), passed in a header we overwrite.
+  const authHandler = toNodeHandler(authRequestHandler(services.auth, logger));
+  app.all(`${AUTH_BASE_PATH}/{*splat}`, (req, res) => {
+    if (Number(req.headers["content-length"] ?? 0) > AUTH_BODY_LIMIT) {
+      // The unread body stays on the socket: close it rather than reuse it.
+      res.setHeader("Connection", "close");
+      res.status(413).json({ message: "Request body is too large.", code: "PAYLOAD_TOO_LARGE" });
+      return;
+    }
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    void authHandler(req, res).catch((err: unknown) => {
+      req.log.error({ err }, "auth request failed");
+      if (!res.headersSent) res.status(500).json({ message: "Something went wrong on our side. Please try again." });
+    });
+  });
+
   if (devMiddleware) app.use(devMiddleware);
 
   // Paths that look like files and were not found in memory are missing assets: 404, not a redirect.
@@ -128,7 +150,7 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
   app.use((req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], production: secure }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], production: secure, connectSources }));
     for (const [k, v] of Object.entries(baseSecurityHeaders(secure))) res.setHeader(k, v);
     next();
   });

@@ -20,6 +20,8 @@ export type Database = {
   /** The PGlite instance on the embedded default (pg-boss and tests use it). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The connection string on PostgreSQL. */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   /** True while the database is known to be unreachable (set by failed connections, cleared by a ping). */
@@ -108,20 +110,27 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     if (isConnectionError(err)) markDown();
   });
   // Every query goes through pool.query or pool.connect; watch both for connection failures.
-  const rawConnect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  (pool as unknown as { connect: () => Promise<pg.PoolClient> }).connect = async () => {
-    try {
-      return await rawConnect();
-    } catch (err) {
+  // pool.query() calls connect with a callback (pg-pool), so both forms must keep working.
+  type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, release: (err?: Error) => void) => void;
+  const rawConnect = pool.connect.bind(pool) as unknown as (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  (pool as unknown as { connect: (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined }).connect = (cb) => {
+    if (typeof cb === "function") {
+      return rawConnect((err, client, release) => {
+        if (err && isConnectionError(err)) markDown();
+        cb(err, client, release);
+      });
+    }
+    return (rawConnect() as Promise<pg.PoolClient>).catch((err: unknown) => {
       if (isConnectionError(err)) markDown();
       throw err;
-    }
+    });
   };
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
     kind: "postgres",
     pool,
+    url,
     migrate: async () => {
       // Several instances may start at once: one migrates while the others wait on the lock.
       const client = await pool.connect();

@@ -32,6 +32,8 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
 
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_AUTH_SECRET),
+    /** Multiplies the sign-in, sign-up and auth-email rate limits (end-to-end runs sign in many times from one address). */
+    AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
 
     SMTP_URL: z
       .string()
@@ -42,6 +44,18 @@ export const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_BASE: optionalUrl,
+    /** Optional Stripe price ids per catalog item: "main-offer=price_123,addon-crm=price_456". */
+    STRIPE_PRICES: z
+      .string()
+      .default("")
+      .transform((s) =>
+        Object.fromEntries(
+          s
+            .split(",")
+            .map((pair) => pair.split("=").map((x) => x.trim()))
+            .filter((p) => p.length === 2 && p[0] && p[1]),
+        ) as Record<string, string>,
+      ),
 
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,

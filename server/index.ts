@@ -4,9 +4,13 @@ import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { createRequestListener } from "./app";
+import { createAuth } from "./auth.server";
 import { openDatabase } from "./db.server";
+import { startJobs } from "./jobs.server";
 import { EnvError, parseEnv } from "./env.server";
+import { createMailer } from "./mailer.server";
 import { projectRoot } from "./paths";
+import { voiceConnectSources } from "./security";
 import { StaticFiles } from "./static-files";
 
 const startedAt = performance.now();
@@ -26,7 +30,12 @@ const logger = pino({ level: env.LOG_LEVEL, base: { service: "web" } });
 const root = projectRoot();
 const database = await openDatabase(env);
 await database.migrate();
-const services = { env, logger, database };
+const mailer = createMailer({ env, logger });
+const auth = createAuth({ env, logger, database, mailer });
+const jobs = await startJobs(database, logger);
+const services = { env, logger, database, auth, mailer, jobs };
+type EntryExports = { startBackgroundWork: (s: typeof services) => Promise<() => void> };
+let stopBackground: () => void = () => {};
 
 let listener;
 if (env.NODE_ENV === "development") {
@@ -37,13 +46,19 @@ if (env.NODE_ENV === "development") {
     build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     devMiddleware: devServer.middlewares,
   });
+  const devBuild = (await devServer.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  stopBackground = await (devBuild.entry.module as unknown as EntryExports).startBackgroundWork(services);
 } else {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const staticFiles = new StaticFiles(path.join(buildDir, "client"), { secure: env.PUBLIC_SITE_URL.startsWith("https://") });
+  const staticFiles = new StaticFiles(path.join(buildDir, "client"), {
+    secure: env.PUBLIC_SITE_URL.startsWith("https://"),
+    connectSources: voiceConnectSources(env.ELEVENLABS_API_BASE),
+  });
   const counts = staticFiles.load();
   logger.info(counts, "static files loaded");
   listener = createRequestListener({ services, build, staticFiles });
+  stopBackground = await (build.entry.module as unknown as EntryExports).startBackgroundWork(services);
 }
 
 const server: Server = createServer(listener);
@@ -70,6 +85,10 @@ async function shutdown(signal: string) {
   // Stop accepting; idle keep-alive sockets are closed so the server can finish.
   server.close(async () => {
     try {
+      stopBackground();
+      await jobs.stop();
+      await auth.mail.settle();
+      mailer.close();
       await database.close();
       logger.info("stopped cleanly");
       process.exit(0);

@@ -4,14 +4,37 @@ export function createNonce() {
   return randomBytes(16).toString("base64");
 }
 
-type CspOptions = { scriptSources: string[]; production: boolean };
+type CspOptions = {
+  scriptSources: string[];
+  production: boolean;
+  /** Where the voice call may connect (voiceConnectSources); defaults to ElevenLabs' public API. */
+  connectSources?: string[];
+};
+
+const DEFAULT_VOICE_SOURCES = ["https://api.elevenlabs.io", "wss://api.elevenlabs.io"];
+
+/**
+ * The voice provider's origins for connect-src, from ELEVENLABS_API_BASE: its REST origin
+ * and the matching WebSocket origin the signed conversation URL points at (a regional
+ * residency host, or a loopback fake in tests).
+ */
+export function voiceConnectSources(apiBase: string | undefined): string[] {
+  if (!apiBase) return DEFAULT_VOICE_SOURCES;
+  try {
+    const url = new URL(apiBase);
+    const ws = url.protocol === "https:" ? "wss:" : "ws:";
+    return [url.origin, `${ws}//${url.host}`];
+  } catch {
+    return DEFAULT_VOICE_SOURCES;
+  }
+}
 
 /**
  * One Content-Security-Policy for the whole site. Scripts run only from our origin and
  * from inline blocks this response vouches for (a nonce on dynamic pages, sha256 hashes
  * on prerendered ones); never 'unsafe-inline' for scripts.
  */
-export function contentSecurityPolicy({ scriptSources, production }: CspOptions) {
+export function contentSecurityPolicy({ scriptSources, production, connectSources = DEFAULT_VOICE_SOURCES }: CspOptions) {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptSources],
@@ -19,7 +42,7 @@ export function contentSecurityPolicy({ scriptSources, production }: CspOptions)
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", "https://api.elevenlabs.io", "wss://api.elevenlabs.io"],
+    "connect-src": ["'self'", ...connectSources],
     "media-src": ["'self'", "blob:"],
     "worker-src": ["'self'", "blob:"],
     "frame-src": ["'self'", "https://www.youtube-nocookie.com"],

@@ -51,7 +51,7 @@ export class StaticFiles {
 
   constructor(
     private clientDir: string,
-    private opts: { secure: boolean },
+    private opts: { secure: boolean; connectSources?: string[] },
   ) {}
 
   load() {
@@ -94,6 +94,7 @@ export class StaticFiles {
         "Content-Security-Policy": contentSecurityPolicy({
           scriptSources: inlineScriptHashes(body.toString("utf8")),
           production: this.opts.secure,
+          connectSources: this.opts.connectSources,
         }),
       });
     } else if (urlPath.startsWith("/assets/")) {

@@ -16,6 +16,8 @@ export type CatalogItem = {
   priceNote?: string;
   /** May be added to the main offer at /checkout. */
   upsell?: boolean;
+  /** Temporarily not for sale: shown greyed out, refused by the checkout endpoint. */
+  disabled?: boolean;
 };
 
 export const catalog = {
@@ -146,6 +148,14 @@ export const catalog = {
 export type PriceId = keyof typeof catalog;
 export const priceIds = Object.keys(catalog) as PriceId[];
 export const upsellIds = priceIds.filter((id) => (catalog[id] as CatalogItem).upsell);
+
+/** Which add-ons each purchasable item accepts (spec: the sales page and the core offer). */
+export const addOnsFor: Partial<Record<PriceId, PriceId[]>> = {
+  "main-offer": ["basic-implementation", "addon-crm", "addon-multilingual", "addon-sms"],
+  "core-basic": ["core-addon-multilingual", "core-addon-crm", "core-addon-sms"],
+  "core-professional": ["core-addon-multilingual", "core-addon-crm", "core-addon-sms"],
+  "core-enterprise": ["core-addon-multilingual", "core-addon-crm", "core-addon-sms"],
+};
 
 export function isPriceId(id: string): id is PriceId {
   return Object.hasOwn(catalog, id);

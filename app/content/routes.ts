@@ -2,6 +2,8 @@ import { companyPages } from "./pages/company";
 import { industriesPages } from "./pages/industries";
 import { offersPages } from "./pages/offers";
 import { solutionsPages } from "./pages/solutions";
+import { toolsPages } from "./pages/tools";
+import { demoPages } from "./pages/demo";
 import type { PublicPage } from "./pages/types";
 
 /**
@@ -14,6 +16,8 @@ export const publicPages: PublicPage[] = [
   ...industriesPages,
   ...offersPages,
   ...companyPages,
+  ...demoPages,
+  ...toolsPages,
 ];
 
 export const publicPaths: string[] = publicPages.map((p) => p.path);

@@ -1,4 +1,5 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** Spec §3 `affiliates`: one record per user; money in integer cents; commission_rate a fraction. */
@@ -35,5 +36,10 @@ export const referrals = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("referrals_affiliate_created_idx").on(t.affiliateId, t.createdAt)],
+  (t) => [
+    index("referrals_affiliate_created_idx").on(t.affiliateId, t.createdAt),
+    // One referral per paid order, and one sign-up referral per referred user.
+    uniqueIndex("referrals_order_unique").on(t.orderId),
+    uniqueIndex("referrals_signup_unique").on(t.affiliateId, t.referredUserId).where(sql`${t.orderId} is null`),
+  ],
 );

@@ -1,17 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Every test fails on a console error or an uncaught page error, unless it opts out. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Every test fails on a console error or an uncaught page error, unless it declares the
+ * errors it expects: `test.use({ expectedConsoleErrors: /Failed to load resource/ })`.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
+  expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (m) => {
         if (m.type() === "error") errors.push(m.text());
       });
       page.on("pageerror", (e) => errors.push(String(e)));
       await use(errors);
-      expect(errors, "console errors on the page").toEqual([]);
+      const unexpected = errors.filter((e) => !expectedConsoleErrors?.test(e));
+      expect(unexpected, "console errors on the page").toEqual([]);
     },
     { auto: true },
   ],

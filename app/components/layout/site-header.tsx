@@ -1,12 +1,83 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { accountMenu } from "~/content/account-menu";
 import { headerLinks } from "~/content/navigation";
+import { useSession } from "~/features/auth/session-store";
+import { useSignOut } from "~/features/auth/use-sign-out";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
+
+// Only signed-in visitors download the account menu (Radix dropdown); the header stays light.
+const AccountMenu = lazy(() => import("~/features/auth/account-menu"));
+const SIGN_IN_HREF = "/login?view=sign_in";
+
+/** A fixed 40 px slot: nothing while the session is unknown, then a sign-in link or the account menu (no layout shift). */
+function AccountSlot() {
+  const session = useSession();
+  const box = "inline-flex size-10 shrink-0";
+  if (session.status === "signed-in") {
+    return (
+      <Suspense fallback={<span className={box} aria-hidden="true" />}>
+        <AccountMenu user={session.user} />
+      </Suspense>
+    );
+  }
+  if (session.status === "unknown") return <span className={box} aria-hidden="true" data-testid="account-slot-pending" />;
+  return (
+    <Button asChild variant="ghost" size="icon">
+      <Link to={SIGN_IN_HREF} aria-label={accountMenu.signIn} title={accountMenu.signIn}>
+        <UserRound aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
+function MobileAccount({ onNavigate, itemClass }: { onNavigate: () => void; itemClass: string }) {
+  const session = useSession();
+  const signOut = useSignOut();
+  if (session.status === "unknown") return null;
+  if (session.status === "signed-out") {
+    return (
+      <ul className="mt-2 space-y-1 border-t pt-2">
+        <li>
+          <Link to={SIGN_IN_HREF} className={itemClass} onClick={onNavigate}>
+            {accountMenu.signIn}
+          </Link>
+        </li>
+      </ul>
+    );
+  }
+  return (
+    <div className="mt-2 border-t pt-3">
+      <p className="px-3 text-sm text-muted-foreground">
+        {accountMenu.signedInAs} <span className="break-all font-medium text-foreground">{session.user.email}</span>
+      </p>
+      <ul className="mt-1 space-y-1">
+        <li>
+          <Link to="/user-dashboard" className={itemClass} onClick={onNavigate}>
+            {accountMenu.dashboard}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={cn(itemClass, "w-full text-left")}
+            onClick={() => {
+              onNavigate();
+              void signOut();
+            }}
+          >
+            {accountMenu.signOut}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -84,6 +155,7 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
           </li>
         ))}
       </ul>
+      <MobileAccount onNavigate={onNavigate} itemClass={item} />
       <div className="mt-4 flex items-center justify-between gap-3">
         <ThemeToggle />
         <Button asChild>
@@ -135,7 +207,11 @@ export function SiteHeader() {
           </div>
         </NavigationMenu.Root>
         <div className="hidden items-center gap-3 md:flex">
-          <ThemeToggle className="hidden lg:inline-flex" />
+          {/* A wrapper, not a class override: cn() does not merge conflicting classes. */}
+          <div className="hidden lg:block">
+            <ThemeToggle />
+          </div>
+          <AccountSlot />
           <Button asChild>
             <Link to={headerLinks.cta.href}>{headerLinks.cta.label}</Link>
           </Button>

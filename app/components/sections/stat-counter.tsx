@@ -51,7 +51,7 @@ export function Counter({ stat }: { stat: Stat }) {
       <span className="invisible" aria-hidden="true">
         {format(stat, stat.value)}
       </span>
-      <span className="absolute inset-0" aria-hidden="true">
+      <span className="absolute inset-0 text-left" aria-hidden="true">
         {format(stat, value)}
       </span>
       <span className="sr-only">{format(stat, stat.value)}</span>

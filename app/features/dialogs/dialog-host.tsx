@@ -1,48 +1,57 @@
+import { lazy, Suspense } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { leadDialogs, solutionFinder, type DialogFormKey, type LeadFieldCopy } from "~/content/leads";
 import type { DialogName } from "~/content/types";
-import { site } from "~/content/site";
 
-const titles: Record<DialogName, { title: string; description: string }> = {
-  "strategy-call": {
-    title: "Schedule a Free Strategy Call",
-    description: "A free 30-minute consultation with an automation specialist.",
-  },
-  "pilot-program": {
-    title: "Apply for the Pilot Program",
-    description: "Try an AI agent on one workflow before you commit.",
-  },
-  "solution-finder": {
-    title: "Find Your AI Solution",
-    description: "Four quick questions and we'll recommend where to start.",
-  },
-  "demo-request": {
-    title: "Request a Demo",
-    description: "See an AI agent handle your real calls and messages.",
-  },
+// Each dialog's code (and the zod schemas behind the forms) loads only when it is opened.
+const LeadDialogForm = lazy(() => import("~/features/leads/lead-form").then((m) => ({ default: m.LeadDialogForm })));
+const SolutionFinder = lazy(() => import("~/features/solution-finder/solution-finder"));
+
+const formOf: Record<Exclude<DialogName, "solution-finder">, DialogFormKey> = {
+  "demo-request": "demo_request",
+  "pilot-program": "pilot_program",
+  "strategy-call": "strategy_call",
 };
 
-/** Hosts the site's dialogs; each form is mounted here by its own feature. */
+export type DialogInitialValues = Partial<Record<LeadFieldCopy["name"], string>>;
+
+function Loading() {
+  return (
+    <div role="status" className="grid min-h-64 place-items-center text-sm text-muted-foreground">
+      Loading...
+    </div>
+  );
+}
+
+/** Hosts the site's dialogs: the three lead forms and the solution finder. */
 export default function DialogHost({
   dialog,
   open,
   onOpenChange,
+  initial,
 }: {
   dialog: DialogName;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Values to start a lead form with (e.g. the ROI calculator's figures in the demo request's message). */
+  initial?: DialogInitialValues;
 }) {
-  const t = titles[dialog];
+  const close = () => onOpenChange(false);
+  const copy = dialog === "solution-finder" ? solutionFinder : leadDialogs[formOf[dialog]];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent data-dialog={dialog}>
         <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description}</DialogDescription>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
-        <p className="text-sm">
-          Email <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>{site.contact.email}</a> or call{" "}
-          <a className="font-medium text-primary underline" href={site.contact.phoneHref}>{site.contact.phone}</a> and we'll set it up today.
-        </p>
+        <Suspense fallback={<Loading />}>
+          {dialog === "solution-finder" ? (
+            <SolutionFinder onClose={close} />
+          ) : (
+            <LeadDialogForm formType={formOf[dialog]} initial={initial} onDone={close} />
+          )}
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -16,7 +16,7 @@ export default function Home() {
   return (
     <>
       <Hero {...homeHero} />
-      <div className="mx-auto -mt-10 max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto -mt-10 max-w-7xl px-4 sm:px-6 lg:px-8">
         <StatCounter stats={homeStats} />
       </div>
       <IndustriesGrid {...homeIndustries} />

@@ -1,4 +1,8 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-/** Routes of the "api" group. */
-export const apiRoutes: RouteConfigEntry[] = [];
+/** Resource routes: JSON APIs and webhooks (never prerendered). */
+export const apiRoutes: RouteConfigEntry[] = [
+  route("api/create-checkout", "routes/api/checkout/create-checkout.ts"),
+  route("api/stripe/webhook", "routes/api/checkout/stripe-webhook.ts"),
+  route("api/leads/:formType", "routes/api/leads/submit.ts"),
+];

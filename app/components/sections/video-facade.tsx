@@ -1,0 +1,127 @@
+import { Play } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { VideoEmbed } from "~/content/offer-types";
+import { cn } from "~/lib/cn";
+
+/**
+ * A video that costs nothing until it is wanted: a poster drawn in CSS/SVG inside a fixed
+ * 16:9 box (no layout shift), and the youtube-nocookie player only after a click. Nothing
+ * is requested from a third party before that. Without JavaScript the poster is a plain
+ * link to the video.
+ */
+export function VideoFacade({ video, className }: { video: VideoEmbed; className?: string }) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+  const id = encodeURIComponent(video.youtubeId);
+  return (
+    <div
+      className={cn(
+        "relative aspect-video w-full overflow-hidden rounded-2xl border bg-slate-950 shadow-2xl",
+        className,
+      )}
+    >
+      {playing ? (
+        <iframe
+          ref={frame}
+          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+          title={video.title}
+          className="absolute inset-0 size-full"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          // The player decides about autoplay itself; a refusal is not the visitor's problem.
+          onError={() => console.info("Video player could not start automatically")}
+        />
+      ) : (
+        <a
+          href={`https://www.youtube.com/watch?v=${id}`}
+          onClick={(e) => {
+            e.preventDefault();
+            setPlaying(true);
+          }}
+          aria-label={`Play video: ${video.title}`}
+          className="group absolute inset-0 block text-white focus-visible:outline-offset-[-4px]"
+        >
+          <VideoPoster />
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="flex size-16 items-center justify-center rounded-full bg-white text-indigo-700 shadow-xl ring-8 ring-white/20 transition-transform group-hover:scale-110 sm:size-20">
+              <Play aria-hidden="true" className="ml-1 size-7 fill-current sm:size-9" />
+            </span>
+          </span>
+          <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-black/80 to-transparent p-4 pt-10 text-left sm:p-5">
+            <span className="text-sm font-semibold text-pretty sm:text-base">{video.caption ?? video.title}</span>
+            {video.duration && (
+              <span className="shrink-0 rounded bg-black/70 px-2 py-0.5 text-xs font-semibold tabular-nums">
+                {video.duration}
+              </span>
+            )}
+          </span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** The poster: a conversation turning into a booking, drawn rather than downloaded. */
+function VideoPoster() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 640 360"
+      preserveAspectRatio="xMidYMid slice"
+      className="absolute inset-0 size-full"
+    >
+      <defs>
+        <linearGradient id="vf-bg" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#1e1b4b" />
+          <stop offset="0.55" stopColor="#312e81" />
+          <stop offset="1" stopColor="#581c87" />
+        </linearGradient>
+        <radialGradient id="vf-glow" cx="0.75" cy="0.2" r="0.6">
+          <stop offset="0" stopColor="#a5b4fc" stopOpacity="0.45" />
+          <stop offset="1" stopColor="#a5b4fc" stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <rect width="640" height="360" fill="url(#vf-bg)" />
+      <rect width="640" height="360" fill="url(#vf-glow)" />
+      {/* A phone with comment bubbles on the left */}
+      <g transform="translate(64 28)">
+        <rect width="140" height="236" rx="22" fill="#0b1020" stroke="#6366f1" strokeWidth="3" />
+        <rect x="14" y="22" width="112" height="8" rx="4" fill="#4338ca" opacity="0.8" />
+        <rect x="14" y="44" width="86" height="26" rx="10" fill="#334155" />
+        <rect x="38" y="80" width="88" height="32" rx="10" fill="#6366f1" />
+        <rect x="14" y="122" width="72" height="22" rx="10" fill="#334155" />
+        <rect x="38" y="154" width="88" height="36" rx="10" fill="#6366f1" />
+        <rect x="14" y="202" width="112" height="22" rx="11" fill="#1e293b" stroke="#475569" />
+      </g>
+      {/* A voice waveform across the middle */}
+      <g fill="#c7d2fe" opacity="0.55">
+        {[18, 42, 28, 64, 36, 80, 52, 30, 70, 44, 24, 58, 34, 18].map((h, i) => (
+          <rect key={i} x={236 + i * 14} y={180 - h / 2} width="6" height={h} rx="3" />
+        ))}
+      </g>
+      {/* A calendar with a booked slot on the right */}
+      <g transform="translate(446 50)">
+        <rect width="140" height="150" rx="14" fill="#f8fafc" opacity="0.95" />
+        <rect width="140" height="34" rx="14" fill="#4338ca" />
+        <rect y="20" width="140" height="14" fill="#4338ca" />
+        {[0, 1, 2, 3].map((r) =>
+          [0, 1, 2, 3].map((c) => (
+            <rect
+              key={`${r}-${c}`}
+              x={14 + c * 30}
+              y={48 + r * 24}
+              width="22"
+              height="16"
+              rx="4"
+              fill={r === 2 && c === 1 ? "#22c55e" : "#e2e8f0"}
+            />
+          )),
+        )}
+      </g>
+    </svg>
+  );
+}

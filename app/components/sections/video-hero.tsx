@@ -1,0 +1,45 @@
+import type { VideoEmbed } from "~/content/offer-types";
+import type { Cta } from "~/content/types";
+import { CtaRow } from "./cta-button";
+import { VideoFacade } from "./video-facade";
+
+/** A hero with copy on one side and a click-to-load video on the other (stacked on phones). */
+export function VideoHero({
+  eyebrow,
+  title,
+  subtitle,
+  ctas,
+  video,
+  highlights,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle: string;
+  ctas: Cta[];
+  video: VideoEmbed;
+  highlights?: string[];
+}) {
+  return (
+    <section className="relative overflow-hidden border-b bg-gradient-to-b from-secondary/70 to-background">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-14 lg:px-8">
+        <div>
+          {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">{subtitle}</p>
+          <CtaRow ctas={ctas} className="mt-8 flex flex-wrap gap-3" />
+          {highlights && highlights.length > 0 && (
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground">
+              {highlights.map((h) => (
+                <li key={h} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
+                  {h}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <VideoFacade video={video} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+/** The header's account menu: its own tiny module because the header is on every page. */
+export const accountMenu = {
+  signIn: "Sign in",
+  open: "Account menu",
+  signedInAs: "Signed in as",
+  dashboard: "Dashboard",
+  signOut: "Sign out",
+  signedOut: "You have been signed out",
+  signOutFailed: "Could not sign out. Please try again.",
+} as const;

@@ -1,0 +1,136 @@
+import type { FormType, LeadStatus, OrderStatus, ReferralStatus } from "../../db/schema";
+
+/**
+ * Copy of the business owner's console (/admin). Not a marketing page: plain, operational
+ * wording, never linked from the public header or the sitemap.
+ */
+
+export const adminNav = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/affiliates", label: "Affiliates" },
+  { to: "/admin/referrals", label: "Referrals" },
+  { to: "/admin/deliveries", label: "Deliveries" },
+  { to: "/admin/customers", label: "Customers" },
+] as const;
+
+export const adminPages = {
+  overview: {
+    title: "Owner Console",
+    description: "Leads, orders, affiliate payouts and deliveries at a glance.",
+  },
+  leads: { title: "Leads", description: "Every form submission, newest first." },
+  lead: { title: "Lead", description: "One lead with everything the visitor sent and its CRM delivery." },
+  orders: { title: "Orders", description: "Every checkout, newest first." },
+  order: { title: "Order", description: "One order with its items, payment and referral." },
+  affiliates: { title: "Affiliates", description: "Affiliate partners, their referrals and earnings." },
+  affiliate: { title: "Affiliate", description: "One affiliate partner: rate, status, referrals and payouts." },
+  referrals: { title: "Referrals", description: "Every referral and its commission; approve and pay in bulk." },
+  deliveries: { title: "Deliveries", description: "Background jobs that failed: CRM sync, emails, fulfilment." },
+  customers: { title: "Customers", description: "Accounts with their orders and leads." },
+  customer: { title: "Customer", description: "One account with its orders and leads." },
+} as const;
+
+export const formTypeLabels: Record<FormType, string> = {
+  demo_request: "Demo request",
+  pilot_program: "Pilot program",
+  strategy_call: "Strategy call",
+  demo_customization: "Demo customization",
+  contact: "Contact",
+  question: "Ebook question",
+  assessment: "Free assessment",
+  chat_message: "Ebook chat",
+};
+
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** The buttons the lead page offers from each status (the server accepts the same moves). */
+export const leadStatusActions: Record<LeadStatus, { to: LeadStatus; label: string }[]> = {
+  new: [
+    { to: "contacted", label: "Mark contacted" },
+    { to: "qualified", label: "Mark qualified" },
+    { to: "lost", label: "Mark lost" },
+  ],
+  contacted: [
+    { to: "qualified", label: "Mark qualified" },
+    { to: "won", label: "Mark won" },
+    { to: "lost", label: "Mark lost" },
+  ],
+  qualified: [
+    { to: "won", label: "Mark won" },
+    { to: "lost", label: "Mark lost" },
+  ],
+  won: [{ to: "qualified", label: "Reopen" }],
+  lost: [{ to: "contacted", label: "Reopen" }],
+};
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  canceled: "Canceled",
+  refunded: "Refunded",
+};
+
+export const referralStatusLabels: Record<ReferralStatus, string> = {
+  signed_up: "Signed up",
+  pending: "Pending",
+  approved: "Approved",
+  paid: "Paid",
+  reversed: "Reversed",
+  self_referral: "Self-referral",
+};
+
+export const queueLabels: Record<string, string> = {
+  "crm-sync": "CRM sync",
+  email: "Email",
+  "lead-notify": "New-lead email",
+  "order-fulfilment": "Order fulfilment",
+  commission: "Affiliate commission",
+};
+
+export const adminCopy = {
+  consoleLabel: "Owner console",
+  notFound: "Not found",
+  empty: {
+    leads: "No leads match these filters.",
+    orders: "No orders match these filters.",
+    affiliates: "No affiliates yet.",
+    referrals: "No referrals match these filters.",
+    deliveries: "Nothing has failed. Every background job was delivered or is still on its way.",
+    retrying: "No job is waiting for another attempt.",
+    customers: "No customers match this search.",
+    history: "No changes yet.",
+  },
+  pager: { newer: "Newer", older: "Older", first: "Newest" },
+  filters: { apply: "Apply filters", reset: "Reset" },
+  export: "Export CSV",
+  saved: "Saved.",
+  leadStatusSaved: (label: string) => `Lead marked ${label.toLowerCase()}.`,
+  noteSaved: "Note saved.",
+  rateSaved: (percent: string) => `Commission rate set to ${percent}.`,
+  suspended: "Affiliate suspended: new referrals no longer earn commission.",
+  reactivated: "Affiliate reactivated.",
+  approved: (n: number) => `${n} ${n === 1 ? "commission" : "commissions"} approved.`,
+  paid: (n: number) => `${n} ${n === 1 ? "commission" : "commissions"} marked paid.`,
+  noneSelected: "Select at least one referral.",
+  retried: "Sent back to its queue. It will be delivered on the next attempt.",
+  retryFailed: "This job could not be re-sent; it may already have been retried.",
+  mailbox: {
+    label: "Open the dev mailbox",
+    hint: "No SMTP server is configured: emails are written to files and listed in the dev mailbox.",
+  },
+} as const;
+
+/** Option lists for the console's filters (kept here so no schema module reaches the browser). */
+export const formTypeOptions = Object.keys(formTypeLabels) as FormType[];
+export const leadStatusOptions = Object.keys(leadStatusLabels) as LeadStatus[];
+export const orderStatusOptions = Object.keys(orderStatusLabels) as OrderStatus[];
+export const referralStatusOptions = Object.keys(referralStatusLabels) as ReferralStatus[];

@@ -1,0 +1,47 @@
+/** Copy of the affiliate program page (spec §2 "Affiliate page", §8 texts). */
+export const affiliatePage = {
+  seo: {
+    title: "Affiliate Program",
+    description: "Earn a commission on every client you refer to Voxa AI: share your link, track referrals and earnings in one dashboard.",
+  },
+  join: {
+    title: "Become an Affiliate Partner",
+    text: "Recommend Voxa AI to the businesses you know. Every client who signs up and buys through your link earns you a commission on what they pay.",
+    points: [
+      "A personal link that credits you for 60 days after each click",
+      "Commission on every paid order your referrals place",
+      "A live dashboard of referrals, statuses and earnings",
+    ],
+    button: "Join Affiliate Program",
+    joining: "Joining...",
+  },
+  dashboard: {
+    title: "Affiliate Dashboard",
+    totalEarnings: "Total Earnings",
+    totalReferrals: "Total Referrals",
+    commissionRate: "Commission Rate",
+    linkLabel: "Your affiliate link",
+    copy: "Copy Link",
+    recent: "Recent Referrals",
+    columns: ["Date", "User", "Status", "Commission"] as const,
+    empty: "No referrals yet",
+    pendingNote: "Commissions stay pending until the refund window has passed, then they are approved.",
+  },
+  statusLabels: {
+    signed_up: "Signed up",
+    pending: "Pending",
+    approved: "Approved",
+    paid: "Paid",
+    reversed: "Reversed (refunded)",
+    self_referral: "Self-referral (no commission)",
+  } as Record<string, string>,
+  toasts: {
+    joined: "Success! You are now an affiliate partner.",
+    copiedTitle: "Copied!",
+    copiedText: "Affiliate link copied to clipboard.",
+    errorTitle: "Error",
+    loadFailed: "Failed to load affiliate data. Please try again.",
+    referralsFailed: "Failed to load referrals. Please try again.",
+    joinFailed: "Failed to register as affiliate. Please try again.",
+  },
+};

@@ -1,0 +1,97 @@
+import type { PriceId } from "./catalog";
+
+/** Copy of the sales / upsell page (/checkout). Prices come from the catalog. */
+export const checkoutSeo = {
+  title: "Get Your AI Voice Agent",
+  description:
+    "Launch a custom AI voice agent for a one-time $247, then add CRM integration, multilingual support or SMS follow-up.",
+};
+
+export const checkoutHero = {
+  eyebrow: "One-time implementation offer",
+  title: "Your AI Voice Agent, Live in Days",
+  subtitle:
+    "We design, train and launch an AI voice agent for your business: it answers every call 24/7, books appointments and captures every lead. Add the packages that fit, then check out securely.",
+};
+
+/** Spec §3 offer card: title, description, features, price; shown under "What's Included:". */
+export const mainOfferCard = {
+  priceId: "main-offer" as PriceId,
+  title: "AI Voice Agent Implementation",
+  description: "Everything you need to put an AI receptionist on your phone line, done for you.",
+  features: [
+    "Custom AI voice agent trained on your services, prices and FAQs",
+    "Natural-sounding voice that answers 24/7, including holidays",
+    "Appointment booking and call routing to your team",
+    "Call summaries emailed after every conversation",
+    "Setup, testing and launch by our specialists",
+    "30 days of tuning after launch",
+  ],
+};
+
+/** Spec §3 add-on cards for the four packages. */
+export const addOnCards: { priceId: PriceId; features: string[] }[] = [
+  {
+    priceId: "basic-implementation",
+    features: ["Voice agent plus website chatbot", "Core workflows: reminders, follow-ups, intake", "Staff training session", "Priority launch"],
+  },
+  {
+    priceId: "addon-crm",
+    features: ["HubSpot, Salesforce or your CRM", "Contacts and call notes synced automatically", "Deal and task creation from calls"],
+  },
+  {
+    priceId: "addon-multilingual",
+    features: ["Native-quality voices", "Automatic language detection", "Translated scripts and FAQs"],
+  },
+  {
+    priceId: "addon-sms",
+    features: ["Confirmations and reminders by SMS", "Missed-call text-back", "Two-way replies logged to your inbox"],
+  },
+];
+
+export const notReady = {
+  title: "Not Ready to Purchase",
+  text: "See the agent handle your own scenarios first. We'll walk you through a live demo tailored to your business.",
+  cta: "Schedule a Free Demo",
+};
+
+export const alternatives = {
+  title: "Other Ways to Get Started",
+  cards: [
+    {
+      id: "strategy-call" as const,
+      title: "Free 30-Minute Strategy Call",
+      text: "Talk through your calls, workflows and goals with an automation specialist. No cost, no obligation.",
+      cta: "Book Your Free Call",
+    },
+    {
+      id: "roi" as const,
+      title: "ROI Calculator Demo",
+      text: "Enter your team size and hourly cost to see what an AI agent could save you every month.",
+      cta: "Calculate Your Savings",
+      href: "/roi-calculator",
+    },
+    {
+      id: "pilot-program" as const,
+      title: "Pilot Program",
+      text: "Start with one workflow, measure the results, then roll out with confidence.",
+      cta: "Apply for the Pilot",
+    },
+  ],
+};
+
+/** The paid strategy session, sold on the sales page below the free options. */
+export const paidSession = {
+  priceId: "strategy-session" as PriceId,
+  title: "Prefer a Deep Dive? Book a Paid Strategy Session",
+  text: "60 minutes with an automation architect who maps your calls, tools and workflows, then sends you a written action plan. Pick your time right after checkout.",
+  cta: "Book a Strategy Session",
+};
+
+/** Weekly availability for paid strategy sessions (UTC hours, Monday = 1). */
+export const strategySessionAvailability = {
+  days: [1, 2, 3, 4, 5],
+  hoursUtc: [15, 17, 19],
+  durationMinutes: 60,
+  daysAhead: 14,
+};

@@ -1,0 +1,247 @@
+import { link, openDialog, type PageSeo } from "./types";
+
+/**
+ * Copy of the lead forms (demo request, pilot program, strategy call, contact, ebook forms),
+ * the solution finder and the ROI calculator. Quoted strings come from spec §5 and §8.
+ */
+
+export type ToastCopy = { title: string; description?: string };
+
+/** Spec §5 and §8, word for word. */
+export const leadMessages = {
+  required: "Please fill in all required fields",
+  invalidEmail: "Please enter a valid email address",
+  invalidPhone: "Please enter a valid phone number",
+  loginRequired: { title: "Please log in", description: "You need to be logged in to submit a demo request." },
+  error: { title: "Error", description: "There was a problem submitting your request. Please try again." },
+  tooMany: { title: "Too many requests" },
+} as const;
+
+/** What each form promises about how its details are used; stored with every lead (consent_text). */
+export const consentTexts = {
+  default:
+    "By submitting, you agree that Voxa AI may contact you by email or phone about this request. We never sell your details.",
+  chat: "Messages you send here are stored so our team can reply. We never sell your details.",
+} as const;
+
+export type LeadFieldName = "name" | "email" | "phone" | "company" | "message" | "useCase" | "challenges";
+export type LeadFieldCopy = {
+  name: LeadFieldName;
+  label: string;
+  type: "text" | "email" | "tel" | "textarea";
+  required?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+};
+
+const nameField: LeadFieldCopy = {
+  name: "name",
+  label: "Full name",
+  type: "text",
+  required: true,
+  autoComplete: "name",
+};
+const emailField: LeadFieldCopy = {
+  name: "email",
+  label: "Email",
+  type: "email",
+  required: true,
+  autoComplete: "email",
+  placeholder: "you@company.com",
+};
+const phoneField: LeadFieldCopy = {
+  name: "phone",
+  label: "Phone",
+  type: "tel",
+  required: true,
+  autoComplete: "tel",
+  placeholder: "+1 (555) 000-0000",
+};
+const companyField: LeadFieldCopy = { name: "company", label: "Company", type: "text", autoComplete: "organization" };
+
+export type DialogFormKey = "demo_request" | "pilot_program" | "strategy_call";
+
+export const leadDialogs: Record<
+  DialogFormKey,
+  { title: string; description: string; fields: LeadFieldCopy[]; submit: string; success: ToastCopy }
+> = {
+  demo_request: {
+    title: "Request a Demo",
+    description: "See an AI agent handle your real calls and messages. We'll set up a live demo around your business.",
+    fields: [
+      nameField,
+      emailField,
+      phoneField,
+      companyField,
+      {
+        name: "message",
+        label: "Message",
+        type: "textarea",
+        placeholder: "What would you like the AI agent to handle?",
+      },
+    ],
+    submit: "Request Demo",
+    success: { title: "Demo Request Received!", description: "We'll contact you shortly to schedule your demo." },
+  },
+  pilot_program: {
+    title: "Apply for the Pilot Program",
+    description:
+      "Try an AI agent on one workflow, measure the results, then decide. Tell us where you'd like to start.",
+    fields: [
+      nameField,
+      emailField,
+      phoneField,
+      companyField,
+      {
+        name: "useCase",
+        label: "Use case",
+        type: "textarea",
+        required: true,
+        placeholder: "e.g. answer after-hours calls and book appointments",
+      },
+    ],
+    submit: "Apply for the Pilot",
+    success: {
+      title: "Pilot Program Request Received!",
+      description: "We'll review your use case and reach out within one business day.",
+    },
+  },
+  strategy_call: {
+    title: "Schedule a Free Strategy Call",
+    description: "A free 30-minute consultation with an automation specialist. No cost, no obligation.",
+    fields: [
+      nameField,
+      emailField,
+      phoneField,
+      companyField,
+      {
+        name: "challenges",
+        label: "Biggest challenges",
+        type: "textarea",
+        placeholder: "Missed calls, slow follow-up, manual scheduling...",
+      },
+    ],
+    submit: "Book My Free Call",
+    success: {
+      title: "Strategy Call Request Received!",
+      description: "We'll reach out shortly to book your free 30-minute call.",
+    },
+  },
+};
+
+export const submittingLabel = "Submitting...";
+export const honeypotLabel = "Leave this field empty";
+/** The honeypot input's name: a field a form-filling bot is keen to complete. */
+export const HONEYPOT_FIELD = "website";
+
+/** /contact (no toast in the spec; ours matches the page's promise of a reply within one business day). */
+export const contactMessages = {
+  success: { title: "Message Received!", description: "Thanks for reaching out. We'll reply within one business day." },
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// Solution finder (spec §3 answers, §4 steps and rules, §9 budget options)
+
+export type Option = { value: string; label: string };
+
+export const solutionFinder = {
+  title: "Find Your AI Solution",
+  description: "Four quick questions and we'll recommend where to start.",
+  stepOf: (n: number, total: number) => `Step ${n} of ${total}`,
+  industry: {
+    legend: "What type of business do you run?",
+    label: "Your business type",
+    placeholder: "e.g. dental clinic, restaurant, property management",
+  },
+  painPoint: {
+    legend: "What are your biggest challenges?",
+    hint: "Select all that apply.",
+    options: [
+      { value: "missed-leads", label: "Missed calls and lost leads" },
+      { value: "customer-service", label: "Customer service is overloaded" },
+      { value: "engagement", label: "Low customer engagement" },
+      { value: "manual-work", label: "Too much manual admin work" },
+      { value: "high-costs", label: "High staffing costs" },
+    ] satisfies Option[],
+  },
+  channel: {
+    legend: "Where do customers reach you?",
+    hint: "Select all that apply.",
+    options: [
+      { value: "phone", label: "Phone calls" },
+      { value: "social", label: "Instagram and social media" },
+      { value: "website", label: "Website chat" },
+      { value: "sms", label: "Text messages (SMS)" },
+      { value: "email", label: "Email" },
+    ] satisfies Option[],
+  },
+  budget: {
+    legend: "What's your budget?",
+    hint: "Choose one to see your recommendation.",
+    options: [
+      { value: "under-1000", label: "Under $1,000" },
+      { value: "1000-5000", label: "$1,000-$5,000" },
+      { value: "5000-plus", label: "$5,000+" },
+      { value: "not-sure", label: "Not sure yet" },
+    ] satisfies Option[],
+  },
+  messages: {
+    industry: "Please enter your business type",
+    select: "Please select at least one option",
+  },
+  next: "Next",
+  back: "Back",
+  startOver: "Start over",
+  resultHeading: "Our recommendation",
+  scheduleDemo: "Schedule a Demo",
+  learnMore: "Learn more",
+  alsoConsider: "Also worth a look",
+  scheduledToast: {
+    title: "Let's build your solution",
+    description: "Pick the package that fits your recommendation, or book a free strategy call from this page.",
+  },
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// ROI calculator (spec §5 validation, §9 formula)
+
+export const roiSeo: PageSeo = {
+  title: "AI Call Center ROI Calculator",
+  description:
+    "Estimate what AI voice agents could save your call team each month and year. Enter agents, hourly cost and call volume to see your savings.",
+};
+
+export const roiPage = {
+  eyebrow: "ROI Calculator",
+  title: "See What AI Voice Agents Could Save You",
+  subtitle:
+    "Enter three numbers about your call team. We'll estimate your monthly and yearly savings from automating up to 70% of agent hours.",
+  formHeading: "Your call team",
+  fields: {
+    agents: { label: "Number of agents", hint: "Full-time people answering calls", placeholder: "e.g. 10" },
+    hourly: { label: "Hourly cost per agent ($)", hint: "Wages plus overhead, in US dollars", placeholder: "e.g. 25" },
+    calls: { label: "Monthly call volume", hint: "Inbound and outbound calls per month", placeholder: "e.g. 5000" },
+  },
+  calculate: "Calculate",
+  placeholder: "Enter your numbers and press Calculate to see your monthly and yearly savings.",
+  missing: { title: "Missing Information", description: "Please fill in all fields to calculate potential savings." },
+  resultHeading: "Your estimated savings",
+  monthly: "Monthly savings",
+  yearly: "Yearly savings",
+  chartTitle: "Cumulative savings over 12 months",
+  chartDescription: (yearly: string) => `Savings add up month by month to ${yearly} after a year.`,
+  packageLine: "Basic AI Implementation Package ($3,000)",
+  payback: (days: number) =>
+    `At this rate, the $3,000 Basic AI Implementation Package pays for itself in about ${days} ${days === 1 ? "day" : "days"}.`,
+  assumptions:
+    "How we calculate: agents × 160 working hours a month × hourly cost × 0.7, assuming AI handles 70% of agent hours. Call volume helps us size your demo; it doesn't change the estimate.",
+  requestDemo: "Request a demo with these numbers",
+  shareHint: "This page's address now holds your numbers, so you can bookmark or share it.",
+  demoMessage: (v: { agents: string; hourly: string; calls: string; monthly: string; yearly: string }) =>
+    `ROI calculator: ${v.agents} agents at ${v.hourly}/hour handling ${v.calls} calls a month. Estimated savings ${v.monthly} a month (${v.yearly} a year). I'd like a demo with these numbers.`,
+  closing: {
+    title: "Rather talk it through?",
+    text: "Book a free 30-minute strategy call and we'll check these numbers against your real call data.",
+    ctas: [openDialog("Schedule a Free Strategy Call", "strategy-call"), link("See Packages", "/checkout")],
+  },
+} as const;

@@ -1,0 +1,667 @@
+import { catalog } from "./catalog";
+import { claims } from "./claims";
+import type { LandingPage, PlanSummary } from "./landing";
+import { testimonials } from "./testimonials";
+import { link, liveDemo } from "./types";
+import { formatCents } from "../lib/money";
+
+/** The done-for-you service landing (spec §2 "Done-for-you service landing"). */
+export const businessAutomationPage: LandingPage = {
+  path: "/business-automation",
+  nav: "Business Automation",
+  section: "Solutions",
+  seo: {
+    title: "Done-For-You Business Automation",
+    description:
+      "We design, build and run AI automation that captures leads, nurtures sales and automates up to 85% of manual tasks.",
+  },
+  hero: {
+    eyebrow: "Done-for-you business automation",
+    title: "We Build and Run Your AI Automation, So You Don't Have To",
+    subtitle:
+      "Voxa AI's specialists design, build and manage the AI systems that capture every lead, follow up with every prospect and take repetitive work off your team's plate. No software to learn, no developers to hire, just results.",
+    ctas: [link("Schedule A Free Consultation", "/demo"), link("Watch Our Demo Video", "/courses", "outline")],
+    highlights: [claims.automation, claims.revenueGrowth, claims.trustedBy],
+    panel: {
+      kind: "list",
+      label: "Done for you, start to finish",
+      items: [
+        "Workflow audit and automation roadmap",
+        "AI agents built, trained and tested",
+        "CRM, calendar and phone integrations",
+        "Monitoring, reporting and monthly optimization",
+        "A dedicated team you can call",
+      ],
+    },
+  },
+  blocks: [
+    {
+      kind: "stats",
+      id: "stats",
+      stats: [
+        { value: 85, suffix: "%", label: "manual tasks automated (up to)" },
+        { value: 40, suffix: "%", label: "average cost reduction" },
+        { value: 30, suffix: "%+", label: "revenue growth in under 90 days" },
+        { value: 98, suffix: "%", label: "client satisfaction" },
+      ],
+    },
+    {
+      kind: "problems",
+      id: "problems",
+      eyebrow: "Sound familiar?",
+      title: "The Problems Holding Your Business Back",
+      intro: "Growing businesses hit the same four walls. Each one has an automated fix.",
+      items: [
+        {
+          icon: "clock",
+          title: "Manual Work Overload",
+          description: "Your team spends hours on data entry, scheduling, reminders and reports instead of serving customers.",
+          solution: { label: "See Task Automation", href: "/solutions/task-automation" },
+        },
+        {
+          icon: "target",
+          title: "Lost Leads",
+          description: "Enquiries arrive after hours or during busy periods, and by the time someone follows up, the lead has gone cold.",
+          solution: { label: "See AI Chatbots", href: "/solutions/ai-chatbots" },
+        },
+        {
+          icon: "dollar",
+          title: "High Costs",
+          description: "Every new customer seems to need more staff, more overtime and more software subscriptions.",
+          solution: { label: "See Cost-Effective Call Centers", href: "/solutions/cost-effective-call-centers" },
+        },
+        {
+          icon: "trending",
+          title: "Missed Opportunities",
+          description: "Upsells, repeat bookings and referrals slip through because nobody has time to follow up consistently.",
+          solution: { label: "See Proactive Engagement", href: "/solutions/proactive-engagement" },
+        },
+      ],
+    },
+    {
+      kind: "features",
+      id: "features",
+      eyebrow: "Our solutions",
+      title: "Four Systems That Run Your Growth on Autopilot",
+      intro: "We build, connect and manage each system for you, tailored to how your business already works.",
+      columns: 2,
+      items: [
+        {
+          icon: "target",
+          title: "AI Lead Management",
+          description:
+            "Every call, chat, form and DM is answered instantly, qualified with your questions and routed to the right person, with every detail captured in your CRM.",
+        },
+        {
+          icon: "mail",
+          title: "Automated Sales and Nurturing",
+          description:
+            "Personalized follow-up sequences by SMS, email and voice keep prospects warm, book consultations and bring past customers back, without anyone chasing.",
+        },
+        {
+          icon: "workflow",
+          title: "Smart Workflow Automation",
+          description: `Scheduling, intake, document collection, billing reminders and reporting run themselves. ${claims.automation}.`,
+        },
+        {
+          icon: "chart",
+          title: "Business Optimization",
+          description:
+            "Dashboards and monthly reviews show where time and money go, and we keep tuning your systems to cut costs and lift conversions.",
+        },
+      ],
+      socialProof: [claims.trustedBy, claims.rating, claims.satisfaction],
+      testimonial: testimonials[2],
+      learnMore: true,
+    },
+    {
+      kind: "comparison",
+      id: "comparison",
+      title: "Doing It Yourself vs. Done For You",
+      intro: "Automation tools are easy to buy and hard to make work. We take the hard part off your plate.",
+      before: {
+        title: "Doing it yourself",
+        items: [
+          "Weeks learning tools and connecting apps",
+          "Automations that break silently when something changes",
+          "No one accountable for results",
+          "Your team still does the follow-up by hand",
+        ],
+      },
+      after: {
+        title: "Done for you by Voxa AI",
+        items: [
+          "A working system designed around your business",
+          "Monitored every day and fixed before you notice",
+          "Clear monthly reports on leads, hours and savings",
+          "Follow-up that happens automatically, every time",
+        ],
+      },
+    },
+    {
+      kind: "steps",
+      id: "how-it-works",
+      title: "How It Works",
+      intro: "Four steps from first conversation to a business that runs smoother every month.",
+      steps: [
+        { title: "Free Consultation", description: "We learn how your business runs today and where time and revenue leak away." },
+        { title: "Custom Blueprint", description: "You get a clear plan: what we'll automate, the tools we'll connect and the results to expect." },
+        { title: "We Build and Launch", description: "Our team builds, tests and launches your AI systems, and trains your staff on the handoffs." },
+        { title: "We Manage and Optimize", description: "We monitor everything, report monthly and keep improving the results." },
+      ],
+    },
+    {
+      kind: "testimonials",
+      id: "testimonials",
+      title: "Results Our Clients Talk About",
+      items: [testimonials[0], testimonials[1]],
+    },
+    {
+      kind: "faq",
+      id: "faq",
+      title: "Frequently Asked Questions",
+      items: [
+        {
+          question: "What does \"done for you\" actually include?",
+          answer:
+            "Everything from the workflow audit to ongoing management: we design the automations, build and train the AI agents, connect your tools, launch, monitor and optimize. You approve the plan and review the results.",
+        },
+        {
+          question: "How soon will I see results?",
+          answer: `Most clients see answered calls and captured leads from the first week. Our clients report ${claims.revenueGrowth.toLowerCase()}.`,
+        },
+        {
+          question: "Do I need technical staff?",
+          answer: "No. We handle the technical work and your team only needs to know how to pick up a handed-off conversation or task.",
+        },
+        {
+          question: "Will it work with the tools I already use?",
+          answer: "In most cases, yes. We connect your existing phone system, calendar, CRM and inbox rather than asking you to switch.",
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      id: "cta",
+      title: "Ready to Get Hours Back Every Week?",
+      text: "Book a free consultation and we'll show you exactly what we would automate first, and what it would save.",
+      ctas: [link("Get Started Now", "/demo"), link("Schedule A Free Consultation", "/demo")],
+    },
+  ],
+};
+
+export const aiBusinessSolutionsPage: LandingPage = {
+  path: "/ai-business-solutions",
+  nav: "AI Business Solutions",
+  section: "Solutions",
+  seo: {
+    title: "AI Business Solutions",
+    description:
+      "AI for customer service, sales, marketing and operations: voice agents, chatbots, CRM and automation, built and run for you.",
+  },
+  hero: {
+    eyebrow: "AI Business Solutions",
+    title: "AI That Works in Every Corner of Your Business",
+    subtitle:
+      "From the first phone call to the final invoice, Voxa AI puts intelligent agents and automation to work across customer service, sales, marketing and operations, so you grow revenue without growing overhead.",
+    ctas: [link("Try the Interactive Demo", "/demo"), link("Explore Solutions", "/solutions", "outline")],
+    highlights: [claims.costReduction, claims.automation, claims.support],
+    panel: {
+      kind: "chat",
+      label: "Live call · AI business assistant",
+      lines: [
+        { from: "customer", text: "Hi, can I get a quote for weekly office cleaning? We're about 3,000 square feet." },
+        { from: "agent", text: "Happy to help! For weekly service at that size, most clients choose our standard plan. Could I get your address and the best day for a walk-through?" },
+        { from: "customer", text: "Sure, Tuesday mornings are best." },
+      ],
+      footnote: "Lead qualified, walk-through booked and the quote request sent to sales.",
+    },
+  },
+  blocks: [
+    {
+      kind: "features",
+      id: "features",
+      title: "One AI System, Six Business Functions",
+      intro: "Start with the function that hurts most, then extend the same system across the business.",
+      items: [
+        { icon: "headset", title: "Customer Service", description: `AI voice agents and chatbots answer questions and resolve requests instantly. ${claims.shorterWaits}.`, href: "/voice-agents" },
+        { icon: "target", title: "Sales", description: "Every lead answered, qualified and booked in minutes, with follow-up that never forgets.", href: "/solutions/crm-integration" },
+        { icon: "instagram", title: "Marketing", description: "Instagram and SMS conversations that turn followers and past customers into bookings.", href: "/solutions/instagram-automation" },
+        { icon: "workflow", title: "Operations", description: `Scheduling, intake, documents and reporting automated. ${claims.staffWorkload}.`, href: "/solutions/task-automation" },
+        { icon: "dollar", title: "Billing and Payments", description: "Payment reminders, balance questions and renewals handled politely and on time.", href: "/solutions/proactive-engagement" },
+        { icon: "chart", title: "Analytics", description: "Every conversation analyzed for trends, sentiment and lost revenue.", href: "/solutions/actionable-insights" },
+      ],
+      socialProof: [claims.trustedBy, claims.rating],
+      learnMore: true,
+    },
+    {
+      kind: "stats",
+      id: "stats",
+      stats: [
+        { value: 40, suffix: "%", label: "average cost reduction" },
+        { value: 85, suffix: "%", label: "manual tasks automated (up to)" },
+        { value: 98, suffix: "%", label: "client satisfaction" },
+        { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+      ],
+    },
+    {
+      kind: "comparison",
+      id: "comparison",
+      title: "What Changes When AI Joins Your Team",
+      before: {
+        title: "Today",
+        items: [
+          "Calls go to voicemail after hours and at lunch",
+          "Leads wait a day or more for a reply",
+          "Staff retype the same information into three systems",
+          "Reports take an afternoon to build",
+        ],
+      },
+      after: {
+        title: "With Voxa AI",
+        items: [
+          "Every call and message answered in seconds, 24/7",
+          "Leads qualified and booked while they're still interested",
+          "Data flows between your tools automatically",
+          "Insights delivered to your inbox every week",
+        ],
+      },
+    },
+    {
+      kind: "steps",
+      id: "how-it-works",
+      title: "How It Works",
+      intro: "A proven path from first conversation to measurable results.",
+      steps: [
+        { title: "Discover", description: "We map your customer journeys and the tasks that consume your team's time." },
+        { title: "Design", description: "You approve a plan that targets the biggest wins first, with clear success metrics." },
+        { title: "Deploy", description: "We build, train and integrate your AI agents and automations, then launch them." },
+        { title: "Improve", description: "We review results monthly and expand what works across the business." },
+      ],
+    },
+    {
+      kind: "links",
+      id: "industries",
+      title: "Tailored to Your Industry",
+      intro: "Our agents arrive trained on the vocabulary, regulations and busy hours of your sector.",
+      items: [
+        { icon: "stethoscope", title: "Healthcare", description: `${claims.healthcareEfficiency}.`, href: "/industries/healthcare" },
+        { icon: "landmark", title: "Finance", description: "Account questions and appointments, handled securely.", href: "/industries/finance" },
+        { icon: "utensils", title: "Restaurants", description: "Reservations and phone orders without the hold music.", href: "/industries/restaurants" },
+        { icon: "bed", title: "Hospitality", description: "Guest questions answered in their language, day and night.", href: "/industries/hospitality" },
+        { icon: "truck", title: "Transportation", description: "Bookings, dispatch updates and delivery status.", href: "/industries/transportation" },
+        { icon: "building", title: "Property Management", description: "Tenant calls, maintenance and showings covered.", href: "/property-management" },
+      ],
+    },
+    {
+      kind: "faq",
+      id: "faq",
+      title: "Frequently Asked Questions",
+      items: [
+        {
+          question: "Where should a small business start?",
+          answer: "Usually with the phone and the inbox: an AI agent that answers every call and message and books appointments pays for itself fastest. The solution finder recommends a starting point in four questions.",
+        },
+        {
+          question: "Is my data safe?",
+          answer: `Data is encrypted in transit and at rest, access is role-based and every change is logged. The platform runs with ${claims.uptime}.`,
+        },
+        {
+          question: "Can I try it before buying?",
+          answer: "Yes. The interactive demo lets you chat and talk with an AI assistant configured for your industry, and our pilot programs prove results on one workflow first.",
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      id: "cta",
+      title: "See AI Work for Your Business",
+      text: "Try the interactive demo with your own industry and questions, or browse the solutions to find your starting point.",
+      ctas: [link("Try the Interactive Demo", "/demo"), link("Explore Solutions", "/solutions")],
+    },
+  ],
+};
+
+export const healthcareWorkflowPage: LandingPage = {
+  path: "/healthcare-workflow-automation",
+  nav: "Healthcare Workflow Automation",
+  section: "Solutions",
+  seo: {
+    title: "Healthcare Workflow Automation",
+    description:
+      "Automate scheduling, reminders, intake, billing questions and referrals. Efficiency gains up to 70%, no-shows cut up to 30%.",
+  },
+  hero: {
+    eyebrow: "Healthcare workflow automation",
+    title: "Give Your Staff Time Back for Patients",
+    subtitle:
+      "Phones, reminders, intake forms, insurance questions and referrals bury front-desk teams. Voxa AI automates the administrative work around care with HIPAA-compliant voice agents and workflows, for efficiency gains up to 70%.",
+    ctas: [link("See It in the Demo", "/demo"), link("Explore Solutions", "/solutions", "outline")],
+    highlights: [claims.healthcareEfficiency, claims.noShows, claims.staffWorkload],
+    panel: {
+      kind: "chat",
+      label: "Live call · patient line",
+      lines: [
+        { from: "customer", text: "Hi, I'd like to know if my lab results are back, and I need to book a follow-up." },
+        { from: "agent", text: "I can help with both. For your privacy, could you confirm your date of birth first?" },
+        { from: "customer", text: "March 14th, 1986." },
+        { from: "agent", text: "Thank you. Your results are in and Dr. Patel would like to review them with you. I have Tuesday at 10:15 or Wednesday at 2:00." },
+      ],
+      footnote: "Identity checked before any health details; follow-up booked in the practice calendar.",
+    },
+  },
+  blocks: [
+    {
+      kind: "stats",
+      id: "stats",
+      stats: [
+        { value: 70, suffix: "%", label: "efficiency gains (up to)" },
+        { value: 30, suffix: "%", label: "fewer no-shows (up to)" },
+        { value: 50, suffix: "%", label: "less staff workload (up to)" },
+        { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+      ],
+    },
+    {
+      kind: "features",
+      id: "features",
+      title: "The Workflows We Automate",
+      intro: "The administrative tasks that keep your team on the phone instead of with patients.",
+      items: [
+        { icon: "calendar", title: "Scheduling and Reminders", description: "Patients book, confirm and reschedule by phone, chat or text; freed slots go to the waitlist." },
+        { icon: "users", title: "Patient Intake", description: "New-patient details, insurance information and forms collected before the visit, not in the waiting room." },
+        { icon: "dollar", title: "Billing and Insurance Questions", description: "Balance, payment plan and coverage questions answered, with complex cases routed to billing staff." },
+        { icon: "heart", title: "Refill Requests", description: "Prescription refill requests captured accurately and queued for clinical review." },
+        { icon: "mail", title: "Result Notifications", description: "Patients are told their results are ready and booked for follow-up when the clinician requests it." },
+        { icon: "route", title: "Referral Coordination", description: "Referrals tracked, patients contacted and appointments confirmed, so nobody falls through the gaps." },
+      ],
+      testimonial: testimonials[0],
+      learnMore: true,
+    },
+    {
+      kind: "steps",
+      id: "how-it-works",
+      title: "How It Works",
+      intro: "We start where your team feels the most pressure and expand from there.",
+      steps: [
+        { title: "Workflow Review", description: "We observe your front desk, phone data and processes to find the biggest time savings." },
+        { title: "Safeguards First", description: "Identity checks, access roles, audit logs and data retention are configured with your compliance lead." },
+        { title: "Launch on One Workflow", description: "Typically scheduling and reminders go live first, with your team supervising." },
+        { title: "Expand and Optimize", description: "Intake, billing questions, refills and referrals follow as results prove out." },
+      ],
+    },
+    {
+      kind: "benefits",
+      id: "benefits",
+      title: "Benefits",
+      items: [
+        { title: claims.healthcareEfficiency, description: "Administrative work is handled automatically, around the clock." },
+        { title: claims.noShows, description: "Reminders with easy rescheduling keep clinical schedules full." },
+        { title: claims.staffWorkload, description: "Front-desk teams spend less time on the phone and more with patients." },
+        { title: "Patients answered 24/7", description: "No more voicemail at lunch, after hours or on weekends." },
+      ],
+    },
+    {
+      kind: "links",
+      id: "related",
+      title: "Explore Healthcare Solutions",
+      items: [
+        { icon: "shield", title: "HIPAA-Compliant Solutions", description: "The safeguards behind every healthcare agent.", href: "/solutions/hipaa-compliant" },
+        { icon: "stethoscope", title: "Healthcare Industry", description: "Workflows and results for healthcare providers.", href: "/industries/healthcare" },
+        { icon: "phone", title: "AI Voice Agents for Healthcare", description: "Agents for 24 healthcare specialties.", href: "/voice-agents-marketplace" },
+      ],
+    },
+    {
+      kind: "faq",
+      id: "faq",
+      title: "Frequently Asked Questions",
+      items: [
+        {
+          question: "Does the AI give medical advice?",
+          answer: "No. The agent handles administrative tasks and general information; clinical questions are routed to your staff under the rules you set.",
+        },
+        {
+          question: "How do you protect patient information?",
+          answer: "Our HIPAA-compliant solutions use encryption in transit and at rest, role-based access, audit logs, caller identity checks and minimum-necessary data collection.",
+        },
+        {
+          question: "Will it work with our scheduling system?",
+          answer: "We connect to most practice management and scheduling systems. We confirm yours during the workflow review.",
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      id: "cta",
+      title: "Less Paperwork. More Patient Care.",
+      text: "See a healthcare voice agent book, remind and answer in the demo, or explore the solutions behind it.",
+      ctas: [link("See It in the Demo", "/demo"), link("Explore Solutions", "/solutions")],
+    },
+  ],
+};
+
+const money = (cents: number) => formatCents(cents);
+/** Pricing-page plans are priced per property (spec §9); amounts come from the catalog. */
+const propertyPlans: PlanSummary[] = [
+  {
+    name: "Basic",
+    properties: "1-5 properties",
+    setupFee: money(catalog["plan-basic"].amount),
+    monthly: `${money(catalog["plan-basic"].monthlyAfterFirstYear)} a month`,
+    savings: "$80,000-$100,000 a year",
+  },
+  {
+    name: "Advanced",
+    properties: "6-10 properties",
+    setupFee: money(catalog["plan-advanced"].amount),
+    monthly: `${money(catalog["plan-advanced"].monthlyAfterFirstYear)} a month`,
+    savings: "$150,000-$200,000 a year",
+    popular: true,
+  },
+  {
+    name: "Premium",
+    properties: "10+ properties",
+    setupFee: money(catalog["plan-premium"].amount),
+    monthly: `${money(catalog["plan-premium"].monthlyAfterFirstYear)} a month`,
+    savings: "$250,000-$300,000 a year",
+  },
+];
+
+export const propertyManagementPage: LandingPage = {
+  path: "/property-management",
+  nav: "Property Management",
+  section: "Solutions",
+  seo: {
+    title: "AI for Property Management",
+    description:
+      "AI voice agents for property managers: tenant calls, maintenance, showings and rent reminders handled 24/7, priced per property.",
+  },
+  hero: {
+    eyebrow: "Property management",
+    title: "Every Tenant Call Answered. Every Property Covered.",
+    subtitle:
+      "Maintenance emergencies at midnight, showing requests on Sunday, rent questions on the first of the month: Voxa AI answers them all, logs every request and dispatches the right people, across every property you manage.",
+    ctas: [link("Try the Demo", "/demo"), link("View Pricing", "/pricing", "outline")],
+    highlights: [claims.support, claims.automation, claims.costReduction],
+    panel: {
+      kind: "chat",
+      label: "After-hours call · tenant line",
+      lines: [
+        { from: "customer", text: "There's water coming through the ceiling in my bathroom, unit 4B." },
+        { from: "agent", text: "I'm sorry, that needs attention right away. Please turn off the water valve under the sink if you can. I'm dispatching our on-call plumber now." },
+        { from: "customer", text: "Okay, valve's off." },
+        { from: "agent", text: "Thank you. The plumber will call you within 30 minutes, and I've notified your property manager." },
+      ],
+      footnote: "Emergency triaged, vendor dispatched and the manager notified at 1:12 am.",
+    },
+  },
+  blocks: [
+    {
+      kind: "features",
+      id: "features",
+      title: "Built for Property Managers",
+      intro: "The calls and tasks that never stop, handled consistently across your whole portfolio.",
+      items: [
+        { icon: "phone", title: "Tenant Inquiries 24/7", description: "Questions about leases, amenities, parking and policies answered instantly, day and night." },
+        { icon: "workflow", title: "Maintenance Intake and Dispatch", description: "Requests captured with unit, issue and access details, then sent to the right vendor or technician." },
+        { icon: "shield", title: "Emergency Triage", description: "Leaks, lockouts and outages recognized immediately and escalated to your on-call team." },
+        { icon: "calendar", title: "Showings and Leasing", description: "Prospects qualified and booked into viewings while they're still looking, including weekends." },
+        { icon: "dollar", title: "Rent Reminders and Questions", description: "Friendly reminders before the due date and answers about balances and payment options." },
+        { icon: "chart", title: "Owner Reporting", description: "Call volumes, maintenance trends and response times per property, ready for owner updates." },
+      ],
+      testimonial: testimonials[2],
+      learnMore: true,
+    },
+    {
+      kind: "steps",
+      id: "how-it-works",
+      title: "How It Works",
+      intro: "Up and running across your portfolio without changing your property management software.",
+      steps: [
+        { title: "Portfolio Setup", description: "We load your properties, units, policies, vendors and on-call schedules." },
+        { title: "Connect Your Systems", description: "Maintenance, leasing and accounting tools are connected so requests land where your team works." },
+        { title: "Go Live on Your Lines", description: "The agent answers your tenant and leasing lines, with emergency and escalation rules you approve." },
+        { title: "Report and Improve", description: "Monthly reviews of calls, requests and response times per property." },
+      ],
+    },
+    {
+      kind: "plans",
+      id: "plans",
+      title: "Priced Per Property",
+      intro: "Three plans sized to your portfolio, with the first year of maintenance included.",
+      plans: propertyPlans,
+      note: "Setup fee includes the first year of maintenance; the monthly fee applies from the second year. Savings are estimates per year.",
+      cta: link("Compare Plans on the Pricing Page", "/pricing"),
+    },
+    {
+      kind: "benefits",
+      id: "benefits",
+      title: "Benefits",
+      items: [
+        { title: "No missed emergencies", description: "Urgent issues reach your on-call team in minutes, any hour of the night." },
+        { title: "Faster leasing", description: "Prospects are answered and booked while competitors send them to voicemail." },
+        { title: "Happier tenants, better renewals", description: "Quick, consistent answers build the trust that keeps tenants renewing." },
+        { title: "Lower operating costs", description: `Fewer after-hours answering services and less admin time; clients average a ${claims.costReduction.toLowerCase()}.` },
+      ],
+    },
+    {
+      kind: "faq",
+      id: "faq",
+      title: "Frequently Asked Questions",
+      items: [
+        {
+          question: "How is pricing calculated?",
+          answer: "Plans are priced by the number of properties you manage: Basic for 1-5, Advanced for 6-10 and Premium for 10+. The setup fee includes the first year of maintenance.",
+        },
+        {
+          question: "Can the agent tell an emergency from a routine request?",
+          answer: "Yes. You define what counts as an emergency, and those calls are escalated to your on-call team immediately while routine requests are queued.",
+        },
+        {
+          question: "Does it work with our property management software?",
+          answer: "We connect to most property management, maintenance and accounting systems, and confirm yours during setup.",
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      id: "cta",
+      title: "Cover Every Property, Every Hour",
+      text: "Try the demo with real tenant questions, or explore the solutions behind it.",
+      ctas: [link("Try the Demo", "/demo"), link("Explore Solutions", "/solutions")],
+    },
+  ],
+};
+
+export const createBotPage: LandingPage = {
+  path: "/create-bot",
+  nav: "Create Your AI Bot",
+  section: "Solutions",
+  seo: {
+    title: "Create Your Custom AI Bot",
+    description:
+      "See what a custom Voxa AI bot includes: your knowledge, voice, channels and integrations. Customize yours in the demo today.",
+  },
+  hero: {
+    eyebrow: "Create your AI bot",
+    title: "Create a Custom AI Bot for Your Business",
+    subtitle:
+      "Your bot, trained on your business, speaking in your brand's voice and working on the channels your customers use. Shape it yourself in the interactive demo, then launch it with our team.",
+    ctas: [link("Customize Your Bot in the Demo", "/demo"), link("Get Started", "/checkout", "outline")],
+    highlights: [claims.support, claims.trustedBy],
+    panel: {
+      kind: "list",
+      label: "Your bot, your way",
+      items: ["Choose your industry", "Describe your business and services", "Set the personality and rules", "Test it by text and voice", "Launch on your channels"],
+    },
+  },
+  blocks: [
+    {
+      kind: "benefits",
+      id: "included",
+      title: "What's Included",
+      intro: "Every custom bot comes complete, not as a kit of parts.",
+      items: [
+        { title: "A knowledge base built from your business", description: "Services, prices, hours, policies and FAQs, so answers are accurate and specific." },
+        { title: "Your brand voice and persona", description: "Name, tone and personality that match how your team speaks to customers." },
+        { title: "Industry-specific conversation flows", description: "Booking, ordering, qualification and support flows proven in your sector." },
+        { title: "Voice and chat channels", description: "A phone agent and website chat from the same brain, with SMS and Instagram as options." },
+        { title: "Calendar and CRM connections", description: "Bookings land in your calendar and every conversation in your CRM." },
+        { title: "Human handoff rules", description: "Clear rules for when and how conversations go to your team." },
+        { title: "Analytics and transcripts", description: "See every conversation and the leads and bookings it produced." },
+        { title: "Launch support and tuning", description: "Our team tests, launches and refines your bot as real conversations come in." },
+      ],
+    },
+    {
+      kind: "features",
+      id: "features",
+      title: "Choose Where Your Bot Works",
+      intro: "Start with one channel or cover them all with the same bot.",
+      columns: 4,
+      items: [
+        { icon: "phone", title: "Phone Voice Agent", description: "Answers and makes calls with a natural voice, 24/7.", href: "/voice-agents" },
+        { icon: "message", title: "Website Chat", description: "Instant answers and bookings for website visitors.", href: "/solutions/ai-chatbots" },
+        { icon: "mail", title: "SMS", description: "Two-way texting for reminders and follow-ups.", href: "/solutions/sms-marketing" },
+        { icon: "instagram", title: "Instagram", description: "Comments and DMs turned into leads.", href: "/solutions/instagram-automation" },
+      ],
+      learnMore: true,
+    },
+    {
+      kind: "steps",
+      id: "how-it-works",
+      title: "From Idea to Live Bot",
+      intro: "Customize it yourself in the demo, then let our team take it live.",
+      steps: [
+        { title: "Pick Your Industry", description: "Open the demo and choose your industry; the bot starts with a prompt written for your sector." },
+        { title: "Add Your Business Details", description: "In the customization panel, add your business name, size, audience, services and your own instructions." },
+        { title: "Test It Live", description: "Chat with your bot or start a voice call and hear how it handles your customers' questions." },
+        { title: "Launch", description: "Get started at checkout and our team connects your bot to your phone line, website and tools." },
+      ],
+    },
+    {
+      kind: "faq",
+      id: "faq",
+      title: "Frequently Asked Questions",
+      items: [
+        {
+          question: "Do I need any technical skills?",
+          answer: "No. You describe your business in plain language in the demo, and our team handles the setup, integrations and launch.",
+        },
+        {
+          question: "What does it cost to launch?",
+          answer: "You can launch your own AI voice agent for a one-time $247. Add-ons such as CRM integration, extra languages and SMS are available when you need them.",
+        },
+        {
+          question: "Can I change the bot later?",
+          answer: "Yes. Update your services, prices and instructions whenever your business changes, and we'll help with larger changes.",
+        },
+      ],
+    },
+    {
+      kind: "cta",
+      id: "cta",
+      title: "Build Your Bot Now",
+      text: "Customize it in the demo in a few minutes, then launch it with our team.",
+      ctas: [link("Customize Your Bot in the Demo", "/demo"), link("Get Started", "/checkout"), liveDemo("Try the Live Demo")],
+    },
+  ],
+};

@@ -1,0 +1,105 @@
+import type { IconName } from "./icons";
+import { link, type PageSeo } from "./types";
+
+/** /team: leadership and teams. Generic names; avatars are initials drawn with CSS. */
+export const teamSeo: PageSeo = {
+  title: "Our Team",
+  description:
+    "Meet the Voxa AI team: AI engineers, conversation designers, healthcare specialists and a 24/7 support crew behind your agents.",
+};
+
+export const teamHero = {
+  eyebrow: "Our Team",
+  title: "The People Behind Your AI Agents",
+  subtitle:
+    "Every Voxa AI agent is designed, built and supported by people who understand both the technology and the businesses it serves. Meet the team you'll be working with.",
+  ctas: [link("Work With Us", "/contact"), link("About Voxa AI", "/about", "outline")],
+  panel: {
+    title: "Who you'll work with",
+    items: ["A solutions consultant", "A conversation designer", "An AI engineer", "A customer success manager", "Our 24/7 support team"],
+  },
+};
+
+export type Person = { name: string; role: string; bio: string };
+
+export const leadership: { title: string; intro: string; people: Person[] } = {
+  title: "Leadership",
+  intro: "Operators and engineers who have spent their careers in customer service, healthcare and AI.",
+  people: [
+    {
+      name: "Alex Morgan",
+      role: "Chief Executive Officer",
+      bio: "Spent a decade building contact-center software before founding Voxa AI to give every business an answer for every call.",
+    },
+    {
+      name: "Priya Raman",
+      role: "Chief Technology Officer",
+      bio: "Leads our AI and voice platform engineering, with an obsession for reliability, low latency and safe escalation.",
+    },
+    {
+      name: "Daniel Okafor",
+      role: "Head of Healthcare Solutions",
+      bio: "A former practice administrator who designs our healthcare workflows and the escalation protocols clinicians sign off on.",
+    },
+    {
+      name: "Sofia Marquez",
+      role: "VP of Customer Success",
+      bio: "Makes sure every client launches smoothly and keeps improving, month after month, with clear reporting.",
+    },
+    {
+      name: "Ethan Brooks",
+      role: "Head of Security & Compliance",
+      bio: "Owns our security program and data protection practices, from encryption and access control to audits.",
+    },
+    {
+      name: "Grace Liu",
+      role: "Head of Conversation Design",
+      bio: "Writes and tunes how our agents speak, so every conversation sounds natural, on-brand and genuinely helpful.",
+    },
+  ],
+};
+
+export type TeamGroup = { icon: IconName; name: string; description: string };
+
+export const teams: { title: string; intro: string; groups: TeamGroup[] } = {
+  title: "Our Teams",
+  intro: "Six teams, one goal: AI agents that make your business easier to run.",
+  groups: [
+    {
+      icon: "bot",
+      name: "AI Engineering",
+      description: "Builds the voice, language and integration platform every agent runs on, and keeps it running at 99.9% uptime.",
+    },
+    {
+      icon: "message",
+      name: "Conversation Design",
+      description: "Scripts, tests and tunes every agent for your industry, your brand voice and your customers' real questions.",
+    },
+    {
+      icon: "workflow",
+      name: "Solutions Consulting",
+      description: "Maps your calls and workflows, finds the highest-value automation and designs the rollout plan with you.",
+    },
+    {
+      icon: "users",
+      name: "Customer Success",
+      description: "Your named partner after launch: monthly reviews, new ideas and a direct line when something needs to change.",
+    },
+    {
+      icon: "shield",
+      name: "Security & Compliance",
+      description: "Protects your data and your customers' data, and supports your compliance reviews, including healthcare deployments.",
+    },
+    {
+      icon: "headset",
+      name: "24/7 Support",
+      description: "Real people on call around the clock, because your AI agents never clock out and neither do we.",
+    },
+  ],
+};
+
+export const teamClosing = {
+  title: "Let's Build Something Together",
+  text: "Tell us what's slowing your team down, and the right people from our team will show you how AI can help.",
+  ctas: [link("Contact Our Team", "/contact"), link("Why Choose Us", "/why-us")],
+};

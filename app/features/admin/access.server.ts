@@ -1,0 +1,89 @@
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { adminActions } from "../../../db/schema";
+import type { Db } from "../../../server/db.server";
+import type { Env } from "../../../server/env.server";
+import { getUserSession } from "~/features/auth/session.server";
+import { getServices, type AppServices } from "~/lib/context";
+
+/**
+ * Who may use the owner's console: a signed-in account whose confirmed email is in
+ * ADMIN_EMAILS (docs/decisions/040-admin.md). Everyone else gets the same 404 a missing page
+ * gets, before any input is read, so the console neither answers nor admits it exists.
+ */
+
+export type AdminUser = { id: string; email: string; name: string };
+
+export function isAdminEmail(env: Pick<Env, "ADMIN_EMAILS">, email: string | null | undefined) {
+  const clean = email?.trim().toLowerCase();
+  return !!clean && env.ADMIN_EMAILS.includes(clean);
+}
+
+/** Set by the /admin layout's middleware for the loaders and actions under it. */
+export const adminContext = createContext<AdminUser | null>(null);
+
+export function adminNotFound() {
+  return data("Not found", { status: 404, headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
+}
+
+/** The admin behind this request, or null (signed out, not an admin, or an unconfirmed email). */
+export async function findAdmin(context: Readonly<RouterContextProvider>, request: Request): Promise<AdminUser | null> {
+  const { env } = getServices(context);
+  if (env.ADMIN_EMAILS.length === 0) return null;
+  const session = await getUserSession(context, request);
+  const user = session?.user;
+  if (!user || !user.emailVerified || !isAdminEmail(env, user.email)) return null;
+  return { id: user.id, email: user.email.toLowerCase(), name: user.name };
+}
+
+/**
+ * Every admin loader and action starts with this (besides the layout's middleware): the
+ * admin, or a thrown 404. Checked again per call so a route can never be reached without it,
+ * whatever the route tree looks like.
+ */
+export async function requireAdmin(context: Readonly<RouterContextProvider>, request: Request): Promise<AdminUser> {
+  const known = context.get(adminContext);
+  if (known) return known;
+  const admin = await findAdmin(context, request);
+  if (!admin) throw adminNotFound();
+  return admin;
+}
+
+export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const admin = await findAdmin(context, request);
+  if (!admin) throw adminNotFound();
+  context.set(adminContext, admin);
+  return next();
+};
+
+export type AdminActionRecord = {
+  action: string;
+  targetType: "lead" | "order" | "affiliate" | "referral" | "job" | "user";
+  targetId: string;
+  details?: Record<string, unknown>;
+};
+
+type Executor = Pick<Db, "insert">;
+
+/**
+ * Records what an admin did: one `admin action` log line with the admin's id, and a row in
+ * admin_actions (inside the caller's transaction when given) for the record's history.
+ */
+export async function logAdminAction(
+  services: Pick<AppServices, "logger" | "database">,
+  admin: AdminUser,
+  record: AdminActionRecord,
+  tx?: Executor,
+) {
+  await (tx ?? services.database.db).insert(adminActions).values({
+    adminId: admin.id,
+    adminEmail: admin.email,
+    action: record.action,
+    targetType: record.targetType,
+    targetId: record.targetId,
+    details: record.details ?? {},
+  });
+  services.logger.info(
+    { adminId: admin.id, action: record.action, target: `${record.targetType}:${record.targetId}`, details: record.details },
+    "admin action",
+  );
+}

@@ -1,0 +1,315 @@
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { adminActions, formSubmissions, formTypes, leadStatuses, orders, user, type FormType, type LeadStatus } from "../../../db/schema";
+import type { Db } from "../../../server/db.server";
+import { leadStatusActions } from "~/content/admin";
+import type { AppServices } from "~/lib/context";
+import { NotFound, ValidationFailed } from "~/lib/errors";
+import { logAdminAction, type AdminUser } from "./access.server";
+import { csvStream } from "./csv";
+import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s));
+
+/** The inbox's filters, from the query string; a malformed value is dropped rather than refused. */
+export const leadFilterSchema = z.object({
+  type: z.enum(formTypes).optional().catch(undefined),
+  status: z.enum(leadStatuses).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+});
+export type LeadFilters = z.infer<typeof leadFilterSchema>;
+
+export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
+  const raw = Object.fromEntries(["type", "status", "from", "to", "q"].map((k) => [k, params.get(k) || undefined]));
+  const parsed = leadFilterSchema.parse(raw);
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined && v !== "")) as LeadFilters;
+}
+
+/** A LIKE pattern that matches the text literally anywhere. */
+export function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const dataField = (key: string) => sql<string | null>`${formSubmissions.data}->>${key}`;
+
+function leadConditions(f: LeadFilters): SQL[] {
+  const where: SQL[] = [];
+  if (f.type) where.push(eq(formSubmissions.formType, f.type));
+  if (f.status) where.push(eq(formSubmissions.status, f.status));
+  // Dates are whole days in UTC, both ends included.
+  if (f.from) where.push(gte(formSubmissions.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) where.push(lt(formSubmissions.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
+  if (f.q) {
+    const p = containsPattern(f.q);
+    where.push(
+      or(
+        sql`${formSubmissions.email} ilike ${p}`,
+        sql`${dataField("email")} ilike ${p}`,
+        sql`${dataField("name")} ilike ${p}`,
+        sql`${dataField("company")} ilike ${p}`,
+        sql`${dataField("businessName")} ilike ${p}`,
+      )!,
+    );
+  }
+  return where;
+}
+
+function keysetCondition(direction: "older" | "newer", cursorId: string | null): SQL | undefined {
+  if (!cursorId) return undefined;
+  const cursorRow = sql`(select c.created_at, c.id from form_submissions c where c.id = ${cursorId})`;
+  return direction === "older"
+    ? sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) < ${cursorRow}`
+    : sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) > ${cursorRow}`;
+}
+
+const listColumns = {
+  id: formSubmissions.id,
+  createdAt: formSubmissions.createdAt,
+  formType: formSubmissions.formType,
+  status: formSubmissions.status,
+  email: formSubmissions.email,
+  name: dataField("name"),
+  company: dataField("company"),
+  businessName: dataField("businessName"),
+  affiliateCode: formSubmissions.affiliateCode,
+  duplicateOf: formSubmissions.duplicateOf,
+};
+
+export type LeadListRow = {
+  id: string;
+  createdAt: string;
+  formType: FormType;
+  status: LeadStatus;
+  email: string | null;
+  name: string | null;
+  company: string | null;
+  affiliateCode: string | null;
+  duplicate: boolean;
+};
+
+export async function listLeads(db: Db, filters: LeadFilters, cursor: Cursor, limit = PAGE_SIZE) {
+  const where = leadConditions(filters);
+  const page = await keysetPage(cursor, limit, ({ direction, cursorId, take }) => {
+    const order = direction === "older" ? [desc(formSubmissions.createdAt), desc(formSubmissions.id)] : [formSubmissions.createdAt, formSubmissions.id];
+    return db
+      .select(listColumns)
+      .from(formSubmissions)
+      .where(and(...where, keysetCondition(direction, cursorId)))
+      .orderBy(...order)
+      .limit(take);
+  });
+  return {
+    ...page,
+    items: page.items.map(
+      (r): LeadListRow => ({
+        id: r.id,
+        createdAt: r.createdAt.toISOString(),
+        formType: r.formType,
+        status: r.status,
+        email: r.email,
+        name: r.name,
+        company: r.company ?? r.businessName,
+        affiliateCode: r.affiliateCode,
+        duplicate: !!r.duplicateOf,
+      }),
+    ),
+  };
+}
+
+export async function countLeads(db: Db, filters: LeadFilters) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(formSubmissions)
+    .where(and(...leadConditions(filters)));
+  return Number(row?.n ?? 0);
+}
+
+export type HistoryEntry = { id: string; at: string; adminEmail: string; action: string; details: Record<string, unknown> };
+
+export async function historyFor(db: Db, targetType: string, targetId: string, limit = 50): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select()
+    .from(adminActions)
+    .where(and(eq(adminActions.targetType, targetType), eq(adminActions.targetId, targetId)))
+    .orderBy(desc(adminActions.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), adminEmail: r.adminEmail, action: r.action, details: r.details }));
+}
+
+/** One lead with everything an operator needs: the visitor's fields, where it came from, its account and what the email went on to buy. */
+export async function leadDetail(db: Db, id: string) {
+  if (!z.uuid().safeParse(id).success) return null;
+  const [lead] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1);
+  if (!lead) return null;
+  const [account] = lead.userId
+    ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(eq(user.id, lead.userId)).limit(1)
+    : [];
+  const duplicates = await db
+    .select({ id: formSubmissions.id, createdAt: formSubmissions.createdAt })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.duplicateOf, lead.id))
+    .orderBy(desc(formSubmissions.createdAt))
+    .limit(20);
+  const purchases = lead.email
+    ? await db
+        .select({ id: orders.id, status: orders.status, amountTotal: orders.amountTotal, amountRefunded: orders.amountRefunded, createdAt: orders.createdAt })
+        .from(orders)
+        .leftJoin(user, eq(user.id, orders.userId))
+        .where(and(or(eq(sql`lower(${orders.email})`, lead.email), eq(sql`lower(${user.email})`, lead.email)), inArray(orders.status, ["paid", "refunded"])))
+        .orderBy(desc(orders.createdAt))
+        .limit(20)
+    : [];
+  return {
+    lead: {
+      id: lead.id,
+      formType: lead.formType,
+      status: lead.status,
+      statusNote: lead.statusNote,
+      data: lead.data,
+      email: lead.email,
+      page: lead.page,
+      referrer: lead.referrer,
+      utm: lead.utm,
+      affiliateCode: lead.affiliateCode,
+      consentText: lead.consentText,
+      ipHash: lead.ipHash,
+      duplicateOf: lead.duplicateOf,
+      userId: lead.userId,
+      createdAt: lead.createdAt.toISOString(),
+      updatedAt: lead.updatedAt.toISOString(),
+    },
+    account: account ?? null,
+    duplicates: duplicates.map((d) => ({ id: d.id, createdAt: d.createdAt.toISOString() })),
+    purchases: purchases.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    history: await historyFor(db, "lead", lead.id),
+  };
+}
+
+export const leadStatusInput = z.object({
+  status: z.enum(leadStatuses, "Choose a status."),
+  note: z
+    .string()
+    .trim()
+    .max(2000, "Keep the note under 2,000 characters.")
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+/** The workflow: new → contacted → qualified → won / lost (lost from any open step; won and lost can be reopened). */
+export function canMoveLead(from: LeadStatus, to: LeadStatus) {
+  return from === to || leadStatusActions[from].some((a) => a.to === to);
+}
+
+/** Moves a lead along the workflow (or only saves a note), recorded with the admin's id. */
+export async function updateLeadStatus(
+  services: Pick<AppServices, "database" | "logger">,
+  admin: AdminUser,
+  id: string,
+  input: { status: LeadStatus; note?: string },
+) {
+  const { db } = services.database;
+  if (!z.uuid().safeParse(id).success) throw new NotFound("Lead not found");
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: formSubmissions.id, status: formSubmissions.status })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, id))
+      .for("update")
+      .limit(1);
+    if (!lead) throw new NotFound("Lead not found");
+    if (!canMoveLead(lead.status, input.status))
+      throw new ValidationFailed(`A ${lead.status} lead cannot be marked ${input.status}.`, { status: "Not a next step for this lead." });
+    if (lead.status === input.status && !input.note) throw new ValidationFailed("Write a note or choose a new status.", { note: "Required" });
+    await tx
+      .update(formSubmissions)
+      .set({ status: input.status, ...(input.note ? { statusNote: input.note } : {}), updatedAt: new Date() })
+      .where(eq(formSubmissions.id, id));
+    await logAdminAction(
+      services,
+      admin,
+      {
+        action: lead.status === input.status ? "lead.note" : "lead.status",
+        targetType: "lead",
+        targetId: id,
+        details: { from: lead.status, to: input.status, ...(input.note ? { note: input.note } : {}) },
+      },
+      tx,
+    );
+    return { from: lead.status, to: input.status };
+  });
+}
+
+export const leadCsvHeader = [
+  "id",
+  "created_at",
+  "form_type",
+  "status",
+  "status_note",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "affiliate_code",
+  "duplicate_of",
+  "user_id",
+  "data",
+];
+
+const str = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : JSON.stringify(v));
+
+/** Every lead matching the filters, newest first, as CSV streamed in batches (never all in memory). */
+export function leadsCsv(db: Db, filters: LeadFilters, batchSize = 500): ReadableStream<Uint8Array> {
+  const where = leadConditions(filters);
+  let cursor: string | null = null;
+  let done = false;
+  return csvStream(leadCsvHeader, async () => {
+    if (done) return null;
+    const rows = await db
+      .select()
+      .from(formSubmissions)
+      .where(and(...where, keysetCondition("older", cursor)))
+      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+      .limit(batchSize);
+    if (rows.length < batchSize) done = true;
+    if (!rows.length) return null;
+    cursor = rows.at(-1)!.id;
+    return rows.map((r) => {
+      const d = r.data ?? {};
+      const utm = r.utm ?? {};
+      return [
+        r.id,
+        r.createdAt,
+        r.formType,
+        r.status,
+        r.statusNote,
+        str(d.name),
+        r.email ?? str(d.email),
+        str(d.phone),
+        str(d.company ?? d.businessName),
+        r.page,
+        r.referrer,
+        utm.utm_source,
+        utm.utm_medium,
+        utm.utm_campaign,
+        utm.utm_term,
+        utm.utm_content,
+        r.affiliateCode,
+        r.duplicateOf,
+        r.userId,
+        d,
+      ];
+    });
+  });
+}

@@ -1,0 +1,126 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { affiliates, bookings, orderItems, orders, orderStatuses, referrals, user, type OrderStatus } from "../../../db/schema";
+import type { Db } from "../../../server/db.server";
+import { orderWithItems } from "~/features/checkout/orders.server";
+import { containsPattern } from "./leads.server";
+import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
+
+export const orderFilterSchema = z.object({
+  status: z.enum(orderStatuses).optional().catch(undefined),
+  q: z.string().trim().max(200).optional().catch(undefined),
+});
+export type OrderFilters = z.infer<typeof orderFilterSchema>;
+
+export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
+  const parsed = orderFilterSchema.parse({ status: params.get("status") || undefined, q: params.get("q") || undefined });
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v)) as OrderFilters;
+}
+
+function keyset(direction: "older" | "newer", cursorId: string | null): SQL | undefined {
+  if (!cursorId) return undefined;
+  const row = sql`(select c.created_at, c.id from orders c where c.id = ${cursorId})`;
+  return direction === "older" ? sql`(${orders.createdAt}, ${orders.id}) < ${row}` : sql`(${orders.createdAt}, ${orders.id}) > ${row}`;
+}
+
+export type OrderListRow = {
+  id: string;
+  createdAt: string;
+  email: string | null;
+  status: OrderStatus;
+  amountTotal: number;
+  amountRefunded: number;
+  refCode: string | null;
+  testMode: boolean;
+  items: string[];
+};
+
+export async function listOrders(db: Db, filters: OrderFilters, cursor: Cursor, limit = PAGE_SIZE) {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(orders.status, filters.status));
+  if (filters.q) {
+    const p = containsPattern(filters.q);
+    where.push(sql`(${orders.email} ilike ${p} or ${user.email} ilike ${p} or ${orders.refCode} ilike ${p} or ${orders.id}::text = ${filters.q.toLowerCase()})`);
+  }
+  const page = await keysetPage(cursor, limit, ({ direction, cursorId, take }) =>
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.createdAt,
+        email: sql<string | null>`coalesce(${orders.email}, ${user.email})`,
+        status: orders.status,
+        amountTotal: orders.amountTotal,
+        amountRefunded: orders.amountRefunded,
+        refCode: orders.refCode,
+        testMode: orders.testMode,
+      })
+      .from(orders)
+      .leftJoin(user, eq(user.id, orders.userId))
+      .where(and(...where, keyset(direction, cursorId)))
+      .orderBy(...(direction === "older" ? [desc(orders.createdAt), desc(orders.id)] : [orders.createdAt, orders.id]))
+      .limit(take),
+  );
+  const ids = page.items.map((o) => o.id);
+  const items = ids.length
+    ? await db.select({ orderId: orderItems.orderId, name: orderItems.name }).from(orderItems).where(inArray(orderItems.orderId, ids))
+    : [];
+  return {
+    ...page,
+    items: page.items.map(
+      (o): OrderListRow => ({
+        ...o,
+        createdAt: o.createdAt.toISOString(),
+        items: items.filter((i) => i.orderId === o.id).map((i) => i.name),
+      }),
+    ),
+  };
+}
+
+/** An order with its items, payment ids, buyer, booking and the referral it credited. */
+export async function orderDetail(db: Db, id: string) {
+  if (!z.uuid().safeParse(id).success) return null;
+  const order = await orderWithItems(db, { id });
+  if (!order) return null;
+  const [buyer] = order.userId ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(eq(user.id, order.userId)).limit(1) : [];
+  const [affiliate] = order.affiliateId
+    ? await db
+        .select({ id: affiliates.id, code: affiliates.code, name: user.name, email: user.email })
+        .from(affiliates)
+        .innerJoin(user, eq(user.id, affiliates.userId))
+        .where(eq(affiliates.id, order.affiliateId))
+        .limit(1)
+    : [];
+  const [referral] = await db
+    .select({ id: referrals.id, status: referrals.status, commissionAmount: referrals.commissionAmount })
+    .from(referrals)
+    .where(eq(referrals.orderId, order.id))
+    .limit(1);
+  const [booking] = await db.select({ slotStart: bookings.slotStart }).from(bookings).where(eq(bookings.orderId, order.id)).limit(1);
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    order: {
+      id: order.id,
+      status: order.status,
+      mode: order.mode,
+      email: order.email,
+      amountTotal: order.amountTotal,
+      amountRefunded: order.amountRefunded,
+      currency: order.currency,
+      refCode: order.refCode,
+      testMode: order.testMode,
+      stripeSessionId: order.stripeSessionId,
+      stripePaymentIntentId: order.stripePaymentIntentId,
+      stripeSubscriptionId: order.stripeSubscriptionId,
+      stripeCustomerId: order.stripeCustomerId,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: iso(order.paidAt),
+      refundedAt: iso(order.refundedAt),
+      receiptSentAt: iso(order.receiptSentAt),
+    },
+    items: order.items.map((i) => ({ id: i.id, name: i.name, priceId: i.priceId, kind: i.kind, amount: i.amount, monthlyAmount: i.monthlyAmount, quantity: i.quantity })),
+    buyer: buyer ?? null,
+    affiliate: affiliate ?? null,
+    referral: referral ?? null,
+    booking: booking ? { slotStart: booking.slotStart.toISOString() } : null,
+  };
+}

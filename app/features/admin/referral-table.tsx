@@ -1,0 +1,108 @@
+import { useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { referralStatusLabels } from "~/content/admin";
+import { Button } from "~/components/ui/button";
+import { formatCents } from "~/lib/money";
+import { referralTone } from "./status";
+import { Badge, DateTime, Table, Td, Th, shortId } from "./ui";
+import type { ReferralStatus } from "../../../db/schema";
+
+export type ReferralRow = {
+  id: string;
+  createdAt: string;
+  affiliateId: string;
+  affiliateCode: string;
+  referredName: string | null;
+  referredEmail: string;
+  orderId: string | null;
+  status: ReferralStatus;
+  commissionAmount: number;
+};
+
+const movable = (s: ReferralStatus) => s === "pending" || s === "approved";
+
+/**
+ * Referrals with checkboxes and the two bulk steps: approve pending commissions, mark
+ * approved ones paid. A plain form post (works before JavaScript); script only adds "select all".
+ */
+export function ReferralBulkTable({ rows, showAffiliate }: { rows: ReferralRow[]; showAffiliate?: boolean }) {
+  const form = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const toggleAll = (checked: boolean) => {
+    form.current?.querySelectorAll<HTMLInputElement>('input[name="ids"]').forEach((box) => {
+      box.checked = checked;
+    });
+  };
+  return (
+    <Form method="post" ref={form} className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>
+          Approve selected
+        </Button>
+        <Button type="submit" name="intent" value="pay" size="sm" variant="outline" disabled={busy}>
+          Mark selected paid
+        </Button>
+      </div>
+      <Table label="Referrals">
+        <thead>
+          <tr>
+            <Th className="w-8">
+              <input type="checkbox" aria-label="Select all referrals on this page" className="size-4 accent-primary" onChange={(e) => toggleAll(e.currentTarget.checked)} />
+            </Th>
+            <Th>Date</Th>
+            {showAffiliate ? <Th>Affiliate</Th> : null}
+            <Th>Referred</Th>
+            <Th>Order</Th>
+            <Th>Status</Th>
+            <Th className="text-right">Commission</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} data-testid="referral-row" data-status={r.status}>
+              <Td>
+                {movable(r.status) ? (
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={r.id}
+                    className="size-4 accent-primary"
+                    aria-label={`Select the ${referralStatusLabels[r.status].toLowerCase()} referral of ${r.referredEmail || "a guest"}`}
+                  />
+                ) : null}
+              </Td>
+              <Td>
+                <DateTime iso={r.createdAt} />
+              </Td>
+              {showAffiliate ? (
+                <Td>
+                  <Link to={`/admin/affiliates/${r.affiliateId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {r.affiliateCode}
+                  </Link>
+                </Td>
+              ) : null}
+              <Td className="max-w-[16rem]">
+                {r.referredName ? <span className="block">{r.referredName}</span> : null}
+                <span className="block truncate text-xs text-muted-foreground">{r.referredEmail || "Guest"}</span>
+              </Td>
+              <Td>
+                {r.orderId ? (
+                  <Link to={`/admin/orders/${r.orderId}`} className="text-primary underline-offset-4 hover:underline">
+                    {shortId(r.orderId)}
+                  </Link>
+                ) : (
+                  <span className="text-muted-foreground">—</span>
+                )}
+              </Td>
+              <Td>
+                <Badge tone={referralTone[r.status]}>{referralStatusLabels[r.status]}</Badge>
+              </Td>
+              <Td className="text-right tabular-nums">{formatCents(r.commissionAmount)}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Form>
+  );
+}

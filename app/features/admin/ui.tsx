@@ -1,0 +1,181 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { adminCopy } from "~/content/admin";
+import { cn } from "~/lib/cn";
+import { withParams, type Page } from "./pagination";
+
+/** Small building blocks of the owner's console: dense, readable at 375 px, theme tokens only. */
+
+export function PageHeader({ title, description, children }: { title: ReactNode; description?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
+    </div>
+  );
+}
+
+export function Panel({ title, children, className, actions }: { title?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode }) {
+  return (
+    <section className={cn("rounded-lg border bg-card p-4 text-card-foreground sm:p-5", className)}>
+      {title || actions ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          {title ? <h2 className="text-lg font-semibold">{title}</h2> : <span />}
+          {actions}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+const tones = {
+  neutral: "border-border bg-muted text-foreground",
+  info: "border-indigo-300 bg-indigo-50 text-indigo-900 dark:border-indigo-400/40 dark:bg-indigo-950 dark:text-indigo-100",
+  good: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-950 dark:text-emerald-100",
+  warn: "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100",
+  bad: "border-red-300 bg-red-50 text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100",
+} as const;
+export type Tone = keyof typeof tones;
+
+export function Badge({ tone = "neutral", children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+  return (
+    <span className={cn("inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium", tones[tone], className)}>
+      {children}
+    </span>
+  );
+}
+
+/** A horizontally scrollable table: wide data stays readable on a phone without breaking the page. */
+export function Table({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <div className="-mx-4 overflow-x-auto sm:mx-0" role="region" aria-label={label} tabIndex={0}>
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">{children}</table>
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ComponentProps<"th">) {
+  return <th scope="col" className={cn("whitespace-nowrap border-b px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground first:pl-4 sm:first:pl-3", className)} {...props} />;
+}
+
+export function Td({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("border-b px-3 py-2.5 align-top first:pl-4 sm:first:pl-3", className)} {...props} />;
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+/** Dates in UTC, the same on the server and in the browser (no hydration mismatch). */
+export function formatDateTime(iso: string | null | undefined) {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
+}
+
+export function DateTime({ iso, dateOnly }: { iso: string | null | undefined; dateOnly?: boolean }) {
+  if (!iso) return <span className="text-muted-foreground">—</span>;
+  return (
+    <time dateTime={iso} className="whitespace-nowrap tabular-nums">
+      {dateOnly ? iso.slice(0, 10) : formatDateTime(iso)}
+    </time>
+  );
+}
+
+export function Pager({ page }: { page: Pick<Page<unknown>, "next" | "prev"> }) {
+  const { search, pathname } = useLocation();
+  if (!page.next && !page.prev) return null;
+  const link = "inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium hover:bg-accent";
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-2">
+      {page.prev ? (
+        <>
+          <Link className={link} to={`${pathname}${withParams(search, { after: null, before: null })}`}>
+            {adminCopy.pager.first}
+          </Link>
+          <Link className={link} rel="prev" to={`${pathname}${withParams(search, { after: null, before: page.prev })}`}>
+            ← {adminCopy.pager.newer}
+          </Link>
+        </>
+      ) : null}
+      {page.next ? (
+        <Link className={link} rel="next" to={`${pathname}${withParams(search, { before: null, after: page.next })}`}>
+          {adminCopy.pager.older} →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export const inputClass =
+  "block h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 sm:text-sm";
+
+export function LabeledField({ label, children, className, htmlFor }: { label: string; children: ReactNode; className?: string; htmlFor: string }) {
+  return (
+    <div className={cn("space-y-1", className)}>
+      <label htmlFor={htmlFor} className="block text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A name/value list for detail pages. */
+export function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+      {items.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="font-medium text-muted-foreground">{k}</dt>
+          <dd className="-mt-2 min-w-0 whitespace-pre-wrap break-words sm:mt-0">{v === null || v === undefined || v === "" ? <span className="text-muted-foreground">—</span> : v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Stat({ label, value, hint, to }: { label: string; value: ReactNode; hint?: ReactNode; to?: string }) {
+  const body = (
+    <>
+      <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</span>
+      <span className="mt-1 block text-2xl font-bold tabular-nums">{value}</span>
+      {hint ? <span className="mt-0.5 block text-xs text-muted-foreground">{hint}</span> : null}
+    </>
+  );
+  const cls = "block rounded-lg border bg-card p-4";
+  return to ? (
+    <Link to={to} className={cn(cls, "hover:border-primary")}>
+      {body}
+    </Link>
+  ) : (
+    <div className={cls}>{body}</div>
+  );
+}
+
+export type ActionResult = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
+
+/** The outcome of the last action, announced to screen readers. */
+export function ActionNotice({ result }: { result: ActionResult | undefined | null }) {
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={cn("rounded-md border px-3 py-2 text-sm", result.ok ? tones.good : tones.bad)}
+      data-testid="admin-notice"
+    >
+      {result.message}
+    </p>
+  );
+}
+
+export function shortId(id: string) {
+  return id.slice(0, 8);
+}
+
+/** A stored commission fraction as the owner reads it: 0.2 → "20%", 0.125 → "12.5%". */
+export const ratePercent = (fraction: number) => `${Number((fraction * 100).toFixed(2))}%`;

@@ -1,0 +1,138 @@
+import { randomInt } from "node:crypto";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { affiliates, referrals, user } from "../../../db/schema";
+import type { Db } from "../../../server/db.server";
+import { isUniqueViolation } from "~/lib/errors";
+import { affiliateCookieHeader, normaliseCode } from "./attribution";
+
+/** No 0/O, 1/I/L: codes are read aloud and typed from screenshots. */
+const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/** The spec's generate_unique_affiliate_code: a readable prefix from the name plus random characters. */
+export function generateAffiliateCode(name: string | null | undefined) {
+  const prefix = (name ?? "")
+    .normalize("NFKD")
+    .replace(/[^A-Za-z]/g, "")
+    .toUpperCase()
+    .slice(0, 4);
+  let random = "";
+  for (let i = 0; i < 6; i++) random += ALPHABET[randomInt(ALPHABET.length)];
+  return `${prefix || "VOXA"}${random}`;
+}
+
+export type AffiliateRecord = typeof affiliates.$inferSelect;
+
+/** Spec: select affiliates where user_id = the current user, at most one row. */
+export async function affiliateForUser(db: Db, userId: string): Promise<AffiliateRecord | null> {
+  const [row] = await db.select().from(affiliates).where(eq(affiliates.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Joins the program: one record per user (unique index), a unique code (unique index,
+ * retried on collision). A double click or a second tab returns the same record.
+ */
+export async function joinAffiliateProgram(db: Db, userId: string, defaultRate: number): Promise<AffiliateRecord> {
+  const existing = await affiliateForUser(db, userId);
+  if (existing) return existing;
+  const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    try {
+      const [row] = await db
+        .insert(affiliates)
+        .values({ userId, code: generateAffiliateCode(owner?.name), commissionRate: defaultRate })
+        .onConflictDoNothing({ target: affiliates.userId })
+        .returning();
+      if (row) return row;
+      const raced = await affiliateForUser(db, userId);
+      if (raced) return raced;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err; // a code collision: try another code
+    }
+  }
+  throw new Error("Could not generate a unique affiliate code");
+}
+
+/** "jane.doe@example.com" → "ja•••@example.com" */
+export function maskEmail(email: string | null | undefined) {
+  if (!email) return "";
+  const [local, domain] = email.split("@");
+  if (!domain) return "•••";
+  return `${local.slice(0, 2)}•••@${domain}`;
+}
+
+export type ReferralRow = { id: string; createdAt: string; userName: string; userEmail: string; status: string; commission: number };
+
+/** Spec: referrals of this affiliate, newest first, with the referred user's name and (masked) email. */
+export async function referralsForAffiliate(db: Db, affiliateId: string, limit = 50): Promise<ReferralRow[]> {
+  const rows = await db
+    .select({
+      id: referrals.id,
+      createdAt: referrals.createdAt,
+      status: referrals.status,
+      commission: referrals.commissionAmount,
+      referredEmail: referrals.referredEmail,
+      name: user.name,
+      email: user.email,
+    })
+    .from(referrals)
+    .leftJoin(user, eq(user.id, referrals.referredUserId))
+    .where(eq(referrals.affiliateId, affiliateId))
+    .orderBy(desc(referrals.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    userName: r.name ?? "Guest buyer",
+    userEmail: maskEmail(r.email ?? r.referredEmail),
+    status: r.status,
+    commission: r.commission,
+  }));
+}
+
+export async function affiliateSummary(db: Db, affiliateId: string) {
+  const [totals] = await db
+    .select({
+      referrals: count(referrals.id),
+      earnings: sql<number>`coalesce(sum(case when ${referrals.status} in ('approved', 'paid') then ${referrals.commissionAmount} else 0 end), 0)::int`,
+      pending: sql<number>`coalesce(sum(case when ${referrals.status} = 'pending' then ${referrals.commissionAmount} else 0 end), 0)::int`,
+    })
+    .from(referrals)
+    .where(eq(referrals.affiliateId, affiliateId));
+  return { totalReferrals: Number(totals?.referrals ?? 0), totalEarnings: Number(totals?.earnings ?? 0), pendingEarnings: Number(totals?.pending ?? 0) };
+}
+
+/** Records a sign-up referral for a new user who arrived through an affiliate link (cookie). */
+export async function recordSignupReferral(db: Db, code: string | null, newUser: { id: string; email: string }) {
+  const clean = normaliseCode(code);
+  if (!clean) return null;
+  const [aff] = await db
+    .select({ id: affiliates.id, userId: affiliates.userId, email: user.email })
+    .from(affiliates)
+    .innerJoin(user, eq(user.id, affiliates.userId))
+    .where(and(eq(affiliates.code, clean), eq(affiliates.status, "active")))
+    .limit(1);
+  if (!aff) return null;
+  const self = aff.userId === newUser.id || aff.email.trim().toLowerCase() === newUser.email.trim().toLowerCase();
+  const [row] = await db
+    .insert(referrals)
+    .values({
+      affiliateId: aff.id,
+      referredUserId: newUser.id,
+      referredEmail: newUser.email.trim().toLowerCase(),
+      status: self ? "self_referral" : "signed_up",
+      selfReferral: self,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** When ?ref=CODE names an active affiliate: the Set-Cookie header (last click wins). */
+export async function attributionCookieFor(db: Db, code: string | null, days: number, secure: boolean) {
+  const clean = normaliseCode(code);
+  if (!clean) return null;
+  const [aff] = await db.select({ id: affiliates.id }).from(affiliates).where(and(eq(affiliates.code, clean), eq(affiliates.status, "active"))).limit(1);
+  return aff ? affiliateCookieHeader(clean, days, secure) : null;
+}
+

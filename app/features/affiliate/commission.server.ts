@@ -1,0 +1,87 @@
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { affiliates, orders, referrals, user } from "../../../db/schema";
+import type { Db } from "../../../server/db.server";
+import type { AppServices } from "~/lib/context";
+
+type Services = Pick<AppServices, "env" | "database" | "logger">;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const normaliseEmail = (e: string | null | undefined) => (e ?? "").trim().toLowerCase();
+
+/** Commission = rate × amount paid, in whole cents. */
+export function commissionFor(rate: number, amountCents: number) {
+  return Math.round(rate * amountCents);
+}
+
+/** total_earnings = approved + paid commissions (kept in the row for the spec's column). */
+export async function refreshAffiliateTotals(db: Db | Tx, affiliateId: string) {
+  await db
+    .update(affiliates)
+    .set({
+      totalEarnings: sql`(select coalesce(sum(${referrals.commissionAmount}), 0) from ${referrals} where ${referrals.affiliateId} = ${affiliateId} and ${referrals.status} in ('approved', 'paid'))`,
+    })
+    .where(eq(affiliates.id, affiliateId));
+}
+
+/**
+ * The commission job for a paid order: records (or upgrades the sign-up referral into) one
+ * referral per order. Self-referrals are marked and earn nothing; suspended affiliates earn nothing.
+ */
+export function commissionJob(services: Services) {
+  return async ({ orderId }: { orderId: string }) => {
+    const { db } = services.database;
+    return db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      if (!order?.affiliateId || order.status !== "paid") return { skipped: "not a paid referred order" };
+      const [aff] = await tx
+        .select({ id: affiliates.id, userId: affiliates.userId, rate: affiliates.commissionRate, status: affiliates.status, email: user.email })
+        .from(affiliates)
+        .innerJoin(user, eq(user.id, affiliates.userId))
+        .where(eq(affiliates.id, order.affiliateId))
+        .limit(1);
+      if (!aff || aff.status !== "active") return { skipped: "affiliate inactive" };
+      const self = aff.userId === order.userId || (!!order.email && normaliseEmail(aff.email) === normaliseEmail(order.email));
+      const amount = self ? 0 : commissionFor(Number(aff.rate), order.amountTotal - order.amountRefunded);
+      const values = {
+        orderId,
+        referredEmail: order.email,
+        status: self ? ("self_referral" as const) : ("pending" as const),
+        selfReferral: self,
+        commissionAmount: amount,
+        updatedAt: new Date(),
+      };
+      // Upgrade the buyer's sign-up referral if there is one, else record a new referral.
+      const [signup] = order.userId
+        ? await tx
+            .select({ id: referrals.id })
+            .from(referrals)
+            .where(and(eq(referrals.affiliateId, aff.id), eq(referrals.referredUserId, order.userId), isNull(referrals.orderId)))
+            .limit(1)
+        : [];
+      if (signup) await tx.update(referrals).set(values).where(eq(referrals.id, signup.id));
+      else
+        await tx
+          .insert(referrals)
+          .values({ ...values, affiliateId: aff.id, referredUserId: order.userId })
+          .onConflictDoNothing({ target: referrals.orderId });
+      await refreshAffiliateTotals(tx, aff.id);
+      return { commission: amount, self };
+    });
+  };
+}
+
+/** Pending commissions become approved once the refund window has passed. */
+export async function approveMaturedCommissions(db: Db, refundWindowDays: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - refundWindowDays * 24 * 3600 * 1000);
+  const rows = await db
+    .update(referrals)
+    .set({ status: "approved", updatedAt: now })
+    .where(and(eq(referrals.status, "pending"), lt(referrals.updatedAt, cutoff)))
+    .returning({ affiliateId: referrals.affiliateId });
+  const ids = [...new Set(rows.map((r) => r.affiliateId))];
+  if (ids.length) {
+    const affected = await db.select({ id: affiliates.id }).from(affiliates).where(inArray(affiliates.id, ids));
+    for (const a of affected) await refreshAffiliateTotals(db, a.id);
+  }
+  return rows.length;
+}

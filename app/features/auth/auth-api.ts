@@ -1,0 +1,44 @@
+import { authErrorMessages, authMessages } from "~/content/auth";
+
+/** Browser calls to better-auth's endpoints (/api/auth/*) with plain fetch: no client library in the bundle. */
+export type AuthFailure = { ok: false; status: number; code?: string; message: string };
+export type AuthResult<T> = { ok: true; data: T } | AuthFailure;
+
+export const AUTH_PATH = "/api/auth";
+
+export function messageFor(code: string | undefined, fallback: string) {
+  return (code && authErrorMessages[code]) || fallback;
+}
+
+async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<AuthResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(`${AUTH_PATH}${path}`, {
+      method,
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: { accept: "application/json", ...(method === "POST" ? { "content-type": "application/json" } : {}) },
+      body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
+    });
+  } catch {
+    return { ok: false, status: 0, message: authMessages.network };
+  }
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!res.ok) {
+    const obj = (parsed ?? {}) as { code?: unknown; message?: unknown };
+    const code = typeof obj.code === "string" ? obj.code : undefined;
+    const message = typeof obj.message === "string" && obj.message ? obj.message : `HTTP error! status: ${res.status}`;
+    // Rate-limit answers carry the wait time in their own message.
+    return { ok: false, status: res.status, code, message: code === "RATE_LIMITED" ? message : messageFor(code, message) };
+  }
+  return { ok: true, data: parsed as T };
+}
+
+export const authPost = <T = unknown>(path: string, body?: unknown) => call<T>("POST", path, body);
+export const authGet = <T = unknown>(path: string) => call<T>("GET", path);

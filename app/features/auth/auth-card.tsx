@@ -1,0 +1,280 @@
+import { useState, type FormEvent, type MouseEvent } from "react";
+import { authButtons, authLabels, authLinks, authMessages, linkErrors, loginPage, type AuthView } from "~/content/auth";
+import { Button } from "~/components/ui/button";
+import { authPost } from "./auth-api";
+import { Field, NoticeBox, SubmitButton, type Notice } from "./form-parts";
+
+type Props = {
+  view: AuthView;
+  onViewChange: (view: AuthView) => void;
+  /** The token from a password-reset link (update_password). */
+  resetToken?: string;
+  initialNotice?: Notice | null;
+  /** A safe same-origin path to return to; carried through emailed links. */
+  redirectTo?: string;
+  onSignedIn: () => void;
+};
+
+type Pending = AuthView | "two_factor" | "send_code" | null;
+
+const linksByView: Record<AuthView, { to: AuthView; label: string }[]> = {
+  sign_up: [
+    { to: "magic_link", label: authLinks.toMagicLink },
+    { to: "sign_in", label: authLinks.toSignIn },
+  ],
+  sign_in: [
+    { to: "forgotten_password", label: authLinks.toForgotten },
+    { to: "magic_link", label: authLinks.toMagicLink },
+    { to: "verify_otp", label: authLinks.toVerifyOtp },
+    { to: "sign_up", label: authLinks.toSignUp },
+  ],
+  magic_link: [
+    { to: "verify_otp", label: authLinks.toVerifyOtp },
+    { to: "sign_in", label: authLinks.toSignIn },
+  ],
+  forgotten_password: [{ to: "sign_in", label: authLinks.toSignIn }],
+  update_password: [
+    { to: "forgotten_password", label: authLinks.toForgotten },
+    { to: "sign_in", label: authLinks.backToSignIn },
+  ],
+  verify_otp: [
+    { to: "magic_link", label: authLinks.toMagicLink },
+    { to: "sign_in", label: authLinks.toSignIn },
+  ],
+};
+
+function loginUrl(params: Record<string, string | undefined>) {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) search.set(k, v);
+  const qs = search.toString();
+  return qs ? `/login?${qs}` : "/login";
+}
+
+/**
+ * The six auth views of spec §2/§4 on one 360 px card. Each submit goes idle → loading
+ * (button disabled, loading label) → an error in a danger box or a confirmation.
+ */
+export function AuthCard({ view, onViewChange, resetToken, initialNotice = null, redirectTo, onSignedIn }: Props) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [totp, setTotp] = useState("");
+  const [twoFactor, setTwoFactor] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(initialNotice);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const fail = (text: string) => setNotice({ tone: "error", text });
+  const done = (text: string) => setNotice({ tone: "success", text });
+
+  function switchTo(next: AuthView, keepNotice: Notice | null = null) {
+    setNotice(keepNotice);
+    setPassword("");
+    setCode("");
+    setTwoFactor(false);
+    onViewChange(next);
+  }
+
+  async function run(name: Pending, work: () => Promise<void>) {
+    if (pending) return;
+    setPending(name);
+    setNotice(null);
+    try {
+      await work();
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function afterSignIn(data: unknown) {
+    if (data && typeof data === "object" && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+      setTwoFactor(true);
+      setPassword("");
+      setNotice({ tone: "success", text: authMessages.twoFactorRequired });
+      return;
+    }
+    onSignedIn();
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (twoFactor) {
+      if (!totp.trim()) return fail(authMessages.emptyCode);
+      void run("two_factor", async () => {
+        const res = await authPost("/two-factor/verify-totp", { code: totp.trim(), trustDevice: false });
+        if (!res.ok) return fail(res.message);
+        onSignedIn();
+      });
+      return;
+    }
+    switch (view) {
+      case "sign_up":
+      case "sign_in": {
+        // Spec §5: neither email nor phone (this form has no phone field) stops here, without a request.
+        if (!trimmed || !password) return fail(authMessages.missingCredentials);
+        void run(view, async () => {
+          if (view === "sign_up") {
+            const res = await authPost<{ token: string | null }>("/sign-up/email", {
+              email: trimmed,
+              password,
+              name: "",
+              callbackURL: loginUrl({ view: "sign_in", confirmed: "1", redirectTo }),
+            });
+            if (!res.ok) return fail(res.message);
+            // A session only when no confirmation is needed; otherwise the confirmation message.
+            if (res.data?.token) return onSignedIn();
+            setPassword("");
+            return done(authMessages.confirmSignUp);
+          }
+          const res = await authPost("/sign-in/email", { email: trimmed, password, rememberMe: true });
+          if (!res.ok) return fail(res.message);
+          afterSignIn(res.data);
+        });
+        return;
+      }
+      case "magic_link": {
+        if (!trimmed) return fail(authMessages.emptyEmail);
+        void run(view, async () => {
+          const back = loginUrl({ redirectTo });
+          const res = await authPost("/sign-in/magic-link", {
+            email: trimmed,
+            callbackURL: back,
+            newUserCallbackURL: back,
+            errorCallbackURL: loginUrl({ view: "magic_link", redirectTo }),
+          });
+          if (!res.ok) return fail(res.message);
+          done(authMessages.magicLinkSent);
+        });
+        return;
+      }
+      case "forgotten_password": {
+        if (!trimmed) return fail(authMessages.emptyEmail);
+        void run(view, async () => {
+          const res = await authPost("/request-password-reset", { email: trimmed, redirectTo: loginUrl({ view: "update_password" }) });
+          if (!res.ok) return fail(res.message);
+          done(authMessages.resetSent);
+        });
+        return;
+      }
+      case "update_password": {
+        if (!resetToken) return fail(authMessages.missingResetToken);
+        if (!password) return fail(authMessages.emptyPassword);
+        void run(view, async () => {
+          const res = await authPost("/reset-password", { newPassword: password, token: resetToken });
+          if (!res.ok) {
+            if (res.code === "INVALID_TOKEN") return switchTo("forgotten_password", { tone: "error", text: linkErrors.reset });
+            return fail(res.message);
+          }
+          // Spec §4: after the user is updated the view goes back to sign_in.
+          switchTo("sign_in", { tone: "success", text: authMessages.passwordUpdated });
+        });
+        return;
+      }
+      case "verify_otp": {
+        if (!trimmed) return fail(authMessages.emptyEmail);
+        if (!code.trim()) return fail(authMessages.emptyCode);
+        void run(view, async () => {
+          const res = await authPost("/sign-in/email-otp", { email: trimmed, otp: code.trim() });
+          if (!res.ok) return fail(res.message);
+          afterSignIn(res.data);
+        });
+        return;
+      }
+    }
+  };
+
+  const sendCode = () => {
+    const trimmed = email.trim();
+    if (!trimmed) return fail(authMessages.emptyEmail);
+    void run("send_code", async () => {
+      const res = await authPost("/email-otp/send-verification-otp", { email: trimmed, type: "sign-in" });
+      if (!res.ok) return fail(res.message);
+      done(authMessages.codeSent);
+    });
+  };
+
+  const busy = pending !== null;
+  const buttons = twoFactor ? authButtons.two_factor : authButtons[view];
+  const emailField = (
+    <Field
+      label={authLabels.email}
+      type="email"
+      name="email"
+      autoComplete={view === "sign_up" ? "email" : "username"}
+      placeholder={authLabels.emailPlaceholder}
+      value={email}
+      onChange={(e) => setEmail(e.target.value)}
+      disabled={busy}
+    />
+  );
+
+  return (
+    <div className="w-[360px] max-w-full rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="auth-card" data-view={view}>
+      <p className="mb-5 text-sm text-muted-foreground">{twoFactor ? authLabels.totpHint : loginPage.viewHints[view]}</p>
+      <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy || undefined}>
+        {twoFactor ? (
+          <Field
+            label={authLabels.totpCode}
+            name="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={totp}
+            onChange={(e) => setTotp(e.target.value)}
+            disabled={busy}
+          />
+        ) : (
+          <>
+            {view !== "update_password" && emailField}
+            {(view === "sign_in" || view === "sign_up" || view === "update_password") && (
+              <Field
+                label={view === "update_password" ? authLabels.newPassword : authLabels.password}
+                type="password"
+                name="password"
+                autoComplete={view === "sign_in" ? "current-password" : "new-password"}
+                hint={view === "sign_in" ? undefined : authLabels.passwordHint}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                disabled={busy}
+              />
+            )}
+            {view === "verify_otp" && (
+              <>
+                <Button type="button" variant="outline" className="w-full" onClick={sendCode} disabled={busy} aria-busy={pending === "send_code" || undefined}>
+                  {pending === "send_code" ? authLabels.sendingCode : authLabels.sendCode}
+                </Button>
+                <Field
+                  label={authLabels.code}
+                  name="token"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  disabled={busy}
+                />
+              </>
+            )}
+          </>
+        )}
+        <SubmitButton pending={pending !== null && pending !== "send_code"} disabled={busy} idle={buttons.idle} loading={buttons.loading} />
+        <div aria-live="polite">
+          <NoticeBox notice={notice} />
+        </div>
+      </form>
+      <nav aria-label="Other ways to sign in" className="mt-5 flex flex-col items-center gap-2 text-sm">
+        {(twoFactor ? [{ to: "sign_in" as const, label: authLinks.backToSignIn }] : linksByView[view]).map((link) => (
+          <a
+            key={link.to}
+            href={`/login?view=${link.to}`}
+            className="text-primary underline-offset-4 hover:underline"
+            onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+              e.preventDefault();
+              if (!busy) switchTo(link.to);
+            }}
+          >
+            {link.label}
+          </a>
+        ))}
+      </nav>
+    </div>
+  );
+}

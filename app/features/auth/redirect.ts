@@ -1,0 +1,29 @@
+/** Where a signed-in visitor goes when nothing else was asked for (spec §2 "Auth page"). */
+export const DEFAULT_AFTER_AUTH = "/checkout";
+
+/**
+ * A same-origin path to go to after signing in, or the fallback. Refuses anything that
+ * could leave the site: absolute and protocol-relative URLs, backslashes (browsers read
+ * `/\evil.com` as `//evil.com`), control characters, and loops back into /login.
+ */
+export function safeRedirect(to: unknown, fallback: string = DEFAULT_AFTER_AUTH): string {
+  if (typeof to !== "string") return fallback;
+  const value = to.trim();
+  if (!value.startsWith("/") || value.startsWith("//")) return fallback;
+  if (value.includes("\\") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, "http://same.origin");
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== "http://same.origin") return fallback;
+  if (url.pathname === "/login" || url.pathname.startsWith("/api/")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `/login?redirectTo=...` for a guarded path the visitor asked for. */
+export function loginPathFor(pathWithSearch: string) {
+  const target = safeRedirect(pathWithSearch, "");
+  return target ? `/login?${new URLSearchParams({ redirectTo: target })}` : "/login";
+}

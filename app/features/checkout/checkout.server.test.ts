@@ -1,0 +1,215 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { affiliates, orderItems, orders, processedWebhookEvents, referrals } from "../../../db/schema";
+import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
+import { createTestServices, insertUser } from "../../../tests/support/services";
+import { catalog } from "~/content/catalog";
+import { commissionJob } from "../affiliate/commission.server";
+import { orderFulfilmentJob } from "./fulfilment.server";
+import { createCheckout, markOrderPaid } from "./orders.server";
+import { handleStripeEvent, verifyStripeEvent } from "./webhook.server";
+
+describe("catalog", () => {
+  it("prices every purchasable item of the spec in integer cents", () => {
+    expect(catalog["main-offer"].amount).toBe(24_700);
+    expect(catalog["basic-implementation"].amount).toBe(300_000);
+    expect(catalog["addon-crm"].amount).toBe(150_000);
+    expect(catalog["addon-multilingual"].amount).toBe(200_000);
+    expect(catalog["addon-sms"].amount).toBe(50_000);
+    expect([catalog["core-basic"].amount, catalog["core-professional"].amount, catalog["core-enterprise"].amount]).toEqual([300_000, 700_000, 1_000_000]);
+    expect([catalog["plan-basic"].amount, catalog["plan-advanced"].amount, catalog["plan-premium"].amount]).toEqual([1_000_000, 1_500_000, 2_500_000]);
+    expect([catalog["plan-basic"].monthlyAfterFirstYear, catalog["plan-advanced"].monthlyAfterFirstYear, catalog["plan-premium"].monthlyAfterFirstYear]).toEqual([
+      200_000, 250_000, 300_000,
+    ]);
+    expect(catalog.ebook.amount).toBe(1_440);
+    expect(catalog["strategy-session"].amount).toBe(25_000);
+    for (const item of Object.values(catalog)) expect(Number.isInteger(item.amount)).toBe(true);
+  });
+});
+
+describe("create-checkout in test mode (no Stripe key)", () => {
+  let t: Awaited<ReturnType<typeof createTestServices>>;
+  beforeAll(async () => {
+    t = await createTestServices();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    [{ priceId: "nope" }, "Unknown priceId: nope"],
+    [{ priceId: "main-offer", upsellPriceIds: ["addon-crm", "addon-crm"] }, "Duplicate priceId: addon-crm"],
+    [{ priceId: "main-offer", upsellPriceIds: ["main-offer"] }, "Duplicate priceId: main-offer"],
+    [{ priceId: "main-offer", upsellPriceIds: ["bogus"] }, "Unknown priceId: bogus"],
+    [{ priceId: "addon-sms" }, "SMS integration can only be bought as an add-on"],
+    [{ priceId: "ebook", upsellPriceIds: ["addon-crm"] }, "CRM Integration cannot be added to The AI Business Partner Playbook (ebook)"],
+  ])("refuses %j with a clear 400 and saves nothing", async (input, message) => {
+    const before = (await t.services.database.db.select().from(orders)).length;
+    await expect(createCheckout(t.services, input)).rejects.toMatchObject({ status: 400, message });
+    expect((await t.services.database.db.select().from(orders)).length).toBe(before);
+  });
+
+  it("saves a pending order with catalog amounts and returns the local test-mode page", async () => {
+    const { url, orderId } = await createCheckout(t.services, { priceId: "main-offer", upsellPriceIds: ["addon-crm", "addon-sms"], refCode: "UNKNOWN1" });
+    expect(url).toBe(`/checkout/test/${orderId}`);
+    const [order] = await t.services.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ status: "pending", amountTotal: 24_700 + 150_000 + 50_000, testMode: true, refCode: null, affiliateId: null });
+    const items = await t.services.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(items.map((i) => [i.priceId, i.amount]).sort()).toEqual([
+      ["addon-crm", 150_000],
+      ["addon-sms", 50_000],
+      ["main-offer", 24_700],
+    ]);
+  });
+
+  it("records a known affiliate's code on the order", async () => {
+    const owner = await insertUser(t.services.database.db);
+    await t.services.database.db.insert(affiliates).values({ userId: owner.id, code: "PARTNER7" });
+    const { orderId } = await createCheckout(t.services, { priceId: "ebook", refCode: "partner7" });
+    const [order] = await t.services.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order.refCode).toBe("PARTNER7");
+    expect(order.affiliateId).not.toBeNull();
+  });
+});
+
+describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
+  let t: Awaited<ReturnType<typeof createTestServices>>;
+  let fake: FakeStripe;
+  const secret = "whsec_test_secret";
+  const stripe = new Stripe("sk_test_x");
+  const sign = (payload: string, timestamp?: number) => stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  const event = (id: string, type: string, object: Record<string, unknown>) =>
+    JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object } });
+
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    t = await createTestServices({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: fake.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it("creates a one-time Checkout Session from the catalog, with order metadata and an idempotency key", async () => {
+    const { url, orderId } = await createCheckout(t.services, { priceId: "main-offer", upsellPriceIds: ["addon-multilingual"] });
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const req = fake.requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
+    expect(req.headers["idempotency-key"]).toBe(`checkout-${orderId}`);
+    expect(req.body).toMatchObject({
+      mode: "payment",
+      "metadata[orderId]": orderId,
+      client_reference_id: orderId,
+      "payment_intent_data[metadata][orderId]": orderId,
+      "line_items[0][price_data][unit_amount]": "24700",
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[1][price_data][unit_amount]": "200000",
+      success_url: "http://127.0.0.1:3000/checkout/success?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: `http://127.0.0.1:3000/checkout/cancel?order=${orderId}`,
+    });
+    const [order] = await t.services.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order.stripeSessionId).toMatch(/^cs_test_/);
+  });
+
+  it("sells pricing plans as a subscription: setup fee now, monthly price after a 12-month trial", async () => {
+    const { orderId } = await createCheckout(t.services, { priceId: "plan-advanced" });
+    const req = fake.requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
+    expect(req.body).toMatchObject({
+      mode: "subscription",
+      "subscription_data[trial_period_days]": "365",
+      "subscription_data[metadata][orderId]": orderId,
+      "line_items[0][price_data][unit_amount]": "250000",
+      "line_items[0][price_data][recurring][interval]": "month",
+      "line_items[1][price_data][unit_amount]": "1500000",
+    });
+    expect(req.body["line_items[1][price_data][recurring][interval]"]).toBeUndefined();
+  });
+
+  it("keeps the order pending and reports the spec's message when Stripe is down", async () => {
+    fake.failNext(10);
+    const err = await createCheckout(t.services, { priceId: "ebook" }).catch((e: unknown) => e);
+    fake.failNext(0);
+    expect(err).toMatchObject({ status: 502, message: "Failed to create checkout session" });
+    const pending = await t.services.database.db.select().from(orders).where(eq(orders.status, "pending"));
+    expect(pending.some((o) => o.stripeSessionId === null)).toBe(true);
+  });
+
+  it("refuses a tampered or stale webhook", () => {
+    const payload = event("evt_x", "checkout.session.completed", { id: "cs_1" });
+    expect(() => verifyStripeEvent(t.services, payload, sign(payload).replace(/v1=\w/, "v1=0"))).toThrow(/Invalid signature/);
+    expect(() => verifyStripeEvent(t.services, payload, sign(payload, Math.floor(Date.now() / 1000) - 3600))).toThrow(/Invalid signature/);
+    expect(() => verifyStripeEvent(t.services, payload, null)).toThrow("Missing Stripe-Signature header");
+    expect(verifyStripeEvent(t.services, payload, sign(payload)).id).toBe("evt_x");
+  });
+
+  it("the same event delivered 5 times, and a refund before completion, give one order state, one receipt, one commission", async () => {
+    const { db } = t.services.database;
+    const owner = await insertUser(db, "partner@example.com");
+    const [aff] = await db.insert(affiliates).values({ userId: owner.id, code: "WEBHOOK1", commissionRate: 0.25 }).returning();
+    const { orderId } = await createCheckout(t.services, { priceId: "main-offer", upsellPriceIds: ["addon-sms"], refCode: "WEBHOOK1" });
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const completed = {
+      id: order.stripeSessionId,
+      object: "checkout.session",
+      metadata: { orderId },
+      client_reference_id: orderId,
+      payment_status: "paid",
+      payment_intent: "pi_123",
+      customer_details: { email: "Buyer@Example.com" },
+    };
+    const payload = event("evt_completed", "checkout.session.completed", completed);
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) outcomes.push(await handleStripeEvent(t.services, verifyStripeEvent(t.services, payload, sign(payload))));
+    expect(outcomes).toEqual(["handled", "duplicate", "duplicate", "duplicate", "duplicate"]);
+    const [paid] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(paid).toMatchObject({ status: "paid", email: "buyer@example.com", stripePaymentIntentId: "pi_123" });
+
+    // Run the queued work as the workers would (twice, as a redelivered job would): one receipt, one referral.
+    const fulfil = orderFulfilmentJob(t.services);
+    expect(await fulfil({ orderId })).toEqual({ sent: true });
+    expect(await fulfil({ orderId })).toEqual({ skipped: true });
+    const receipts = (await t.services.mailer.outbox!.list()).filter((m) => m.kind === "receipt" && m.to === "buyer@example.com");
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].text).toContain("Total paid: $747.00");
+    const commission = commissionJob(t.services);
+    await commission({ orderId });
+    await commission({ orderId });
+    const refs = await db.select().from(referrals).where(eq(referrals.affiliateId, aff.id));
+    expect(refs).toHaveLength(1);
+    expect(refs[0]).toMatchObject({ status: "pending", commissionAmount: Math.round(0.25 * 74_700) });
+
+    // A full refund reverses the commission; replaying it changes nothing.
+    const refund = event("evt_refund", "charge.refunded", { id: "ch_1", object: "charge", payment_intent: "pi_123", amount_refunded: 74_700 });
+    expect(await handleStripeEvent(t.services, verifyStripeEvent(t.services, refund, sign(refund)))).toBe("handled");
+    expect(await handleStripeEvent(t.services, verifyStripeEvent(t.services, refund, sign(refund)))).toBe("duplicate");
+    const [refunded] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(refunded).toMatchObject({ status: "refunded", amountRefunded: 74_700 });
+    const [reversed] = await db.select().from(referrals).where(eq(referrals.affiliateId, aff.id));
+    expect(reversed).toMatchObject({ status: "reversed", commissionAmount: 0 });
+  });
+
+  it("a refund that arrives before checkout.session.completed wins: the order ends refunded and earns nothing", async () => {
+    const { db } = t.services.database;
+    const { orderId } = await createCheckout(t.services, { priceId: "ebook" });
+    fake.paymentIntents.set("pi_early", { id: "pi_early", object: "payment_intent", metadata: { orderId } });
+    const refund = event("evt_refund_early", "charge.refunded", { id: "ch_2", object: "charge", payment_intent: "pi_early", amount_refunded: 1_440 });
+    await handleStripeEvent(t.services, verifyStripeEvent(t.services, refund, sign(refund)));
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const completed = event("evt_completed_late", "checkout.session.completed", {
+      id: order.stripeSessionId,
+      metadata: { orderId },
+      payment_status: "paid",
+      payment_intent: "pi_early",
+      customer_details: { email: "late@example.com" },
+    });
+    await handleStripeEvent(t.services, verifyStripeEvent(t.services, completed, sign(completed)));
+    const [final] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(final.status).toBe("refunded");
+    expect(await markOrderPaid(t.services, orderId)).toBe(false);
+  });
+
+  it("acknowledges events it does not handle without recording them", async () => {
+    const payload = event("evt_other", "customer.created", { id: "cus_1" });
+    expect(await handleStripeEvent(t.services, verifyStripeEvent(t.services, payload, sign(payload)))).toBe("ignored");
+    const rows = await t.services.database.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.id, "evt_other"));
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { orders } from "../../../db/schema";
+import type { AppServices } from "~/lib/context";
+import { site } from "~/content/site";
+import { formatCents } from "~/lib/money";
+import { ebookDownloadPath } from "./downloads.server";
+import { orderWithItems } from "./orders.server";
+
+type Services = Pick<AppServices, "env" | "database" | "logger" | "mailer">;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The order-fulfilment job: one receipt per paid order, carrying its deliveries (ebook
+ * download link, strategy-session booking link). Claiming `receipt_sent_at` first makes a
+ * duplicate job a no-op; a failed send releases the claim so the retry sends it.
+ */
+export function orderFulfilmentJob(services: Services) {
+  return async ({ orderId }: { orderId: string }) => {
+    const { db } = services.database;
+    const [claimed] = await db
+      .update(orders)
+      .set({ receiptSentAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "paid"), isNull(orders.receiptSentAt)))
+      .returning({ id: orders.id });
+    if (!claimed) return { skipped: true };
+    try {
+      const order = (await orderWithItems(db, { id: orderId }))!;
+      if (!order.email) {
+        services.logger.warn({ orderId }, "paid order has no email; no receipt sent");
+        return { skipped: true };
+      }
+      const base = services.env.PUBLIC_SITE_URL.replace(/\/$/, "");
+      const lines = order.items.map(
+        (i) => `${i.name}: ${formatCents(i.amount)}${i.monthlyAmount ? ` (then ${formatCents(i.monthlyAmount)}/month after the first year)` : ""}`,
+      );
+      const deliveries: string[] = [];
+      if (order.items.some((i) => i.kind === "ebook"))
+        deliveries.push(`Download your ebook: ${base}${ebookDownloadPath(services.env.BETTER_AUTH_SECRET, order.id)}`);
+      if (order.items.some((i) => i.kind === "session"))
+        deliveries.push(`Book your strategy session: ${base}/checkout/success?session_id=${encodeURIComponent(order.stripeSessionId ?? "")}`);
+      const text = [
+        `Thank you for your purchase from ${site.name}.`,
+        "",
+        `Order ${order.id}${order.testMode ? " (TEST MODE: no money was charged)" : ""}`,
+        ...lines,
+        `Total paid: ${formatCents(order.amountTotal, { decimals: "always" })}`,
+        "",
+        ...deliveries,
+        "",
+        `Questions? Reply to this email or write to ${site.contact.email}.`,
+      ].join("\n");
+      const html = `<div style="font-family:system-ui,sans-serif;max-width:560px"><h1 style="font-size:20px">Thank you for your purchase</h1>${text
+        .split("\n")
+        .map((l) => (l ? `<p style="margin:4px 0">${escapeHtml(l).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : "<br>"))
+        .join("")}</div>`;
+      await services.mailer.send({ to: order.email, subject: `Your ${site.name} receipt`, text, html, kind: "receipt" });
+      return { sent: true };
+    } catch (err) {
+      await db.update(orders).set({ receiptSentAt: null }).where(eq(orders.id, orderId));
+      throw err;
+    }
+  };
+}

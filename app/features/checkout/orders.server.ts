@@ -1,0 +1,218 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { affiliates, orderItems, orders, referrals, type OrderStatus } from "../../../db/schema";
+import type { Db } from "../../../server/db.server";
+import type { AppServices } from "~/lib/context";
+import { UpstreamFailed } from "~/lib/errors";
+import { refreshAffiliateTotals } from "../affiliate/commission.server";
+import { amountDueNow, resolveSelection, type Selection } from "./selection.server";
+import { createStripe, type Stripe } from "./stripe.server";
+
+type Services = Pick<AppServices, "env" | "database" | "logger" | "jobs">;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const stripeClients = new WeakMap<object, Stripe | null>();
+export function stripeFor(services: Pick<AppServices, "env">): Stripe | null {
+  if (!stripeClients.has(services.env)) stripeClients.set(services.env, createStripe(services.env));
+  return stripeClients.get(services.env)!;
+}
+
+export function isTestMode(services: Pick<AppServices, "env">) {
+  return !services.env.STRIPE_SECRET_KEY;
+}
+
+export const TEST_SESSION_PREFIX = "test_";
+
+/** Finds an active affiliate by code; unknown or suspended codes are ignored (spec: not an error). */
+export async function activeAffiliateByCode(db: Db, code: string | null | undefined) {
+  const clean = code?.trim().toUpperCase();
+  if (!clean || !/^[A-Z0-9_-]{3,64}$/.test(clean)) return null;
+  const [row] = await db
+    .select({ id: affiliates.id, userId: affiliates.userId, code: affiliates.code })
+    .from(affiliates)
+    .where(and(eq(affiliates.code, clean), eq(affiliates.status, "active")))
+    .limit(1);
+  return row ?? null;
+}
+
+function lineItems(selection: Selection, env: AppServices["env"]): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const one = (id: string, name: string, description: string, amount: number): Stripe.Checkout.SessionCreateParams.LineItem =>
+    env.STRIPE_PRICES[id]
+      ? { price: env.STRIPE_PRICES[id], quantity: 1 }
+      : { quantity: 1, price_data: { currency: "usd", unit_amount: amount, product_data: { name, description } } };
+  if (selection.mode === "subscription") {
+    const plan = selection.main;
+    return [
+      {
+        quantity: 1,
+        price_data: {
+          currency: "usd",
+          unit_amount: plan.monthlyAfterFirstYear!,
+          recurring: { interval: "month" },
+          product_data: { name: `${plan.name} plan: monthly maintenance`, description: "Billed monthly after the first year (included)." },
+        },
+      },
+      one(plan.id, `${plan.name} plan: setup fee`, plan.description, plan.amount),
+    ];
+  }
+  return [selection.main, ...selection.addOns].map((i) => one(i.id, i.name, i.description, i.amount));
+}
+
+export type CreateCheckoutInput = {
+  priceId: string;
+  upsellPriceIds?: string[];
+  refCode?: string | null;
+  user?: { id: string; email: string } | null;
+  /** Where the buyer's browser is, for the local test-mode URL. */
+  origin?: string;
+};
+
+/**
+ * Spec "create-checkout": saves a pending order first, then asks Stripe for a Checkout
+ * Session (idempotency key = order id) — or, without a Stripe key, returns the local
+ * test-mode checkout page. Amounts come only from the catalog.
+ */
+export async function createCheckout(services: Services, input: CreateCheckoutInput): Promise<{ url: string; orderId: string }> {
+  const selection = resolveSelection(input.priceId, input.upsellPriceIds ?? []);
+  const { db } = services.database;
+  const affiliate = await activeAffiliateByCode(db, input.refCode);
+  const testMode = isTestMode(services);
+
+  const order = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId: input.user?.id ?? null,
+        email: input.user?.email ?? null,
+        mode: selection.mode,
+        amountTotal: amountDueNow(selection),
+        refCode: affiliate?.code ?? null,
+        affiliateId: affiliate?.id ?? null,
+        testMode,
+        selection: { priceId: selection.main.id, upsellPriceIds: selection.addOns.map((a) => a.id) },
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      [selection.main, ...selection.addOns].map((i) => ({
+        orderId: row.id,
+        priceId: i.id,
+        name: i.name,
+        kind: i.kind,
+        amount: i.amount,
+        monthlyAmount: i.monthlyAfterFirstYear ?? null,
+      })),
+    );
+    if (testMode) await tx.update(orders).set({ stripeSessionId: `${TEST_SESSION_PREFIX}${row.id}` }).where(eq(orders.id, row.id));
+    return row;
+  });
+
+  if (testMode) return { url: `/checkout/test/${order.id}`, orderId: order.id };
+
+  const stripe = stripeFor(services)!;
+  const site = services.env.PUBLIC_SITE_URL.replace(/\/$/, "");
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: selection.mode,
+        line_items: lineItems(selection, services.env),
+        client_reference_id: order.id,
+        metadata: { orderId: order.id },
+        ...(input.user?.email ? { customer_email: input.user.email } : {}),
+        ...(selection.mode === "subscription"
+          ? { subscription_data: { trial_period_days: 365, metadata: { orderId: order.id } } }
+          : { payment_intent_data: { metadata: { orderId: order.id } } }),
+        success_url: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${site}/checkout/cancel?order=${order.id}`,
+      },
+      { idempotencyKey: `checkout-${order.id}` },
+    );
+  } catch (err) {
+    services.logger.error({ err, orderId: order.id }, "Stripe checkout session failed; order stays pending");
+    throw new UpstreamFailed("Failed to create checkout session", { cause: err });
+  }
+  if (!session.url) throw new UpstreamFailed("No checkout URL received");
+  await db.update(orders).set({ stripeSessionId: session.id, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  return { url: session.url, orderId: order.id };
+}
+
+export type PaymentDetails = {
+  email?: string | null;
+  paymentIntentId?: string | null;
+  subscriptionId?: string | null;
+  customerId?: string | null;
+};
+
+/**
+ * The one fulfilment path (webhook and test mode alike): pending → paid, and in the same
+ * transaction the receipt/delivery job and the affiliate commission job. Running it again
+ * for a paid (or refunded) order does nothing.
+ */
+export async function markOrderPaid(services: Services, orderId: string, details: PaymentDetails = {}, txIn?: Tx) {
+  const run = async (tx: Tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({
+        status: "paid",
+        paidAt: new Date(),
+        updatedAt: new Date(),
+        email: details.email ? sql`coalesce(${orders.email}, ${details.email.trim().toLowerCase()})` : undefined,
+        stripePaymentIntentId: details.paymentIntentId ?? undefined,
+        stripeSubscriptionId: details.subscriptionId ?? undefined,
+        stripeCustomerId: details.customerId ?? undefined,
+      })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "failed", "canceled"] satisfies OrderStatus[])))
+      .returning();
+    if (!paid) return false;
+    await services.jobs.send("order-fulfilment", { orderId }, { tx, singletonKey: `fulfil-${orderId}` });
+    if (paid.affiliateId) await services.jobs.send("commission", { orderId }, { tx, singletonKey: `commission-${orderId}` });
+    return true;
+  };
+  return txIn ? run(txIn) : services.database.db.transaction(run);
+}
+
+export async function markOrderFailed(db: Db | Tx, orderId: string) {
+  await db
+    .update(orders)
+    .set({ status: "failed", updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+}
+
+/** A refund (full or partial) recorded once per Stripe event; a full refund reverses the commission. */
+export async function applyRefund(tx: Tx, orderId: string, amountRefunded: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return false;
+  const refunded = Math.max(order.amountRefunded, amountRefunded);
+  const full = refunded >= order.amountTotal;
+  await tx
+    .update(orders)
+    .set({
+      amountRefunded: refunded,
+      status: full ? "refunded" : order.status === "pending" ? "paid" : order.status,
+      refundedAt: full ? new Date() : order.refundedAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.id, orderId));
+  if (full) {
+    await tx
+      .update(referrals)
+      .set({ status: "reversed", commissionAmount: 0, updatedAt: new Date() })
+      .where(and(eq(referrals.orderId, orderId), inArray(referrals.status, ["pending", "approved", "signed_up"])));
+    if (order.affiliateId) await refreshAffiliateTotals(tx, order.affiliateId);
+  }
+  return true;
+}
+
+export async function orderWithItems(db: Db, where: { id?: string; stripeSessionId?: string }) {
+  const cond = where.id ? eq(orders.id, where.id) : eq(orders.stripeSessionId, where.stripeSessionId ?? "");
+  const [order] = await db.select().from(orders).where(cond).limit(1);
+  if (!order) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  return { ...order, items };
+}
+
+export async function ordersForUser(db: Db, userId: string) {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(sql`${orders.createdAt} desc`).limit(50);
+  if (!rows.length) return [];
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id)));
+  return rows.map((r) => ({ ...r, items: items.filter((i) => i.orderId === r.id) }));
+}

@@ -1,0 +1,126 @@
+import { eq } from "drizzle-orm";
+import { orders, processedWebhookEvents } from "../../../db/schema";
+import type { AppServices } from "~/lib/context";
+import { ValidationFailed } from "~/lib/errors";
+import { applyRefund, markOrderFailed, markOrderPaid, stripeFor } from "./orders.server";
+import type { Stripe } from "./stripe.server";
+
+type Services = Pick<AppServices, "env" | "database" | "logger" | "jobs">;
+
+/** The only events we act on; anything else is acknowledged and ignored. */
+export const HANDLED_EVENTS = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "charge.refunded",
+  "invoice.paid",
+] as const;
+
+/** Stripe's default tolerance: a signature older than 5 minutes is refused (replay protection). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export function verifyStripeEvent(services: Pick<AppServices, "env">, rawBody: string, signature: string | null): Stripe.Event {
+  const stripe = stripeFor(services);
+  const secret = services.env.STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret) throw new ValidationFailed("Stripe webhooks are not configured");
+  if (!signature) throw new ValidationFailed("Missing Stripe-Signature header");
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+  } catch (err) {
+    throw new ValidationFailed(`Invalid signature: ${err instanceof Error ? err.message : "verification failed"}`);
+  }
+}
+
+async function orderIdForPaymentIntent(services: Services, paymentIntentId: string | null): Promise<string | null> {
+  if (!paymentIntentId) return null;
+  const { db } = services.database;
+  const [known] = await db.select({ id: orders.id }).from(orders).where(eq(orders.stripePaymentIntentId, paymentIntentId)).limit(1);
+  if (known) return known.id;
+  // The refund may arrive before checkout.session.completed: ask Stripe which order it belongs to.
+  const pi = await stripeFor(services)!.paymentIntents.retrieve(paymentIntentId);
+  return pi.metadata?.orderId ?? null;
+}
+
+function subscriptionOf(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  const parent = (invoice as unknown as { parent?: { subscription_details?: { subscription?: string | { id: string } } } }).parent
+    ?.subscription_details?.subscription;
+  const s = parent ?? legacy;
+  return typeof s === "string" ? s : (s?.id ?? null);
+}
+
+/**
+ * Verify, filter, dispatch: records the event id in the same transaction as its effect,
+ * so a redelivery (or a crash midway) never applies an event twice or half.
+ */
+export async function handleStripeEvent(services: Services, event: Stripe.Event): Promise<"handled" | "duplicate" | "ignored"> {
+  if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return "ignored";
+  const { db } = services.database;
+
+  // Network look-ups happen before the transaction.
+  let refund: { orderId: string | null; amount: number } | null = null;
+  if (event.type === "charge.refunded") {
+    const charge = event.data.object as Stripe.Charge;
+    const pi = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+    refund = { orderId: await orderIdForPaymentIntent(services, pi), amount: charge.amount_refunded };
+  }
+  let invoiceOrder: { orderId: string | null; subscriptionId: string } | null = null;
+  if (event.type === "invoice.paid") {
+    const subscriptionId = subscriptionOf(event.data.object as Stripe.Invoice);
+    if (subscriptionId) {
+      const [known] = await db.select({ id: orders.id }).from(orders).where(eq(orders.stripeSubscriptionId, subscriptionId)).limit(1);
+      const orderId = known?.id ?? (await stripeFor(services)!.subscriptions.retrieve(subscriptionId)).metadata?.orderId ?? null;
+      invoiceOrder = { orderId, subscriptionId };
+    }
+  }
+
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(processedWebhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: processedWebhookEvents.id });
+    if (inserted.length === 0) return "duplicate";
+
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded": {
+        const session = event.data.object as Stripe.Checkout.Session;
+        const orderId = session.metadata?.orderId ?? session.client_reference_id;
+        if (!orderId) break;
+        const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+        if (event.type === "checkout.session.completed" && !paid) break; // async methods settle later
+        await markOrderPaid(
+          services,
+          orderId,
+          {
+            email: session.customer_details?.email ?? session.customer_email,
+            paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
+            subscriptionId: typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null),
+            customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
+          },
+          tx,
+        );
+        break;
+      }
+      case "checkout.session.async_payment_failed": {
+        const session = event.data.object as Stripe.Checkout.Session;
+        const orderId = session.metadata?.orderId ?? session.client_reference_id;
+        if (orderId) await markOrderFailed(tx, orderId);
+        break;
+      }
+      case "charge.refunded": {
+        if (refund?.orderId) await applyRefund(tx, refund.orderId, refund.amount);
+        else services.logger.warn({ event: event.id }, "refund for an unknown order");
+        break;
+      }
+      case "invoice.paid": {
+        // Renewals of a paid plan change nothing; a first invoice that arrives before
+        // checkout.session.completed pays the order (markOrderPaid ignores paid orders).
+        if (invoiceOrder?.orderId) await markOrderPaid(services, invoiceOrder.orderId, { subscriptionId: invoiceOrder.subscriptionId }, tx);
+        break;
+      }
+    }
+    return "handled";
+  });
+}

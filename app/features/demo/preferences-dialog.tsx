@@ -1,0 +1,160 @@
+import { LoaderCircle } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { DEMO_TOAST_MS, demoIndustries, demoPage, demoToasts } from "~/content/demo";
+import { loginPathFor } from "~/features/auth/redirect";
+import { selectClass } from "./chat-panel";
+import type { ChatPreferencesInput } from "./prompts";
+import type { ChatPreferencesView } from "./types";
+
+const copy = demoPage.preferences;
+const toastMs = { duration: DEMO_TOAST_MS };
+const inputClass =
+  "block h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60 sm:text-sm";
+
+/**
+ * "Customize Your Chat Experience" (spec §2, §5 "Chat preferences", §8): name and industry
+ * required, company, role and goals optional; signed-out visitors are sent to /login.
+ */
+export default function PreferencesDialog({
+  open,
+  onOpenChange,
+  signedIn,
+  initial,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  signedIn: boolean | null;
+  initial: ChatPreferencesView | null;
+  onSaved: (prefs: ChatPreferencesInput) => void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [values, setValues] = useState({
+    name: initial?.name ?? "",
+    company: initial?.company ?? "",
+    industry: initial?.industry ?? "",
+    role: initial?.role ?? "",
+    goals: initial?.goals ?? "",
+  });
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  function loginFirst() {
+    toast.error(demoToasts.preferencesLogin.title, { description: demoToasts.preferencesLogin.description, ...toastMs });
+    onOpenChange(false);
+    navigate(loginPathFor("/demo"));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    if (!values.name.trim() || !values.industry) {
+      toast.error(demoToasts.preferencesRequired, toastMs);
+      return;
+    }
+    if (signedIn === false) return loginFirst();
+    setPending(true);
+    try {
+      const res = await fetch("/api/demo/chat-preferences", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(values),
+      });
+      if (res.status === 401) return loginFirst();
+      const body = (await res.json().catch(() => null)) as { chatPreferences?: ChatPreferencesView } | null;
+      if (!res.ok || !body?.chatPreferences) throw new Error(`preferences answered ${res.status}`);
+      toast.success(demoToasts.preferencesSaved.title, toastMs);
+      onSaved(body.chatPreferences);
+      onOpenChange(false);
+    } catch {
+      toast.error(demoToasts.preferencesFailed.title, { description: demoToasts.preferencesFailed.description, ...toastMs });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const f = (name: string) => `${id}-${name}`;
+  const required = (
+    <span className="text-destructive" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-dialog="chat-preferences">
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
+        </DialogHeader>
+        {/* noValidate: the spec's own message, not the browser's bubble, reports missing fields. */}
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div className="space-y-1.5">
+            <label htmlFor={f("name")} className="block text-sm font-medium">
+              {copy.name}
+              {required}
+            </label>
+            <input id={f("name")} name="name" required aria-required="true" maxLength={200} autoComplete="name" value={values.name} onChange={set("name")} disabled={pending} className={inputClass} />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={f("company")} className="block text-sm font-medium">
+              {copy.company}
+            </label>
+            <input id={f("company")} name="company" maxLength={200} autoComplete="organization" value={values.company} onChange={set("company")} disabled={pending} className={inputClass} />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={f("industry")} className="block text-sm font-medium">
+              {copy.industry}
+              {required}
+            </label>
+            <select id={f("industry")} name="industry" required aria-required="true" value={values.industry} onChange={set("industry")} disabled={pending} className={selectClass}>
+              {/* A prompt, not an item: it cannot be chosen (spec §5: dropdown items have values). */}
+              <option value="" disabled hidden>
+                Select your industry
+              </option>
+              {demoIndustries.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={f("role")} className="block text-sm font-medium">
+              {copy.role}
+            </label>
+            <input id={f("role")} name="role" maxLength={200} autoComplete="organization-title" value={values.role} onChange={set("role")} disabled={pending} className={inputClass} />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor={f("goals")} className="block text-sm font-medium">
+              {copy.goals}
+            </label>
+            <textarea
+              id={f("goals")}
+              name="goals"
+              rows={3}
+              maxLength={2000}
+              value={values.goals}
+              placeholder={copy.goalsPlaceholder}
+              onChange={set("goals")}
+              disabled={pending}
+              className={`${inputClass} h-auto py-2`}
+            />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            <span className="text-destructive">*</span> {copy.required}
+          </p>
+          <Button type="submit" className="w-full" disabled={pending} aria-busy={pending}>
+            {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {pending ? copy.saving : copy.save}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

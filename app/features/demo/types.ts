@@ -1,0 +1,36 @@
+/** What /api/demo/state and the demo's other endpoints answer (shared by server and page). */
+
+export type BusinessDetailsView = {
+  industry: string | null;
+  businessName: string | null;
+  businessSize: string | null;
+  targetAudience: string | null;
+  keyServices: string[];
+  customPrompt: string | null;
+  fileUrls: string[];
+  updatedAt: string;
+};
+
+export type ChatPreferencesView = { name: string; company: string | null; industry: string; role: string | null; goals: string | null };
+
+export type BusinessFileView = { id: string; name: string; size: number; contentType: string; url: string; createdAt: string };
+
+export type DemoStateView = {
+  chat: "live" | "offline";
+  voice: "configured" | "unconfigured";
+  uploads: { maxBytes: number; maxFiles: number };
+  signedIn: boolean;
+  businessDetails: BusinessDetailsView | null;
+  chatPreferences: ChatPreferencesView | null;
+  files: BusinessFileView[];
+};
+
+/** The business details form as the page holds it (key services as typed, comma-separated). */
+export type DetailsFormState = {
+  industry: string;
+  businessName: string;
+  businessSize: string;
+  targetAudience: string;
+  keyServices: string;
+  customPrompt: string;
+};

@@ -1,0 +1,98 @@
+import { demoIndustry } from "~/content/demo";
+import { hashIp } from "~/features/leads/leads.server";
+import { hitRateLimit, type RateLimit } from "~/features/leads/rate-limit.server";
+import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
+import type { AppServices } from "~/lib/context";
+import type { Env } from "../../../server/env.server";
+import type { Requester } from "./chat.server";
+import { rateLimitMessage } from "./chat.server";
+import { voiceSessionRequestSchema } from "./schemas";
+
+/**
+ * POST /api/voice/session: mints a short-lived signed conversation URL with our
+ * ElevenLabs key (which never leaves the server) and returns it with the overrides the
+ * browser sends when the call opens. Minutes of voice cost money: limited per address.
+ */
+
+export const VOICE_RATE_LIMITS: { anonymous: RateLimit; signedIn: RateLimit } = {
+  anonymous: { max: 6, windowSeconds: 600 },
+  signedIn: { max: 20, windowSeconds: 600 },
+};
+export const SIGNED_URL_TIMEOUT_MS = 10_000;
+/** Spec §9: the demo agent speaks English. */
+export const VOICE_LANGUAGE = "en";
+
+export function voiceConfigured(env: Pick<Env, "ELEVENLABS_API_KEY" | "ELEVENLABS_AGENT_ID">) {
+  return Boolean(env.ELEVENLABS_API_KEY && env.ELEVENLABS_AGENT_ID);
+}
+
+export type VoiceSession = {
+  signedUrl: string;
+  overrides: {
+    agent: { prompt: { prompt: string }; firstMessage: string; language: typeof VOICE_LANGUAGE };
+    tts: { voiceId: string };
+  };
+};
+
+/** Voice answers are heard, not read: the chat prompt plus a rule for speech. */
+export function agentPromptFor(systemPrompt: string | undefined, industryId: string | undefined) {
+  const base = systemPrompt?.trim() || demoIndustry(industryId).defaultPrompt;
+  return `${base}\n\nYou are speaking on a phone call: answer in one to three short sentences, without lists, markdown or links.`;
+}
+
+export async function fetchSignedUrl(env: Env, fetchImpl: typeof fetch = fetch): Promise<string> {
+  const url = new URL("/v1/convai/conversation/get-signed-url", env.ELEVENLABS_API_BASE);
+  url.searchParams.set("agent_id", env.ELEVENLABS_AGENT_ID!);
+  const res = await fetchImpl(url, {
+    headers: { "xi-api-key": env.ELEVENLABS_API_KEY!, accept: "application/json" },
+    signal: AbortSignal.timeout(SIGNED_URL_TIMEOUT_MS),
+  });
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    throw new Error(`ElevenLabs answered ${res.status} to the signed-URL request`);
+  }
+  const body = (await res.json()) as { signed_url?: unknown };
+  if (typeof body.signed_url !== "string" || !/^wss?:\/\//.test(body.signed_url)) throw new Error("ElevenLabs returned no signed URL");
+  return body.signed_url;
+}
+
+export async function createVoiceSession(services: AppServices, request: Request, who: Requester, opts: { limits?: typeof VOICE_RATE_LIMITS } = {}) {
+  if (request.method !== "POST") throw new HttpProblem(405, "Use POST.", { Allow: "POST" });
+  const { env } = services;
+  const input = parseWith(voiceSessionRequestSchema, await readJson(request, 32 * 1024));
+  if (!voiceConfigured(env)) {
+    return json({ error: "Voice is not configured on this server.", code: "VOICE_NOT_CONFIGURED" }, 503);
+  }
+  const limits = opts.limits ?? VOICE_RATE_LIMITS;
+  // Per address for everyone (minutes cost money), with more room once signed in.
+  const decision = await hitRateLimit(
+    services.database.db,
+    `voice:${who.user ? "user" : "ip"}:${hashIp(env.BETTER_AUTH_SECRET, who.clientIp)}`,
+    who.user ? limits.signedIn : limits.anonymous,
+  );
+  if (!decision.allowed) {
+    return json({ error: rateLimitMessage(decision.retryAfterSeconds, Boolean(who.user), "voice calls"), code: "RATE_LIMITED" }, 429, {
+      "Retry-After": String(decision.retryAfterSeconds),
+    });
+  }
+  let signedUrl: string;
+  try {
+    signedUrl = await fetchSignedUrl(env);
+  } catch (err) {
+    services.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "voice session could not be minted");
+    return json({ error: "The voice service did not answer. Please try again in a moment.", code: "VOICE_UPSTREAM" }, 502);
+  }
+  const industry = demoIndustry(input.industry);
+  const session: VoiceSession = {
+    signedUrl,
+    overrides: {
+      agent: {
+        prompt: { prompt: agentPromptFor(input.systemPrompt, industry.id) },
+        firstMessage: industry.firstMessage,
+        language: VOICE_LANGUAGE,
+      },
+      tts: { voiceId: env.ELEVENLABS_VOICE_ID },
+    },
+  };
+  return json(session);
+}

@@ -1,0 +1,118 @@
+import { MessageCircle, Minus, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "~/lib/toast";
+import { Button } from "~/components/ui/button";
+import { ebookChat, ebookToasts } from "~/content/ebook";
+import { sendChatMessage, submitErrorToast } from "./ebook-actions";
+import { inputClass } from "./field";
+
+/**
+ * The ebook pages' chat box (loaded only when it appears). Fixed to the corner, so its
+ * arrival never moves the page; minimising leaves a "Chat with us" chip that reopens it.
+ */
+export default function ChatWidget() {
+  const [minimised, setMinimised] = useState(false);
+  const changed = useRef(false);
+  const chip = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  // Move focus only after the visitor's own minimise/reopen, never when the box first appears.
+  useEffect(() => {
+    if (!changed.current) return;
+    (minimised ? chip.current : input.current)?.focus();
+  }, [minimised]);
+  const toggle = (value: boolean) => {
+    changed.current = true;
+    setMinimised(value);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    try {
+      await sendChatMessage({ message: String(new FormData(form).get("message") ?? "") });
+      toast.success(ebookToasts.message.title, { description: ebookToasts.message.description });
+      form.reset();
+    } catch {
+      toast.error(submitErrorToast.title, { description: submitErrorToast.description });
+    }
+  };
+
+  if (minimised) {
+    return (
+      <button
+        ref={chip}
+        type="button"
+        onClick={() => toggle(false)}
+        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground shadow-xl transition-transform hover:scale-105"
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+        {ebookChat.chip}
+      </button>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="ebook-chat"
+      className="fixed right-4 bottom-4 z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border bg-popover text-popover-foreground shadow-2xl"
+    >
+      <header className="flex items-center justify-between gap-3 bg-primary px-4 py-3 text-primary-foreground">
+        <div className="flex items-center gap-3">
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary-foreground/15">
+            <MessageCircle aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h2 id={`${id}-title`} className="text-sm font-semibold">
+              {ebookChat.title}
+            </h2>
+            <p className="text-xs opacity-90">{ebookChat.status}</p>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={() => toggle(true)}
+          aria-label={ebookChat.minimise}
+          className="flex size-8 items-center justify-center rounded-md hover:bg-primary-foreground/15"
+        >
+          <Minus aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+      <div className="space-y-3 p-4">
+        <p className="rounded-2xl rounded-tl-sm bg-muted px-4 py-3 text-sm">{ebookChat.greeting}</p>
+        <div className="flex flex-wrap gap-2">
+          {ebookChat.shortcuts.map((s) => (
+            <button
+              key={s.label}
+              type="button"
+              className="rounded-full border border-input bg-background px-3 py-1.5 text-left text-sm font-medium hover:bg-accent hover:text-accent-foreground"
+              onClick={() =>
+                toast.success(ebookToasts[s.toast].title, { description: ebookToasts[s.toast].description })
+              }
+            >
+              {s.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <form onSubmit={onSubmit} className="flex gap-2 border-t p-3">
+        <label htmlFor={`${id}-message`} className="sr-only">
+          {ebookChat.inputLabel}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-message`}
+          name="message"
+          autoComplete="off"
+          placeholder={ebookChat.placeholder}
+          className={inputClass}
+        />
+        <Button type="submit" size="icon" aria-label={ebookChat.send}>
+          <Send aria-hidden="true" />
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { JobHandlers } from "../../server/jobs.server";
+import type { AppServices } from "~/lib/context";
+import { commissionJob } from "./affiliate/commission.server";
+import { orderFulfilmentJob } from "./checkout/fulfilment.server";
+import { crmSyncJob, leadNotifyJob } from "./leads/crm.server";
+
+/** Every background job the app runs, by queue (the server entry starts the workers). */
+export function jobHandlers(services: AppServices): JobHandlers {
+  return {
+    "order-fulfilment": orderFulfilmentJob(services) as never,
+    commission: commissionJob(services) as never,
+    "crm-sync": crmSyncJob(services) as never,
+    "lead-notify": leadNotifyJob(services) as never,
+  };
+}

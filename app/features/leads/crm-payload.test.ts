@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { crmPayloadFor, splitName } from "./crm-payload";
+
+describe("splitName (spec §7: first word, then the rest)", () => {
+  it.each([
+    ["Ada Lovelace", "Ada", "Lovelace"],
+    ["Ada", "Ada", ""],
+    ["  Mary   Ann  van der Berg ", "Mary", "Ann van der Berg"],
+    ["", "", ""],
+  ])("%j → %j / %j", (name, firstName, lastName) => {
+    expect(splitName(name)).toEqual({ firstName, lastName });
+  });
+});
+
+describe("crmPayloadFor", () => {
+  it("demo_request is exactly { email, firstName, lastName, phone, company, formType }", () => {
+    const payload = crmPayloadFor(
+      "demo_request",
+      {
+        name: "Ada King Lovelace",
+        email: "Ada@Example.com",
+        phone: "555-0142",
+        company: "Analytical",
+        message: "not sent",
+      },
+      "ada@example.com",
+    );
+    expect(payload).toStrictEqual({
+      email: "ada@example.com",
+      firstName: "Ada",
+      lastName: "King Lovelace",
+      phone: "555-0142",
+      company: "Analytical",
+      formType: "demo_request",
+    });
+    expect(Object.keys(payload!)).toEqual(["email", "firstName", "lastName", "phone", "company", "formType"]);
+  });
+
+  it("business details are { email, businessName, industry, businessSize, formType }", () => {
+    expect(
+      crmPayloadFor(
+        "demo_customization",
+        { businessName: "Bright Dental", industry: "healthcare", businessSize: "11-50", targetAudience: "x" },
+        "o@example.com",
+      ),
+    ).toStrictEqual({
+      email: "o@example.com",
+      businessName: "Bright Dental",
+      industry: "healthcare",
+      businessSize: "11-50",
+      formType: "demo_customization",
+    });
+  });
+
+  it("other forms follow the same shape with their own field", () => {
+    expect(
+      crmPayloadFor("pilot_program", { name: "A B", phone: "1", company: "", useCase: "calls" }, "a@example.com"),
+    ).toStrictEqual({
+      email: "a@example.com",
+      firstName: "A",
+      lastName: "B",
+      phone: "1",
+      company: "",
+      useCase: "calls",
+      formType: "pilot_program",
+    });
+    expect(crmPayloadFor("question", { email: "q@example.com", question: "?" }, null)).toStrictEqual({
+      email: "q@example.com",
+      question: "?",
+      formType: "question",
+    });
+    expect(crmPayloadFor("assessment", {}, "a@example.com")).toStrictEqual({
+      email: "a@example.com",
+      formType: "assessment",
+    });
+  });
+
+  it("has nothing to send without an email", () => {
+    expect(crmPayloadFor("chat_message", { message: "hello" }, null)).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import type { RouterContextProvider } from "react-router";
+import { leadMessages } from "~/content/leads";
+import { getUserSession } from "~/features/auth/session.server";
+import { HttpProblem, apiError, json, readJson } from "~/lib/api.server";
+import { getServices, requestContext } from "~/lib/context";
+import { hashIp, LEAD_RATE_LIMIT, storeLead } from "./leads.server";
+import { hitRateLimit, type RateLimit } from "./rate-limit.server";
+import { formsNeedingLogin, isPublicFormType, leadContextSchema, validateLead, type PublicFormType } from "./schemas";
+
+/** Long text fields are capped at 5,000 characters; this leaves room for several of them in UTF-8. */
+export const LEAD_BODY_LIMIT = 48 * 1024;
+
+export type LeadOutcome =
+  | { kind: "stored"; id: string; duplicate: boolean }
+  /** The honeypot was filled: answered like a success, stored nowhere. */
+  | { kind: "ignored" }
+  | { kind: "invalid"; message: string; fieldErrors: Record<string, string> }
+  | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
+  | { kind: "login-required"; message: string };
+
+export function rateLimitMessage(retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many submissions from your network. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again, or email us directly.`;
+}
+
+function clientIpOf(context: Readonly<RouterContextProvider>) {
+  try {
+    return context.get(requestContext).clientIp;
+  } catch {
+    return "unknown";
+  }
+}
+
+/** The path (and query) of a same-origin Referer, for plain form posts that carry no page field. */
+function pageFromReferer(request: Request): string | undefined {
+  const referer = request.headers.get("referer");
+  if (!referer) return undefined;
+  try {
+    const ref = new URL(referer);
+    return ref.origin === new URL(request.url).origin ? `${ref.pathname}${ref.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Everything a lead submission goes through, whether it arrived as JSON (the dialogs) or as a
+ * plain form post (pages without JavaScript): login where the form needs it, the per-address
+ * rate limit, the honeypot, the form's zod schema, then storage with its jobs.
+ */
+export async function acceptLead(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  formType: PublicFormType,
+  input: Record<string, unknown>,
+  opts: { rateLimit?: RateLimit } = {},
+): Promise<LeadOutcome> {
+  const services = getServices(context);
+  let userId: string | null = null;
+  if (formsNeedingLogin.has(formType)) {
+    const session = await getUserSession(context, request);
+    if (!session) return { kind: "login-required", message: leadMessages.loginRequired.description };
+    userId = session.user.id;
+  }
+  const clientIp = clientIpOf(context);
+  const limit = await hitRateLimit(
+    services.database.db,
+    `lead:${formType}:${hashIp(services.env.BETTER_AUTH_SECRET, clientIp)}`,
+    opts.rateLimit ?? LEAD_RATE_LIMIT,
+  );
+  if (!limit.allowed)
+    return {
+      kind: "rate-limited",
+      retryAfterSeconds: limit.retryAfterSeconds,
+      message: rateLimitMessage(limit.retryAfterSeconds),
+    };
+
+  const origin = leadContextSchema.parse(input);
+  if (typeof origin.website === "string" ? origin.website.trim() : origin.website) {
+    services.logger.info({ formType }, "lead honeypot filled: ignored");
+    return { kind: "ignored" };
+  }
+  const valid = validateLead(formType, input);
+  if (!valid.ok) return { kind: "invalid", message: valid.message, fieldErrors: valid.fieldErrors };
+
+  const stored = await storeLead(services, {
+    formType,
+    data: valid.data,
+    userId,
+    origin: {
+      page: origin.page ?? pageFromReferer(request),
+      referrer: origin.referrer,
+      clientIp,
+      cookieHeader: request.headers.get("cookie"),
+    },
+  });
+  services.logger.info({ leadId: stored.id, formType, duplicateOf: stored.duplicateOf }, "lead stored");
+  return { kind: "stored", id: stored.id, duplicate: Boolean(stored.duplicateOf) };
+}
+
+/** POST /api/leads/:formType with a JSON body → 201 { ok: true } | 4xx { error, fieldErrors? }. */
+export async function handleLeadApi(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  formType: string | undefined,
+  opts: { rateLimit?: RateLimit } = {},
+) {
+  const services = getServices(context);
+  if (request.method !== "POST") return json({ error: "Method not allowed" }, 405, { Allow: "POST" });
+  if (!isPublicFormType(formType)) return json({ error: "Unknown form." }, 404);
+  try {
+    const body = await readJson(request, LEAD_BODY_LIMIT);
+    if (!body || typeof body !== "object" || Array.isArray(body))
+      throw new HttpProblem(400, "The request body must be a JSON object.");
+    const outcome = await acceptLead(context, request, formType, body as Record<string, unknown>, opts);
+    switch (outcome.kind) {
+      case "stored":
+      case "ignored":
+        return json({ ok: true }, 201);
+      case "invalid":
+        return json({ error: outcome.message, fieldErrors: outcome.fieldErrors }, 400);
+      case "rate-limited":
+        return json({ error: outcome.message }, 429, { "Retry-After": String(outcome.retryAfterSeconds) });
+      case "login-required":
+        return json({ error: outcome.message, code: "LOGIN_REQUIRED" }, 401);
+    }
+  } catch (err) {
+    if (err instanceof HttpProblem && err.status === 413)
+      return json({ error: err.message }, 413, { Connection: "close" });
+    return apiError(err, services.logger);
+  }
+}

@@ -1,0 +1,575 @@
+import { eq, sql } from "drizzle-orm";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pino } from "pino";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { formSubmissions } from "../../../db/schema";
+import { parseEnv, type Env } from "../../../server/env.server";
+import { startJobs, type Jobs } from "../../../server/jobs.server";
+import { createMailer, type Mailer } from "../../../server/mailer.server";
+import { startCrmWebhookFake, type CrmWebhookFake } from "../../../tests/fakes/crm-webhook";
+import { createTestDatabase } from "../../../tests/support/db";
+import { insertUser, until } from "../../../tests/support/services";
+import { requestContext, servicesContext, type AppServices } from "~/lib/context";
+import { action as apiAction } from "~/routes/api/leads/submit";
+import { crmSyncJob, deliverToCrm, leadNotifyJob, signBody } from "./crm.server";
+import { contactAction } from "./contact.server";
+import { handleLeadApi } from "./lead-request.server";
+import { hashIp, storeLead } from "./leads.server";
+import { hitRateLimit } from "./rate-limit.server";
+
+const SECRET = "whsec_test_0123456789";
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let jobs: Jobs;
+let mailer: Mailer;
+let env: Env;
+let services: AppServices;
+let crm: CrmWebhookFake;
+let userId: string;
+const logger = pino({ level: "silent" });
+
+beforeAll(async () => {
+  crm = await startCrmWebhookFake({ secret: SECRET });
+  database = await createTestDatabase();
+  env = parseEnv({
+    NODE_ENV: "test",
+    PUBLIC_SITE_URL: "http://127.0.0.1:3000",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "leads-test-")),
+    LOG_LEVEL: "silent",
+    MAILING_LIST_WEBHOOK_URL: crm.url,
+    MAILING_LIST_WEBHOOK_SECRET: SECRET,
+    LEADS_NOTIFY_EMAIL: "owner@example.com",
+  });
+  mailer = createMailer({ env, logger });
+  // Fast retries for the test: 1 s apart, five of them, then the dead-letter queue.
+  jobs = await startJobs(database, logger, { queueOverrides: { retryLimit: 5, retryDelay: 1, retryBackoff: false } });
+  userId = (await insertUser(database.db, "member@example.com")).id;
+  const auth = {
+    api: {
+      getSession: async ({ headers }: { headers: Headers }) =>
+        headers.get("cookie")?.includes("test-session=ok")
+          ? { user: { id: userId, email: "member@example.com" }, session: {} }
+          : null,
+    },
+  };
+  services = { env, logger, database, mailer, jobs, auth: auth as never };
+  await jobs.work(
+    { "crm-sync": crmSyncJob(services, { timeoutMs: 400 }) as never, "lead-notify": leadNotifyJob(services) as never },
+    { pollingIntervalSeconds: 0.5 },
+  );
+});
+
+afterAll(async () => {
+  await jobs.stop();
+  mailer.close();
+  await crm.close();
+  await database.dispose();
+});
+
+beforeEach(() => crm.heal());
+
+let ipCounter = 1;
+const nextIp = () => `198.51.100.${ipCounter++}`;
+
+function contextFor(ip = nextIp()) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(requestContext, { requestId: "test", nonce: "n", clientIp: ip });
+  return context;
+}
+
+function post(formType: string, body: unknown, init: { headers?: Record<string, string>; raw?: string } = {}) {
+  const text = init.raw ?? JSON.stringify(body);
+  return new Request(`http://127.0.0.1:3000/api/leads/${formType}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)), ...init.headers },
+    body: text,
+  });
+}
+
+const call = (
+  formType: string,
+  body: unknown,
+  opts: { ip?: string; headers?: Record<string, string>; raw?: string; max?: number } = {},
+) =>
+  handleLeadApi(
+    contextFor(opts.ip),
+    post(formType, body, opts),
+    formType,
+    opts.max ? { rateLimit: { max: opts.max, windowSeconds: 600 } } : {},
+  );
+
+const leadsBy = (email: string) => database.db.select().from(formSubmissions).where(eq(formSubmissions.email, email));
+const count = async () => (await database.db.select({ n: sql<number>`count(*)::int` }).from(formSubmissions))[0].n;
+
+let emailCounter = 0;
+const uniqueEmail = (tag = "lead") => `${tag}.${Date.now()}.${emailCounter++}@example.com`;
+
+async function jobsFor(queue: string, leadId: string) {
+  const result = await database.db.execute(
+    sql`select state, data from pgboss.job where name = ${queue} and data->>'leadId' = ${leadId}`,
+  );
+  return ((result as { rows?: unknown[] }).rows ?? result) as { state: string; data: unknown }[];
+}
+
+describe("POST /api/leads/:formType: storage", () => {
+  it("stores a demo request for the signed-in user with everything an operator needs", async () => {
+    const email = uniqueEmail("Ada");
+    const ip = nextIp();
+    const res = await call(
+      "demo_request",
+      {
+        name: "Ada King Lovelace",
+        email: `  ${email.toUpperCase()} `,
+        phone: "+1 (512) 555-0142",
+        company: "Analytical Engines",
+        message: "<script>alert('x')</script> Can it book appointments?",
+        page: "/checkout?utm_source=newsletter&utm_medium=email&utm_campaign=spring&ref=ignored",
+        referrer: "https://search.example/?q=ai+voice",
+        website: "",
+      },
+      { ip, headers: { cookie: "test-session=ok; voxa_ref=partner_42" } },
+    );
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+    const [lead] = await leadsBy(email.toLowerCase());
+    expect(lead).toMatchObject({
+      formType: "demo_request",
+      userId,
+      email: email.toLowerCase(),
+      data: {
+        name: "Ada King Lovelace",
+        email: email.toUpperCase(),
+        phone: "+1 (512) 555-0142",
+        company: "Analytical Engines",
+        message: "<script>alert('x')</script> Can it book appointments?",
+      },
+      page: "/checkout?utm_source=newsletter&utm_medium=email&utm_campaign=spring&ref=ignored",
+      referrer: "https://search.example/?q=ai+voice",
+      utm: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" },
+      affiliateCode: "PARTNER_42",
+      status: "new",
+      duplicateOf: null,
+    });
+    expect(lead.consentText).toContain("may contact you");
+    expect(lead.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(lead.ipHash).toBe(hashIp(env.BETTER_AUTH_SECRET, ip));
+    expect(JSON.stringify(lead)).not.toContain(ip);
+    expect(Date.now() - lead.createdAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it("the subscribe payload reaches the CRM once, signed, with the name split (spec §7)", async () => {
+    const email = uniqueEmail("grace");
+    const res = await call(
+      "demo_request",
+      { name: "Grace Brewster Hopper", email, phone: "5125550142", company: "Navy", message: "hi" },
+      { headers: { cookie: "test-session=ok" } },
+    );
+    expect(res.status).toBe(201);
+    const [lead] = await leadsBy(email);
+    const delivery = await until(() => crm.deliveries.find((d) => d.idempotencyKey === lead.id));
+    expect(delivery.payload).toStrictEqual({
+      email,
+      firstName: "Grace",
+      lastName: "Brewster Hopper",
+      phone: "5125550142",
+      company: "Navy",
+      formType: "demo_request",
+    });
+    const attempt = crm.attempts.find((a) => a.idempotencyKey === lead.id)!;
+    // The body on the wire keeps the spec's key order.
+    expect(attempt.body).toBe(
+      JSON.stringify({
+        email,
+        firstName: "Grace",
+        lastName: "Brewster Hopper",
+        phone: "5125550142",
+        company: "Navy",
+        formType: "demo_request",
+      }),
+    );
+    expect(attempt.signatureValid).toBe(true);
+    expect(delivery.headers["x-signature"]).toBe(signBody(SECRET, attempt.body));
+  });
+
+  it("other forms carry no user id, even for a signed-in visitor", async () => {
+    const email = uniqueEmail();
+    const res = await call(
+      "pilot_program",
+      { name: "Pat", email, phone: "5125550142", useCase: "After-hours calls" },
+      { headers: { cookie: "test-session=ok" } },
+    );
+    expect(res.status).toBe(201);
+    const [lead] = await leadsBy(email);
+    expect(lead).toMatchObject({
+      formType: "pilot_program",
+      userId: null,
+      data: { company: "", useCase: "After-hours calls" },
+    });
+  });
+
+  it.each([
+    ["strategy_call", { name: "S", phone: "5125550142", challenges: "no-shows" }],
+    ["contact", { name: "C", message: "Hello there" }],
+    ["question", { question: "Does it work for dentists?" }],
+    ["assessment", {}],
+  ])("stores a %s lead", async (formType, fields) => {
+    const email = uniqueEmail(formType);
+    const res = await call(formType, { ...fields, email });
+    expect(res.status).toBe(201);
+    const [lead] = await leadsBy(email);
+    expect(lead.formType).toBe(formType);
+    await until(() => crm.deliveries.find((d) => d.idempotencyKey === lead.id));
+  });
+
+  it("stores an ebook chat message, which has no email and nothing to send to the CRM", async () => {
+    const before = await count();
+    const res = await call("chat_message", { message: "Do you work with restaurants?" });
+    expect(res.status).toBe(201);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it("asks a signed-out visitor to log in for a demo request and stores nothing", async () => {
+    const before = await count();
+    const res = await call("demo_request", { name: "A", email: uniqueEmail(), phone: "5125550142" });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({
+      error: "You need to be logged in to submit a demo request.",
+      code: "LOGIN_REQUIRED",
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const before = await count();
+    const res = await call("pilot_program", {
+      name: "Bot",
+      email: uniqueEmail("bot"),
+      phone: "5125550142",
+      useCase: "spam",
+      website: "http://spam.example",
+    });
+    expect(res.status).toBe(201);
+    expect(await count()).toBe(before);
+  });
+
+  it("notifies the business owner by email, with the visitor's text escaped", async () => {
+    const email = uniqueEmail("notify");
+    await call("question", { email, question: "<img src=x onerror=alert(1)> pricing?" });
+    const mail = await until(async () => (await mailer.outbox!.list()).find((m) => m.text.includes(email)));
+    expect(mail.to).toBe("owner@example.com");
+    expect(mail.subject).toBe(`New ebook question from ${email}`);
+    expect(mail.html).toContain("&#60;img src=x onerror=alert(1)&#62;");
+    expect(mail.html).not.toContain("<img");
+  });
+});
+
+describe("bad input: a clear status and nothing stored", () => {
+  it.each([
+    [
+      "missing required fields",
+      "strategy_call",
+      { email: "x@example.com" },
+      {},
+      400,
+      "Please fill in all required fields",
+    ],
+    ["a malformed email", "assessment", { email: "nope" }, {}, 400, "Please enter a valid email address"],
+    [
+      "an oversized field",
+      "contact",
+      { name: "A", email: "a@example.com", message: "x".repeat(5001) },
+      {},
+      400,
+      "Message must be at most 5000 characters",
+    ],
+    ["a wrong type", "question", { email: "a@example.com", question: ["x"] }, {}, 400, "Question must be text"],
+    ["an array body", "assessment", [{ email: "a@example.com" }], {}, 400, "The request body must be a JSON object."],
+    ["malformed JSON", "assessment", null, { raw: '{"email":' }, 400, "The request body is not valid JSON."],
+    [
+      "a form body",
+      "assessment",
+      null,
+      { raw: "email=a%40example.com", headers: { "content-type": "application/x-www-form-urlencoded" } },
+      415,
+      "Send the request body as application/json.",
+    ],
+    [
+      "an oversized body",
+      "contact",
+      { name: "A", email: "a@example.com", message: "x".repeat(60_000) },
+      {},
+      413,
+      "Request body is too large (limit 48 KB).",
+    ],
+    ["an unknown form", "newsletter", { email: "a@example.com" }, {}, 404, "Unknown form."],
+    ["a form that is not public", "demo_customization", { email: "a@example.com" }, {}, 404, "Unknown form."],
+  ] as const)("%s", async (_what, formType, body, opts, status, error) => {
+    const before = await count();
+    const res = await call(formType, body, opts);
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { error: string }).error).toBe(error);
+    expect(await count()).toBe(before);
+  });
+
+  it("only POST is allowed, through the route module too", async () => {
+    const res = await apiAction({
+      request: new Request("http://127.0.0.1:3000/api/leads/contact", { method: "PUT", body: "{}" }),
+      context: contextFor(),
+      params: { formType: "contact" },
+    } as never);
+    expect(res.status).toBe(405);
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 with Retry-After after the limit, per address and form", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++)
+      expect((await call("assessment", { email: uniqueEmail() }, { ip, max: 3 })).status).toBe(201);
+    const limited = await call("assessment", { email: uniqueEmail() }, { ip, max: 3 });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(500);
+    expect(((await limited.json()) as { error: string }).error).toBe(
+      "Too many submissions from your network. Please wait 10 minutes and try again, or email us directly.",
+    );
+    expect((await call("assessment", { email: uniqueEmail() }, { max: 3 })).status).toBe(201);
+    expect((await call("question", { email: uniqueEmail(), question: "?" }, { ip, max: 3 })).status).toBe(201);
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const key = `lead:test:${Date.now()}`;
+    const limit = { max: 2, windowSeconds: 60 };
+    const t0 = 1_700_000_000_000;
+    expect(await hitRateLimit(database.db, key, limit, t0)).toEqual({ allowed: true });
+    expect(await hitRateLimit(database.db, key, limit, t0 + 1000)).toEqual({ allowed: true });
+    expect(await hitRateLimit(database.db, key, limit, t0 + 2000)).toEqual({ allowed: false, retryAfterSeconds: 58 });
+    expect(await hitRateLimit(database.db, key, limit, t0 + 60_000)).toEqual({ allowed: true });
+  });
+});
+
+describe("duplicates", () => {
+  it("the same form from the same email within 10 minutes is stored as a duplicate and not sent to the CRM again", async () => {
+    const email = uniqueEmail("dup");
+    const body = { name: "Dee Dupe", phone: "5125550142", useCase: "calls" };
+    await call("pilot_program", { ...body, email });
+    await call("pilot_program", { ...body, email: email.toUpperCase() });
+    await call("strategy_call", { ...body, email });
+    const leads = await leadsBy(email);
+    const pilots = leads.filter((l) => l.formType === "pilot_program").sort((a, b) => +a.createdAt - +b.createdAt);
+    expect(pilots).toHaveLength(2);
+    expect(pilots[0].duplicateOf).toBeNull();
+    expect(pilots[1].duplicateOf).toBe(pilots[0].id);
+    expect(leads.find((l) => l.formType === "strategy_call")?.duplicateOf).toBeNull();
+    expect(await jobsFor("crm-sync", pilots[0].id)).toHaveLength(1);
+    expect(await jobsFor("crm-sync", pilots[1].id)).toHaveLength(0);
+    expect(await jobsFor("lead-notify", pilots[1].id)).toHaveLength(0);
+
+    // Older than the window: a new lead again.
+    await database.db
+      .update(formSubmissions)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(formSubmissions.email, email));
+    await call("pilot_program", { ...body, email });
+    const again = (await leadsBy(email)).filter((l) => l.formType === "pilot_program");
+    expect(again).toHaveLength(3);
+    expect(again.filter((l) => l.duplicateOf === null)).toHaveLength(2);
+  });
+});
+
+describe("/contact without JavaScript (route action)", () => {
+  const formPost = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    const body = new URLSearchParams(fields).toString();
+    return new Request("http://127.0.0.1:3000/contact", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        referer: "http://127.0.0.1:3000/contact?utm_source=footer",
+        ...headers,
+      },
+      body,
+    });
+  };
+  const run = async (request: Request) => {
+    const result = (await contactAction(contextFor(), request)) as
+      Response | { type: string; data: unknown; init: ResponseInit | null };
+    return result instanceof Response
+      ? { status: result.status, location: result.headers.get("Location"), data: undefined }
+      : { status: result.init?.status ?? 200, location: null, data: result.data };
+  };
+
+  it("stores the message and redirects to /contact?sent=1, taking the page from the Referer", async () => {
+    const email = uniqueEmail("nojs");
+    const res = await run(
+      formPost({ name: "No Script", email, company: "", phone: "", message: "Please call me back", website: "" }),
+    );
+    expect(res).toMatchObject({ status: 302, location: "/contact?sent=1" });
+    const [lead] = await leadsBy(email);
+    expect(lead).toMatchObject({
+      formType: "contact",
+      page: "/contact?utm_source=footer",
+      utm: { utm_source: "footer" },
+      userId: null,
+    });
+  });
+
+  it("re-renders with the message and the typed values when something is missing", async () => {
+    const before = await count();
+    const res = await run(formPost({ name: "No Script", email: "ns@example.com", message: " ", website: "" }));
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({
+      ok: false,
+      error: "Please fill in all required fields",
+      values: { name: "No Script", email: "ns@example.com", message: " " },
+    });
+    expect(JSON.stringify(res.data)).not.toContain("website");
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a JSON body (415)", async () => {
+    const res = await run(
+      new Request("http://127.0.0.1:3000/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
+    );
+    expect(res.status).toBe(415);
+  });
+});
+
+describe("duplicates at the same moment", () => {
+  it("five identical submissions at once make one original and four duplicates", async () => {
+    const email = uniqueEmail("race");
+    const responses = await Promise.all(Array.from({ length: 5 }, () => call("assessment", { email })));
+    expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const leads = await leadsBy(email);
+    const originals = leads.filter((l) => l.duplicateOf === null);
+    expect(originals).toHaveLength(1);
+    expect(leads.filter((l) => l.duplicateOf === originals[0].id)).toHaveLength(4);
+  });
+});
+
+describe("CRM sync never loses a lead", () => {
+  it("a webhook that fails 3 times then succeeds gets the lead exactly once", async () => {
+    const email = uniqueEmail("retry");
+    crm.failNext(3, email);
+    expect((await call("assessment", { email })).status).toBe(201);
+    const [lead] = await leadsBy(email);
+    await until(() => crm.deliveries.find((d) => d.idempotencyKey === lead.id), 30_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(crm.deliveries.filter((d) => d.idempotencyKey === lead.id)).toHaveLength(1);
+    expect(crm.attempts.filter((a) => a.idempotencyKey === lead.id).map((a) => a.status)).toEqual([503, 503, 503, 201]);
+    expect((await jobsFor("crm-sync", lead.id))[0].state).toBe("completed");
+  }, 40_000);
+
+  it("a webhook that times out is retried, and the repeat is recognised by its Idempotency-Key", async () => {
+    const email = uniqueEmail("timeout");
+    crm.hangNext(1, email);
+    await call("assessment", { email });
+    const [lead] = await leadsBy(email);
+    await until(() => crm.deliveries.find((d) => d.idempotencyKey === lead.id), 30_000);
+    expect(crm.deliveries.filter((d) => d.idempotencyKey === lead.id)).toHaveLength(1);
+    expect(crm.attempts.filter((a) => a.idempotencyKey === lead.id).length).toBeGreaterThanOrEqual(2);
+  }, 40_000);
+
+  it("with the CRM down, the visitor still sees success, the lead is stored and the job waits for a retry", async () => {
+    const email = uniqueEmail("down");
+    crm.failNext(1000, email);
+    const res = await call("assessment", { email });
+    expect(res.status).toBe(201);
+    const [lead] = await leadsBy(email);
+    expect(lead).toBeTruthy();
+    await until(async () => (await jobsFor("crm-sync", lead.id))[0]?.state === "retry", 20_000);
+    crm.heal();
+    await until(() => crm.deliveries.find((d) => d.idempotencyKey === lead.id), 30_000);
+  }, 60_000);
+
+  it("after the retries run out the job is dead-lettered for the owner to see", async () => {
+    const email = uniqueEmail("dead");
+    crm.failNext(1000, email);
+    await call("assessment", { email });
+    const [lead] = await leadsBy(email);
+    await until(async () => (await jobsFor("crm-sync-dead", lead.id)).length > 0, 40_000);
+    expect((await jobsFor("crm-sync", lead.id))[0].state).toBe("failed");
+    expect(crm.deliveries.find((d) => d.idempotencyKey === lead.id)).toBeUndefined();
+  }, 60_000);
+
+  it("the delivery adapter refuses a non-2xx answer and accepts 409 (already delivered)", async () => {
+    crm.failNext(1, "adapter@example.com");
+    await expect(
+      deliverToCrm({
+        url: crm.url,
+        secret: SECRET,
+        leadId: "x-1",
+        payload: { email: "adapter@example.com", formType: "assessment" },
+      }),
+    ).rejects.toThrow("CRM webhook answered 503");
+    await expect(
+      deliverToCrm({
+        url: crm.url,
+        secret: "wrong",
+        leadId: "x-1",
+        payload: { email: "a@example.com", formType: "assessment" },
+      }),
+    ).rejects.toThrow("CRM webhook answered 401");
+    await expect(
+      deliverToCrm({ url: "http://127.0.0.1:9/", leadId: "x", payload: { email: "a", formType: "x" }, timeoutMs: 500 }),
+    ).rejects.toThrow(/unreachable/);
+  });
+
+  it("without a webhook URL the payload is logged instead", async () => {
+    const info = vi.fn();
+    const job = crmSyncJob({
+      env: { ...env, MAILING_LIST_WEBHOOK_URL: undefined },
+      logger: { info, warn: vi.fn() } as never,
+    });
+    const payload = { email: "a@example.com", formType: "assessment" };
+    expect(await job({ leadId: "lead-1", body: JSON.stringify(payload) })).toEqual({ logged: true });
+    expect(info).toHaveBeenCalledWith({ leadId: "lead-1", payload }, expect.stringContaining("not configured"));
+  });
+});
+
+describe("business details (demo helper)", () => {
+  it("storeLead works for the demo helper's business details too (demo_customization)", async () => {
+    const stored = await storeLead(services, {
+      formType: "demo_customization",
+      userId,
+      email: "Member@Example.com",
+      data: { businessName: "Bright Dental", industry: "healthcare", businessSize: "11-50" },
+      origin: { clientIp: "127.0.0.1", page: "/demo" },
+    });
+    const delivery = await until(() => crm.deliveries.find((d) => d.idempotencyKey === stored.id));
+    expect(delivery.payload).toStrictEqual({
+      email: "member@example.com",
+      businessName: "Bright Dental",
+      industry: "healthcare",
+      businessSize: "11-50",
+      formType: "demo_customization",
+    });
+  });
+});
+
+describe("load", () => {
+  it("200 concurrent submissions → 200 rows", async () => {
+    const before = await count();
+    const tag = `burst${Date.now()}`;
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call(
+          "contact",
+          { name: `Visitor ${i}`, email: `${tag}.${i}@example.com`, message: `Message ${i}` },
+          { ip: `203.0.113.${i % 250}`, max: 1000 },
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
+    expect(await count()).toBe(before + 200);
+    const rows = await database.db.execute(
+      sql`select count(distinct email)::int as n from form_submissions where email like ${`${tag}.%`}`,
+    );
+    expect((((rows as { rows?: unknown[] }).rows ?? rows) as { n: number }[])[0].n).toBe(200);
+  }, 60_000);
+});

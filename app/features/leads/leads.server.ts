@@ -1,0 +1,138 @@
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { formSubmissions, type FormType } from "../../../db/schema";
+import { consentTexts } from "~/content/leads";
+import { readAffiliateCookie } from "~/features/affiliate/attribution";
+import type { AppServices } from "~/lib/context";
+import { crmPayloadFor } from "./crm-payload";
+import type { RateLimit } from "./rate-limit.server";
+
+/** Per client address and form: generous for people, tight enough to stop a flood. */
+export const LEAD_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 600 };
+/** The same form from the same email within this window is a duplicate: stored, but not sent to the CRM again. */
+export const DUPLICATE_WINDOW_MINUTES = 10;
+
+export type LeadOrigin = {
+  /** Path and query of the page the form was on. */
+  page?: string | null;
+  /** Where the visitor came from before that page (document.referrer). */
+  referrer?: string | null;
+  clientIp: string;
+  cookieHeader?: string | null;
+};
+
+export type NewLead = {
+  formType: FormType;
+  data: Record<string, unknown>;
+  /** Spec §3: only demo_request and demo_customization carry the signed-in user. */
+  userId?: string | null;
+  /** Defaults to data.email; demo_customization passes the account's email. */
+  email?: string | null;
+  origin: LeadOrigin;
+  /** The consent wording the visitor saw; defaults to the form's standard text. */
+  consentText?: string;
+};
+
+export type StoredLead = { id: string; duplicateOf: string | null };
+
+export const normaliseEmail = (email: unknown) =>
+  typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
+
+/** A keyed hash, so the raw address is never stored and the hash cannot be reversed by brute force without the secret. */
+export function hashIp(secret: string, ip: string) {
+  return createHmac("sha256", secret).update(`lead-ip:${ip}`).digest("hex");
+}
+
+const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+/** UTM parameters of the page's query string, or null when there are none. */
+export function utmFrom(page: string | null | undefined): Record<string, string> | null {
+  if (!page) return null;
+  let params: URLSearchParams;
+  try {
+    params = new URL(page, "http://x").searchParams;
+  } catch {
+    return null;
+  }
+  const utm: Record<string, string> = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) utm[key] = value.slice(0, 200);
+  }
+  return Object.keys(utm).length ? utm : null;
+}
+
+export function consentTextFor(formType: FormType) {
+  return formType === "chat_message" ? consentTexts.chat : consentTexts.default;
+}
+
+/**
+ * Stores a lead with what an operator needs, and, in the same transaction, the CRM sync and
+ * owner notification jobs. A duplicate (same form, same email, within the window) is
+ * stored pointing at the first one and enqueues nothing, so the CRM counts it once.
+ */
+export async function storeLead(services: AppServices, lead: NewLead): Promise<StoredLead> {
+  const { env, jobs, database } = services;
+  const email = normaliseEmail(lead.email ?? lead.data.email);
+  const page = lead.origin.page?.slice(0, 2000) || null;
+  const values = {
+    formType: lead.formType,
+    userId: lead.userId ?? null,
+    data: lead.data,
+    email,
+    page,
+    referrer: lead.origin.referrer?.slice(0, 2000) || null,
+    utm: utmFrom(page),
+    affiliateCode: readAffiliateCookie(lead.origin.cookieHeader),
+    consentText: lead.consentText ?? consentTextFor(lead.formType),
+    ipHash: hashIp(env.BETTER_AUTH_SECRET, lead.origin.clientIp),
+  };
+  return database.db.transaction(async (tx) => {
+    let duplicateOf: string | null = null;
+    if (email) {
+      // Serialises submissions of one form by one email, so two at once cannot both be "first".
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${lead.formType}:${email}`}, 0))`);
+      const [first] = await tx
+        .select({ id: formSubmissions.id })
+        .from(formSubmissions)
+        .where(
+          and(
+            eq(formSubmissions.formType, lead.formType),
+            eq(formSubmissions.email, email),
+            isNull(formSubmissions.duplicateOf),
+            gt(formSubmissions.createdAt, sql`now() - ${sql.raw(`interval '${DUPLICATE_WINDOW_MINUTES} minutes'`)}`),
+          ),
+        )
+        .orderBy(asc(formSubmissions.createdAt))
+        .limit(1);
+      duplicateOf = first?.id ?? null;
+    }
+    const [row] = await tx
+      .insert(formSubmissions)
+      .values({ ...values, duplicateOf })
+      .returning({ id: formSubmissions.id });
+    if (!duplicateOf) {
+      const payload = crmPayloadFor(lead.formType, lead.data, email);
+      // Serialised here: a JSON string keeps the payload's key order through the job table (jsonb would not).
+      if (payload) {
+        const job: CrmSyncJob = { leadId: row.id, body: JSON.stringify(payload) };
+        await jobs.send("crm-sync", job, { tx, singletonKey: `crm:${row.id}` });
+      }
+      if (env.LEADS_NOTIFY_EMAIL)
+        await jobs.send("lead-notify", { leadId: row.id } satisfies LeadNotifyJob, {
+          tx,
+          singletonKey: `notify:${row.id}`,
+        });
+    }
+    return { id: row.id, duplicateOf };
+  });
+}
+
+/**
+ * A "crm-sync" job: `body` is the JSON text sent (and signed) as is; `payload` (an object) is
+ * accepted too, serialised at delivery (its key order is then whatever the job table kept).
+ */
+export type CrmSyncJob = { leadId: string } & (
+  { body: string; payload?: never } | { payload: Record<string, string>; body?: never }
+);
+export type LeadNotifyJob = { leadId: string };

@@ -1,0 +1,45 @@
+import { toast } from "~/lib/toast";
+import { leadMessages } from "~/content/leads";
+import { fetchJson, HttpError } from "~/lib/fetch-json";
+import type { PublicFormType } from "./schemas";
+
+export type SubmitResult =
+  | { ok: true }
+  | { ok: false; reason: "invalid"; message: string; fieldErrors: Record<string, string> }
+  | { ok: false; reason: "login"; message: string }
+  | { ok: false; reason: "rate-limited"; message: string }
+  | { ok: false; reason: "error" };
+
+/** Sends a lead to POST /api/leads/:formType with where it came from (page, referrer). */
+export async function postLead(formType: PublicFormType, fields: Record<string, unknown>): Promise<SubmitResult> {
+  try {
+    await fetchJson(`/api/leads/${formType}`, {
+      method: "POST",
+      credentials: "same-origin",
+      json: {
+        ...fields,
+        page: `${window.location.pathname}${window.location.search}`,
+        referrer: document.referrer || undefined,
+      },
+    });
+    return { ok: true };
+  } catch (err) {
+    if (err instanceof HttpError) {
+      const body = (err.body ?? {}) as { fieldErrors?: Record<string, string> };
+      if (err.status === 400)
+        return { ok: false, reason: "invalid", message: err.message, fieldErrors: body.fieldErrors ?? {} };
+      if (err.status === 401) return { ok: false, reason: "login", message: err.message };
+      if (err.status === 429) return { ok: false, reason: "rate-limited", message: err.message };
+    }
+    return { ok: false, reason: "error" };
+  }
+}
+
+/** The toast for a failed submission (spec §8 "Form insert failure" unless the server said why). */
+export function toastSubmitProblem(result: Exclude<SubmitResult, { ok: true }>) {
+  if (result.reason === "invalid") toast.error(result.message);
+  else if (result.reason === "rate-limited") toast.error(leadMessages.tooMany.title, { description: result.message });
+  else if (result.reason === "login")
+    toast.error(leadMessages.loginRequired.title, { description: leadMessages.loginRequired.description });
+  else toast.error(leadMessages.error.title, { description: leadMessages.error.description });
+}

@@ -1,0 +1,203 @@
+import { Calculator, TrendingUp } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { toast } from "~/lib/toast";
+import { Button } from "~/components/ui/button";
+import { roiPage as copy } from "~/content/leads";
+import { calculateRoi, formatDollars, parseRoiInputs, ROI_LIMITS, type RoiInputs } from "./roi";
+import { SavingsChart } from "./savings-chart";
+
+const DialogHost = lazy(() => import("~/features/dialogs/dialog-host"));
+
+const inputClass =
+  "mt-1.5 block w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+type FieldKey = keyof RoiInputs;
+const fields: { key: FieldKey; step: string; max: number; inputMode: "numeric" | "decimal" }[] = [
+  { key: "agents", step: "1", max: ROI_LIMITS.agents, inputMode: "numeric" },
+  { key: "hourly", step: "0.01", max: ROI_LIMITS.hourly, inputMode: "decimal" },
+  { key: "calls", step: "1", max: ROI_LIMITS.calls, inputMode: "numeric" },
+];
+
+/**
+ * Spec §5/§9 ROI calculator. The numbers live in the URL (?agents=&hourly=&calls=): the
+ * form is a GET form, so a shared link (or a browser without JavaScript) shows the same
+ * result; with JavaScript, Calculate checks the fields first and shows "Missing
+ * Information" instead of submitting.
+ */
+export function RoiCalculator() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const raw = { agents: params.get("agents"), hourly: params.get("hourly"), calls: params.get("calls") };
+  const inputs = parseRoiInputs(raw);
+  const result = inputs ? calculateRoi(inputs) : null;
+  const attempted = raw.agents !== null || raw.hourly !== null || raw.calls !== null;
+  const [hydrated, setHydrated] = useState(false);
+  const [demo, setDemo] = useState<{ mounted: boolean; open: boolean }>({ mounted: false, open: false });
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const calculated = useRef(false);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (calculated.current && result) resultHeading.current?.focus();
+    calculated.current = false;
+  }, [params, result]);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const values = {
+      agents: String(data.get("agents") ?? ""),
+      hourly: String(data.get("hourly") ?? ""),
+      calls: String(data.get("calls") ?? ""),
+    };
+    if (!parseRoiInputs(values)) {
+      toast.error(copy.missing.title, { description: copy.missing.description });
+      return;
+    }
+    calculated.current = true;
+    const search = new URLSearchParams({
+      agents: values.agents.trim(),
+      hourly: values.hourly.trim(),
+      calls: values.calls.trim(),
+    });
+    navigate({ search: `?${search}` }, { replace: true, preventScrollReset: true, state: { preserveScroll: true } });
+  };
+
+  const monthly = result ? formatDollars(result.monthlyCents) : "";
+  const yearly = result ? formatDollars(result.yearlyCents) : "";
+  const demoMessage =
+    inputs && result
+      ? copy.demoMessage({
+          agents: String(inputs.agents),
+          hourly: formatDollars(Math.round(inputs.hourly * 100)),
+          calls: new Intl.NumberFormat("en-US").format(inputs.calls),
+          monthly,
+          yearly,
+        })
+      : "";
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8 lg:py-16">
+      <section aria-labelledby={`${id}-form`} className="self-start rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+        <h2 id={`${id}-form`} className="flex items-center gap-2 text-2xl font-bold">
+          <Calculator aria-hidden="true" className="size-6 text-primary" />
+          {copy.formHeading}
+        </h2>
+        <form
+          method="get"
+          action="/roi-calculator"
+          onSubmit={onSubmit}
+          noValidate={hydrated}
+          className="mt-6 space-y-5"
+        >
+          {fields.map((f) => {
+            const c = copy.fields[f.key];
+            return (
+              <div key={f.key}>
+                <label htmlFor={`${id}-${f.key}`} className="block text-sm font-medium">
+                  {c.label}
+                </label>
+                <input
+                  id={`${id}-${f.key}`}
+                  name={f.key}
+                  type="number"
+                  inputMode={f.inputMode}
+                  min={0}
+                  max={f.max}
+                  step={f.step}
+                  required
+                  defaultValue={raw[f.key] ?? ""}
+                  placeholder={c.placeholder}
+                  aria-describedby={`${id}-${f.key}-hint`}
+                  className={inputClass}
+                />
+                <p id={`${id}-${f.key}-hint`} className="mt-1 text-xs text-muted-foreground">
+                  {c.hint}
+                </p>
+              </div>
+            );
+          })}
+          {attempted && !inputs ? (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
+              {copy.missing.description}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full">
+            {copy.calculate}
+          </Button>
+        </form>
+        <p className="mt-6 text-xs text-muted-foreground">{copy.assumptions}</p>
+      </section>
+
+      {result ? (
+        <section aria-labelledby={`${id}-result`} data-testid="roi-result" className="space-y-6">
+          <h2 id={`${id}-result`} ref={resultHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
+            {copy.resultHeading}
+          </h2>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="rounded-xl border bg-secondary p-5 text-secondary-foreground">
+              <dt className="text-sm font-medium">{copy.monthly}</dt>
+              <dd className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl" data-testid="roi-monthly">
+                {monthly}
+              </dd>
+            </div>
+            <div className="rounded-xl border bg-card p-5">
+              <dt className="text-sm font-medium text-muted-foreground">{copy.yearly}</dt>
+              <dd className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl" data-testid="roi-yearly">
+                {yearly}
+              </dd>
+            </div>
+          </dl>
+          {result.paybackDays ? (
+            <p className="flex items-start gap-2 text-sm">
+              <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+              {copy.payback(result.paybackDays)}
+            </p>
+          ) : null}
+          <SavingsChart
+            cumulativeCents={result.cumulativeCents}
+            title={copy.chartTitle}
+            description={copy.chartDescription(yearly)}
+            packageLabel={copy.packageLine}
+          />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            {hydrated ? (
+              <Button
+                type="button"
+                size="lg"
+                aria-haspopup="dialog"
+                onClick={() => setDemo({ mounted: true, open: true })}
+              >
+                {copy.requestDemo}
+              </Button>
+            ) : (
+              <Button asChild size="lg">
+                <a href="/checkout">{copy.requestDemo}</a>
+              </Button>
+            )}
+            <p className="text-xs text-muted-foreground">{copy.shareHint}</p>
+          </div>
+          {demo.mounted ? (
+            <Suspense fallback={null}>
+              <DialogHost
+                dialog="demo-request"
+                open={demo.open}
+                onOpenChange={(open) => setDemo((d) => ({ ...d, open }))}
+                initial={{ message: demoMessage }}
+              />
+            </Suspense>
+          ) : null}
+        </section>
+      ) : (
+        <div className="hidden place-items-center rounded-2xl border border-dashed p-8 text-center text-muted-foreground lg:grid">
+          <p className="max-w-xs">{copy.placeholder}</p>
+        </div>
+      )}
+    </div>
+  );
+}

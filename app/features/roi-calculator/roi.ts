@@ -1,0 +1,70 @@
+/**
+ * The ROI estimate (spec §9): monthly savings = agents × 160 hours × hourly cost × 0.7,
+ * shown in dollars with two decimals. Monthly call volume is required but not in the formula.
+ * Computed in integer cents so the shown figure is exact.
+ */
+
+export const HOURS_PER_AGENT_MONTH = 160;
+export const AUTOMATED_SHARE = 0.7;
+export const BASIC_PACKAGE_CENTS = 300_000;
+
+export const ROI_LIMITS = { agents: 100_000, hourly: 10_000, calls: 100_000_000 } as const;
+
+export type RoiInputs = { agents: number; hourly: number; calls: number };
+export type RoiRaw = { agents?: string | null; hourly?: string | null; calls?: string | null };
+
+function parseNumber(raw: string | null | undefined, max: number): number | null {
+  const s = raw?.trim();
+  if (!s) return null;
+  const n = Number(s);
+  return Number.isFinite(n) && n >= 0 && n <= max ? n : null;
+}
+
+/** The three numbers, or null when any is missing or not a sensible number. */
+export function parseRoiInputs(raw: RoiRaw): RoiInputs | null {
+  const agents = parseNumber(raw.agents, ROI_LIMITS.agents);
+  const hourly = parseNumber(raw.hourly, ROI_LIMITS.hourly);
+  const calls = parseNumber(raw.calls, ROI_LIMITS.calls);
+  if (agents === null || hourly === null || calls === null) return null;
+  return { agents, hourly, calls };
+}
+
+export type RoiResult = {
+  monthlyCents: number;
+  yearlyCents: number;
+  /** Cumulative savings at the end of months 1..12. */
+  cumulativeCents: number[];
+  /** Days until the Basic package ($3,000) is paid back; null when nothing is saved. */
+  paybackDays: number | null;
+};
+
+export function calculateRoi({ agents, hourly }: RoiInputs): RoiResult {
+  const monthlyCents = Math.round(agents * HOURS_PER_AGENT_MONTH * hourly * AUTOMATED_SHARE * 100);
+  const cumulativeCents = Array.from({ length: 12 }, (_, i) => monthlyCents * (i + 1));
+  return {
+    monthlyCents,
+    yearlyCents: monthlyCents * 12,
+    cumulativeCents,
+    paybackDays: monthlyCents > 0 ? Math.max(1, Math.ceil((BASIC_PACKAGE_CENTS / monthlyCents) * 30)) : null,
+  };
+}
+
+/** "$28,000.00": dollars, always two decimals. */
+export function formatDollars(cents: number): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** Short axis labels: $28k, $1.2M. */
+export function formatCompactDollars(cents: number): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    notation: "compact",
+    maximumFractionDigits: 1,
+  }).format(cents / 100);
+}

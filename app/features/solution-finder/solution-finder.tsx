@@ -1,0 +1,239 @@
+import { ArrowLeft, ArrowRight, Check, Sparkles } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "~/lib/toast";
+import { Button } from "~/components/ui/button";
+import { solutionFinder as copy, type Option } from "~/content/leads";
+import { cn } from "~/lib/cn";
+import { recommend, type Budget, type FinderAnswers } from "./recommend";
+
+const STEPS = ["industry", "painPoint", "channel", "budget"] as const;
+type Step = (typeof STEPS)[number] | "result";
+
+/**
+ * Spec §4: industry (free text) → painPoint (multi) → channel (multi) → budget (single, choosing
+ * advances), then the recommendation. Back returns to the previous step with answers kept.
+ * Schedule a Demo closes the dialog, goes to /checkout and shows a toast.
+ */
+export default function SolutionFinder({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>("industry");
+  const [answers, setAnswers] = useState<FinderAnswers>({ industry: "", painPoint: [], channel: [], budget: "" });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Keyboard and screen-reader users land on the new step's question, not on a vanished button.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const go = (next: Step) => {
+    moved.current = true;
+    setStep(next);
+  };
+  const index = step === "result" ? STEPS.length : STEPS.indexOf(step);
+  const back = () => go(index === STEPS.length ? "budget" : STEPS[Math.max(0, index - 1)]);
+
+  const onNext = (e: FormEvent) => {
+    e.preventDefault();
+    if (step === "industry") {
+      if (!answers.industry.trim()) return void toast.error(copy.messages.industry);
+      go("painPoint");
+    } else if (step === "painPoint" || step === "channel") {
+      if (answers[step].length === 0) return void toast.error(copy.messages.select);
+      go(step === "painPoint" ? "channel" : "budget");
+    }
+  };
+
+  const toggle = (key: "painPoint" | "channel", value: string) =>
+    setAnswers((a) => ({
+      ...a,
+      [key]: a[key].includes(value) ? a[key].filter((v) => v !== value) : [...a[key], value],
+    }));
+
+  const headingId = `${id}-question`;
+  const stepHeading = (text: string, hint?: string) => (
+    <>
+      <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+        {copy.stepOf(index + 1, STEPS.length)}
+      </p>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="mt-1 text-lg font-semibold outline-none">
+        {text}
+      </h3>
+      {hint ? <p className="mt-1 text-sm text-muted-foreground">{hint}</p> : null}
+    </>
+  );
+
+  const progress = (
+    <div className="mb-5 flex gap-1.5" aria-hidden="true">
+      {STEPS.map((s, i) => (
+        <span key={s} className={cn("h-1.5 flex-1 rounded-full", i <= index ? "bg-primary" : "bg-muted")} />
+      ))}
+    </div>
+  );
+
+  if (step === "result") {
+    const rec = recommend(answers);
+    return (
+      <div data-testid="solution-finder-result">
+        {progress}
+        <p className="text-xs font-semibold tracking-wide text-primary uppercase">{copy.resultHeading}</p>
+        <h3 ref={headingRef} tabIndex={-1} className="mt-1 flex items-start gap-2 text-xl font-bold outline-none">
+          <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+          <span>{rec.headline}</span>
+        </h3>
+        <p className="mt-3">{rec.text}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{rec.budgetNote}</p>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {[rec.primary, rec.secondary].map((s) => (
+            <li key={s.name} className="rounded-lg border bg-card p-3">
+              <p className="font-semibold">{s.name}</p>
+              <Link
+                to={s.href}
+                onClick={onClose}
+                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {copy.learnMore}
+                <span className="sr-only"> about {s.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {rec.alsoConsider.length ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            {copy.alsoConsider}: {rec.alsoConsider.map((s) => s.name).join(", ")}.
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          <Button type="button" variant="outline" onClick={back}>
+            <ArrowLeft aria-hidden="true" />
+            {copy.back}
+          </Button>
+          <Button
+            type="button"
+            onClick={() => {
+              onClose();
+              navigate("/checkout");
+              toast.success(copy.scheduledToast.title, { description: copy.scheduledToast.description });
+            }}
+          >
+            {copy.scheduleDemo}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const nav = (
+    <div className="mt-6 flex justify-between gap-2">
+      {index > 0 ? (
+        <Button type="button" variant="outline" onClick={back}>
+          <ArrowLeft aria-hidden="true" />
+          {copy.back}
+        </Button>
+      ) : (
+        <span />
+      )}
+      {step !== "budget" ? (
+        <Button type="submit">
+          {copy.next}
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      ) : null}
+    </div>
+  );
+
+  const choices = (key: "painPoint" | "channel", options: readonly Option[]) => (
+    <div className="mt-4 grid gap-2">
+      {options.map((o) => {
+        const checked = answers[key].includes(o.value);
+        return (
+          <label
+            key={o.value}
+            className={cn(
+              "flex cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
+              checked ? "border-primary bg-secondary" : "hover:bg-accent",
+            )}
+          >
+            <input
+              type="checkbox"
+              name={key}
+              value={o.value}
+              checked={checked}
+              onChange={() => toggle(key, o.value)}
+              className="size-4 accent-primary"
+            />
+            {o.label}
+          </label>
+        );
+      })}
+    </div>
+  );
+
+  return (
+    <form onSubmit={onNext} noValidate>
+      {progress}
+      <fieldset aria-labelledby={headingId}>
+        {step === "industry" ? (
+          <>
+            {stepHeading(copy.industry.legend)}
+            <label htmlFor={`${id}-industry`} className="mt-4 block text-sm font-medium">
+              {copy.industry.label}
+            </label>
+            <input
+              id={`${id}-industry`}
+              name="industry"
+              type="text"
+              autoComplete="organization-title"
+              maxLength={120}
+              value={answers.industry}
+              onChange={(e) => setAnswers((a) => ({ ...a, industry: e.target.value }))}
+              placeholder={copy.industry.placeholder}
+              className="mt-1.5 block w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm"
+            />
+          </>
+        ) : null}
+        {step === "painPoint" ? (
+          <>
+            {stepHeading(copy.painPoint.legend, copy.painPoint.hint)}
+            {choices("painPoint", copy.painPoint.options)}
+          </>
+        ) : null}
+        {step === "channel" ? (
+          <>
+            {stepHeading(copy.channel.legend, copy.channel.hint)}
+            {choices("channel", copy.channel.options)}
+          </>
+        ) : null}
+        {step === "budget" ? (
+          <>
+            {stepHeading(copy.budget.legend, copy.budget.hint)}
+            <div className="mt-4 grid gap-2 sm:grid-cols-2">
+              {copy.budget.options.map((o) => (
+                <Button
+                  key={o.value}
+                  type="button"
+                  variant="outline"
+                  aria-pressed={answers.budget === o.value}
+                  className={cn(
+                    "h-auto justify-between py-3",
+                    answers.budget === o.value && "border-primary bg-secondary",
+                  )}
+                  onClick={() => {
+                    setAnswers((a) => ({ ...a, budget: o.value as Budget }));
+                    go("result");
+                  }}
+                >
+                  {o.label}
+                  {answers.budget === o.value ? <Check aria-hidden="true" /> : null}
+                </Button>
+              ))}
+            </div>
+          </>
+        ) : null}
+      </fieldset>
+      {nav}
+    </form>
+  );
+}

@@ -1,0 +1,259 @@
+import libsampleratePath from "@alexanderolsen/libsamplerate-js/dist/libsamplerate.worklet.js?url";
+import audioConcatProcessor from "@elevenlabs/client/worklets/audioConcatProcessor.js?url";
+import rawAudioProcessor from "@elevenlabs/client/worklets/rawAudioProcessor.js?url";
+import type { VoiceConversation } from "@elevenlabs/client";
+import { toast } from "sonner";
+import { voiceToasts } from "~/content/voice";
+import { addTranscriptLine, getVoiceContext, getVoiceState, setVoiceState, type VoiceState } from "./voice-store";
+
+/**
+ * The voice call itself, loaded only when a visitor starts one (docs/decisions/032).
+ * - "elevenlabs": the server mints a signed URL (/api/voice/session); the vendor SDK opens
+ *   the conversation WebSocket and handles audio. Its worklets and the resampler are served
+ *   from our own origin (fingerprinted assets), never from a CDN.
+ * - "browser": when voice is not configured, the browser's speech recognition and synthesis
+ *   drive the same chat endpoint as the text chat.
+ */
+
+type Engine = { end(): Promise<void> | void; setMuted(muted: boolean): void };
+let current: Engine | null = null;
+
+const toastOpts = () => {
+  const ms = getVoiceContext().toastMs;
+  return ms ? { duration: ms } : {};
+};
+
+function reset(patch: Partial<VoiceState> = {}) {
+  current = null;
+  setVoiceState({ status: "disconnected", mode: "listening", muted: false, engine: null, ...patch });
+}
+
+function failed() {
+  reset();
+  toast.error(voiceToasts.error, toastOpts());
+}
+
+const isPermissionError = (err: unknown) =>
+  err instanceof DOMException
+    ? err.name === "NotAllowedError" || err.name === "SecurityError" || err.name === "PermissionDeniedError"
+    : /permission|not allowed|denied/i.test(String((err as Error)?.message ?? err));
+
+type SessionAnswer =
+  | { kind: "ok"; signedUrl: string; overrides: Record<string, unknown> }
+  | { kind: "not-configured" }
+  | { kind: "refused"; message: string };
+
+async function requestSession(): Promise<SessionAnswer> {
+  const { industry, systemPrompt } = getVoiceContext();
+  const res = await fetch("/api/voice/session", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ industry, systemPrompt }),
+  });
+  const body = (await res.json().catch(() => ({}))) as { signedUrl?: string; overrides?: Record<string, unknown>; error?: string; code?: string };
+  if (res.ok && body.signedUrl) return { kind: "ok", signedUrl: body.signedUrl, overrides: body.overrides ?? {} };
+  if (body.code === "VOICE_NOT_CONFIGURED") return { kind: "not-configured" };
+  if (res.status === 429 && body.error) return { kind: "refused", message: body.error };
+  throw new Error(body.error ?? `voice session answered ${res.status}`);
+}
+
+async function startElevenLabs() {
+  let answer: SessionAnswer;
+  try {
+    answer = await requestSession();
+  } catch {
+    return failed();
+  }
+  if (answer.kind === "not-configured") return reset({ notice: "not-configured" });
+  if (answer.kind === "refused") {
+    reset();
+    toast.error(answer.message, toastOpts());
+    return;
+  }
+  let conversation: VoiceConversation | null = null;
+  let ending = false;
+  const engine: Engine = {
+    async end() {
+      ending = true;
+      setVoiceState({ status: "disconnecting" });
+      await conversation?.endSession();
+    },
+    setMuted(muted) {
+      conversation?.setMicMuted(muted);
+      setVoiceState({ muted });
+    },
+  };
+  current = engine;
+  try {
+    const { Conversation } = await import("@elevenlabs/client");
+    const started = await Conversation.startSession({
+      signedUrl: answer.signedUrl,
+      connectionType: "websocket",
+      overrides: answer.overrides,
+      workletPaths: { rawAudioProcessor, audioConcatProcessor },
+      libsampleratePath,
+      onStatusChange: ({ status }) => {
+        if (current === engine) setVoiceState({ status });
+      },
+      onModeChange: ({ mode }) => {
+        if (current === engine) setVoiceState({ mode });
+      },
+      onConnect: () => {
+        toast.success(voiceToasts.connected, toastOpts());
+      },
+      onMessage: ({ message, role }) => addTranscriptLine(role === "agent" ? "agent" : "user", message),
+      onDisconnect: (details) => {
+        if (current !== engine) return;
+        if (details.reason === "error" && !ending) return failed();
+        reset();
+        toast.info(voiceToasts.disconnected.title, { description: voiceToasts.disconnected.description, ...toastOpts() });
+      },
+      onError: () => {
+        // The SDK already logged the details; the visitor gets one clear message and a clean state.
+        if (current !== engine || ending) return;
+        ending = true;
+        void conversation?.endSession();
+        failed();
+      },
+    } as Parameters<typeof Conversation.startSession>[0]);
+    conversation = started as VoiceConversation;
+    if (current !== engine) await conversation.endSession();
+  } catch (err) {
+    if (current !== engine) return;
+    if (isPermissionError(err)) return reset({ notice: "mic-denied" });
+    failed();
+  }
+}
+
+type Recognition = {
+  lang: string;
+  interimResults: boolean;
+  continuous: boolean;
+  start(): void;
+  stop(): void;
+  abort(): void;
+  onstart: (() => void) | null;
+  onend: (() => void) | null;
+  onerror: ((e: { error: string }) => void) | null;
+  onresult: ((e: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
+};
+type RecognitionCtor = new () => Recognition;
+
+function speechRecognition(): RecognitionCtor | null {
+  const w = window as unknown as { SpeechRecognition?: RecognitionCtor; webkitSpeechRecognition?: RecognitionCtor };
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
+}
+
+function startBrowser() {
+  const Ctor = speechRecognition();
+  if (!Ctor || !("speechSynthesis" in window)) return reset({ notice: "unsupported" });
+  const recognition = new Ctor();
+  recognition.lang = "en-US";
+  recognition.interimResults = false;
+  recognition.continuous = false;
+  let active = true;
+  let busy = false;
+  let listening = false;
+  const history: { role: "user" | "assistant"; content: string }[] = [];
+
+  const listen = () => {
+    if (!active || busy || listening || getVoiceState().muted) return;
+    try {
+      recognition.start();
+      listening = true;
+    } catch {
+      // Already started: the browser keeps one recognition at a time.
+    }
+  };
+
+  const engine: Engine = {
+    end() {
+      active = false;
+      setVoiceState({ status: "disconnecting" });
+      recognition.abort();
+      window.speechSynthesis.cancel();
+      reset();
+      toast.info(voiceToasts.disconnected.title, { description: voiceToasts.disconnected.description, ...toastOpts() });
+    },
+    setMuted(muted) {
+      setVoiceState({ muted });
+      if (muted) recognition.abort();
+      else listen();
+    },
+  };
+  current = engine;
+
+  recognition.onstart = () => {
+    if (getVoiceState().status === "connecting") {
+      setVoiceState({ status: "connected" });
+      toast.success(voiceToasts.connected, toastOpts());
+    }
+    setVoiceState({ mode: "listening" });
+  };
+  recognition.onend = () => {
+    listening = false;
+    listen();
+  };
+  recognition.onerror = (e) => {
+    listening = false;
+    if (!active) return;
+    if (e.error === "not-allowed" || e.error === "service-not-allowed") {
+      active = false;
+      return reset({ notice: "mic-denied" });
+    }
+    if (e.error === "no-speech" || e.error === "aborted") return;
+    active = false;
+    failed();
+  };
+  recognition.onresult = async (e) => {
+    const text = Array.from(e.results)
+      .map((r) => r[0]?.transcript ?? "")
+      .join(" ")
+      .trim();
+    if (!text || !active) return;
+    busy = true;
+    addTranscriptLine("user", text);
+    const { industry, systemPrompt } = getVoiceContext();
+    try {
+      const res = await fetch("/api/chat-completion", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ prompt: text, systemPrompt: systemPrompt ?? "", messages: history.slice(-20), industry }),
+      });
+      const body = (await res.json()) as { response?: string };
+      if (!res.ok || typeof body.response !== "string") throw new Error(`chat answered ${res.status}`);
+      if (!active) return;
+      history.push({ role: "user", content: text }, { role: "assistant", content: body.response });
+      addTranscriptLine("agent", body.response);
+      const utterance = new SpeechSynthesisUtterance(body.response);
+      utterance.lang = "en-US";
+      utterance.onend = utterance.onerror = () => {
+        busy = false;
+        if (!active) return;
+        setVoiceState({ mode: "listening" });
+        listen();
+      };
+      setVoiceState({ mode: "speaking" });
+      window.speechSynthesis.speak(utterance);
+    } catch {
+      if (!active) return;
+      active = false;
+      recognition.abort();
+      failed();
+    }
+  };
+  listen();
+}
+
+export async function startVoice(kind: "elevenlabs" | "browser") {
+  if (kind === "browser") return startBrowser();
+  return startElevenLabs();
+}
+
+export function endVoice() {
+  return current?.end();
+}
+
+export function setMuted(muted: boolean) {
+  current?.setMuted(muted);
+}

@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { voiceCopy } from "~/content/voice";
+import { cn } from "~/lib/cn";
+import { confirmMicrophone, dismissVoiceNotice, requestVoiceCall, startBrowserVoice, type VoiceNotice } from "./voice-store";
+
+/** Where "Use text chat instead" leads: the demo page's chat box (focused when already there). */
+export const TEXT_CHAT_INPUT_ID = "demo-chat-input";
+
+function TextChatLink() {
+  return (
+    <Link
+      to={`/demo#${TEXT_CHAT_INPUT_ID}`}
+      className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      onClick={(e) => {
+        const input = document.getElementById(TEXT_CHAT_INPUT_ID);
+        dismissVoiceNotice();
+        if (input) {
+          e.preventDefault();
+          input.scrollIntoView({ block: "center" });
+          input.focus();
+        }
+      }}
+    >
+      {voiceCopy.backToText}
+    </Link>
+  );
+}
+
+/**
+ * What the visitor reads before, or instead of, a call: why the microphone is needed,
+ * a refused permission, or voice not configured here (with the browser-speech fallback).
+ */
+export function VoiceNoticeBox({ notice, compact }: { notice: VoiceNotice; compact?: boolean }) {
+  const [title, text] =
+    notice === "explain-mic"
+      ? [voiceCopy.micTitle, voiceCopy.micText]
+      : notice === "mic-denied"
+        ? [voiceCopy.deniedTitle, voiceCopy.deniedText]
+        : notice === "not-configured"
+          ? [voiceCopy.notConfiguredTitle, voiceCopy.notConfiguredText]
+          : [voiceCopy.unsupportedTitle, voiceCopy.unsupportedText];
+  return (
+    <div role={notice === "explain-mic" ? "region" : "alert"} aria-label={title} data-notice={notice} className={cn("mt-3 rounded-lg border bg-muted/50 p-3", !compact && "p-4")}>
+      <p className="text-sm font-semibold">{title}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        {notice === "explain-mic" ? (
+          <>
+            <Button size="sm" onClick={() => void confirmMicrophone()}>
+              {voiceCopy.micContinue}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={dismissVoiceNotice}>
+              {voiceCopy.micCancel}
+            </Button>
+          </>
+        ) : notice === "mic-denied" ? (
+          <>
+            <Button size="sm" variant="outline" onClick={() => void requestVoiceCall()}>
+              {voiceCopy.tryAgain}
+            </Button>
+            <TextChatLink />
+          </>
+        ) : notice === "not-configured" ? (
+          <>
+            <Button size="sm" variant="outline" onClick={() => void startBrowserVoice()}>
+              {voiceCopy.browserSpeech}
+            </Button>
+            <TextChatLink />
+          </>
+        ) : (
+          <TextChatLink />
+        )}
+      </div>
+    </div>
+  );
+}

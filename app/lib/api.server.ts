@@ -1,0 +1,59 @@
+import type { z } from "zod";
+import { ValidationFailed } from "./errors";
+
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(data, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/** Reads a JSON body: 415 for another content type, 413 when too large, 400 when malformed. */
+export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new HttpProblem(415, "Send the request body as application/json.");
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > limit) throw new HttpProblem(413, `Request body is too large (limit ${Math.round(limit / 1024)} KB).`);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > limit) throw new HttpProblem(413, `Request body is too large (limit ${Math.round(limit / 1024)} KB).`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpProblem(400, "The request body is not valid JSON.");
+  }
+}
+
+/** zod-validates input; the first issue becomes a clear 400 message. */
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+    const fieldErrors = Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+    throw new ValidationFailed(`${where}${issue?.message ?? "Invalid request"}`, fieldErrors);
+  }
+  return result.data;
+}
+
+/** Maps thrown errors to a JSON error response; anything unexpected is logged and is a 500 without details. */
+export function apiError(err: unknown, log?: { error: (obj: unknown, msg?: string) => void }) {
+  if (err instanceof Response) throw err;
+  if (err instanceof HttpProblem) return json({ error: err.message }, err.status, err.headers);
+  const status = (err as { status?: unknown }).status;
+  if (typeof status === "number" && status >= 400 && status < 600 && err instanceof Error) {
+    const body: Record<string, unknown> = { error: err.message };
+    if (err instanceof ValidationFailed && err.fieldErrors) body.fieldErrors = err.fieldErrors;
+    return json(body, status);
+  }
+  log?.error({ err }, "unexpected API error");
+  return json({ error: "Something went wrong. Please try again later." }, 500);
+}

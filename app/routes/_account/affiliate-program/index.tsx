@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import { affiliatePage } from "~/content/affiliate";
+import { affiliateForUser, affiliateSummary, joinAffiliateProgram, referralsForAffiliate } from "~/features/affiliate/affiliate.server";
+import { AffiliatePage } from "~/features/affiliate/affiliate-page";
+import { userSessionContext } from "~/features/auth/session.server";
+import { getServices } from "~/lib/context";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/index";
+
+export const meta = () => seo({ ...affiliatePage.seo, path: "/affiliate-program", noindex: true });
+
+/** Everything here is scoped to the signed-in user's own affiliate record. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const { user } = context.get(userSessionContext);
+  const { db } = services.database;
+  try {
+    const affiliate = await affiliateForUser(db, user.id);
+    if (!affiliate) return { state: "none" as const };
+    const summary = await affiliateSummary(db, affiliate.id);
+    const referrals = await referralsForAffiliate(db, affiliate.id).catch((err: unknown) => {
+      services.logger.error({ err }, "referrals load failed");
+      return null;
+    });
+    return {
+      state: "affiliate" as const,
+      code: affiliate.code,
+      commissionRate: Number(affiliate.commissionRate),
+      suspended: affiliate.status === "suspended",
+      link: `${services.env.PUBLIC_SITE_URL.replace(/\/$/, "")}/?ref=${encodeURIComponent(affiliate.code)}`,
+      ...summary,
+      referrals,
+    };
+  } catch (err) {
+    services.logger.error({ err }, "affiliate load failed");
+    return { state: "error" as const };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { user } = context.get(userSessionContext);
+  const form = await request.formData();
+  if (form.get("intent") !== "join") return data({ ok: false as const, error: "Unknown action" }, { status: 400 });
+  try {
+    await joinAffiliateProgram(services.database.db, user.id, services.env.AFFILIATE_COMMISSION_RATE);
+    return { ok: true as const };
+  } catch (err) {
+    services.logger.error({ err }, "affiliate join failed");
+    return data({ ok: false as const, error: affiliatePage.toasts.joinFailed }, { status: 500 });
+  }
+}
+
+export default function AffiliateProgram({ loaderData, actionData }: Route.ComponentProps) {
+  return <AffiliatePage data={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,18 @@
+import { Outlet } from "react-router";
+import { requireUserMiddleware } from "~/features/auth/session.server";
+import type { Route } from "./+types/layout";
+
+/** Guarded section (spec §6): the server decides the session before any child loads. */
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function loader() {
+  return null;
+}
+
+export default function AffiliateLayout() {
+  return <Outlet />;
+}

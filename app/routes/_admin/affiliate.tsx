@@ -1,0 +1,155 @@
+import { Form, Link, useNavigation } from "react-router";
+import { adminCopy } from "~/content/admin";
+import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
+import { actionFailure, adminHeaders, field } from "~/features/admin/actions.server";
+import {
+  affiliateDetail,
+  assertAffiliateExists,
+  commissionRateInput,
+  listReferrals,
+  setAffiliateStatus,
+  setCommissionRate,
+} from "~/features/admin/affiliates.server";
+import { History } from "~/features/admin/history";
+import { adminMeta } from "~/features/admin/meta";
+import { cursorFrom } from "~/features/admin/pagination";
+import { referralBulkAction } from "~/features/admin/referral-actions.server";
+import { ReferralBulkTable } from "~/features/admin/referral-table";
+import { ActionNotice, Badge, DateTime, Empty, inputClass, PageHeader, Pager, Panel, Stat, ratePercent, type ActionResult } from "~/features/admin/ui";
+import { Button } from "~/components/ui/button";
+import { parseWith } from "~/lib/api.server";
+import { getServices } from "~/lib/context";
+import { ValidationFailed } from "~/lib/errors";
+import { formatCents } from "~/lib/money";
+import type { Route } from "./+types/affiliate";
+
+export const meta: Route.MetaFunction = ({ params }) => adminMeta("affiliate", `/admin/affiliates/${params.id}`);
+export const headers = adminHeaders;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const { db } = getServices(context).database;
+  const detail = await affiliateDetail(db, params.id);
+  if (!detail) throw adminNotFound();
+  const referrals = await listReferrals(db, { affiliateId: params.id }, cursorFrom(new URL(request.url).searchParams));
+  return { ...detail, referrals };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const services = getServices(context);
+  const form = await request.formData();
+  const intent = field(form, "intent");
+  const formName = intent === "rate" ? "rate" : intent === "suspend" || intent === "reactivate" ? "status" : "referrals";
+  try {
+    await assertAffiliateExists(services.database.db, params.id);
+    if (intent === "rate") {
+      const { percent } = parseWith(commissionRateInput, { percent: field(form, "percent").trim() || undefined });
+      const rate = await setCommissionRate(services, admin, params.id, percent);
+      return { ok: true, message: adminCopy.rateSaved(ratePercent(rate)), form: "rate" } satisfies ActionResult & { form: string };
+    }
+    if (intent === "suspend" || intent === "reactivate") {
+      await setAffiliateStatus(services, admin, params.id, intent === "suspend" ? "suspended" : "active");
+      return { ok: true, message: intent === "suspend" ? adminCopy.suspended : adminCopy.reactivated, form: "status" };
+    }
+    if (intent === "approve" || intent === "pay") return { ...(await referralBulkAction(services, admin, form, { affiliateId: params.id })), form: "referrals" };
+    throw new ValidationFailed("Unknown action.");
+  } catch (err) {
+    return actionFailure(err, { form: formName });
+  }
+}
+
+export default function AdminAffiliate({ loaderData, actionData }: Route.ComponentProps) {
+  const { affiliate, summary, history, referrals } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const notice = (name: string) => (actionData?.form === name ? actionData : null);
+  const suspended = affiliate.status === "suspended";
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={`Affiliate ${affiliate.code}`}
+        description={
+          <>
+            {affiliate.name ? `${affiliate.name} · ` : ""}
+            {affiliate.email} · joined <DateTime iso={affiliate.createdAt} dateOnly />
+          </>
+        }
+      >
+        <Link to="/admin/affiliates" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          ← All affiliates
+        </Link>
+      </PageHeader>
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <Stat label="Total earnings" value={formatCents(summary.totalEarnings)} hint="Approved + paid (their dashboard)" />
+        <Stat label="Total referrals" value={summary.totalReferrals} />
+        <Stat label="Pending" value={formatCents(summary.pendingEarnings)} hint="In the refund window" />
+        <Stat label="Approved, unpaid" value={formatCents(summary.approved)} />
+        <Stat label="Paid out" value={formatCents(summary.paid)} />
+      </div>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <Panel title="Commission rate">
+          <Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="rate" />
+            <div className="space-y-1">
+              <label htmlFor="rate-percent" className="block text-sm font-medium">
+                Commission rate (%)
+              </label>
+              <div className="flex gap-2">
+                <input
+                  id="rate-percent"
+                  name="percent"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={100}
+                  step={0.01}
+                  required
+                  defaultValue={Number((affiliate.commissionRate * 100).toFixed(2))}
+                  key={affiliate.commissionRate}
+                  aria-describedby="rate-hint"
+                  className={`${inputClass} max-w-32`}
+                />
+                <Button type="submit" size="sm" className="h-10" disabled={busy}>
+                  Save rate
+                </Button>
+              </div>
+              <p id="rate-hint" className="text-xs text-muted-foreground">
+                Now {ratePercent(affiliate.commissionRate)}. Applies to orders paid from now on; recorded commissions keep their amount.
+              </p>
+            </div>
+            <ActionNotice result={notice("rate")} />
+          </Form>
+        </Panel>
+        <Panel title="Status">
+          <Form method="post" className="space-y-3">
+            <p className="text-sm">
+              <Badge tone={suspended ? "bad" : "good"}>{suspended ? "Suspended" : "Active"}</Badge>{" "}
+              <span className="text-muted-foreground">
+                {suspended ? "Their link no longer sets a referral and new orders earn no commission." : "Referrals through their link earn commission."}
+              </span>
+            </p>
+            <Button type="submit" name="intent" value={suspended ? "reactivate" : "suspend"} size="sm" variant={suspended ? "default" : "destructive"} disabled={busy}>
+              {suspended ? "Reactivate affiliate" : "Suspend affiliate"}
+            </Button>
+            <ActionNotice result={notice("status")} />
+          </Form>
+        </Panel>
+      </div>
+
+      <Panel title="Referrals">
+        <div className="space-y-3">
+          <ActionNotice result={notice("referrals")} />
+          {referrals.items.length === 0 ? <Empty>{adminCopy.empty.referrals}</Empty> : <ReferralBulkTable rows={referrals.items} />}
+          <Pager page={referrals} />
+        </div>
+      </Panel>
+
+      <Panel title="History">
+        <History entries={history} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { adminCopy, adminPages } from "~/content/admin";
+import { requireAdmin } from "~/features/admin/access.server";
+import { adminHeaders } from "~/features/admin/actions.server";
+import { listAffiliates } from "~/features/admin/affiliates.server";
+import { adminMeta } from "~/features/admin/meta";
+import { cursorFrom } from "~/features/admin/pagination";
+import { Badge, Empty, PageHeader, Pager, Table, Td, Th, ratePercent } from "~/features/admin/ui";
+import { getDb } from "~/lib/context";
+import { formatCents } from "~/lib/money";
+import type { Route } from "./+types/affiliates";
+
+export const meta: Route.MetaFunction = () => adminMeta("affiliates", "/admin/affiliates");
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  return { page: await listAffiliates(getDb(context), cursorFrom(new URL(request.url).searchParams)) };
+}
+
+export default function AdminAffiliates({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <div className="space-y-5">
+      <PageHeader title={adminPages.affiliates.title} description={adminPages.affiliates.description}>
+        <Link to="/admin/referrals?status=pending" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          Commissions to approve →
+        </Link>
+      </PageHeader>
+      {page.items.length === 0 ? (
+        <Empty>{adminCopy.empty.affiliates}</Empty>
+      ) : (
+        <Table label="Affiliates">
+          <thead>
+            <tr>
+              <Th>Affiliate</Th>
+              <Th>Status</Th>
+              <Th className="text-right">Rate</Th>
+              <Th className="text-right">Referrals</Th>
+              <Th className="text-right">Pending</Th>
+              <Th className="text-right">Approved</Th>
+              <Th className="text-right">Paid</Th>
+              <Th className="text-right">Total earnings</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((a) => (
+              <tr key={a.id} data-testid="affiliate-row">
+                <Td className="max-w-[16rem]">
+                  <Link to={`/admin/affiliates/${a.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {a.code}
+                  </Link>
+                  <span className="block truncate text-xs text-muted-foreground">{a.name ? `${a.name} · ${a.email}` : a.email}</span>
+                </Td>
+                <Td>
+                  <Badge tone={a.status === "active" ? "good" : "bad"}>{a.status === "active" ? "Active" : "Suspended"}</Badge>
+                </Td>
+                <Td className="text-right tabular-nums">{ratePercent(a.commissionRate)}</Td>
+                <Td className="text-right tabular-nums">{a.referrals}</Td>
+                <Td className="text-right tabular-nums">{formatCents(a.pending)}</Td>
+                <Td className="text-right tabular-nums">{formatCents(a.approved)}</Td>
+                <Td className="text-right tabular-nums">{formatCents(a.paid)}</Td>
+                <Td className="text-right font-medium tabular-nums">{formatCents(a.totalEarnings)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager page={page} />
+    </div>
+  );
+}

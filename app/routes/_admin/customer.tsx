@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import { formTypeLabels, leadStatusLabels, orderStatusLabels } from "~/content/admin";
+import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
+import { adminHeaders } from "~/features/admin/actions.server";
+import { customerDetail } from "~/features/admin/customers.server";
+import { adminMeta } from "~/features/admin/meta";
+import { leadTone, orderTone } from "~/features/admin/status";
+import { Badge, DateTime, Empty, Facts, PageHeader, Panel, Table, Td, Th, shortId } from "~/features/admin/ui";
+import { getDb } from "~/lib/context";
+import { formatCents } from "~/lib/money";
+import type { Route } from "./+types/customer";
+
+export const meta: Route.MetaFunction = ({ params }) => adminMeta("customer", `/admin/customers/${params.id}`);
+export const headers = adminHeaders;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const detail = await customerDetail(getDb(context), params.id);
+  if (!detail) throw adminNotFound();
+  return detail;
+}
+
+const linkClass = "text-primary underline-offset-4 hover:underline";
+
+export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
+  const { customer, orders, leads, affiliate, business } = loaderData;
+  return (
+    <div className="space-y-5">
+      <PageHeader title={customer.name || customer.email} description={<>Customer since <DateTime iso={customer.createdAt} dateOnly /></>}>
+        <Link to="/admin/customers" className={`text-sm font-medium ${linkClass}`}>
+          ← All customers
+        </Link>
+      </PageHeader>
+      <Panel title="Account">
+        <Facts
+          items={[
+            ["Email", customer.email],
+            ["Email confirmed", customer.emailVerified ? "Yes" : "Not yet"],
+            ["Two-factor sign-in", customer.twoFactorEnabled ? "On" : "Off"],
+            ["Affiliate", affiliate ? <Link key="a" to={`/admin/affiliates/${affiliate.id}`} className={linkClass}>{affiliate.code}{affiliate.status === "suspended" ? " (suspended)" : ""}</Link> : "No"],
+            ["Business", business ? [business.businessName, business.industry, business.businessSize].filter(Boolean).join(" · ") : null],
+            ["Account id", <code key="id" className="text-xs">{customer.id}</code>],
+          ]}
+        />
+      </Panel>
+      <Panel title={`Orders (${orders.length})`}>
+        {orders.length === 0 ? (
+          <Empty>No orders.</Empty>
+        ) : (
+          <Table label="Customer orders">
+            <thead>
+              <tr>
+                <Th>Created</Th>
+                <Th>Order</Th>
+                <Th className="text-right">Amount</Th>
+                <Th>Status</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id}>
+                  <Td>
+                    <DateTime iso={o.createdAt} />
+                  </Td>
+                  <Td>
+                    <Link to={`/admin/orders/${o.id}`} className={linkClass}>
+                      {shortId(o.id)}
+                    </Link>
+                    {o.testMode ? <span className="ml-1 text-xs text-muted-foreground">test</span> : null}
+                  </Td>
+                  <Td className="text-right tabular-nums">
+                    {formatCents(o.amountTotal)}
+                    {o.amountRefunded ? <span className="block text-xs text-destructive">−{formatCents(o.amountRefunded)} refunded</span> : null}
+                  </Td>
+                  <Td>
+                    <Badge tone={orderTone[o.status]}>{orderStatusLabels[o.status]}</Badge>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Panel>
+      <Panel title={`Leads (${leads.length})`}>
+        {leads.length === 0 ? (
+          <Empty>No leads.</Empty>
+        ) : (
+          <Table label="Customer leads">
+            <thead>
+              <tr>
+                <Th>Received</Th>
+                <Th>Form</Th>
+                <Th>Status</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((l) => (
+                <tr key={l.id}>
+                  <Td>
+                    <Link to={`/admin/leads/${l.id}`} className={linkClass}>
+                      <DateTime iso={l.createdAt} />
+                    </Link>
+                  </Td>
+                  <Td>{formTypeLabels[l.formType] ?? l.formType}</Td>
+                  <Td>
+                    <Badge tone={leadTone[l.status]}>{leadStatusLabels[l.status]}</Badge>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Panel>
+    </div>
+  );
+}

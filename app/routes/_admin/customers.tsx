@@ -1,0 +1,85 @@
+import { Form, Link } from "react-router";
+import { adminCopy, adminPages } from "~/content/admin";
+import { requireAdmin } from "~/features/admin/access.server";
+import { adminHeaders } from "~/features/admin/actions.server";
+import { customerSearchSchema, listCustomers } from "~/features/admin/customers.server";
+import { adminMeta } from "~/features/admin/meta";
+import { cursorFrom } from "~/features/admin/pagination";
+import { Badge, DateTime, Empty, inputClass, LabeledField, PageHeader, Pager, Table, Td, Th } from "~/features/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { getDb } from "~/lib/context";
+import { formatCents } from "~/lib/money";
+import type { Route } from "./+types/customers";
+
+export const meta: Route.MetaFunction = () => adminMeta("customers", "/admin/customers");
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const params = new URL(request.url).searchParams;
+  const q = customerSearchSchema.parse(params.get("q") || undefined) || undefined;
+  return { q: q ?? "", page: await listCustomers(getDb(context), q, cursorFrom(params, "text")) };
+}
+
+export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
+  const { q, page } = loaderData;
+  return (
+    <div className="space-y-5">
+      <PageHeader title={adminPages.customers.title} description={adminPages.customers.description} />
+      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4" aria-label="Search customers">
+        <LabeledField label="Search" htmlFor="c-q" className="min-w-0 flex-1">
+          <input id="c-q" name="q" type="search" defaultValue={q} placeholder="Name or email" className={inputClass} />
+        </LabeledField>
+        <button type="submit" className={buttonVariants({ size: "sm", className: "h-10" })}>
+          Search
+        </button>
+        {q ? (
+          <Link to="/admin/customers" className={buttonVariants({ variant: "ghost", size: "sm", className: "h-10" })}>
+            {adminCopy.filters.reset}
+          </Link>
+        ) : null}
+      </Form>
+      {page.items.length === 0 ? (
+        <Empty>{adminCopy.empty.customers}</Empty>
+      ) : (
+        <Table label="Customers">
+          <thead>
+            <tr>
+              <Th>Customer</Th>
+              <Th>Joined</Th>
+              <Th className="text-right">Orders</Th>
+              <Th className="text-right">Paid</Th>
+              <Th className="text-right">Leads</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((c) => (
+              <tr key={c.id} data-testid="customer-row">
+                <Td className="max-w-[18rem]">
+                  <Link to={`/admin/customers/${c.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {c.name || c.email}
+                  </Link>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {c.email}
+                    {c.emailVerified ? null : (
+                      <Badge tone="warn" className="ml-1.5">
+                        Unconfirmed
+                      </Badge>
+                    )}
+                  </span>
+                </Td>
+                <Td>
+                  <DateTime iso={c.createdAt} dateOnly />
+                </Td>
+                <Td className="text-right tabular-nums">{c.orders}</Td>
+                <Td className="text-right tabular-nums">{formatCents(c.paidTotal)}</Td>
+                <Td className="text-right tabular-nums">{c.leads}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager page={page} />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { RotateCcw } from "lucide-react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { adminCopy, adminPages, queueLabels } from "~/content/admin";
+import { requireAdmin } from "~/features/admin/access.server";
+import { actionFailure, adminHeaders, field } from "~/features/admin/actions.server";
+import { countJobs, listJobs, mailboxInfo, retryInput, retryJob, type DeliveryView } from "~/features/admin/deliveries.server";
+import { adminMeta } from "~/features/admin/meta";
+import { cursorFrom } from "~/features/admin/pagination";
+import { ActionNotice, Badge, DateTime, Empty, PageHeader, Pager, Table, Td, Th, shortId, type ActionResult } from "~/features/admin/ui";
+import { Button } from "~/components/ui/button";
+import { parseWith } from "~/lib/api.server";
+import { cn } from "~/lib/cn";
+import { getServices } from "~/lib/context";
+import type { Route } from "./+types/deliveries";
+
+export const meta: Route.MetaFunction = () => adminMeta("deliveries", "/admin/deliveries");
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const services = getServices(context);
+  const params = new URL(request.url).searchParams;
+  const view: DeliveryView = params.get("view") === "retrying" ? "retrying" : "failed";
+  const { db } = services.database;
+  const [page, counts, mailbox] = await Promise.all([listJobs(db, view, cursorFrom(params)), countJobs(db), mailboxInfo(services)]);
+  return { view, page, counts, mailbox };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const form = await request.formData();
+  try {
+    const input = parseWith(retryInput, { queue: field(form, "queue"), id: field(form, "id") });
+    await retryJob(getServices(context), admin, input);
+    return { ok: true, message: adminCopy.retried } satisfies ActionResult;
+  } catch (err) {
+    return actionFailure(err);
+  }
+}
+
+const stateBadge = { dead: ["Dead-lettered", "bad"], failed: ["Failed", "bad"], retrying: ["Retrying", "warn"] } as const;
+
+export default function AdminDeliveries({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, page, counts, mailbox } = loaderData;
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const busy = navigation.state !== "idle";
+  const tabs = [
+    { view: "failed", label: `Failed (${counts.failed})`, to: pathname },
+    { view: "retrying", label: `Retrying (${counts.retrying})`, to: `${pathname}?view=retrying` },
+  ];
+  return (
+    <div className="space-y-5">
+      <PageHeader title={adminPages.deliveries.title} description={adminPages.deliveries.description} />
+      {mailbox ? (
+        <p className="rounded-md border bg-card px-3 py-2 text-sm">
+          {adminCopy.mailbox.hint}{" "}
+          <a href={mailbox.href} className="font-medium text-primary underline-offset-4 hover:underline">
+            {adminCopy.mailbox.label}
+          </a>{" "}
+          <span className="text-muted-foreground">({mailbox.count} messages)</span>
+        </p>
+      ) : null}
+      <nav aria-label="Delivery state" className="flex flex-wrap gap-2">
+        {tabs.map((t) => (
+          <Link
+            key={t.view}
+            to={t.to}
+            aria-current={view === t.view ? "page" : undefined}
+            className={cn("rounded-full border px-3 py-1 text-sm", view === t.view ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent")}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <ActionNotice result={actionData} />
+      {page.items.length === 0 ? (
+        <Empty>{view === "failed" ? adminCopy.empty.deliveries : adminCopy.empty.retrying}</Empty>
+      ) : (
+        <Table label={view === "failed" ? "Failed deliveries" : "Deliveries being retried"}>
+          <thead>
+            <tr>
+              <Th>Job</Th>
+              <Th>For</Th>
+              <Th>Error</Th>
+              <Th className="text-right">Attempts</Th>
+              <Th>{view === "failed" ? "Failed" : "Next attempt"}</Th>
+              {view === "failed" ? <Th>Action</Th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((job) => {
+              const [label, tone] = stateBadge[job.state];
+              return (
+                <tr key={job.id} data-testid="job-row" data-queue={job.queue}>
+                  <Td>
+                    <span className="block whitespace-nowrap font-medium">{queueLabels[job.queue] ?? job.queue}</span>
+                    <Badge tone={tone} className="mt-1">
+                      {label}
+                    </Badge>
+                  </Td>
+                  <Td className="whitespace-nowrap">
+                    {job.leadId ? (
+                      <Link to={`/admin/leads/${job.leadId}`} className="text-primary underline-offset-4 hover:underline">
+                        Lead {shortId(job.leadId)}
+                      </Link>
+                    ) : job.orderId ? (
+                      <Link to={`/admin/orders/${job.orderId}`} className="text-primary underline-offset-4 hover:underline">
+                        Order {shortId(job.orderId)}
+                      </Link>
+                    ) : (
+                      (job.recipient ?? <span className="text-muted-foreground">—</span>)
+                    )}
+                  </Td>
+                  <Td className="min-w-[14rem] max-w-[28rem] break-words font-mono text-xs">{job.error || "—"}</Td>
+                  <Td className="text-right tabular-nums">{job.attempts}</Td>
+                  <Td>
+                    <DateTime iso={view === "failed" ? job.failedAt : job.nextAttemptAt} />
+                  </Td>
+                  {view === "failed" ? (
+                    <Td>
+                      <Form method="post">
+                        <input type="hidden" name="queue" value={job.storedIn} />
+                        <input type="hidden" name="id" value={job.id} />
+                        <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Retry ${queueLabels[job.queue] ?? job.queue} job ${shortId(job.id)}`}>
+                          <RotateCcw aria-hidden="true" />
+                          Retry
+                        </Button>
+                      </Form>
+                    </Td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+      <Pager page={page} />
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import type { ReactNode } from "react";
+import { RotateCcw } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { adminCopy, formTypeLabels, leadStatusActions, leadStatusLabels } from "~/content/admin";
+import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
+import { actionFailure, adminHeaders, field } from "~/features/admin/actions.server";
+import { crmDeliveryFor, retryInput, retryJob, type CrmState } from "~/features/admin/deliveries.server";
+import { History } from "~/features/admin/history";
+import { leadDetail, leadStatusInput, updateLeadStatus } from "~/features/admin/leads.server";
+import { adminMeta } from "~/features/admin/meta";
+import { leadTone, orderTone } from "~/features/admin/status";
+import { ActionNotice, Badge, DateTime, Facts, PageHeader, Panel, shortId, type ActionResult } from "~/features/admin/ui";
+import { Button } from "~/components/ui/button";
+import { parseWith } from "~/lib/api.server";
+import { getServices } from "~/lib/context";
+import { formatCents } from "~/lib/money";
+import type { Route } from "./+types/lead";
+
+export const meta: Route.MetaFunction = ({ params }) => adminMeta("lead", `/admin/leads/${params.id}`);
+export const headers = adminHeaders;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const { db } = getServices(context).database;
+  const detail = await leadDetail(db, params.id);
+  if (!detail) throw adminNotFound();
+  const crm = await crmDeliveryFor(db, detail.lead);
+  return { ...detail, crm };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const services = getServices(context);
+  const form = await request.formData();
+  try {
+    if (field(form, "intent") === "retry-crm") {
+      const input = parseWith(retryInput, { queue: field(form, "queue"), id: field(form, "jobId") });
+      await retryJob(services, admin, input);
+      return { ok: true, message: adminCopy.retried } satisfies ActionResult;
+    }
+    const input = parseWith(leadStatusInput, { status: field(form, "status"), note: field(form, "note") });
+    const moved = await updateLeadStatus(services, admin, params.id, input);
+    return {
+      ok: true,
+      message: moved.from === moved.to ? adminCopy.noteSaved : adminCopy.leadStatusSaved(leadStatusLabels[moved.to]),
+    } satisfies ActionResult;
+  } catch (err) {
+    return actionFailure(err);
+  }
+}
+
+const dataLabels: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  message: "Message",
+  useCase: "Use case",
+  challenges: "Challenges",
+  question: "Question",
+  businessName: "Business name",
+  industry: "Industry",
+  businessSize: "Business size",
+};
+
+const show = (v: unknown) => (typeof v === "string" ? v : v === null || v === undefined ? "" : JSON.stringify(v, null, 2));
+
+function CrmDelivery({ crm }: { crm: CrmState }) {
+  const navigation = useNavigation();
+  switch (crm.state) {
+    case "delivered":
+      return (
+        <p className="text-sm">
+          <Badge tone="good">Delivered</Badge> <DateTime iso={crm.at} /> · {crm.attempts} {crm.attempts === 1 ? "attempt" : "attempts"}
+        </p>
+      );
+    case "logged":
+      return (
+        <p className="text-sm">
+          <Badge tone="neutral">Logged</Badge> No CRM webhook is configured (MAILING_LIST_WEBHOOK_URL), so the payload was written to the server log.
+        </p>
+      );
+    case "queued":
+    case "sending":
+      return (
+        <p className="text-sm">
+          <Badge tone="info">{crm.state === "queued" ? "Queued" : "Sending"}</Badge> since <DateTime iso={crm.at} />
+        </p>
+      );
+    case "retrying":
+      return (
+        <div className="space-y-1 text-sm">
+          <p>
+            <Badge tone="warn">Retrying</Badge> {crm.attempts} failed {crm.attempts === 1 ? "attempt" : "attempts"} so far; next attempt{" "}
+            <DateTime iso={crm.nextAttemptAt} />.
+          </p>
+          {crm.error ? <p className="break-words font-mono text-xs text-muted-foreground">{crm.error}</p> : null}
+        </div>
+      );
+    case "dead":
+    case "failed":
+      return (
+        <div className="space-y-2 text-sm">
+          <p>
+            <Badge tone="bad">{crm.state === "dead" ? "Dead-lettered" : "Failed"}</Badge> after {crm.attempts} attempts, <DateTime iso={crm.at} />.
+          </p>
+          {crm.error ? <p className="break-words font-mono text-xs text-muted-foreground">{crm.error}</p> : null}
+          <Form method="post">
+            <input type="hidden" name="intent" value="retry-crm" />
+            <input type="hidden" name="queue" value={crm.job.queue} />
+            <input type="hidden" name="jobId" value={crm.job.id} />
+            <Button type="submit" size="sm" variant="outline" disabled={navigation.state !== "idle"}>
+              <RotateCcw aria-hidden="true" />
+              Retry CRM sync
+            </Button>
+          </Form>
+        </div>
+      );
+    case "duplicate":
+      return <p className="text-sm text-muted-foreground">Not sent: a duplicate of an earlier lead from the same email, which the CRM already has.</p>;
+    case "not-synced":
+      return <p className="text-sm text-muted-foreground">Not sent: this lead has no email address to subscribe.</p>;
+    default:
+      return <p className="text-sm text-muted-foreground">No delivery record (records are cleaned up after 30 days).</p>;
+  }
+}
+
+export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, account, duplicates, purchases, history, crm } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const name = show(lead.data.name) || lead.email || "Anonymous lead";
+  const fields = Object.entries(lead.data).map(([k, v]): [string, ReactNode] => [dataLabels[k] ?? k, show(v)]);
+  const utm = lead.utm ? Object.entries(lead.utm) : [];
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={name}
+        description={
+          <>
+            {formTypeLabels[lead.formType] ?? lead.formType} · received <DateTime iso={lead.createdAt} />
+          </>
+        }
+      >
+        <Link to="/admin/leads" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          ← All leads
+        </Link>
+      </PageHeader>
+
+      <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-5">
+          <Panel title="What they sent">
+            <Facts items={fields} />
+          </Panel>
+          <Panel title="Where it came from">
+            <Facts
+              items={[
+                ["Email (normalised)", lead.email],
+                ["Page", lead.page],
+                ["Referrer", lead.referrer],
+                ...utm.map(([k, v]): [string, string] => [k, v]),
+                ["Affiliate code", lead.affiliateCode],
+                ["Consent shown", lead.consentText],
+                ["IP (keyed hash)", lead.ipHash ? `${lead.ipHash.slice(0, 16)}…` : null],
+                ["Lead id", <code key="id" className="text-xs">{lead.id}</code>],
+              ]}
+            />
+          </Panel>
+          <Panel title="CRM delivery">
+            <CrmDelivery crm={crm} />
+          </Panel>
+          <Panel title="Account and purchases">
+            <Facts
+              items={[
+                ["Account", account ? <Link key="a" to={`/admin/customers/${account.id}`} className="text-primary underline-offset-4 hover:underline">{account.name || account.email}</Link> : "Not signed in"],
+                [
+                  "Duplicate of",
+                  lead.duplicateOf ? (
+                    <Link key="d" to={`/admin/leads/${lead.duplicateOf}`} className="text-primary underline-offset-4 hover:underline">
+                      Lead {shortId(lead.duplicateOf)}
+                    </Link>
+                  ) : null,
+                ],
+                ["Repeated", duplicates.length ? `${duplicates.length} later ${duplicates.length === 1 ? "submission" : "submissions"} within minutes` : null],
+                [
+                  "Bought",
+                  purchases.length ? (
+                    <ul key="p" className="space-y-1">
+                      {purchases.map((p) => (
+                        <li key={p.id}>
+                          <Link to={`/admin/orders/${p.id}`} className="text-primary underline-offset-4 hover:underline">
+                            Order {shortId(p.id)}
+                          </Link>{" "}
+                          {formatCents(p.amountTotal)} <Badge tone={orderTone[p.status]}>{p.status === "refunded" ? "Refunded" : "Paid"}</Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    "No paid order under this email yet"
+                  ),
+                ],
+              ]}
+            />
+          </Panel>
+        </div>
+
+        <div className="space-y-5">
+          <Panel title="Status">
+            <p className="mb-3 text-sm">
+              <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>{" "}
+              <span className="text-muted-foreground">
+                since <DateTime iso={lead.updatedAt} />
+              </span>
+            </p>
+            {lead.statusNote ? <p className="mb-3 whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm">{lead.statusNote}</p> : null}
+            <Form method="post" className="space-y-3">
+              <div className="space-y-1">
+                <label htmlFor="lead-note" className="block text-sm font-medium">
+                  Note
+                </label>
+                <textarea
+                  id="lead-note"
+                  name="note"
+                  rows={3}
+                  maxLength={2000}
+                  aria-describedby="lead-note-hint"
+                  className="block w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 sm:text-sm"
+                  key={lead.updatedAt}
+                />
+                <p id="lead-note-hint" className="text-xs text-muted-foreground">
+                  Saved with the status change (e.g. &ldquo;Called, wants a demo Tuesday&rdquo;).
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                {leadStatusActions[lead.status].map((a) => (
+                  <Button key={a.to} type="submit" name="status" value={a.to} size="sm" variant={a.to === "lost" ? "outline" : "default"} disabled={busy}>
+                    {a.label}
+                  </Button>
+                ))}
+                <Button type="submit" name="status" value={lead.status} size="sm" variant="ghost" disabled={busy}>
+                  Save note only
+                </Button>
+              </div>
+              <ActionNotice result={actionData} />
+            </Form>
+          </Panel>
+          <Panel title="History">
+            <History entries={history} />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

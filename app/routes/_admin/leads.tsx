@@ -1,0 +1,131 @@
+import { Download } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { adminCopy, adminPages, formTypeLabels, formTypeOptions, leadStatusLabels, leadStatusOptions } from "~/content/admin";
+import { requireAdmin } from "~/features/admin/access.server";
+import { adminHeaders } from "~/features/admin/actions.server";
+import { countLeads, leadFiltersFrom, listLeads } from "~/features/admin/leads.server";
+import { adminMeta } from "~/features/admin/meta";
+import { cursorFrom } from "~/features/admin/pagination";
+import { leadTone } from "~/features/admin/status";
+import { Badge, DateTime, Empty, inputClass, LabeledField, PageHeader, Pager, Table, Td, Th } from "~/features/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { getDb } from "~/lib/context";
+import type { Route } from "./+types/leads";
+
+export const meta: Route.MetaFunction = () => adminMeta("leads", "/admin/leads");
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const params = new URL(request.url).searchParams;
+  const filters = leadFiltersFrom(params);
+  const db = getDb(context);
+  const [page, total] = await Promise.all([listLeads(db, filters, cursorFrom(params)), countLeads(db, filters)]);
+  return { filters, page, total };
+}
+
+export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+  const { filters, page, total } = loaderData;
+  const { search } = useLocation();
+  const exportParams = new URLSearchParams(search);
+  exportParams.delete("after");
+  exportParams.delete("before");
+  const exportHref = `/admin/leads/export${exportParams.size ? `?${exportParams}` : ""}`;
+  const filtered = Object.keys(filters).length > 0;
+  return (
+    <div className="space-y-5">
+      <PageHeader title={adminPages.leads.title} description={`${total} ${total === 1 ? "lead" : "leads"}${filtered ? " match these filters" : ""}, newest first.`}>
+        <a href={exportHref} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Download aria-hidden="true" />
+          {adminCopy.export}
+        </a>
+      </PageHeader>
+
+      <Form method="get" className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-6" aria-label="Filter leads">
+        <LabeledField label="Search" htmlFor="f-q" className="col-span-2">
+          <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Name, email or company" className={inputClass} />
+        </LabeledField>
+        <LabeledField label="Form" htmlFor="f-type">
+          <select id="f-type" name="type" defaultValue={filters.type ?? ""} className={inputClass}>
+            <option value="">All forms</option>
+            {formTypeOptions.map((t) => (
+              <option key={t} value={t}>
+                {formTypeLabels[t]}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+        <LabeledField label="Status" htmlFor="f-status">
+          <select id="f-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
+            <option value="">Any status</option>
+            {leadStatusOptions.map((s) => (
+              <option key={s} value={s}>
+                {leadStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+        <LabeledField label="From (UTC)" htmlFor="f-from">
+          <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
+        </LabeledField>
+        <LabeledField label="To (UTC)" htmlFor="f-to">
+          <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
+        </LabeledField>
+        <div className="col-span-2 flex flex-wrap gap-2 md:col-span-6">
+          <button type="submit" className={buttonVariants({ size: "sm" })}>
+            {adminCopy.filters.apply}
+          </button>
+          {filtered ? (
+            <Link to="/admin/leads" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              {adminCopy.filters.reset}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      {page.items.length === 0 ? (
+        <Empty>{adminCopy.empty.leads}</Empty>
+      ) : (
+        <Table label="Leads">
+          <thead>
+            <tr>
+              <Th>Received</Th>
+              <Th>Who</Th>
+              <Th>Form</Th>
+              <Th>Company</Th>
+              <Th>Status</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((lead) => (
+              <tr key={lead.id} data-testid="lead-row">
+                <Td>
+                  <DateTime iso={lead.createdAt} />
+                </Td>
+                <Td className="max-w-[16rem]">
+                  <Link to={`/admin/leads/${lead.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {lead.name || lead.email || "Anonymous"}
+                  </Link>
+                  {lead.name && lead.email ? <span className="block truncate text-xs text-muted-foreground">{lead.email}</span> : null}
+                </Td>
+                <Td className="whitespace-nowrap">
+                  {formTypeLabels[lead.formType] ?? lead.formType}
+                  {lead.duplicate ? (
+                    <Badge className="ml-1.5" tone="neutral">
+                      Duplicate
+                    </Badge>
+                  ) : null}
+                </Td>
+                <Td>{lead.company || <span className="text-muted-foreground">—</span>}</Td>
+                <Td>
+                  <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager page={page} />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link } from "react-router";
+import { orderStatusLabels, referralStatusLabels } from "~/content/admin";
+import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
+import { adminHeaders } from "~/features/admin/actions.server";
+import { adminMeta } from "~/features/admin/meta";
+import { orderDetail } from "~/features/admin/orders.server";
+import { orderTone, referralTone } from "~/features/admin/status";
+import { Badge, DateTime, Facts, PageHeader, Panel, Table, Td, Th, shortId } from "~/features/admin/ui";
+import { getDb } from "~/lib/context";
+import { formatCents } from "~/lib/money";
+import type { Route } from "./+types/order";
+
+export const meta: Route.MetaFunction = ({ params }) => adminMeta("order", `/admin/orders/${params.id}`);
+export const headers = adminHeaders;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const detail = await orderDetail(getDb(context), params.id);
+  if (!detail) throw adminNotFound();
+  return detail;
+}
+
+const code = (v: string | null) => (v ? <code className="break-all text-xs">{v}</code> : null);
+const linkClass = "text-primary underline-offset-4 hover:underline";
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const { order, items, buyer, affiliate, referral, booking } = loaderData;
+  const refunded = order.amountRefunded > 0;
+  const monthly = items.reduce((s, i) => s + (i.monthlyAmount ?? 0), 0);
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={`Order ${shortId(order.id)}`}
+        description={
+          <>
+            Created <DateTime iso={order.createdAt} />
+            {order.testMode ? " · test mode (no real payment)" : ""}
+          </>
+        }
+      >
+        <Link to="/admin/orders" className={`text-sm font-medium ${linkClass}`}>
+          ← All orders
+        </Link>
+      </PageHeader>
+
+      {order.status === "refunded" ? (
+        <p role="note" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100">
+          Refunded in full ({formatCents(order.amountRefunded)}) <DateTime iso={order.refundedAt} />. Any commission on it was reversed.
+        </p>
+      ) : refunded ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100">
+          Partly refunded: {formatCents(order.amountRefunded)} of {formatCents(order.amountTotal)}.
+        </p>
+      ) : null}
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel title="Summary">
+          <Facts
+            items={[
+              ["Status", <Badge key="s" tone={orderTone[order.status]}>{orderStatusLabels[order.status]}</Badge>],
+              ["Charged", formatCents(order.amountTotal, { decimals: "always" })],
+              ["Refunded", refunded ? <span key="r" className="text-destructive">−{formatCents(order.amountRefunded, { decimals: "always" })}</span> : null],
+              ["Net", formatCents(order.amountTotal - order.amountRefunded, { decimals: "always" })],
+              ["Mode", order.mode === "subscription" ? `Subscription (then ${formatCents(monthly)}/month after the first year)` : "One-time payment"],
+              ["Buyer", buyer ? <Link key="b" to={`/admin/customers/${buyer.id}`} className={linkClass}>{buyer.name || buyer.email}</Link> : order.email ? `${order.email} (guest)` : null],
+              ["Email", order.email],
+              ["Paid", order.paidAt ? <DateTime key="p" iso={order.paidAt} /> : null],
+              ["Receipt sent", order.receiptSentAt ? <DateTime key="rs" iso={order.receiptSentAt} /> : null],
+              ["Booked session", booking ? <DateTime key="bk" iso={booking.slotStart} /> : null],
+            ]}
+          />
+        </Panel>
+        <Panel title="Payment">
+          <Facts
+            items={[
+              ["Checkout session", code(order.stripeSessionId)],
+              ["Payment intent", code(order.stripePaymentIntentId)],
+              ["Subscription", code(order.stripeSubscriptionId)],
+              ["Customer", code(order.stripeCustomerId)],
+              ["Order id", code(order.id)],
+            ]}
+          />
+        </Panel>
+      </div>
+
+      <Panel title="Items">
+        <Table label="Order items">
+          <thead>
+            <tr>
+              <Th>Item</Th>
+              <Th>Kind</Th>
+              <Th className="text-right">Charged</Th>
+              <Th className="text-right">Monthly after year one</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((i) => (
+              <tr key={i.id}>
+                <Td>
+                  {i.name}
+                  <span className="block text-xs text-muted-foreground">{i.priceId}</span>
+                </Td>
+                <Td>{i.kind}</Td>
+                <Td className="text-right tabular-nums">{formatCents(i.amount * i.quantity)}</Td>
+                <Td className="text-right tabular-nums">{i.monthlyAmount ? formatCents(i.monthlyAmount) : "—"}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Panel>
+
+      <Panel title="Referral">
+        {affiliate ? (
+          <Facts
+            items={[
+              ["Affiliate", <Link key="a" to={`/admin/affiliates/${affiliate.id}`} className={linkClass}>{affiliate.code}</Link>],
+              ["Partner", `${affiliate.name || ""} ${affiliate.email}`.trim()],
+              ["Commission", referral ? formatCents(referral.commissionAmount) : "Not recorded yet"],
+              ["Commission status", referral ? <Badge key="rs" tone={referralTone[referral.status]}>{referralStatusLabels[referral.status]}</Badge> : null],
+            ]}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">{order.refCode ? `Referral code ${order.refCode} (affiliate no longer exists).` : "No referral."}</p>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { Form, Link } from "react-router";
+import { adminCopy, adminPages, orderStatusLabels, orderStatusOptions } from "~/content/admin";
+import { requireAdmin } from "~/features/admin/access.server";
+import { adminHeaders } from "~/features/admin/actions.server";
+import { adminMeta } from "~/features/admin/meta";
+import { listOrders, orderFiltersFrom } from "~/features/admin/orders.server";
+import { cursorFrom } from "~/features/admin/pagination";
+import { orderTone } from "~/features/admin/status";
+import { Badge, DateTime, Empty, inputClass, LabeledField, PageHeader, Pager, Table, Td, Th, shortId } from "~/features/admin/ui";
+import { buttonVariants } from "~/components/ui/button";
+import { getDb } from "~/lib/context";
+import { formatCents } from "~/lib/money";
+import type { Route } from "./+types/orders";
+
+export const meta: Route.MetaFunction = () => adminMeta("orders", "/admin/orders");
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const params = new URL(request.url).searchParams;
+  const filters = orderFiltersFrom(params);
+  return { filters, page: await listOrders(getDb(context), filters, cursorFrom(params)) };
+}
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { filters, page } = loaderData;
+  const filtered = Object.keys(filters).length > 0;
+  return (
+    <div className="space-y-5">
+      <PageHeader title={adminPages.orders.title} description={adminPages.orders.description} />
+      <Form method="get" className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-4" aria-label="Filter orders">
+        <LabeledField label="Search" htmlFor="o-q" className="col-span-2">
+          <input id="o-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Email, referral code or order id" className={inputClass} />
+        </LabeledField>
+        <LabeledField label="Status" htmlFor="o-status">
+          <select id="o-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
+            <option value="">Any status</option>
+            {orderStatusOptions.map((s) => (
+              <option key={s} value={s}>
+                {orderStatusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </LabeledField>
+        <div className="flex items-end gap-2">
+          <button type="submit" className={buttonVariants({ size: "sm" })}>
+            {adminCopy.filters.apply}
+          </button>
+          {filtered ? (
+            <Link to="/admin/orders" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+              {adminCopy.filters.reset}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      {page.items.length === 0 ? (
+        <Empty>{adminCopy.empty.orders}</Empty>
+      ) : (
+        <Table label="Orders">
+          <thead>
+            <tr>
+              <Th>Created</Th>
+              <Th>Order</Th>
+              <Th>Items</Th>
+              <Th className="text-right">Amount</Th>
+              <Th>Status</Th>
+              <Th>Referral</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.items.map((o) => (
+              <tr key={o.id} data-testid="order-row">
+                <Td>
+                  <DateTime iso={o.createdAt} />
+                </Td>
+                <Td>
+                  <Link to={`/admin/orders/${o.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {o.email || `Order ${shortId(o.id)}`}
+                  </Link>
+                  {o.testMode ? <span className="block text-xs text-muted-foreground">Test mode</span> : null}
+                </Td>
+                <Td className="max-w-[18rem]">{o.items.join(", ")}</Td>
+                <Td className="whitespace-nowrap text-right tabular-nums">
+                  {formatCents(o.amountTotal)}
+                  {o.amountRefunded ? <span className="block text-xs text-destructive">−{formatCents(o.amountRefunded)} refunded</span> : null}
+                </Td>
+                <Td>
+                  <Badge tone={orderTone[o.status]}>{o.amountRefunded && o.status === "paid" ? "Partly refunded" : orderStatusLabels[o.status]}</Badge>
+                </Td>
+                <Td>{o.refCode ? <code className="text-xs">{o.refCode}</code> : <span className="text-muted-foreground">—</span>}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager page={page} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { adminPages } from "~/content/admin";
+import { requireAdmin } from "~/features/admin/access.server";
+import { adminHeaders } from "~/features/admin/actions.server";
+import { LeadsPerDayChart, RevenuePerWeekChart } from "~/features/admin/charts";
+import { mailboxInfo } from "~/features/admin/deliveries.server";
+import { adminMeta } from "~/features/admin/meta";
+import { CHART_DAYS, conversion, leadsPerDay, overviewCounts, revenuePerWeek } from "~/features/admin/overview.server";
+import { PageHeader, Panel, Stat } from "~/features/admin/ui";
+import { getServices } from "~/lib/context";
+import { formatCents } from "~/lib/money";
+import type { Route } from "./+types/overview";
+
+export const meta: Route.MetaFunction = () => adminMeta("overview", "/admin");
+export const headers = adminHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const services = getServices(context);
+  const { db } = services.database;
+  const [counts, leads, revenue, conv, mailbox] = await Promise.all([
+    overviewCounts(db),
+    leadsPerDay(db),
+    revenuePerWeek(db),
+    conversion(db),
+    mailboxInfo(services),
+  ]);
+  return { counts, leads, revenue, conversion: conv, mailbox };
+}
+
+const percent = (f: number) => `${(f * 100).toFixed(f > 0 && f < 0.1 ? 1 : 0)}%`;
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { counts, leads, revenue, conversion: conv, mailbox } = loaderData;
+  return (
+    <div className="space-y-6">
+      <PageHeader title={adminPages.overview.title} description={adminPages.overview.description} />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="New leads" value={counts.newLeads} hint={`${counts.leads} in total, ${counts.leadsWeek} this week`} to="/admin/leads?status=new" />
+        <Stat
+          label="Paid orders"
+          value={counts.paidOrders}
+          hint={`${counts.refundedOrders} refunded, ${counts.pendingOrders} pending`}
+          to="/admin/orders?status=paid"
+        />
+        <Stat label="Net revenue" value={formatCents(counts.revenue)} hint="Paid, minus refunds" to="/admin/orders" />
+        <Stat
+          label="Lead → order"
+          value={percent(conv.rate)}
+          hint={`${conv.converted} of ${conv.leads} lead emails bought (${CHART_DAYS} days)`}
+        />
+        <Stat label="Commissions to approve" value={formatCents(counts.commissionsPending)} hint="Pending referrals" to="/admin/referrals?status=pending" />
+        <Stat label="Commissions to pay" value={formatCents(counts.commissionsApproved)} hint="Approved, not paid" to="/admin/referrals?status=approved" />
+        <Stat
+          label="Failed deliveries"
+          value={counts.failedJobs}
+          hint={`${counts.retryingJobs} retrying`}
+          to="/admin/deliveries"
+        />
+        <Stat label="Customers" value={counts.customers} hint={`${counts.affiliates} affiliates`} to="/admin/customers" />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title={`Leads per day (last ${CHART_DAYS} days)`}>
+          <LeadsPerDayChart data={leads} />
+        </Panel>
+        <Panel title="Net paid revenue per week">
+          <RevenuePerWeekChart weeks={revenue.weeks} />
+        </Panel>
+      </div>
+      <Panel title="Lead to order conversion">
+        <p className="text-sm">
+          Of the <strong>{conv.leads}</strong> people who sent a form in the last {CHART_DAYS} days, <strong>{conv.converted}</strong> later paid for
+          an order with the same email ({percent(conv.rate)}), worth <strong>{formatCents(conv.revenue)}</strong>.
+        </p>
+      </Panel>
+      {mailbox ? (
+        <p className="text-sm text-muted-foreground">
+          Mail goes to files on this machine ({mailbox.count} so far).{" "}
+          <a href={mailbox.href} className="font-medium text-primary underline-offset-4 hover:underline">
+            Open the dev mailbox
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}

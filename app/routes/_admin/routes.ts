@@ -1,0 +1,23 @@
+import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/**
+ * The business owner's console. Every route sits under the /admin layout, whose middleware
+ * answers 404 to anyone who is not an admin; each loader and action checks again
+ * (requireAdmin). Dynamic, never prerendered, not in the sitemap, disallowed in robots.txt.
+ */
+export const adminRoutes: RouteConfigEntry[] = [
+  route("admin", "routes/_admin/layout.tsx", [
+    index("routes/_admin/overview.tsx"),
+    route("leads", "routes/_admin/leads.tsx"),
+    route("leads/export", "routes/_admin/leads-export.ts"),
+    route("leads/:id", "routes/_admin/lead.tsx"),
+    route("orders", "routes/_admin/orders.tsx"),
+    route("orders/:id", "routes/_admin/order.tsx"),
+    route("affiliates", "routes/_admin/affiliates.tsx"),
+    route("affiliates/:id", "routes/_admin/affiliate.tsx"),
+    route("referrals", "routes/_admin/referrals.tsx"),
+    route("deliveries", "routes/_admin/deliveries.tsx"),
+    route("customers", "routes/_admin/customers.tsx"),
+    route("customers/:id", "routes/_admin/customer.tsx"),
+  ]),
+];

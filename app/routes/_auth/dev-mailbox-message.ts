@@ -1,0 +1,20 @@
+import { data } from "react-router";
+import { getServices } from "~/lib/context";
+import { devMailboxEnabled } from "../../../server/mailer.server";
+import type { Route } from "./+types/dev-mailbox-message";
+
+/** One email of the dev outbox, as the recipient would see it. The HTML is ours, but it still runs no script. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { env, mailer } = getServices(context);
+  if (!devMailboxEnabled(env) || !mailer.outbox) throw data("Not found", { status: 404 });
+  const mail = await mailer.outbox.get(params.id);
+  if (!mail) throw data("Not found", { status: 404 });
+  return new Response(mail.html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { ArrowLeft } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "~/lib/toast";
+import { Button } from "~/components/ui/button";
+import { authMessages, isAuthView, linkErrors, loginPage, type AuthView } from "~/content/auth";
+import { AuthCard } from "~/features/auth/auth-card";
+import type { Notice } from "~/features/auth/form-parts";
+import { DEFAULT_AFTER_AUTH, safeRedirect } from "~/features/auth/redirect";
+import { getUserSession } from "~/features/auth/session.server";
+import { refreshSession } from "~/features/auth/session-store";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => seo({ title: loginPage.title, description: loginPage.description, path: "/login", noindex: true });
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+/** Decides, on the server, the starting view and any message an emailed link brought back. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const session = await getUserSession(context, request);
+  const requested = params.get("view");
+  let view: AuthView = isAuthView(requested) ? requested : "sign_up";
+  const token = params.get("token") ?? undefined;
+  const error = params.get("error");
+  let notice: Notice | null = null;
+  if (error) {
+    if (view === "update_password") {
+      view = "forgotten_password";
+      notice = { tone: "error", text: linkErrors.reset };
+    } else if (view === "magic_link") {
+      notice = { tone: "error", text: linkErrors.magicLink };
+    } else {
+      view = "sign_in";
+      notice = { tone: "error", text: linkErrors.confirmation };
+    }
+  } else if (params.get("confirmed")) {
+    view = "sign_in";
+    notice = { tone: "success", text: authMessages.emailConfirmed };
+  }
+  return {
+    signedIn: Boolean(session),
+    view,
+    token,
+    notice,
+    redirectTo: safeRedirect(params.get("redirectTo")),
+  };
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { signedIn, token, notice, redirectTo } = loaderData;
+  const [view, setView] = useState<AuthView>(loaderData.view);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const handled = useRef(false);
+  useEffect(() => setView(loaderData.view), [loaderData.view]);
+
+  // Spec §2: a session on load, or one that appears later, greets the visitor and moves on.
+  const welcome = useCallback(() => {
+    if (handled.current) return;
+    handled.current = true;
+    void refreshSession();
+    const toCheckout = redirectTo === DEFAULT_AFTER_AUTH;
+    toast.success(authMessages.welcome.title, {
+      description: toCheckout ? authMessages.welcome.description : authMessages.welcome.elsewhere,
+    });
+    navigate(redirectTo, { replace: true });
+  }, [navigate, redirectTo]);
+
+  useEffect(() => {
+    if (signedIn) welcome();
+  }, [signedIn, welcome]);
+
+  // A link opened in another tab (magic link, confirmation) signs this browser in: notice it on return.
+  useEffect(() => {
+    const onFocus = () => {
+      void refreshSession().then((s) => {
+        if (s.status === "signed-in") welcome();
+      });
+    };
+    window.addEventListener("focus", onFocus);
+    return () => window.removeEventListener("focus", onFocus);
+  }, [welcome]);
+
+  const heading = view === "sign_up" ? loginPage.heading.sign_up : loginPage.heading.sign_in;
+  return (
+    <section className="mx-auto flex w-full max-w-7xl flex-col items-center px-4 pb-20 pt-8 sm:px-6 lg:px-8">
+      <div className="w-[360px] max-w-full">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" />
+            {loginPage.backToHome}
+          </Link>
+        </Button>
+        <h1 className="text-3xl font-bold tracking-tight">{heading.title}</h1>
+        <p className="mb-6 mt-2 text-muted-foreground">{heading.subtitle}</p>
+      </div>
+      <AuthCard
+        key={location.search}
+        view={view}
+        onViewChange={setView}
+        resetToken={token}
+        initialNotice={notice}
+        redirectTo={redirectTo === DEFAULT_AFTER_AUTH ? undefined : redirectTo}
+        onSignedIn={welcome}
+      />
+    </section>
+  );
+}

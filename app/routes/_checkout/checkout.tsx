@@ -1,0 +1,63 @@
+import { redirect } from "react-router";
+import { upsellIds, type PriceId } from "~/content/catalog";
+import { checkoutSeo } from "~/content/checkout-page";
+import { readAffiliateCookie } from "~/features/affiliate/attribution";
+import { getUserSession } from "~/features/auth/session.server";
+import { activeAffiliateByCode, createCheckout } from "~/features/checkout/orders.server";
+import { SalesPage } from "~/features/checkout/sales-page";
+import { getServices } from "~/lib/context";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/checkout";
+
+export const meta = () => seo({ ...checkoutSeo, path: "/checkout" });
+
+function addOnsFrom(values: string[]): PriceId[] {
+  const wanted = new Set(values.flatMap((v) => v.split(",")));
+  return upsellIds.filter((id) => wanted.has(id));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const refCode = url.searchParams.get("ref") ?? readAffiliateCookie(request.headers.get("cookie"));
+  const affiliate = refCode ? await activeAffiliateByCode(getServices(context).database.db, refCode) : null;
+  return {
+    initialAddOns: addOnsFrom(url.searchParams.getAll("addons")),
+    refCode: affiliate?.code ?? null,
+    refApplied: Boolean(affiliate),
+  };
+}
+
+/** Works without JavaScript: toggles add-ons through the URL, and "buy" redirects to payment. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const upsells = form.getAll("upsellPriceIds").map(String);
+  const toggle = form.get("toggle");
+  if (typeof toggle === "string") {
+    const next = upsells.includes(toggle) ? upsells.filter((x) => x !== toggle) : [...upsells, toggle];
+    const qs = new URLSearchParams();
+    const chosen = addOnsFrom(next);
+    if (chosen.length) qs.set("addons", chosen.join(","));
+    const ref = form.get("refCode");
+    if (typeof ref === "string" && ref) qs.set("ref", ref);
+    return redirect(`/checkout${qs.size ? `?${qs}` : ""}`);
+  }
+  const services = getServices(context);
+  const session = await getUserSession(context, request);
+  const refCode = (form.get("refCode") as string | null) || readAffiliateCookie(request.headers.get("cookie"));
+  try {
+    const { url } = await createCheckout(services, {
+      priceId: String(form.get("priceId") ?? ""),
+      upsellPriceIds: upsells,
+      refCode,
+      user: session ? { id: session.user.id, email: session.user.email } : null,
+    });
+    return redirect(url);
+  } catch (err) {
+    const status = (err as { status?: number }).status ?? 500;
+    throw new Response(err instanceof Error ? err.message : "Checkout failed", { status, statusText: "Checkout problem" });
+  }
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <SalesPage {...loaderData} />;
+}

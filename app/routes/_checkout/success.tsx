@@ -1,0 +1,147 @@
+import { CalendarCheck, CircleCheck, Download } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { bookSlot, bookingFor, openSlots } from "~/features/checkout/booking.server";
+import { ebookDownloadPath } from "~/features/checkout/downloads.server";
+import { markOrderPaid, orderWithItems, stripeFor, TEST_SESSION_PREFIX } from "~/features/checkout/orders.server";
+import { getServices } from "~/lib/context";
+import { formatCents } from "~/lib/money";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/success";
+
+export const meta = () => seo({ title: "Thank You for Your Order", description: "Your order is confirmed.", path: "/checkout/success", noindex: true });
+
+const SESSION_ID = /^[A-Za-z0-9_-]{8,255}$/;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const { db } = services.database;
+  const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
+  if (!SESSION_ID.test(sessionId)) throw data("We couldn't find that order.", { status: 404, statusText: "Order not found" });
+  let order = await orderWithItems(db, { stripeSessionId: sessionId });
+  if (!order) throw data("We couldn't find that order.", { status: 404, statusText: "Order not found" });
+  // The buyer may arrive before the webhook: ask Stripe, and fulfil through the same code.
+  if (order.status === "pending" && !sessionId.startsWith(TEST_SESSION_PREFIX)) {
+    const stripe = stripeFor(services);
+    const session = await stripe?.checkout.sessions.retrieve(sessionId).catch(() => null);
+    if (session && (session.payment_status === "paid" || session.payment_status === "no_payment_required")) {
+      await markOrderPaid(services, order.id, {
+        email: session.customer_details?.email,
+        paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : null,
+        subscriptionId: typeof session.subscription === "string" ? session.subscription : null,
+      });
+      order = (await orderWithItems(db, { id: order.id }))!;
+    }
+  }
+  const paid = order.status === "paid";
+  const hasEbook = order.items.some((i) => i.kind === "ebook");
+  const hasSession = order.items.some((i) => i.kind === "session");
+  const booking = hasSession ? await bookingFor(db, order.id) : null;
+  return {
+    order: {
+      id: order.id,
+      status: order.status,
+      email: order.email,
+      testMode: order.testMode,
+      total: order.amountTotal,
+      items: order.items.map((i) => ({ name: i.name, amount: i.amount, monthly: i.monthlyAmount })),
+    },
+    downloadUrl: paid && hasEbook ? ebookDownloadPath(services.env.BETTER_AUTH_SECRET, order.id) : null,
+    booking: booking ? booking.slotStart.toISOString() : null,
+    slots: paid && hasSession && !booking ? (await openSlots(db)).map((s) => s.toISOString()) : [],
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = getServices(context).database;
+  const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
+  const order = SESSION_ID.test(sessionId) ? await orderWithItems(db, { stripeSessionId: sessionId }) : null;
+  if (!order || !order.items.some((i) => i.kind === "session")) throw data("Order not found", { status: 404 });
+  const form = await request.formData();
+  try {
+    await bookSlot(db, order.id, String(form.get("slot") ?? ""));
+    return { ok: true as const, error: null };
+  } catch (err) {
+    const status = (err as { status?: number }).status;
+    if (status === 400 || status === 409) return data({ ok: false as const, error: (err as Error).message }, { status });
+    throw err;
+  }
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(iso));
+
+export default function Success({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, downloadUrl, booking, slots } = loaderData;
+  const navigation = useNavigation();
+  const paid = order.status === "paid";
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      {order.testMode && <p className="mb-6 rounded-md bg-amber-100 px-4 py-2 text-center text-sm font-bold text-amber-950">TEST MODE: no money was charged</p>}
+      <CircleCheck aria-hidden="true" className="size-12 text-primary" />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">{paid ? "Thank you for your order!" : order.status === "refunded" ? "This order was refunded" : "We're confirming your payment"}</h1>
+      {paid && order.email && <p className="mt-2 text-muted-foreground">A receipt has been sent to {order.email}.</p>}
+      {!paid && order.status === "pending" && <p className="mt-2 text-muted-foreground">This usually takes a few seconds. Refresh the page in a moment.</p>}
+      <div className="mt-8 rounded-xl border bg-card p-6">
+        <h2 className="font-semibold">Order summary</h2>
+        <ul className="mt-3 divide-y">
+          {order.items.map((i) => (
+            <li key={i.name} className="flex justify-between py-2 text-sm">
+              <span>
+                {i.name}
+                {i.monthly ? <span className="block text-xs text-muted-foreground">then {formatCents(i.monthly)}/month after the first year</span> : null}
+              </span>
+              <span className="font-medium">{formatCents(i.amount)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 flex justify-between border-t pt-3 font-semibold">
+          <span>Total paid</span>
+          <span>{formatCents(order.total, { decimals: "always" })}</span>
+        </p>
+      </div>
+      {downloadUrl && (
+        <Button asChild size="lg" className="mt-6">
+          <a href={downloadUrl} download>
+            <Download aria-hidden="true" /> Download your ebook (PDF)
+          </a>
+        </Button>
+      )}
+      {booking && (
+        <p className="mt-6 flex items-center gap-2 rounded-lg border bg-card p-4 font-medium">
+          <CalendarCheck aria-hidden="true" className="size-5 text-primary" /> Your strategy session is booked for {when(booking)}.
+        </p>
+      )}
+      {slots.length > 0 && (
+        <Form method="post" className="mt-8 rounded-xl border bg-card p-6">
+          <fieldset>
+            <legend className="text-lg font-semibold">Choose a time for your strategy session</legend>
+            <div className="mt-4 grid gap-2 sm:grid-cols-2">
+              {slots.slice(0, 24).map((s) => (
+                <label key={s} className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary">
+                  <input type="radio" name="slot" value={s} required className="accent-[var(--primary)]" />
+                  {when(s)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {actionData && !actionData.ok && (
+            <p role="alert" className="mt-4 rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-destructive">
+              {actionData.error}
+            </p>
+          )}
+          <Button type="submit" className="mt-4" disabled={navigation.state !== "idle"}>
+            {navigation.state !== "idle" ? "Booking..." : "Book this time"}
+          </Button>
+        </Form>
+      )}
+      <p className="mt-10 text-sm text-muted-foreground">
+        Questions about your order? Write to <a className="text-primary underline" href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.{" "}
+        <Link to="/" className="text-primary underline">
+          Back to Home
+        </Link>
+      </p>
+    </section>
+  );
+}

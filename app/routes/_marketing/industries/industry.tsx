@@ -1,0 +1,59 @@
+import { Benefits } from "~/components/sections/benefits";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { ConversationPreview } from "~/components/sections/conversation-preview";
+import { CtaButton } from "~/components/sections/cta-button";
+import { Faq, faqJsonLd } from "~/components/sections/faq";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { Hero } from "~/components/sections/hero";
+import { HowItWorks } from "~/components/sections/how-it-works";
+import { LinkChips } from "~/components/sections/link-chips";
+import { Section } from "~/components/sections/section";
+import { StatCounter } from "~/components/sections/stat-counter";
+import { industryPageByPath, industrySocialProof, industryStats } from "~/content/industry-pages";
+import { specialties } from "~/content/specialties";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/industry";
+
+/** One template for the five industry pages; the content entry is chosen by path. */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = industryPageByPath(new URL(request.url).pathname);
+  if (!page) throw new Response("Not found", { status: 404 });
+  const specialtyLinks = page.specialties ? specialties.map((s) => ({ label: s.title, href: s.path })) : [];
+  return { page, specialtyLinks, stats: industryStats, socialProof: industrySocialProof };
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+  data ? seo({ ...data.page.seo, path: data.page.path, jsonLd: [faqJsonLd(data.page.faq)] }) : [];
+
+export default function IndustryPage({ loaderData }: Route.ComponentProps) {
+  const { page, specialtyLinks, stats, socialProof } = loaderData;
+  return (
+    <>
+      <Hero {...page.hero} aside={<ConversationPreview conversation={page.conversation} />} />
+      <div className="relative mx-auto -mt-10 max-w-7xl px-4 sm:px-6 lg:px-8">
+        <StatCounter stats={stats} />
+      </div>
+      <FeatureGrid
+        id="use-cases"
+        eyebrow={`${page.name} Solutions`}
+        title={page.useCases.title}
+        intro={page.useCases.intro}
+        features={page.useCases.items}
+        socialProof={socialProof}
+        testimonial={page.testimonial}
+      />
+      <HowItWorks title={page.steps.title} intro={page.steps.intro} steps={page.steps.items} muted />
+      <Benefits title={page.benefits.title} intro={page.benefits.intro} benefits={page.benefits.items} />
+      {page.specialties && (
+        <Section id="specialties" title={page.specialties.title} intro={page.specialties.intro} muted>
+          <LinkChips links={specialtyLinks} label="Healthcare specialties" className="mx-auto max-w-5xl" />
+          <div className="mt-10 text-center">
+            <CtaButton cta={page.specialties.cta} />
+          </div>
+        </Section>
+      )}
+      <Faq items={page.faq} />
+      <CallToAction {...page.closing} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { ComparisonTable } from "~/components/sections/comparison-table";
+import { faqJsonLd } from "~/components/sections/faq";
+import { productJsonLd } from "~/components/sections/offer-json-ld";
+import { StatCounter } from "~/components/sections/stat-counter";
+import { catalog } from "~/content/catalog";
+import {
+  ebookChapters,
+  ebookComparison,
+  ebookFaq,
+  ebookFaqSection,
+  ebookPriceId,
+  ebookStats,
+  ebookTestimonials,
+  ebookTitle,
+} from "~/content/ebook";
+import { ebookLetter, ebookLetterSeo } from "~/content/ebook-letter";
+import { AssessmentForm } from "~/features/ebook/assessment-form";
+import { EbookExtras } from "~/features/ebook/ebook-extras";
+import { EbookFaq } from "~/features/ebook/ebook-faq";
+import { OfferBox } from "~/features/ebook/offer-box";
+import { LetterChecklist, LetterColumn, LetterHeading, LetterParts, PullQuote } from "~/features/ebook/sales-letter";
+import { seo } from "~/lib/seo";
+
+const path = "/ai-ebook";
+
+export const meta = () =>
+  seo({
+    ...ebookLetterSeo,
+    path,
+    jsonLd: [
+      productJsonLd({
+        name: ebookTitle,
+        description: catalog[ebookPriceId].description,
+        path,
+        offers: [{ name: ebookTitle, priceId: ebookPriceId, cents: catalog[ebookPriceId].amount }],
+      }),
+      faqJsonLd(ebookFaq),
+    ],
+  });
+
+export default function AiEbook() {
+  const letter = ebookLetter;
+  return (
+    <>
+      <article aria-labelledby="letter-title">
+        <header className="border-b bg-gradient-to-b from-secondary/70 to-background px-4 py-14 text-center sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{letter.eyebrow}</p>
+          <h1
+            id="letter-title"
+            className="mx-auto mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+          >
+            {letter.title}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl font-serif text-xl text-pretty text-muted-foreground italic">
+            {letter.dek}
+          </p>
+        </header>
+        <div className="py-12 sm:py-16">
+          <LetterColumn>
+            <p className="font-sans text-sm font-medium text-muted-foreground">{letter.from}</p>
+            <p className="mt-8">{letter.salutation}</p>
+            <LetterParts parts={letter.opening} />
+            <LetterHeading>{letter.proofHeading}</LetterHeading>
+            <p className="mt-6">{letter.proofIntro}</p>
+          </LetterColumn>
+          <div className="mx-auto my-10 max-w-4xl px-4 sm:px-6">
+            <StatCounter stats={ebookStats} />
+          </div>
+          <LetterColumn>
+            <PullQuote testimonial={ebookTestimonials[0]} />
+            <LetterHeading>{letter.insideHeading}</LetterHeading>
+            <p className="mt-6">{letter.insideIntro}</p>
+            <LetterChecklist
+              items={ebookChapters.items.map((c) => (
+                <>
+                  <strong className="font-semibold">{c.title}.</strong> {c.description}
+                </>
+              ))}
+            />
+            <PullQuote testimonial={ebookTestimonials[1]} />
+            <LetterHeading>{ebookComparison.title}</LetterHeading>
+            <p className="mt-6">{letter.comparisonIntro}</p>
+          </LetterColumn>
+          <div className="mx-auto mt-8 max-w-3xl px-4 sm:px-6">
+            <ComparisonTable comparison={ebookComparison} />
+          </div>
+          <LetterColumn>
+            <PullQuote testimonial={ebookTestimonials[2]} />
+            <p className="mt-6">{letter.offerIntro}</p>
+          </LetterColumn>
+          <OfferBox />
+          <LetterColumn>
+            <LetterParts parts={letter.closing} />
+            <p className="mt-10">{letter.signOff}</p>
+            <p className="mt-1 font-semibold">{letter.signature}</p>
+            {letter.ps.map((p) => (
+              <p key={p} className="mt-6 italic">
+                {p}
+              </p>
+            ))}
+          </LetterColumn>
+        </div>
+      </article>
+      <EbookFaq {...ebookFaqSection} items={ebookFaq} muted />
+      <AssessmentForm />
+      <EbookExtras />
+    </>
+  );
+}

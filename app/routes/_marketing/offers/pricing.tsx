@@ -1,0 +1,56 @@
+import { Benefits } from "~/components/sections/benefits";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { Faq, faqJsonLd } from "~/components/sections/faq";
+import { Hero } from "~/components/sections/hero";
+import { productJsonLd } from "~/components/sections/offer-json-ld";
+import { PlanGlance, PricingPlans } from "~/components/sections/pricing-plans";
+import {
+  maintenanceNote,
+  pricingClosing,
+  pricingFaq,
+  pricingHero,
+  pricingIncluded,
+  pricingPlans,
+  pricingSeo,
+} from "~/content/pricing";
+import { formatCents } from "~/lib/money";
+import { seo } from "~/lib/seo";
+
+const path = "/pricing";
+
+export const meta = () =>
+  seo({
+    ...pricingSeo,
+    path,
+    jsonLd: [
+      productJsonLd({
+        name: "AI Automation Plans",
+        description: pricingSeo.description,
+        path,
+        offers: pricingPlans.map((p) => ({
+          name: `${p.name} plan (${p.properties} properties)`,
+          priceId: p.priceId,
+          cents: p.setupFee,
+          description: `Setup fee, then ${formatCents(p.monthlyAfterFirstYear)} a month after the first year. ${maintenanceNote}.`,
+        })),
+      }),
+      faqJsonLd(pricingFaq),
+    ],
+  });
+
+export default function Pricing() {
+  return (
+    <>
+      <Hero {...pricingHero} aside={<PlanGlance plans={pricingPlans} title="What each plan gives back" />} />
+      <PricingPlans
+        title="Choose Your Plan"
+        intro="Every plan is built and maintained for you. Pick the one that matches the number of properties you manage."
+        plans={pricingPlans}
+        maintenanceNote={maintenanceNote}
+      />
+      <Benefits id="included" title={pricingIncluded.title} benefits={pricingIncluded.items} muted />
+      <Faq items={pricingFaq} />
+      <CallToAction {...pricingClosing} />
+    </>
+  );
+}

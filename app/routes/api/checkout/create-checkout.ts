@@ -1,0 +1,30 @@
+import { checkoutRequestSchema } from "~/features/checkout/checkout.schema";
+import { createCheckout } from "~/features/checkout/orders.server";
+import { getUserSession } from "~/features/auth/session.server";
+import { readAffiliateCookie } from "~/features/affiliate/attribution";
+import { apiError, json, parseWith, readJson } from "~/lib/api.server";
+import { getServices } from "~/lib/context";
+import type { Route } from "./+types/create-checkout";
+
+/** POST /api/create-checkout: { priceId, upsellPriceIds?, refCode? } → { url } | { error } */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  if (request.method !== "POST") return json({ error: "Method not allowed" }, 405, { Allow: "POST" });
+  try {
+    const body = parseWith(checkoutRequestSchema, await readJson(request));
+    const session = await getUserSession(context, request);
+    const refCode = body.refCode || readAffiliateCookie(request.headers.get("cookie"));
+    const { url } = await createCheckout(services, {
+      ...body,
+      refCode,
+      user: session ? { id: session.user.id, email: session.user.email } : null,
+    });
+    return json({ url });
+  } catch (err) {
+    return apiError(err, services.logger);
+  }
+}
+
+export function loader() {
+  return json({ error: "Use POST" }, 405, { Allow: "POST" });
+}

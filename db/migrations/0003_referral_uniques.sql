@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "referrals_order_unique" ON "referrals" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "referrals_signup_unique" ON "referrals" USING btree ("affiliate_id","referred_user_id") WHERE "referrals"."order_id" is null;

@@ -1,0 +1,79 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { affiliates } from "./affiliates";
+import { user } from "./auth";
+
+export const orderStatuses = ["pending", "paid", "failed", "canceled", "refunded"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** One checkout: created (pending) before the payment provider is called, so nothing is lost. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    email: text("email"),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    mode: text("mode").$type<"payment" | "subscription">().notNull().default("payment"),
+    /** Charged now, in cents (one-time items and setup fees). */
+    amountTotal: integer("amount_total").notNull(),
+    /** Cents refunded so far. */
+    amountRefunded: integer("amount_refunded").notNull().default(0),
+    currency: text("currency").notNull().default("usd"),
+    refCode: text("ref_code"),
+    affiliateId: uuid("affiliate_id").references(() => affiliates.id, { onDelete: "set null" }),
+    testMode: boolean("test_mode").notNull().default(false),
+    stripeSessionId: text("stripe_session_id").unique(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    stripeCustomerId: text("stripe_customer_id"),
+    /** What the buyer chose, so a canceled checkout can be resumed with the same selection. */
+    selection: jsonb("selection").$type<{ priceId: string; upsellPriceIds: string[] }>().notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Set when the receipt went out: the claim that makes it exactly one receipt. */
+    receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_user_idx").on(t.userId), index("orders_created_idx").on(t.createdAt), index("orders_email_idx").on(t.email)],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    priceId: text("price_id").notNull(),
+    name: text("name").notNull(),
+    kind: text("kind").notNull(),
+    /** One-time amount in cents (the setup fee for plans). */
+    amount: integer("amount").notNull(),
+    /** Monthly amount in cents after the first year, for plans. */
+    monthlyAmount: integer("monthly_amount"),
+    quantity: integer("quantity").notNull().default(1),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId)],
+);
+
+/** Stripe event ids already handled: a redelivered event does nothing. */
+export const processedWebhookEvents = pgTable("processed_webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A paid strategy session's booked slot; the unique slot forbids double booking. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("bookings_slot_unique").on(t.slotStart), uniqueIndex("bookings_order_unique").on(t.orderId)],
+);

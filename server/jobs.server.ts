@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { PgBoss, fromDrizzle, fromPglite, type Job } from "pg-boss";
+import type { Database } from "./db.server";
+
+/**
+ * Background work on pg-boss, in the same database as the rows it concerns. A job is
+ * enqueued inside the transaction that writes its row (`send(..., { tx })`), so a lead or an
+ * order is never saved without its follow-up work, nor the other way round.
+ */
+
+/** Retried with exponential backoff (30 s doubling, at most 1 h apart) for over 24 h, then dead-lettered. */
+const durable = {
+  retryLimit: 30,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+  expireInSeconds: 120,
+  retentionSeconds: 14 * 24 * 3600,
+  deleteAfterSeconds: 30 * 24 * 3600,
+} as const;
+
+export const queueNames = ["crm-sync", "email", "lead-notify", "order-fulfilment", "commission"] as const;
+export type QueueName = (typeof queueNames)[number];
+export const deadLetterOf = (name: QueueName) => `${name}-dead`;
+
+export type JobContext = { logger: Logger; job: Job<unknown> };
+export type JobHandler = (data: never, ctx: JobContext) => Promise<unknown>;
+export type JobHandlers = Partial<Record<QueueName, JobHandler>>;
+
+/** A Drizzle transaction (or the db itself) that a job can be enqueued with. */
+type Executor = { execute(query: unknown): Promise<unknown> };
+
+export type SendOptions = {
+  tx?: Executor;
+  singletonKey?: string;
+  startAfter?: number | Date;
+  /** For tests: override the queue's retry delay. */
+  retryDelay?: number;
+};
+
+export type Jobs = {
+  boss: PgBoss;
+  send(name: QueueName, data: object, options?: SendOptions): Promise<string | null>;
+  /** Starts workers for the given handlers (the web process runs them in-process). */
+  work(handlers: JobHandlers, opts?: { pollingIntervalSeconds?: number }): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export async function startJobs(
+  database: Database,
+  logger: Logger,
+  opts: { queueOverrides?: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number } } = {},
+): Promise<Jobs> {
+  const boss =
+    database.kind === "pglite" && database.pglite
+      ? new PgBoss({ db: fromPglite(database.pglite as never), schedule: false, supervise: true })
+      : new PgBoss({ connectionString: database.url, max: 4, schedule: false, supervise: true });
+  boss.on("error", (err: unknown) => logger.error({ err }, "job queue error"));
+  await boss.start();
+  for (const name of queueNames) {
+    const options: Record<string, unknown> = { ...durable, ...opts.queueOverrides };
+    if (!options.retryBackoff) delete options.retryDelayMax;
+    await ensureQueue(boss, deadLetterOf(name), { retentionSeconds: 365 * 24 * 3600 });
+    await ensureQueue(boss, name, { ...options, deadLetter: deadLetterOf(name) });
+  }
+  // pg-boss looks a queue up on its own connection the first time it is used. On PGlite (one
+  // connection) that lookup would wait forever behind an open transaction that enqueues, so
+  // every queue is looked up once here, outside any transaction.
+  for (const name of queueNames) {
+    await boss.previewRedrive(name);
+    await boss.previewRedrive(deadLetterOf(name));
+  }
+  return {
+    boss,
+    async send(name, data, options = {}) {
+      const { tx, ...rest } = options;
+      return boss.send(name, data, {
+        ...rest,
+        ...(tx ? { db: fromDrizzle(tx as never, sql as never) } : {}),
+      });
+    },
+    async work(handlers, workOpts = {}) {
+      for (const [name, handler] of Object.entries(handlers) as [QueueName, JobHandler][]) {
+        await boss.work(
+          name,
+          { batchSize: 1, pollingIntervalSeconds: workOpts.pollingIntervalSeconds ?? 1 },
+          async ([job]: Job<unknown>[]) => {
+            const log = logger.child({ job: job.id, queue: name });
+            try {
+              return await handler(job.data as never, { logger: log, job });
+            } catch (err) {
+              log.warn({ err: err instanceof Error ? err.message : String(err) }, "job failed; will retry");
+              throw err;
+            }
+          },
+        );
+      }
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}
+
+async function ensureQueue(boss: PgBoss, name: string, options: Record<string, unknown>) {
+  if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+  else await boss.createQueue(name, options);
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpFake, type SmtpFake } from "../tests/fakes/smtp";
+import { magicLinkEmail, otpEmail, verificationEmail } from "./auth-emails";
+import { createMailer, devMailboxEnabled } from "./mailer.server";
+
+const logger = pino({ level: "silent" });
+const env = { MAIL_FROM: "Voxa AI <hello@voxa-ai.com>", DATA_DIR: "./data", SMTP_URL: undefined };
+
+describe("mailer without SMTP_URL: the local outbox", () => {
+  it("writes .eml, .json and .html files and lists them newest first with their links", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
+    const mailer = createMailer({ env, logger, outboxDir: dir });
+    expect(mailer.transport).toBe("files");
+    await mailer.send(verificationEmail("a@example.com", "http://127.0.0.1:3000/api/auth/verify-email?token=abc&callbackURL=%2Flogin", 24));
+    await new Promise((r) => setTimeout(r, 5));
+    await mailer.send(otpEmail("a@example.com", "123456", 10));
+    const files = readdirSync(dir).sort();
+    expect(files.filter((f) => f.endsWith(".eml"))).toHaveLength(2);
+    expect(files.filter((f) => f.endsWith(".html"))).toHaveLength(2);
+    const list = await mailer.outbox!.list();
+    expect(list.map((m) => m.kind)).toEqual(["otp", "verification"]);
+    expect(list[1]!.links).toEqual(["http://127.0.0.1:3000/api/auth/verify-email?token=abc&callbackURL=%2Flogin"]);
+    const eml = readFileSync(path.join(dir, `${list[1]!.id}.eml`), "utf8");
+    expect(eml).toContain("Subject: Confirm your email for Voxa AI");
+    expect(await mailer.outbox!.get("../../etc/passwd")).toBeUndefined();
+    expect(await mailer.outbox!.get(list[0]!.id)).toMatchObject({ subject: "123456 is your Voxa AI code" });
+  });
+});
+
+describe("mailer with SMTP_URL", () => {
+  let smtp: SmtpFake;
+  beforeAll(async () => {
+    smtp = await startSmtpFake();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it("delivers text + HTML over SMTP", async () => {
+    const mailer = createMailer({ env, logger, smtpUrl: smtp.url });
+    expect(mailer.transport).toBe("smtp");
+    const url = `http://127.0.0.1:3000/api/auth/magic-link/verify?token=${"x".repeat(60)}&callbackURL=%2Flogin`;
+    await mailer.send(magicLinkEmail("b@example.com", url, 15));
+    const mail = await smtp.waitFor((m) => m.to.includes("b@example.com"));
+    expect(mail.subject).toBe("Your Voxa AI sign-in link");
+    expect(mail.links).toEqual([url]);
+    expect(mail.html).toContain(`href="${url.replace(/&/g, "&amp;")}"`);
+    mailer.close();
+  });
+});
+
+describe("devMailboxEnabled", () => {
+  it("is on only without SMTP and off https", () => {
+    expect(devMailboxEnabled({ SMTP_URL: undefined, PUBLIC_SITE_URL: "http://127.0.0.1:3000" })).toBe(true);
+    expect(devMailboxEnabled({ SMTP_URL: undefined, PUBLIC_SITE_URL: "https://voxa-ai.com" })).toBe(false);
+    expect(devMailboxEnabled({ SMTP_URL: "smtp://mail:25", PUBLIC_SITE_URL: "http://127.0.0.1:3000" })).toBe(false);
+  });
+});
+
+describe("account emails", () => {
+  it("escape what they interpolate", () => {
+    const mail = magicLinkEmail("x@example.com", 'http://127.0.0.1/"><script>alert(1)</script>', 15);
+    expect(mail.html).not.toContain("<script>");
+  });
+});

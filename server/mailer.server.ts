@@ -1,0 +1,142 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Logger } from "pino";
+import type { Env } from "./env.server";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the message is for (verification, magic-link, ...); kept in the dev outbox. */
+  kind?: string;
+};
+
+/** One message written to the local outbox (DATA_DIR/mail) when no SMTP server is configured. */
+export type StoredMail = {
+  id: string;
+  kind: string;
+  to: string;
+  from: string;
+  subject: string;
+  date: string;
+  text: string;
+  html: string;
+  /** Every http(s) link in the text body, in order: what a newcomer clicks in the dev mailbox. */
+  links: string[];
+};
+
+export type Mailer = {
+  transport: "smtp" | "files";
+  send(message: MailMessage): Promise<void>;
+  /** The local outbox; only when mail is written to files. */
+  outbox?: Outbox;
+  close(): void;
+};
+
+export type Outbox = {
+  dir: string;
+  list(): Promise<StoredMail[]>;
+  get(id: string): Promise<StoredMail | undefined>;
+};
+
+const ID = /^[0-9]{13}-[0-9a-f-]{36}$/;
+
+export function linksIn(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0]);
+}
+
+/**
+ * The dev mailbox is for machines that cannot send mail: it is on only while no SMTP
+ * server is configured and the site is not served over https (docs/decisions/012).
+ */
+export function devMailboxEnabled(env: Pick<Env, "SMTP_URL" | "PUBLIC_SITE_URL">) {
+  return !env.SMTP_URL && !env.PUBLIC_SITE_URL.startsWith("https://");
+}
+
+function fileOutbox(dir: string): Outbox {
+  return {
+    dir,
+    async list() {
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch {
+        return [];
+      }
+      const ids = names
+        .filter((n) => n.endsWith(".json"))
+        .map((n) => n.slice(0, -5))
+        .filter((id) => ID.test(id))
+        .sort()
+        .reverse();
+      const mails = await Promise.all(ids.map((id) => this.get(id)));
+      return mails.filter((m): m is StoredMail => Boolean(m));
+    },
+    async get(id) {
+      if (!ID.test(id)) return undefined;
+      try {
+        return JSON.parse(await readFile(path.join(dir, `${id}.json`), "utf8")) as StoredMail;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export type MailerOptions = {
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">;
+  logger: Logger;
+  /** Overrides SMTP_URL (tests point it at the SMTP fake). */
+  smtpUrl?: string;
+  /** Overrides DATA_DIR/mail. */
+  outboxDir?: string;
+};
+
+/** nodemailer: real SMTP when SMTP_URL is set, otherwise .eml + .json + .html files under DATA_DIR/mail. */
+export function createMailer({ env, logger, smtpUrl = env.SMTP_URL, outboxDir }: MailerOptions): Mailer {
+  const from = env.MAIL_FROM;
+  if (smtpUrl) {
+    const transporter: Transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      transport: "smtp",
+      async send(message) {
+        const info = await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        logger.info({ kind: message.kind, messageId: info.messageId }, "mail sent");
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const dir = outboxDir ?? path.resolve(env.DATA_DIR, "mail");
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const outbox = fileOutbox(dir);
+  return {
+    transport: "files",
+    outbox,
+    async send(message) {
+      const info = await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const id = `${Date.now()}-${randomUUID()}`;
+      const stored: StoredMail = {
+        id,
+        kind: message.kind ?? "mail",
+        to: message.to,
+        from,
+        subject: message.subject,
+        date: new Date().toISOString(),
+        text: message.text,
+        html: message.html,
+        links: linksIn(message.text),
+      };
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `${id}.eml`), info.message as Buffer);
+      await writeFile(path.join(dir, `${id}.html`), message.html);
+      // The .json is written last: the mailbox lists a message only once all its files exist.
+      await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      logger.info({ kind: message.kind, file: path.join(dir, `${id}.eml`) }, "mail written to the local outbox (SMTP_URL is not set)");
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A loopback fake of the parts of Stripe's REST API we call, speaking its wire format
+ * (form-encoded requests, JSON responses, Idempotency-Key replay). The real `stripe` SDK
+ * is pointed at it with host/port/protocol.
+ */
+export type FakeStripe = {
+  url: string;
+  requests: { method: string; path: string; body: Record<string, string>; headers: IncomingMessage["headers"] }[];
+  sessions: Map<string, Record<string, unknown>>;
+  paymentIntents: Map<string, Record<string, unknown>>;
+  subscriptions: Map<string, Record<string, unknown>>;
+  /** Make the next N session creations fail with a 500 (Stripe down). */
+  failNext(n: number): void;
+  close(): Promise<void>;
+};
+
+function parseForm(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(text)) out[k] = v;
+  return out;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: FakeStripe["requests"] = [];
+  const sessions = new Map<string, Record<string, unknown>>();
+  const paymentIntents = new Map<string, Record<string, unknown>>();
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  const idempotent = new Map<string, string>();
+  let failures = 0;
+
+  const server: Server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = parseForm(Buffer.concat(chunks).toString());
+    const path = (req.url ?? "").split("?")[0];
+    requests.push({ method: req.method ?? "", path, body, headers: req.headers });
+    const send = (status: number, obj: unknown) => {
+      const text = JSON.stringify(obj);
+      res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${randomUUID()}` });
+      res.end(text);
+    };
+    if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_test_")) {
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    }
+    if (req.method === "POST" && path === "/v1/checkout/sessions") {
+      const key = String(req.headers["idempotency-key"] ?? "");
+      if (key && idempotent.has(key)) return send(200, sessions.get(idempotent.get(key)!));
+      if (failures > 0) {
+        failures--;
+        return send(500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
+      }
+      const id = `cs_test_${randomUUID().replace(/-/g, "")}`;
+      const session = {
+        id,
+        object: "checkout.session",
+        mode: body.mode,
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        client_reference_id: body.client_reference_id,
+        metadata: { orderId: body["metadata[orderId]"] },
+        customer_email: body.customer_email ?? null,
+        payment_status: "unpaid",
+        status: "open",
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+      };
+      sessions.set(id, session);
+      if (key) idempotent.set(key, id);
+      return send(200, session);
+    }
+    const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([\w-]+)$/);
+    if (req.method === "GET" && sessionMatch) {
+      const s = sessions.get(sessionMatch[1]);
+      return s ? send(200, s) : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+    }
+    const piMatch = path.match(/^\/v1\/payment_intents\/([\w-]+)$/);
+    if (req.method === "GET" && piMatch) {
+      const pi = paymentIntents.get(piMatch[1]);
+      return pi ? send(200, pi) : send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+    }
+    const subMatch = path.match(/^\/v1\/subscriptions\/([\w-]+)$/);
+    if (req.method === "GET" && subMatch) {
+      const sub = subscriptions.get(subMatch[1]);
+      return sub ? send(200, sub) : send(404, { error: { type: "invalid_request_error", message: "No such subscription" } });
+    }
+    send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    sessions,
+    paymentIntents,
+    subscriptions,
+    failNext: (n) => {
+      failures = n;
+    },
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}

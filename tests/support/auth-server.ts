@@ -1,0 +1,140 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "../../app/lib/context";
+import { createRequestListener } from "../../server/app";
+import { createAuth, type AuthRateLimits } from "../../server/auth.server";
+import { parseEnv } from "../../server/env.server";
+import type { Jobs } from "../../server/jobs.server";
+import { createMailer } from "../../server/mailer.server";
+import { startSmtpFake, type SmtpFake } from "../fakes/smtp";
+import { createTestDatabase } from "./db";
+
+/**
+ * The real HTTP stack (Express app, better-auth mounted at /api/auth, nodemailer sending
+ * to the SMTP fake) on a fresh test database, listening on 127.0.0.1. No React Router
+ * build: page requests are not part of these tests.
+ */
+export async function startAuthSite(opts: { rateLimits?: Partial<AuthRateLimits>; emailVerificationExpiresIn?: number } = {}) {
+  const smtp = await startSmtpFake();
+  const database = await createTestDatabase();
+  const logger = pino({ level: "silent" });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    PUBLIC_SITE_URL: "http://127.0.0.1:3000",
+    // Each test speaks from its own address (X-Forwarded-For), so rate limits do not leak between tests.
+    TRUST_PROXY: "true",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "auth-test-")),
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: "silent",
+  });
+  const mailer = createMailer({ env, logger });
+  const auth = createAuth({ env, logger, database, mailer, ...opts });
+  // Auth does not use the job queue; anything that does fails loudly here.
+  const jobs = new Proxy({} as Jobs, {
+    get: (_t, key) => {
+      if (key === "then") return undefined;
+      throw new Error(`jobs.${String(key)} is not available in the auth test site`);
+    },
+  });
+  const services: AppServices = { env, logger, database, auth, mailer, jobs };
+  const build = () => Promise.reject(new Error("no React Router build in auth integration tests")) as Promise<ServerBuild>;
+  const server: Server = createServer(createRequestListener({ services, build }));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let ipCounter = 1;
+
+  return {
+    baseUrl,
+    smtp,
+    database,
+    auth,
+    services,
+    /** A browser: its own cookie jar and client address. */
+    client(ip = `203.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`) {
+      return new TestClient(baseUrl, ip);
+    },
+    async close() {
+      await auth.mail.settle();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      mailer.close();
+      await smtp.close();
+      await database.dispose();
+    },
+  };
+}
+
+export type AuthSite = Awaited<ReturnType<typeof startAuthSite>>;
+export type { SmtpFake };
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    readonly baseUrl: string,
+    readonly ip: string,
+  ) {}
+
+  private store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const i = pair!.indexOf("=");
+      const name = pair!.slice(0, i).trim();
+      const value = pair!.slice(i + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request(pathOrUrl: string, init: RequestInit & { json?: unknown } = {}) {
+    const url = pathOrUrl.startsWith("http") ? new URL(pathOrUrl) : new URL(pathOrUrl, this.baseUrl);
+    // Emailed links name the public host; the test server listens elsewhere on loopback.
+    const target = new URL(`${url.pathname}${url.search}`, this.baseUrl);
+    const headers = new Headers(init.headers);
+    headers.set("x-forwarded-for", this.ip);
+    if (this.cookies.size) headers.set("cookie", this.cookieHeader());
+    const method = init.method ?? (init.json !== undefined ? "POST" : "GET");
+    if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) headers.set("origin", this.baseUrl);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(target, { ...init, method, headers, body, redirect: "manual" });
+    this.store(res);
+    return res;
+  }
+
+  /** POST JSON to /api/auth<path>; returns the status and the parsed body. */
+  async post<T = Record<string, unknown>>(path: string, json: unknown = {}) {
+    const res = await this.request(`/api/auth${path}`, { method: "POST", json });
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = text;
+    }
+    return { status: res.status, body: body as T, headers: res.headers };
+  }
+
+  async get<T = Record<string, unknown>>(path: string) {
+    const res = await this.request(`/api/auth${path}`);
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+  }
+
+  async session() {
+    const { body } = await this.get<{ user: { id: string; email: string; emailVerified: boolean; twoFactorEnabled?: boolean } } | null>("/get-session");
+    return body;
+  }
+}

@@ -1,0 +1,15 @@
+import { pino } from "pino";
+import { openDatabase } from "../server/db.server";
+import { startJobs } from "../server/jobs.server";
+const logger = pino({ level: "info" });
+console.time("open");
+const database = await openDatabase({ DATA_DIR: "/tmp/data-auth-boot" });
+console.timeEnd("open");
+console.time("migrate");
+await database.migrate();
+console.timeEnd("migrate");
+console.time("jobs");
+const jobs = await startJobs(database, logger);
+console.timeEnd("jobs");
+await jobs.stop();
+await database.close();

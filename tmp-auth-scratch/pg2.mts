@@ -1,0 +1,14 @@
+import { pino } from "pino";
+import { createTestDatabase } from "../tests/support/db";
+import { createAuth } from "../server/auth.server";
+const database = await createTestDatabase();
+const logger = pino({ level: "debug" });
+const auth = createAuth({ env: { PUBLIC_SITE_URL: "http://127.0.0.1:3000", BETTER_AUTH_SECRET: "x".repeat(40) }, logger, database, mailer: { send: async () => {} } });
+const H = { "content-type": "application/json", origin: "http://127.0.0.1:3000", "x-voxa-client-ip": "10.0.0.1", host: "127.0.0.1:3000" };
+const t = setTimeout(() => { console.log("HUNG"); process.exit(1); }, 15000);
+console.time("signup");
+const res = await auth.handler(new Request("http://127.0.0.1:3000/api/auth/sign-up/email", { method: "POST", headers: H, body: JSON.stringify({ email: "a@b.co", password: "password123", name: "" }) }));
+console.timeEnd("signup");
+console.log(res.status, await res.text());
+clearTimeout(t);
+await database.dispose();

@@ -1,0 +1,35 @@
+import { pino } from "pino";
+import { openPglite } from "../server/db.server";
+import { createAuth } from "../server/auth.server";
+const logger = pino({ level: "warn" });
+const database = await openPglite(undefined);
+await database.migrate();
+const sent: any[] = [];
+const auth = createAuth({ env: { PUBLIC_SITE_URL: "http://127.0.0.1:3000", BETTER_AUTH_SECRET: "x".repeat(40) }, logger, database, mailer: { send: async (m) => { sent.push(m); } } });
+const H = { "content-type": "application/json", origin: "http://127.0.0.1:3000", "x-voxa-client-ip": String(Math.random()).slice(2,5) + ".0.0.1" };
+async function call(path: string, body: string | undefined, extra: Record<string,string> = {}, method = "POST") {
+  const res = await auth.handler(new Request("http://127.0.0.1:3000/api/auth" + path, { method, headers: { ...H, ...extra }, body }));
+  console.log(method, path, JSON.stringify(body)?.slice(0,60), "->", res.status, (await res.text()).slice(0, 200));
+  return res;
+}
+await call("/sign-up/email", "{bad json");
+await call("/sign-up/email", "[]");
+await call("/sign-up/email", "null");
+await call("/sign-up/email", "");
+await call("/sign-up/email", JSON.stringify({ email: 5, password: 7 }));
+await call("/sign-up/email", JSON.stringify({ email: "  Foo@Example.COM ", password: "password123" }));
+await call("/sign-up/email", JSON.stringify({ email: "foo@example.com", password: "short" }));
+await call("/sign-in/email", JSON.stringify({ email: "FOO@example.com", password: "password123" }));
+await call("/sign-in/email", JSON.stringify({ email: "foo@example.com", password: "wrongpass" }));
+await call("/sign-in/email", JSON.stringify({ email: "nobody@example.com", password: "wrongpass" }));
+await call("/sign-in/magic-link", "{\"email\":");
+await call("/sign-in/magic-link", JSON.stringify({ email: "" }));
+await call("/email-otp/send-verification-otp", JSON.stringify({ email: "x@y.com", type: "bogus" }));
+await call("/sign-in/email-otp", JSON.stringify({ email: "x@y.com", otp: 123 }));
+await call("/reset-password", JSON.stringify({ newPassword: "abcdefgh1", token: "nope" }));
+await call("/sign-up/email", "a=b", { "content-type": "application/x-www-form-urlencoded" });
+await call("/sign-up/email", "plain", { "content-type": "text/plain" });
+await auth.mail.settle();
+console.log(sent.map((m) => [m.kind, m.to, m.text.match(/https?:\S+/)?.[0]]));
+const rows = await database.db.select().from((await import("../db/schema")).rateLimit);
+console.log(rows);
