@@ -9,6 +9,7 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
+  alias: { "~": "./app" },
   sourcemap: true,
   logLevel: "warning",
 });

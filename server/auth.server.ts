@@ -2,6 +2,8 @@ import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { emailOTP, magicLink, twoFactor } from "better-auth/plugins";
+import { recordSignupReferral } from "../app/features/affiliate/affiliate.server";
+import { readAffiliateCookie } from "../app/features/affiliate/attribution";
 import type { Logger } from "pino";
 import { site } from "../app/content/site";
 import * as schema from "../db/schema";
@@ -135,8 +137,10 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
       sendResetPassword: async ({ user, url }) => {
         mail.send(resetPasswordEmail(user.email, url, RESET_EXPIRES_S / 60));
       },
-      onExistingUserSignUp: async ({ user }) => {
-        mail.send(existingAccountEmail(user.email, new URL("/login?view=sign_in", env.PUBLIC_SITE_URL).toString()));
+      onExistingUserSignUp: async ({ user }, request) => {
+        // Like better-auth's own links: the public URL on https, the loopback port the site runs on locally.
+        const origin = !secure && request ? new URL(request.url).origin : env.PUBLIC_SITE_URL;
+        mail.send(existingAccountEmail(user.email, new URL("/login?view=sign_in", origin).toString()));
       },
     },
     emailVerification: {
@@ -178,6 +182,21 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A sign-up while the affiliate cookie is set records a referral (spec §7 "Affiliates").
+          after: async (newUser, ctx) => {
+            const cookie = ctx?.request?.headers.get("cookie") ?? ctx?.headers?.get("cookie") ?? null;
+            try {
+              await recordSignupReferral(database.db, readAffiliateCookie(cookie), { id: newUser.id, email: newUser.email });
+            } catch (err) {
+              authLogger.error({ err }, "could not record the sign-up referral");
+            }
+          },
+        },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

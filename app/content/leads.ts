@@ -231,6 +231,7 @@ export const roiPage = {
   chartTitle: "Cumulative savings over 12 months",
   chartDescription: (yearly: string) => `Savings add up month by month to ${yearly} after a year.`,
   packageLine: "Basic AI Implementation Package ($3,000)",
+  month: "Month",
   payback: (days: number) =>
     `At this rate, the $3,000 Basic AI Implementation Package pays for itself in about ${days} ${days === 1 ? "day" : "days"}.`,
   assumptions:

@@ -26,7 +26,10 @@ export const voiceAgentsPage: LandingPage = {
       lines: [
         { from: "agent", text: "Good evening, Riverside Medical Group. How can I help you?" },
         { from: "customer", text: "I got a bill I don't understand, and I also need to book my annual checkup." },
-        { from: "agent", text: "I can help with both. Let's start with the bill: could you confirm your date of birth?" },
+        {
+          from: "agent",
+          text: "I can help with both. Let's start with the bill: could you confirm your date of birth?",
+        },
       ],
       footnote: "Answered at 8:42 pm, with no hold music and no voicemail.",
     },
@@ -51,17 +54,20 @@ export const voiceAgentsPage: LandingPage = {
         {
           icon: "clock",
           title: "24/7 Instant Call Answering",
-          description: "Every call is answered on the first ring, nights, weekends and holidays included. No queues, no voicemail, no missed customers.",
+          description:
+            "Every call is answered on the first ring, nights, weekends and holidays included. No queues, no voicemail, no missed customers.",
         },
         {
           icon: "headset",
           title: "Comprehensive Support",
-          description: "Scheduling, billing inquiries and test results handled end to end, with identity checks before any personal details are shared.",
+          description:
+            "Scheduling, billing inquiries and test results handled end to end, with identity checks before any personal details are shared.",
         },
         {
           icon: "globe",
           title: "Multilingual Support",
-          description: "The agent detects the caller's language and responds naturally in it, so every customer is served in the language they prefer.",
+          description:
+            "The agent detects the caller's language and responds naturally in it, so every customer is served in the language they prefer.",
         },
       ],
       socialProof: [claims.trustedBy, claims.rating, claims.satisfaction],
@@ -74,11 +80,19 @@ export const voiceAgentsPage: LandingPage = {
       title: "How It Works",
       intro: "Three steps on every call, in seconds.",
       steps: [
-        { title: "Initial Contact", description: "The agent answers instantly, greets the caller by your business name and asks how it can help." },
-        { title: "Request Processing", description: "It understands the request, checks your calendar, billing or records systems and resolves it on the call." },
+        {
+          title: "Initial Contact",
+          description: "The agent answers instantly, greets the caller by your business name and asks how it can help.",
+        },
+        {
+          title: "Request Processing",
+          description:
+            "It understands the request, checks your calendar, billing or records systems and resolves it on the call.",
+        },
         {
           title: "Seamless Handoff to Human Agents",
-          description: "When a caller needs a person, the call is transferred with a summary, so your team picks up without asking the caller to repeat anything.",
+          description:
+            "When a caller needs a person, the call is transferred with a summary, so your team picks up without asking the caller to repeat anything.",
         },
       ],
     },
@@ -87,10 +101,22 @@ export const voiceAgentsPage: LandingPage = {
       id: "benefits",
       title: "Benefits",
       items: [
-        { title: claims.shorterWaits, description: "Callers are answered immediately instead of waiting in a queue or leaving a voicemail." },
-        { title: claims.routineCalls, description: "Appointments, billing questions and status updates are resolved without staff involvement." },
-        { title: "Improved satisfaction", description: `Fast, accurate, friendly answers every time; our clients report ${claims.satisfaction}.` },
-        { title: "Lower costs", description: `Cover every hour without extra shifts or answering services, for a ${claims.costReduction.toLowerCase()}.` },
+        {
+          title: claims.shorterWaits,
+          description: "Callers are answered immediately instead of waiting in a queue or leaving a voicemail.",
+        },
+        {
+          title: claims.routineCalls,
+          description: "Appointments, billing questions and status updates are resolved without staff involvement.",
+        },
+        {
+          title: "Improved satisfaction",
+          description: `Fast, accurate, friendly answers every time; our clients report ${claims.satisfaction}.`,
+        },
+        {
+          title: "Lower costs",
+          description: `Cover every hour without extra shifts or answering services, for a ${claims.costReduction.toLowerCase()}.`,
+        },
       ],
     },
     {
@@ -99,12 +125,42 @@ export const voiceAgentsPage: LandingPage = {
       title: "Voice Agents for Your Industry",
       intro: "Trained on the vocabulary, regulations and busy hours of your sector.",
       items: [
-        { icon: "stethoscope", title: "AI Voice Agents for Healthcare", description: "Agents for 24 healthcare specialties.", href: "/voice-agents-marketplace" },
-        { icon: "landmark", title: "Finance", description: "Account questions and appointments, securely.", href: "/industries/finance" },
-        { icon: "utensils", title: "Restaurants", description: "Reservations and phone orders at the rush.", href: "/industries/restaurants" },
-        { icon: "bed", title: "Hospitality", description: "Guest questions in their own language.", href: "/industries/hospitality" },
-        { icon: "truck", title: "Transportation", description: "Bookings, dispatch and delivery status.", href: "/industries/transportation" },
-        { icon: "building", title: "Property Management", description: "Tenant calls and maintenance, 24/7.", href: "/property-management" },
+        {
+          icon: "stethoscope",
+          title: "AI Voice Agents for Healthcare",
+          description: "Agents for 24 healthcare specialties.",
+          href: "/voice-agents-marketplace",
+        },
+        {
+          icon: "landmark",
+          title: "Finance",
+          description: "Account questions and appointments, securely.",
+          href: "/industries/finance",
+        },
+        {
+          icon: "utensils",
+          title: "Restaurants",
+          description: "Reservations and phone orders at the rush.",
+          href: "/industries/restaurants",
+        },
+        {
+          icon: "bed",
+          title: "Hospitality",
+          description: "Guest questions in their own language.",
+          href: "/industries/hospitality",
+        },
+        {
+          icon: "truck",
+          title: "Transportation",
+          description: "Bookings, dispatch and delivery status.",
+          href: "/industries/transportation",
+        },
+        {
+          icon: "building",
+          title: "Property Management",
+          description: "Tenant calls and maintenance, 24/7.",
+          href: "/property-management",
+        },
       ],
     },
     {
@@ -114,15 +170,18 @@ export const voiceAgentsPage: LandingPage = {
       items: [
         {
           question: "Will callers know they are talking to AI?",
-          answer: "The agent sounds natural, and we recommend it introduces itself as a virtual assistant. Callers can ask for a person at any time.",
+          answer:
+            "The agent sounds natural, and we recommend it introduces itself as a virtual assistant. Callers can ask for a person at any time.",
         },
         {
           question: "Can it use my existing phone number?",
-          answer: "Yes. Calls to your current number are forwarded to the agent during the hours you choose, or all the time.",
+          answer:
+            "Yes. Calls to your current number are forwarded to the agent during the hours you choose, or all the time.",
         },
         {
           question: "What happens if the agent can't help?",
-          answer: "It transfers the call to your team with a summary, or books a call-back if nobody is available, so no caller is left stranded.",
+          answer:
+            "It transfers the call to your team with a summary, or books a call-back if nobody is available, so no caller is left stranded.",
         },
       ],
     },

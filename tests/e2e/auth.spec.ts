@@ -178,6 +178,8 @@ test.describe("accounts end to end", () => {
     // The newcomer's way: the dev mailbox lists the email with its link.
     await page.goto("/dev/mailbox");
     await expect(page.getByRole("heading", { level: 1, name: "Dev mailbox" })).toBeVisible();
+    await expect(page).toHaveTitle(`Dev mailbox | ${TAGLINE}`);
+    await expectNoSeriousA11yViolations(page);
     const message = page.getByTestId("mailbox-message").filter({ hasText: email }).first();
     await expect(message.getByRole("heading")).toHaveText("Confirm your email for Voxa AI");
     const link = message.getByTestId("mailbox-link").filter({ hasText: "/api/auth/verify-email" });

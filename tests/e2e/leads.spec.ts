@@ -22,6 +22,7 @@ async function fillLeadForm(dialog: ReturnType<Page["getByRole"]>, values: Recor
 
 test.describe("strategy call (healthcare page)", () => {
   test("validation, Submitting..., success toast, dialog closes and clears", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto("/industries/healthcare");
     await page.getByRole("button", { name: "Schedule a Free Strategy Call" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Schedule a Free Strategy Call" });
@@ -211,6 +212,7 @@ test.describe("solution finder", () => {
   test("each step's rule, Back keeps answers, later rules override, Schedule a Demo goes to /checkout", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto("/solutions");
     await page.getByRole("button", { name: "Find Your AI Solution" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Find Your AI Solution" });
@@ -294,6 +296,7 @@ test.describe("ROI calculator", () => {
   test("page basics, Missing Information, 10 agents × $25 → $28,000.00, shareable URL, demo request carries the numbers", async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await page.goto("/checkout");
     await page.getByRole("link", { name: "Calculate Your Savings" }).click();
     await expect(page).toHaveURL(/\/roi-calculator$/);

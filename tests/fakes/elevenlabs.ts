@@ -40,12 +40,20 @@ export const FAKE_AGENT_REPLY = "We're open from 8 am to 6 pm, Monday to Friday.
 function toneBase64(seconds = 0.25, rate = 16_000) {
   const samples = Math.round(seconds * rate);
   const buf = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) buf.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 2000), i * 2);
+  for (let i = 0; i < samples; i++)
+    buf.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 2000), i * 2);
   return buf.toString("base64");
 }
 
 export async function startFakeElevenLabs(
-  opts: { port?: number; host?: string; apiKey?: string; agentId?: string; metadataDelayMs?: number; transcriptAfterChunks?: number } = {},
+  opts: {
+    port?: number;
+    host?: string;
+    apiKey?: string;
+    agentId?: string;
+    metadataDelayMs?: number;
+    transcriptAfterChunks?: number;
+  } = {},
 ): Promise<FakeElevenLabs> {
   const apiKey = opts.apiKey ?? "xi-test-key";
   const agentId = opts.agentId ?? "agent_test";
@@ -69,16 +77,23 @@ export async function startFakeElevenLabs(
         failures--;
         return send(failStatus, { detail: { status: "error", message: "Fake failure" } });
       }
-      if (req.headers["xi-api-key"] !== apiKey) return send(401, { detail: { status: "invalid_api_key", message: "Invalid API key" } });
-      if (url.searchParams.get("agent_id") !== agentId) return send(404, { detail: { status: "agent_not_found", message: "Agent not found" } });
+      if (req.headers["xi-api-key"] !== apiKey)
+        return send(401, { detail: { status: "invalid_api_key", message: "Invalid API key" } });
+      if (url.searchParams.get("agent_id") !== agentId)
+        return send(404, { detail: { status: "agent_not_found", message: "Agent not found" } });
       const token = randomUUID();
       tokens.add(token);
-      return send(200, { signed_url: `ws://127.0.0.1:${port}/v1/convai/conversation?agent_id=${agentId}&conversation_signature=${token}` });
+      return send(200, {
+        signed_url: `ws://127.0.0.1:${port}/v1/convai/conversation?agent_id=${agentId}&conversation_signature=${token}`,
+      });
     }
     send(404, { detail: "Not found" });
   });
 
-  const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has("convai") ? "convai" : false) });
+  const wss = new WebSocketServer({
+    noServer: true,
+    handleProtocols: (protocols) => (protocols.has("convai") ? "convai" : false),
+  });
   server.on("upgrade", (req, socket, head) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const token = url.searchParams.get("conversation_signature");
@@ -92,7 +107,14 @@ export async function startFakeElevenLabs(
   });
 
   function converse(ws: WebSocket, url: string) {
-    const record: ConversationRecord = { id: `conv_${randomUUID().slice(0, 8)}`, url, initiation: null, audioChunks: 0, pongs: 0, closedBy: null };
+    const record: ConversationRecord = {
+      id: `conv_${randomUUID().slice(0, 8)}`,
+      url,
+      initiation: null,
+      audioChunks: 0,
+      pongs: 0,
+      closedBy: null,
+    };
     conversations.push(record);
     let eventId = 0;
     let answered = false;
@@ -125,7 +147,8 @@ export async function startFakeElevenLabs(
               user_input_audio_format: "pcm_16000",
             },
           });
-          const override = (msg.conversation_config_override as { agent?: { first_message?: string } } | undefined)?.agent?.first_message;
+          const override = (msg.conversation_config_override as { agent?: { first_message?: string } } | undefined)
+            ?.agent?.first_message;
           later(150, () => say(override || "Hello! How can I help you today?"));
           later(300, () => send({ type: "ping", ping_event: { event_id: ++eventId, ping_ms: 20 } }));
         });
@@ -133,7 +156,10 @@ export async function startFakeElevenLabs(
         record.audioChunks++;
         if (!answered && record.audioChunks >= (opts.transcriptAfterChunks ?? 4)) {
           answered = true;
-          send({ type: "user_transcript", user_transcription_event: { user_transcript: FAKE_USER_TRANSCRIPT, event_id: ++eventId } });
+          send({
+            type: "user_transcript",
+            user_transcription_event: { user_transcript: FAKE_USER_TRANSCRIPT, event_id: ++eventId },
+          });
           later(100, () => say(FAKE_AGENT_REPLY));
         }
       } else if (msg.type === "pong") {

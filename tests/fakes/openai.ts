@@ -49,11 +49,15 @@ export async function startFakeOpenAI(
       return;
     }
     if (req.method !== "POST" || !/^(\/v1)?\/chat\/completions$/.test(path ?? "")) {
-      res.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "Not found", type: "invalid_request_error" } }));
+      res
+        .writeHead(404, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { message: "Not found", type: "invalid_request_error" } }));
       return;
     }
     if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
-      res.writeHead(401, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error" } }));
+      res
+        .writeHead(401, { "Content-Type": "application/json" })
+        .end(JSON.stringify({ error: { message: "Incorrect API key provided", type: "invalid_request_error" } }));
       return;
     }
     const chunks: Buffer[] = [];
@@ -62,7 +66,13 @@ export async function startFakeOpenAI(
     requests.push({ body, headers: req.headers });
     if (failures > 0) {
       failures--;
-      res.writeHead(500, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { message: "The server had an error while processing your request.", type: "server_error" } }));
+      res
+        .writeHead(500, { "Content-Type": "application/json" })
+        .end(
+          JSON.stringify({
+            error: { message: "The server had an error while processing your request.", type: "server_error" },
+          }),
+        );
       return;
     }
     const reply = fixedReply ?? replyFor(body);
@@ -78,14 +88,20 @@ export async function startFakeOpenAI(
           created,
           model,
           choices: [{ index: 0, message: { role: "assistant", content: reply }, finish_reason: "stop" }],
-          usage: { prompt_tokens: 10, completion_tokens: reply.split(/\s+/).length, total_tokens: 10 + reply.split(/\s+/).length },
+          usage: {
+            prompt_tokens: 10,
+            completion_tokens: reply.split(/\s+/).length,
+            total_tokens: 10 + reply.split(/\s+/).length,
+          },
         }),
       );
       return;
     }
     res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
     const send = (delta: Record<string, unknown>, finish: string | null = null) =>
-      res.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+      );
     let closed = false;
     res.on("close", () => {
       closed = true;

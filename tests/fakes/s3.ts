@@ -7,7 +7,13 @@ import S3rver from "s3rver";
 export async function startFakeS3(opts: { bucket?: string; port?: number } = {}) {
   const bucket = opts.bucket ?? "business-files-test";
   const directory = mkdtempSync(path.join(tmpdir(), "s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port: opts.port ?? 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: opts.port ?? 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -12,7 +12,12 @@ import { startFakeOpenAI } from "./openai";
 const openaiPort = Number(process.env.OPENAI_FAKE_PORT ?? 4210);
 const elevenPort = Number(process.env.ELEVENLABS_FAKE_PORT ?? openaiPort + 1000);
 
-const openai = await startFakeOpenAI({ port: openaiPort, apiKey: process.env.FAKE_AI_API_KEY ?? "sk-fake", tokenDelayMs: 150, firstTokenDelayMs: 800 });
+const openai = await startFakeOpenAI({
+  port: openaiPort,
+  apiKey: process.env.FAKE_AI_API_KEY ?? "sk-fake",
+  tokenDelayMs: 150,
+  firstTokenDelayMs: 800,
+});
 const eleven = await startFakeElevenLabs({
   port: elevenPort,
   apiKey: process.env.FAKE_ELEVENLABS_API_KEY ?? "xi-fake",

@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { accountMenu } from "~/content/account-menu";
 import { headerLinks } from "~/content/navigation";
 import { useSession } from "~/features/auth/session-store";
@@ -79,16 +79,33 @@ function MobileAccount({ onNavigate, itemClass }: { onNavigate: () => void; item
   );
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground",
-    isActive && "text-foreground",
+/**
+ * A top-level header link. Radix's `NavigationMenu.Link asChild` merges className as a string, so
+ * NavLink's className function cannot be used here; the active state is computed instead.
+ */
+function MainNavLink({ href, label }: { href: string; label: string }) {
+  const { pathname } = useLocation();
+  const active = pathname === href || pathname.startsWith(`${href}/`);
+  return (
+    <NavigationMenu.Link asChild active={active}>
+      <Link
+        to={href}
+        aria-current={active ? "page" : undefined}
+        className={cn(
+          "whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-foreground lg:px-3",
+          active ? "text-foreground" : "text-muted-foreground",
+        )}
+      >
+        {label}
+      </Link>
+    </NavigationMenu.Link>
   );
+}
 
 function IndustriesMenu() {
   return (
     <NavigationMenu.Item>
-      <NavigationMenu.Trigger className="group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground data-[state=open]:text-foreground">
+      <NavigationMenu.Trigger className="group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-2 text-sm lg:px-3 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground data-[state=open]:text-foreground">
         Industries
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </NavigationMenu.Trigger>
@@ -176,29 +193,22 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-md" aria-label="Voxa AI home">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 md:max-lg:px-4 lg:gap-4 lg:px-8">
+        {/* Between md and lg the header is tight: the mark alone (the link keeps its name). */}
+        <Link to="/" className="shrink-0 rounded-md md:max-lg:[&>span>span]:sr-only" aria-label="Voxa AI home">
           <Logo />
         </Link>
         <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} className="relative hidden md:block" aria-label="Main">
-          <NavigationMenu.List className="flex items-center gap-1">
+          <NavigationMenu.List className="flex items-center lg:gap-1">
             {headerLinks.before.map((l) => (
               <NavigationMenu.Item key={l.href}>
-                <NavigationMenu.Link asChild>
-                  <NavLink to={l.href} className={navLinkClass}>
-                    {l.label}
-                  </NavLink>
-                </NavigationMenu.Link>
+                <MainNavLink href={l.href} label={l.label} />
               </NavigationMenu.Item>
             ))}
             <IndustriesMenu />
             {headerLinks.after.map((l) => (
               <NavigationMenu.Item key={l.href}>
-                <NavigationMenu.Link asChild>
-                  <NavLink to={l.href} className={navLinkClass}>
-                    {l.label}
-                  </NavLink>
-                </NavigationMenu.Link>
+                <MainNavLink href={l.href} label={l.label} />
               </NavigationMenu.Item>
             ))}
           </NavigationMenu.List>
@@ -206,13 +216,13 @@ export function SiteHeader() {
             <NavigationMenu.Viewport className="relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg" />
           </div>
         </NavigationMenu.Root>
-        <div className="hidden items-center gap-3 md:flex">
+        <div className="hidden shrink-0 items-center gap-2 md:flex lg:gap-3">
           {/* A wrapper, not a class override: cn() does not merge conflicting classes. */}
           <div className="hidden lg:block">
             <ThemeToggle />
           </div>
           <AccountSlot />
-          <Button asChild>
+          <Button asChild className="md:max-lg:h-9 md:max-lg:px-3">
             <Link to={headerLinks.cta.href}>{headerLinks.cta.label}</Link>
           </Button>
         </div>

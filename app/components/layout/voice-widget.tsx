@@ -1,18 +1,15 @@
 import { Mic, MicOff, PhoneOff, X } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { voiceCopy } from "~/content/voice";
-import { VoiceNoticeBox } from "~/features/voice/voice-notice";
-import {
-  endVoiceCall,
-  isVoiceActive,
-  requestVoiceCall,
-  toggleVoiceMute,
-  useVoice,
-} from "~/features/voice/voice-store";
+import { endVoiceCall, isVoiceActive, requestVoiceCall, toggleVoiceMute, useVoice } from "~/features/voice/voice-store";
 import { hideVoiceWidget, useVoiceWidgetState } from "~/features/voice/widget-store";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
+
+// Explanations (microphone, refused permission, not configured) load when one is needed.
+const VoiceNoticeBox = lazy(() => import("~/features/voice/voice-notice").then((m) => ({ default: m.VoiceNoticeBox })));
 
 /**
  * The voice-assistant widget: on every page, hidden until a live-demo action reveals it.
@@ -29,7 +26,7 @@ export function VoiceWidget() {
       id="voice-assistant-widget"
       aria-label="AI voice assistant"
       className={cn(
-        "fixed bottom-4 right-4 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-xl border bg-popover p-4 text-popover-foreground shadow-2xl transition-opacity duration-300",
+        "fixed right-4 bottom-4 z-50 w-[min(22rem,calc(100vw-2rem))] rounded-xl border bg-popover p-4 text-popover-foreground shadow-2xl transition-opacity duration-300",
         !visible && "hidden",
         fading && "opacity-0",
       )}
@@ -61,18 +58,33 @@ export function VoiceWidget() {
         </Button>
       </div>
       {voice.notice ? (
-        <VoiceNoticeBox notice={voice.notice} compact />
+        <Suspense fallback={<div className="mt-3 h-32" />}>
+          <VoiceNoticeBox notice={voice.notice} compact />
+        </Suspense>
       ) : active ? (
         <>
           <p className="mt-3 min-h-10 text-sm text-muted-foreground" aria-live="polite">
-            {last ? `${last.role === "agent" ? voiceCopy.agent : voiceCopy.you}: ${last.text}` : voiceCopy.transcriptEmpty}
+            {last
+              ? `${last.role === "agent" ? voiceCopy.agent : voiceCopy.you}: ${last.text}`
+              : voiceCopy.transcriptEmpty}
           </p>
           <div className="mt-3 flex gap-2">
-            <Button variant="outline" className="flex-1" aria-pressed={voice.muted} onClick={() => void toggleVoiceMute()} disabled={voice.status !== "connected"}>
+            <Button
+              variant="outline"
+              className="flex-1"
+              aria-pressed={voice.muted}
+              onClick={() => void toggleVoiceMute()}
+              disabled={voice.status !== "connected"}
+            >
               {voice.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
               {voice.muted ? voiceCopy.unmute : voiceCopy.mute}
             </Button>
-            <Button variant="destructive" className="flex-1" onClick={() => void endVoiceCall()} disabled={voice.status === "disconnecting"}>
+            <Button
+              variant="destructive"
+              className="flex-1"
+              onClick={() => void endVoiceCall()}
+              disabled={voice.status === "disconnecting"}
+            >
               <PhoneOff aria-hidden="true" />
               {voiceCopy.end}
             </Button>
@@ -80,12 +92,17 @@ export function VoiceWidget() {
         </>
       ) : (
         <>
-          <p className="mt-3 text-sm text-muted-foreground">Talk to the same assistant our clients deploy: it answers in seconds, day or night.</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Talk to the same assistant our clients deploy: it answers in seconds, day or night.
+          </p>
           <Button className="mt-4 w-full" onClick={() => void requestVoiceCall()}>
             <Mic aria-hidden="true" />
             {voiceCopy.start}
           </Button>
-          <Link to="/demo" className="mt-2 block text-center text-xs font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/demo"
+            className="mt-2 block text-center text-xs font-medium text-primary underline-offset-4 hover:underline"
+          >
             {voiceCopy.openDemo}
           </Link>
         </>

@@ -25,15 +25,29 @@ beforeAll(async () => {
     .insert(formSubmissions)
     .values({ formType: "contact", data: { name: "Lena Lead", email: "lena@example.com" }, email: "lena@example.com" })
     .returning();
-  await db.insert(user).values({ id: "aff_user", name: "Ann Affiliate", email: "ann@example.com", emailVerified: true });
+  await db
+    .insert(user)
+    .values({ id: "aff_user", name: "Ann Affiliate", email: "ann@example.com", emailVerified: true });
   const [aff] = await db.insert(affiliates).values({ userId: "aff_user", code: "ANNXYZ234" }).returning();
   const [order] = await db
     .insert(orders)
-    .values({ email: "buyer@example.com", status: "paid", amountTotal: 24700, selection: { priceId: "main-offer", upsellPriceIds: [] }, affiliateId: aff.id })
+    .values({
+      email: "buyer@example.com",
+      status: "paid",
+      amountTotal: 24700,
+      selection: { priceId: "main-offer", upsellPriceIds: [] },
+      affiliateId: aff.id,
+    })
     .returning();
   const [ref] = await db
     .insert(referrals)
-    .values({ affiliateId: aff.id, orderId: order.id, referredEmail: "buyer@example.com", status: "pending", commissionAmount: 4940 })
+    .values({
+      affiliateId: aff.id,
+      orderId: order.id,
+      referredEmail: "buyer@example.com",
+      status: "pending",
+      commissionAmount: 4940,
+    })
     .returning();
   // A CRM sync that fails until the test heals it: dead-lettered after its one retry.
   await kit.jobs.work(
@@ -58,16 +72,27 @@ afterAll(async () => {
 });
 
 /** Every file under routes/_admin that is a route, with the URL, params and a valid action for it. */
-const cases = (): Record<string, { path: string; params?: Record<string, string>; form?: Record<string, string | string[]> }> => ({
+const cases = (): Record<
+  string,
+  { path: string; params?: Record<string, string>; form?: Record<string, string | string[]> }
+> => ({
   "layout.tsx": { path: "/admin" },
   "overview.tsx": { path: "/admin" },
   "leads.tsx": { path: "/admin/leads?status=new" },
   "leads-export.ts": { path: "/admin/leads/export" },
-  "lead.tsx": { path: `/admin/leads/${ids.lead}`, params: { id: ids.lead }, form: { status: "contacted", note: "Called back" } },
+  "lead.tsx": {
+    path: `/admin/leads/${ids.lead}`,
+    params: { id: ids.lead },
+    form: { status: "contacted", note: "Called back" },
+  },
   "orders.tsx": { path: "/admin/orders" },
   "order.tsx": { path: `/admin/orders/${ids.order}`, params: { id: ids.order } },
   "affiliates.tsx": { path: "/admin/affiliates" },
-  "affiliate.tsx": { path: `/admin/affiliates/${ids.affiliate}`, params: { id: ids.affiliate }, form: { intent: "rate", percent: "35" } },
+  "affiliate.tsx": {
+    path: `/admin/affiliates/${ids.affiliate}`,
+    params: { id: ids.affiliate },
+    form: { intent: "rate", percent: "35" },
+  },
   "referrals.tsx": { path: "/admin/referrals", form: { intent: "approve", ids: [ids.referral] } },
   "deliveries.tsx": { path: "/admin/deliveries", form: { queue: deadLetterOf("crm-sync"), id: ids.job } },
   "customers.tsx": { path: "/admin/customers" },
@@ -78,8 +103,14 @@ const fileOf = (key: string) => key.split("/").pop()!;
 
 async function snapshot() {
   const { db } = kit;
-  const [lead] = await db.select({ status: formSubmissions.status, note: formSubmissions.statusNote }).from(formSubmissions).where(eq(formSubmissions.id, ids.lead));
-  const [aff] = await db.select({ status: affiliates.status, rate: affiliates.commissionRate, total: affiliates.totalEarnings }).from(affiliates).where(eq(affiliates.id, ids.affiliate));
+  const [lead] = await db
+    .select({ status: formSubmissions.status, note: formSubmissions.statusNote })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.id, ids.lead));
+  const [aff] = await db
+    .select({ status: affiliates.status, rate: affiliates.commissionRate, total: affiliates.totalEarnings })
+    .from(affiliates)
+    .where(eq(affiliates.id, ids.affiliate));
   const [ref] = await db.select({ status: referrals.status }).from(referrals).where(eq(referrals.id, ids.referral));
   const [audit] = await db.select({ n: sql<number>`count(*)::int` }).from(adminActions);
   const dead = await kit.jobs.boss.findJobs(deadLetterOf("crm-sync"), { id: ids.job });
@@ -97,12 +128,30 @@ describe("who is an admin", () => {
   it("the /admin layout's middleware answers 404 before any child runs, unless the visitor is a confirmed admin", async () => {
     for (const who of ["anonymous", "member", "unconfirmed"] as const) {
       const next = vi.fn(async () => new Response("child ran"));
-      const status = await statusOf(() => adminMiddleware({ request: kit.request(who, "/admin"), context: kit.context(), params: {}, unstable_pattern: "/admin" } as never, next));
+      const status = await statusOf(async () =>
+        adminMiddleware(
+          {
+            request: kit.request(who, "/admin"),
+            context: kit.context(),
+            params: {},
+            unstable_pattern: "/admin",
+          } as never,
+          next,
+        ),
+      );
       expect(status, who).toBe(404);
       expect(next, who).not.toHaveBeenCalled();
     }
     const next = vi.fn(async () => new Response("child ran"));
-    const res = await adminMiddleware({ request: kit.request("admin", "/admin"), context: kit.context(), params: {}, unstable_pattern: "/admin" } as never, next);
+    const res = await adminMiddleware(
+      {
+        request: kit.request("admin", "/admin"),
+        context: kit.context(),
+        params: {},
+        unstable_pattern: "/admin",
+      } as never,
+      next,
+    );
     expect(next).toHaveBeenCalledOnce();
     expect(await (res as Response).text()).toBe("child ran");
   });
@@ -113,7 +162,13 @@ describe("who is an admin", () => {
     expect(layout.path).toBe("admin");
     expect(layout.file).toBe("routes/_admin/layout.tsx");
     const files = new Set([layout.file, ...(layout.children ?? []).map((c) => c.file)].map(fileOf));
-    expect(files).toEqual(new Set(Object.keys(modules).map(fileOf).filter((f) => f !== "routes.ts")));
+    expect(files).toEqual(
+      new Set(
+        Object.keys(modules)
+          .map(fileOf)
+          .filter((f) => f !== "routes.ts"),
+      ),
+    );
     const mod = await modules["../../routes/_admin/layout.tsx"]();
     expect(mod.middleware).toContain(adminMiddleware);
   });
@@ -121,7 +176,9 @@ describe("who is an admin", () => {
 
 describe("every admin loader and action", () => {
   it("has a case in this test (a new route must be added here)", () => {
-    const routeFiles = Object.keys(modules).map(fileOf).filter((f) => f !== "routes.ts");
+    const routeFiles = Object.keys(modules)
+      .map(fileOf)
+      .filter((f) => f !== "routes.ts");
     expect(new Set(routeFiles)).toEqual(new Set(Object.keys(cases())));
   });
 
@@ -131,11 +188,19 @@ describe("every admin loader and action", () => {
       for (const [file, c] of Object.entries(cases())) {
         const mod = await modules[`../../routes/_admin/${file}`]();
         if (mod.loader) {
-          const status = await statusOf(() => mod.loader!({ request: kit.request(who, c.path), context: kit.context(), params: c.params ?? {} }));
+          const status = await statusOf(() =>
+            mod.loader!({ request: kit.request(who, c.path), context: kit.context(), params: c.params ?? {} }),
+          );
           expect(status, `${who} GET ${file}`).toBe(404);
         }
         if (mod.action) {
-          const status = await statusOf(() => mod.action!({ request: kit.request(who, c.path, { form: c.form ?? {} }), context: kit.context(), params: c.params ?? {} }));
+          const status = await statusOf(() =>
+            mod.action!({
+              request: kit.request(who, c.path, { form: c.form ?? {} }),
+              context: kit.context(),
+              params: c.params ?? {},
+            }),
+          );
           expect(status, `${who} POST ${file}`).toBe(404);
         }
       }
@@ -148,7 +213,9 @@ describe("every admin loader and action", () => {
     for (const [file, c] of Object.entries(cases())) {
       const mod = await modules[`../../routes/_admin/${file}`]();
       if (mod.loader) {
-        const status = await statusOf(() => mod.loader!({ request: kit.request("admin", c.path), context: kit.context(), params: c.params ?? {} }));
+        const status = await statusOf(() =>
+          mod.loader!({ request: kit.request("admin", c.path), context: kit.context(), params: c.params ?? {} }),
+        );
         expect(status, `admin GET ${file}`).toBe(200);
       }
     }
@@ -156,7 +223,11 @@ describe("every admin loader and action", () => {
     for (const [file, c] of Object.entries(cases())) {
       const mod = await modules[`../../routes/_admin/${file}`]();
       if (!mod.action) continue;
-      const result = (await mod.action({ request: kit.request("admin", c.path, { form: c.form ?? {} }), context: kit.context(), params: c.params ?? {} })) as {
+      const result = (await mod.action({
+        request: kit.request("admin", c.path, { form: c.form ?? {} }),
+        context: kit.context(),
+        params: c.params ?? {},
+      })) as {
         ok: boolean;
         message: string;
       };
@@ -169,10 +240,16 @@ describe("every admin loader and action", () => {
     expect(after.dead).toEqual([]); // sent back to crm-sync
     expect(after.audit).toBe(4);
     const logged = kit.logLines.filter((l) => l.msg === "admin action");
-    expect(logged.map((l) => l.action).sort()).toEqual(["affiliate.rate", "job.retry", "lead.status", "leads.export", "referral.approve"].sort());
+    expect(logged.map((l) => l.action).sort()).toEqual(
+      ["affiliate.rate", "job.retry", "lead.status", "leads.export", "referral.approve"].sort(),
+    );
     expect(new Set(logged.map((l) => l.adminId))).toEqual(new Set([kit.owner.id]));
     // The retried job is delivered by the (now healthy) worker.
-    await until(async () => (await kit.jobs.boss.findJobs("crm-sync", { data: { leadId: ids.lead } })).some((j) => j.state === "completed"), 20_000);
+    await until(
+      async () =>
+        (await kit.jobs.boss.findJobs("crm-sync", { data: { leadId: ids.lead } })).some((j) => j.state === "completed"),
+      20_000,
+    );
   }, 40_000);
 
   it("answers 404 for an unknown or malformed record id, for the admin too", async () => {
@@ -184,7 +261,9 @@ describe("every admin loader and action", () => {
       ["customer.tsx", "missing_user"],
     ] as const) {
       const mod = await modules[`../../routes/_admin/${file}`]();
-      const status = await statusOf(() => mod.loader!({ request: kit.request("admin", `/admin/x/${id}`), context: kit.context(), params: { id } }));
+      const status = await statusOf(() =>
+        mod.loader!({ request: kit.request("admin", `/admin/x/${id}`), context: kit.context(), params: { id } }),
+      );
       expect(status, `${file} ${id}`).toBe(404);
     }
   });

@@ -22,7 +22,10 @@ export function isAdminEmail(env: Pick<Env, "ADMIN_EMAILS">, email: string | nul
 export const adminContext = createContext<AdminUser | null>(null);
 
 export function adminNotFound() {
-  return data("Not found", { status: 404, headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
+  return data("Not found", {
+    status: 404,
+    headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" },
+  });
 }
 
 /** The admin behind this request, or null (signed out, not an admin, or an unconfirmed email). */
@@ -83,7 +86,12 @@ export async function logAdminAction(
     details: record.details ?? {},
   });
   services.logger.info(
-    { adminId: admin.id, action: record.action, target: `${record.targetType}:${record.targetId}`, details: record.details },
+    {
+      adminId: admin.id,
+      action: record.action,
+      target: `${record.targetType}:${record.targetId}`,
+      details: record.details,
+    },
     "admin action",
   );
 }

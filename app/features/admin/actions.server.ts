@@ -10,8 +10,12 @@ export function adminHeaders() {
 /** Maps the data layer's typed errors to the action's answer; anything else is a real error. */
 export function actionFailure<E extends Record<string, unknown> = Record<never, never>>(err: unknown, extra?: E) {
   if (err instanceof ValidationFailed)
-    return data({ ok: false as const, message: err.message, fieldErrors: err.fieldErrors, ...(extra as E) }, { status: 400 });
-  if (err instanceof Conflict) return data({ ok: false as const, message: err.message, ...(extra as E) }, { status: 409 });
+    return data(
+      { ok: false as const, message: err.message, fieldErrors: err.fieldErrors, ...(extra as E) },
+      { status: 400 },
+    );
+  if (err instanceof Conflict)
+    return data({ ok: false as const, message: err.message, ...(extra as E) }, { status: 409 });
   if (err instanceof NotFound) throw adminNotFound();
   throw err;
 }

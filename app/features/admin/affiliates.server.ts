@@ -52,7 +52,6 @@ export async function listAffiliates(db: Db, cursor: Cursor, limit = PAGE_SIZE) 
         email: user.email,
         status: affiliates.status,
         commissionRate: affiliates.commissionRate,
-        totalEarnings: affiliates.totalEarnings,
         createdAt: affiliates.createdAt,
         referrals: sql<number>`(select count(*)::int from referrals r where r.affiliate_id = affiliates.id)`,
         pending: sql<number>`(select coalesce(sum(r.commission_amount), 0)::int from referrals r where r.affiliate_id = affiliates.id and r.status = 'pending')`,
@@ -62,22 +61,26 @@ export async function listAffiliates(db: Db, cursor: Cursor, limit = PAGE_SIZE) 
       .from(affiliates)
       .innerJoin(user, eq(user.id, affiliates.userId))
       .where(keyset)
-      .orderBy(...(direction === "older" ? [desc(affiliates.createdAt), desc(affiliates.id)] : [affiliates.createdAt, affiliates.id]))
+      .orderBy(
+        ...(direction === "older"
+          ? [desc(affiliates.createdAt), desc(affiliates.id)]
+          : [affiliates.createdAt, affiliates.id]),
+      )
       .limit(take);
   });
   return {
     ...page,
-    items: page.items.map(
-      (a): AffiliateListRow => ({
-        ...a,
-        commissionRate: Number(a.commissionRate),
-        referrals: Number(a.referrals),
-        pending: Number(a.pending),
-        approved: Number(a.approved),
-        paid: Number(a.paid),
-        createdAt: a.createdAt.toISOString(),
-      }),
-    ),
+    items: page.items.map((a): AffiliateListRow => ({
+      ...a,
+      commissionRate: Number(a.commissionRate),
+      referrals: Number(a.referrals),
+      pending: Number(a.pending),
+      approved: Number(a.approved),
+      paid: Number(a.paid),
+      // What the affiliate's dashboard shows (approved + paid), computed as affiliateSummary does.
+      totalEarnings: Number(a.approved) + Number(a.paid),
+      createdAt: a.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -107,7 +110,11 @@ export async function affiliateDetail(db: Db, id: string) {
   return {
     affiliate: { ...row, commissionRate: Number(row.commissionRate), createdAt: row.createdAt.toISOString() },
     /** What the affiliate's own dashboard shows (the same function). */
-    summary: { ...(await affiliateSummary(db, id)), approved: Number(sums?.approved ?? 0), paid: Number(sums?.paid ?? 0) },
+    summary: {
+      ...(await affiliateSummary(db, id)),
+      approved: Number(sums?.approved ?? 0),
+      paid: Number(sums?.paid ?? 0),
+    },
     history: await historyFor(db, "affiliate", id),
   };
 }
@@ -128,7 +135,12 @@ export type ReferralListRow = {
   commissionAmount: number;
 };
 
-export async function listReferrals(db: Db, filters: { affiliateId?: string; status?: ReferralStatus }, cursor: Cursor, limit = PAGE_SIZE) {
+export async function listReferrals(
+  db: Db,
+  filters: { affiliateId?: string; status?: ReferralStatus },
+  cursor: Cursor,
+  limit = PAGE_SIZE,
+) {
   const where: SQL[] = [];
   if (filters.affiliateId) where.push(eq(referrals.affiliateId, filters.affiliateId));
   if (filters.status) where.push(eq(referrals.status, filters.status));
@@ -155,19 +167,21 @@ export async function listReferrals(db: Db, filters: { affiliateId?: string; sta
       .innerJoin(affiliates, eq(affiliates.id, referrals.affiliateId))
       .leftJoin(user, eq(user.id, referrals.referredUserId))
       .where(and(...where, keyset))
-      .orderBy(...(direction === "older" ? [desc(referrals.createdAt), desc(referrals.id)] : [referrals.createdAt, referrals.id]))
+      .orderBy(
+        ...(direction === "older"
+          ? [desc(referrals.createdAt), desc(referrals.id)]
+          : [referrals.createdAt, referrals.id]),
+      )
       .limit(take);
   });
   return {
     ...page,
-    items: page.items.map(
-      (r): ReferralListRow => ({
-        ...r,
-        createdAt: r.createdAt.toISOString(),
-        // The owner sees the full address; the affiliate's own dashboard only ever shows a masked one.
-        referredEmail: r.referredEmail ?? "",
-      }),
-    ),
+    items: page.items.map((r): ReferralListRow => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      // The owner sees the full address; the affiliate's own dashboard only ever shows a masked one.
+      referredEmail: r.referredEmail ?? "",
+    })),
   };
 }
 
@@ -188,25 +202,54 @@ export async function setCommissionRate(services: Services, admin: AdminUser, id
   if (!isUuid(id)) throw new NotFound("Affiliate not found");
   const rate = percentToFraction(percent);
   return services.database.db.transaction(async (tx) => {
-    const [before] = await tx.select({ rate: affiliates.commissionRate }).from(affiliates).where(eq(affiliates.id, id)).for("update").limit(1);
+    const [before] = await tx
+      .select({ rate: affiliates.commissionRate })
+      .from(affiliates)
+      .where(eq(affiliates.id, id))
+      .for("update")
+      .limit(1);
     if (!before) throw new NotFound("Affiliate not found");
     await tx.update(affiliates).set({ commissionRate: rate }).where(eq(affiliates.id, id));
-    await logAdminAction(services, admin, { action: "affiliate.rate", targetType: "affiliate", targetId: id, details: { from: Number(before.rate), to: rate } }, tx);
+    await logAdminAction(
+      services,
+      admin,
+      {
+        action: "affiliate.rate",
+        targetType: "affiliate",
+        targetId: id,
+        details: { from: Number(before.rate), to: rate },
+      },
+      tx,
+    );
     return rate;
   });
 }
 
-export async function setAffiliateStatus(services: Services, admin: AdminUser, id: string, status: "active" | "suspended") {
+export async function setAffiliateStatus(
+  services: Services,
+  admin: AdminUser,
+  id: string,
+  status: "active" | "suspended",
+) {
   if (!isUuid(id)) throw new NotFound("Affiliate not found");
   return services.database.db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: affiliates.status }).from(affiliates).where(eq(affiliates.id, id)).for("update").limit(1);
+    const [before] = await tx
+      .select({ status: affiliates.status })
+      .from(affiliates)
+      .where(eq(affiliates.id, id))
+      .for("update")
+      .limit(1);
     if (!before) throw new NotFound("Affiliate not found");
     if (before.status === status) return false;
     await tx.update(affiliates).set({ status }).where(eq(affiliates.id, id));
     await logAdminAction(
       services,
       admin,
-      { action: status === "suspended" ? "affiliate.suspend" : "affiliate.reactivate", targetType: "affiliate", targetId: id },
+      {
+        action: status === "suspended" ? "affiliate.suspend" : "affiliate.reactivate",
+        targetType: "affiliate",
+        targetId: id,
+      },
       tx,
     );
     return true;
@@ -214,7 +257,10 @@ export async function setAffiliateStatus(services: Services, admin: AdminUser, i
 }
 
 export const referralIdsInput = z.object({
-  ids: z.array(z.uuid("Unknown referral.")).min(1, "Select at least one referral.").max(500, "Select at most 500 referrals at a time."),
+  ids: z
+    .array(z.uuid("Unknown referral."))
+    .min(1, "Select at least one referral.")
+    .max(500, "Select at most 500 referrals at a time."),
 });
 
 /**
@@ -236,22 +282,47 @@ async function moveReferrals(
     const rows = await tx
       .update(referrals)
       .set({ status: to, updatedAt: new Date() })
-      .where(and(inArray(referrals.id, unique), eq(referrals.status, from), scope.affiliateId ? eq(referrals.affiliateId, scope.affiliateId) : undefined))
+      .where(
+        and(
+          inArray(referrals.id, unique),
+          eq(referrals.status, from),
+          scope.affiliateId ? eq(referrals.affiliateId, scope.affiliateId) : undefined,
+        ),
+      )
       .returning({ id: referrals.id, affiliateId: referrals.affiliateId, amount: referrals.commissionAmount });
     for (const affiliateId of new Set(rows.map((r) => r.affiliateId))) await refreshAffiliateTotals(tx, affiliateId);
     for (const r of rows)
-      await logAdminAction(services, admin, { action, targetType: "referral", targetId: r.id, details: { affiliateId: r.affiliateId, amount: r.amount } }, tx);
+      await logAdminAction(
+        services,
+        admin,
+        { action, targetType: "referral", targetId: r.id, details: { affiliateId: r.affiliateId, amount: r.amount } },
+        tx,
+      );
     return rows;
   });
-  return { count: moved.length, amount: moved.reduce((s, r) => s + r.amount, 0), skipped: unique.length - moved.length };
+  return {
+    count: moved.length,
+    amount: moved.reduce((s, r) => s + r.amount, 0),
+    skipped: unique.length - moved.length,
+  };
 }
 
 /** Only referrals of `scope.affiliateId` move when it is given (an affiliate's own page). */
-export function approveReferrals(services: Services, admin: AdminUser, ids: string[], scope?: { affiliateId?: string }) {
+export function approveReferrals(
+  services: Services,
+  admin: AdminUser,
+  ids: string[],
+  scope?: { affiliateId?: string },
+) {
   return moveReferrals(services, admin, ids, "pending", "approved", "referral.approve", scope);
 }
 
-export function markReferralsPaid(services: Services, admin: AdminUser, ids: string[], scope?: { affiliateId?: string }) {
+export function markReferralsPaid(
+  services: Services,
+  admin: AdminUser,
+  ids: string[],
+  scope?: { affiliateId?: string },
+) {
   return moveReferrals(services, admin, ids, "approved", "paid", "referral.pay", scope);
 }
 

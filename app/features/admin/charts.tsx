@@ -58,7 +58,10 @@ export function LeadsPerDayChart({ data }: { data: LeadsChartData }) {
   return (
     <figure>
       <div className="flex gap-2">
-        <div className="flex h-48 flex-col justify-between text-right text-xs tabular-nums text-muted-foreground" aria-hidden="true">
+        <div
+          className="flex h-48 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums"
+          aria-hidden="true"
+        >
           <span>{max}</span>
           <span>{max / 2}</span>
           <span>0</span>
@@ -66,7 +69,7 @@ export function LeadsPerDayChart({ data }: { data: LeadsChartData }) {
         <svg
           viewBox={`0 0 ${W} ${H}`}
           preserveAspectRatio="none"
-          className="h-48 w-full overflow-visible"
+          className="h-48 w-0 min-w-0 flex-1 overflow-visible"
           role="img"
           aria-labelledby={`${id}-t ${id}-d`}
         >
@@ -83,14 +86,23 @@ export function LeadsPerDayChart({ data }: { data: LeadsChartData }) {
                 {parts.map((s) => {
                   const h = (s.counts[i] / max) * H;
                   y -= h;
-                  return <rect key={s.formType} x={i * slot + slot * 0.12} width={slot * 0.76} y={y} height={h} className={colorOf(s.formType)} />;
+                  return (
+                    <rect
+                      key={s.formType}
+                      x={i * slot + slot * 0.12}
+                      width={slot * 0.76}
+                      y={y}
+                      height={h}
+                      className={colorOf(s.formType)}
+                    />
+                  );
                 })}
               </g>
             );
           })}
         </svg>
       </div>
-      <div className="mt-1 flex justify-between pl-8 text-xs tabular-nums text-muted-foreground" aria-hidden="true">
+      <div className="mt-1 flex justify-between pl-8 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
         <span>{data.days[0]}</span>
         <span>{data.days[Math.floor(data.days.length / 2)]}</span>
         <span>{data.days.at(-1)}</span>
@@ -115,22 +127,30 @@ export function LeadsPerDayChart({ data }: { data: LeadsChartData }) {
             <table className="w-full text-left text-xs">
               <thead>
                 <tr>
-                  <th scope="col" className="py-1 pr-3">Day</th>
+                  <th scope="col" className="py-1 pr-3">
+                    Day
+                  </th>
                   {data.series.map((s) => (
                     <th key={s.formType} scope="col" className="py-1 pr-3">
                       {label(s.formType)}
                     </th>
                   ))}
-                  <th scope="col" className="py-1">Total</th>
+                  <th scope="col" className="py-1">
+                    Total
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {data.days.map((day, i) =>
                   totals[i] ? (
                     <tr key={day} className="border-t">
-                      <th scope="row" className="py-1 pr-3 font-normal tabular-nums">{day}</th>
+                      <th scope="row" className="py-1 pr-3 font-normal tabular-nums">
+                        {day}
+                      </th>
                       {data.series.map((s) => (
-                        <td key={s.formType} className="py-1 pr-3 tabular-nums">{s.counts[i]}</td>
+                        <td key={s.formType} className="py-1 pr-3 tabular-nums">
+                          {s.counts[i]}
+                        </td>
                       ))}
                       <td className="py-1 tabular-nums">{totals[i]}</td>
                     </tr>
@@ -157,25 +177,41 @@ export function RevenuePerWeekChart({ weeks }: { weeks: { start: string; cents: 
   return (
     <figure>
       <div className="flex gap-2">
-        <div className="flex h-48 flex-col justify-between text-right text-xs tabular-nums text-muted-foreground" aria-hidden="true">
+        <div
+          className="flex h-48 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums"
+          aria-hidden="true"
+        >
           <span>{formatCents(top)}</span>
           <span>{formatCents(top / 2)}</span>
           <span>$0</span>
         </div>
-        <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" className="h-48 w-full overflow-visible" role="img" aria-labelledby={`${id}-t ${id}-d`}>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          preserveAspectRatio="none"
+          className="h-48 w-0 min-w-0 flex-1 overflow-visible"
+          role="img"
+          aria-labelledby={`${id}-t ${id}-d`}
+        >
           <title id={`${id}-t`}>Net paid revenue per week</title>
           <desc id={`${id}-d`}>{summary}</desc>
           <Grid />
           {weeks.map((w, i) =>
             w.cents ? (
-              <rect key={w.start} x={i * slot + slot * 0.15} width={slot * 0.7} y={H - (w.cents / top) * H} height={(w.cents / top) * H} className="fill-primary">
+              <rect
+                key={w.start}
+                x={i * slot + slot * 0.15}
+                width={slot * 0.7}
+                y={H - (w.cents / top) * H}
+                height={(w.cents / top) * H}
+                className="fill-primary"
+              >
                 <title>{`Week of ${w.start}: ${formatCents(w.cents)}`}</title>
               </rect>
             ) : null,
           )}
         </svg>
       </div>
-      <div className="mt-1 flex justify-between pl-14 text-xs tabular-nums text-muted-foreground" aria-hidden="true">
+      <div className="mt-1 flex justify-between pl-14 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
         <span>{weeks[0]?.start}</span>
         <span>{weeks.at(-1)?.start}</span>
       </div>
@@ -186,14 +222,20 @@ export function RevenuePerWeekChart({ weeks }: { weeks: { start: string; cents: 
           <table className="mt-2 w-full text-left text-xs">
             <thead>
               <tr>
-                <th scope="col" className="py-1 pr-3">Week starting</th>
-                <th scope="col" className="py-1">Net revenue</th>
+                <th scope="col" className="py-1 pr-3">
+                  Week starting
+                </th>
+                <th scope="col" className="py-1">
+                  Net revenue
+                </th>
               </tr>
             </thead>
             <tbody>
               {weeks.map((w) => (
                 <tr key={w.start} className="border-t">
-                  <th scope="row" className="py-1 pr-3 font-normal tabular-nums">{w.start}</th>
+                  <th scope="row" className="py-1 pr-3 font-normal tabular-nums">
+                    {w.start}
+                  </th>
                   <td className="py-1 tabular-nums">{formatCents(w.cents)}</td>
                 </tr>
               ))}

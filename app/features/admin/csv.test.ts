@@ -21,7 +21,7 @@ describe("csvCell", () => {
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\t=cmd")).toBe("'\t=cmd");
-    expect(csvCell("\r=cmd")).toBe("\"'\r=cmd\"");
+    expect(csvCell("\r=cmd")).toBe('"\'\r=cmd"');
     expect(csvCell('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
     expect(csvCell("a=b")).toBe("a=b");
   });

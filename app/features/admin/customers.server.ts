@@ -32,7 +32,9 @@ export type CustomerListRow = {
 export const customerSearchSchema = z.string().trim().max(200).optional().catch(undefined);
 
 export async function listCustomers(db: Db, q: string | undefined, cursor: Cursor, limit = PAGE_SIZE) {
-  const search = q ? sql`(${user.email} ilike ${containsPattern(q)} or ${user.name} ilike ${containsPattern(q)})` : undefined;
+  const search = q
+    ? sql`(${user.email} ilike ${containsPattern(q)} or ${user.name} ilike ${containsPattern(q)})`
+    : undefined;
   const page = await keysetPage(cursor, limit, ({ direction, cursorId, take }) => {
     const row = sql`(select c.created_at, c.id from "user" c where c.id = ${cursorId})`;
     const keyset = cursorId
@@ -55,18 +57,16 @@ export async function listCustomers(db: Db, q: string | undefined, cursor: Curso
   });
   return {
     ...page,
-    items: page.items.map(
-      (u): CustomerListRow => ({
-        id: u.id,
-        name: u.name,
-        email: u.email,
-        emailVerified: u.emailVerified,
-        createdAt: u.createdAt.toISOString(),
-        orders: Number(u.orders),
-        paidTotal: Number(u.paidTotal),
-        leads: Number(u.leads),
-      }),
-    ),
+    items: page.items.map((u): CustomerListRow => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      emailVerified: u.emailVerified,
+      createdAt: u.createdAt.toISOString(),
+      orders: Number(u.orders),
+      paidTotal: Number(u.paidTotal),
+      leads: Number(u.leads),
+    })),
   };
 }
 
@@ -89,14 +89,27 @@ export async function customerDetail(db: Db, id: string) {
     .orderBy(desc(orders.createdAt))
     .limit(100);
   const leadRows = await db
-    .select({ id: formSubmissions.id, createdAt: formSubmissions.createdAt, formType: formSubmissions.formType, status: formSubmissions.status })
+    .select({
+      id: formSubmissions.id,
+      createdAt: formSubmissions.createdAt,
+      formType: formSubmissions.formType,
+      status: formSubmissions.status,
+    })
     .from(formSubmissions)
     .where(or(eq(formSubmissions.userId, id), eq(formSubmissions.email, email)))
     .orderBy(desc(formSubmissions.createdAt))
     .limit(100);
-  const [affiliate] = await db.select({ id: affiliates.id, code: affiliates.code, status: affiliates.status }).from(affiliates).where(eq(affiliates.userId, id)).limit(1);
+  const [affiliate] = await db
+    .select({ id: affiliates.id, code: affiliates.code, status: affiliates.status })
+    .from(affiliates)
+    .where(eq(affiliates.userId, id))
+    .limit(1);
   const [business] = await db
-    .select({ businessName: businessDetails.businessName, industry: businessDetails.industry, businessSize: businessDetails.businessSize })
+    .select({
+      businessName: businessDetails.businessName,
+      industry: businessDetails.industry,
+      businessSize: businessDetails.businessSize,
+    })
     .from(businessDetails)
     .where(eq(businessDetails.userId, id))
     .limit(1);

@@ -5,7 +5,7 @@ import { deadLetterOf, queueNames, type QueueName } from "../../../server/jobs.s
 import { devMailboxEnabled } from "../../../server/mailer.server";
 import { crmPayloadFor } from "~/features/leads/crm-payload";
 import type { AppServices } from "~/lib/context";
-import { Conflict, NotFound } from "~/lib/errors";
+import { Conflict } from "~/lib/errors";
 import { logAdminAction, type AdminUser } from "./access.server";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
 
@@ -17,7 +17,11 @@ import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
 
 const BOSS_SCHEMA = sql.raw("pgboss");
 const deadQueues = queueNames.map(deadLetterOf);
-const list = (names: readonly string[]) => sql.join(names.map((n) => sql`${n}`), sql`, `);
+const list = (names: readonly string[]) =>
+  sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  );
 
 export type DeliveryView = "failed" | "retrying";
 
@@ -102,7 +106,9 @@ export async function listJobs(db: Db, view: DeliveryView, cursor: Cursor, limit
       ? sql`and (created_on, id) ${direction === "older" ? sql`<` : sql`>`} (select c.created_on, c.id from ${BOSS_SCHEMA}.job c where c.id = ${cursorId}::uuid)`
       : sql``;
     const order = direction === "older" ? sql`created_on desc, id desc` : sql`created_on asc, id asc`;
-    const result = await db.execute(sql`select ${columns} from ${BOSS_SCHEMA}.job where ${viewCondition(view)} ${keyset} order by ${order} limit ${take}`);
+    const result = await db.execute(
+      sql`select ${columns} from ${BOSS_SCHEMA}.job where ${viewCondition(view)} ${keyset} order by ${order} limit ${take}`,
+    );
     return rowsOf<RawJob>(result);
   });
   return { ...page, items: page.items.map(toJobRow) };
@@ -125,12 +131,19 @@ export const retryInput = z.object({
  * Retry: a dead-lettered copy is redriven to its original queue (a fresh job with the full
  * retry budget); a failed job of a queue without a dead-letter queue is retried in place.
  */
-export async function retryJob(services: Pick<AppServices, "database" | "jobs" | "logger">, admin: AdminUser, input: { queue: string; id: string }) {
+export async function retryJob(
+  services: Pick<AppServices, "database" | "jobs" | "logger">,
+  admin: AdminUser,
+  input: { queue: string; id: string },
+) {
   const { db } = services.database;
   const { boss } = services.jobs;
-  const result = await db.execute(sql`select id, name, state::text as state from ${BOSS_SCHEMA}.job where id = ${input.id}::uuid and name = ${input.queue}`);
+  const result = await db.execute(
+    sql`select id, name, state::text as state from ${BOSS_SCHEMA}.job where id = ${input.id}::uuid and name = ${input.queue}`,
+  );
   const [job] = rowsOf<{ id: string; name: string; state: string }>(result);
-  if (!job) throw new NotFound("Job not found");
+  // Gone: already redriven (a double click, another tab) or cleaned up.
+  if (!job) throw new Conflict("This job is no longer waiting; it may already have been retried.");
   const dead = deadQueues.includes(job.name as never);
   let ok: boolean;
   if (dead) {
@@ -143,7 +156,12 @@ export async function retryJob(services: Pick<AppServices, "database" | "jobs" |
     ok = ((await boss.retry(job.name, job.id)) as { affected?: number }).affected === 1;
   }
   if (!ok) throw new Conflict("This job could not be re-sent; it may already have been retried.");
-  await logAdminAction(services, admin, { action: "job.retry", targetType: "job", targetId: job.id, details: { queue: job.name } });
+  await logAdminAction(services, admin, {
+    action: "job.retry",
+    targetType: "job",
+    targetId: job.id,
+    details: { queue: job.name },
+  });
   return { queue: dead ? job.name.replace(/-dead$/, "") : job.name };
 }
 
@@ -157,7 +175,13 @@ export type CrmState =
 /** Where the lead's CRM sync stands, from its "crm-sync" job (or the dead-letter copy of it). */
 export async function crmDeliveryFor(
   db: Db,
-  lead: { id: string; formType: string; data: Record<string, unknown>; email: string | null; duplicateOf: string | null },
+  lead: {
+    id: string;
+    formType: string;
+    data: Record<string, unknown>;
+    email: string | null;
+    duplicateOf: string | null;
+  },
 ): Promise<CrmState> {
   if (lead.duplicateOf) return { state: "duplicate" };
   const queues: string[] = ["crm-sync", deadLetterOf("crm-sync" satisfies QueueName)];
@@ -165,20 +189,41 @@ export async function crmDeliveryFor(
     sql`select ${columns} from ${BOSS_SCHEMA}.job where name in (${list(queues)}) and data @> ${JSON.stringify({ leadId: lead.id })}::jsonb order by created_on desc, id desc limit 20`,
   );
   const rows = rowsOf<RawJob>(result);
-  if (!rows.length) return crmPayloadFor(lead.formType, lead.data, lead.email) ? { state: "missing" } : { state: "not-synced" };
+  if (!rows.length)
+    return crmPayloadFor(lead.formType, lead.data, lead.email) ? { state: "missing" } : { state: "not-synced" };
   const done = rows.find((r) => r.name === "crm-sync" && r.state === "completed");
   if (done) {
     const output = (done.output ?? {}) as { logged?: boolean };
-    return { state: output.logged ? "logged" : "delivered", at: iso(done.completed_on), attempts: Number(done.retry_count) + 1 };
+    return {
+      state: output.logged ? "logged" : "delivered",
+      at: iso(done.completed_on),
+      attempts: Number(done.retry_count) + 1,
+    };
   }
   const latest = rows[0];
   const view = toJobRow(latest);
   if (view.state === "dead" || (latest.state === "failed" && latest.name === "crm-sync")) {
-    return { state: view.state === "dead" ? "dead" : "failed", at: view.failedAt, attempts: view.attempts, error: view.error, job: { queue: latest.name, id: latest.id } };
+    return {
+      state: view.state === "dead" ? "dead" : "failed",
+      at: view.failedAt,
+      attempts: view.attempts,
+      error: view.error,
+      job: { queue: latest.name, id: latest.id },
+    };
   }
   if (latest.state === "retry")
-    return { state: "retrying", at: iso(latest.created_on)!, attempts: Number(latest.retry_count), error: errorText(latest.output), nextAttemptAt: iso(latest.start_after) };
-  return { state: latest.state === "active" ? "sending" : "queued", at: iso(latest.created_on)!, attempts: Number(latest.retry_count) };
+    return {
+      state: "retrying",
+      at: iso(latest.created_on)!,
+      attempts: Number(latest.retry_count),
+      error: errorText(latest.output),
+      nextAttemptAt: iso(latest.start_after),
+    };
+  return {
+    state: latest.state === "active" ? "sending" : "queued",
+    at: iso(latest.created_on)!,
+    attempts: Number(latest.retry_count),
+  };
 }
 
 /** The dev mailbox (mail written to files when SMTP_URL is unset, on a non-https site). */

@@ -3,7 +3,13 @@ import { formatCents } from "~/lib/money";
 import type { LeadStatus } from "../../../db/schema";
 import { DateTime } from "./ui";
 
-export type HistoryItem = { id: string; at: string; adminEmail: string; action: string; details: Record<string, unknown> };
+export type HistoryItem = {
+  id: string;
+  at: string;
+  adminEmail: string;
+  action: string;
+  details: Record<string, unknown>;
+};
 
 const statusLabel = (s: unknown) => leadStatusLabels[s as LeadStatus] ?? String(s);
 const percent = (f: unknown) => `${(Number(f) * 100).toFixed(2).replace(/\.?0+$/, "")}%`;
@@ -38,7 +44,9 @@ export function History({ entries }: { entries: HistoryItem[] }) {
       {entries.map((e) => (
         <li key={e.id} className="border-l-2 pl-3">
           <p className="font-medium">{describe(e)}</p>
-          {typeof e.details.note === "string" ? <p className="mt-0.5 whitespace-pre-wrap break-words">{e.details.note}</p> : null}
+          {typeof e.details.note === "string" ? (
+            <p className="mt-0.5 break-words whitespace-pre-wrap">{e.details.note}</p>
+          ) : null}
           <p className="text-xs text-muted-foreground">
             <DateTime iso={e.at} /> · {e.adminEmail}
           </p>

@@ -3,13 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, type FormType, type LeadStatus } from "../../../db/schema";
 import { loader as exportLoader } from "~/routes/_admin/leads-export";
 import { parseCsv } from "./csv";
-import { canMoveLead, countLeads, historyFor, leadCsvHeader, leadDetail, leadFiltersFrom, leadsCsv, listLeads, updateLeadStatus } from "./leads.server";
+import {
+  canMoveLead,
+  countLeads,
+  historyFor,
+  leadCsvHeader,
+  leadDetail,
+  leadFiltersFrom,
+  leadsCsv,
+  listLeads,
+  updateLeadStatus,
+} from "./leads.server";
 import { startAdminTestKit, type AdminTestKit } from "./test-kit.server";
 
 let kit: AdminTestKit;
 const at = (iso: string) => new Date(iso);
 
-async function addLead(formType: FormType, data: Record<string, unknown>, createdAt: string, extra: { status?: LeadStatus; utm?: Record<string, string>; page?: string } = {}) {
+async function addLead(
+  formType: FormType,
+  data: Record<string, unknown>,
+  createdAt: string,
+  extra: { status?: LeadStatus; utm?: Record<string, string>; page?: string } = {},
+) {
   const [row] = await kit.db
     .insert(formSubmissions)
     .values({
@@ -30,20 +45,44 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   kit = await startAdminTestKit();
-  ids.ada = await addLead("demo_request", { name: "Ada Lovelace", email: "ada@engines.example", phone: "+1 555", company: "Analytical Engines" }, "2025-03-01T09:00:00Z");
-  ids.bob = await addLead("pilot_program", { name: "Bob Stone", email: "bob@quarry.example", company: "Stone & Sons, Ltd.", useCase: "Route calls" }, "2025-03-02T10:00:00Z", {
-    status: "contacted",
-  });
+  ids.ada = await addLead(
+    "demo_request",
+    { name: "Ada Lovelace", email: "ada@engines.example", phone: "+1 555", company: "Analytical Engines" },
+    "2025-03-01T09:00:00Z",
+  );
+  ids.bob = await addLead(
+    "pilot_program",
+    { name: "Bob Stone", email: "bob@quarry.example", company: "Stone & Sons, Ltd.", useCase: "Route calls" },
+    "2025-03-02T10:00:00Z",
+    {
+      status: "contacted",
+    },
+  );
   ids.eve = await addLead(
     "contact",
     // Formula injection, quotes, commas and line breaks in one lead.
-    { name: "=HYPERLINK(\"http://evil.example\",\"click\")", email: "eve@evil.example", company: "+SUM(A1:A9)", message: 'He said "hi",\nthen left.\r\nBye' },
+    {
+      name: '=HYPERLINK("http://evil.example","click")',
+      email: "eve@evil.example",
+      company: "+SUM(A1:A9)",
+      message: 'He said "hi",\nthen left.\r\nBye',
+    },
     "2025-03-03T23:59:59Z",
     { utm: { utm_source: "-newsletter", utm_campaign: "@spring" }, page: "/contact?utm_source=-newsletter" },
   );
-  ids.dan = await addLead("contact", { name: "Dan 100%_sure", email: "dan@example.com", company: "Percent" }, "2025-03-04T00:00:00Z", { status: "won" });
+  ids.dan = await addLead(
+    "contact",
+    { name: "Dan 100%_sure", email: "dan@example.com", company: "Percent" },
+    "2025-03-04T00:00:00Z",
+    { status: "won" },
+  );
   // Enough leads for several pages.
-  for (let i = 0; i < 30; i++) await addLead("question", { email: `q${i}@example.com`, question: `Q${i}` }, `2025-02-01T00:${String(i).padStart(2, "0")}:00Z`);
+  for (let i = 0; i < 30; i++)
+    await addLead(
+      "question",
+      { email: `q${i}@example.com`, question: `Q${i}` },
+      `2025-02-01T00:${String(i).padStart(2, "0")}:00Z`,
+    );
 }, 60_000);
 
 afterAll(async () => {
@@ -54,7 +93,9 @@ const names = (rows: { name: string | null; email: string | null }[]) => rows.ma
 
 describe("leads inbox filters", () => {
   it("reads filters from the query string and drops malformed ones", () => {
-    expect(leadFiltersFrom(new URLSearchParams("type=contact&status=won&from=2025-03-01&to=2025-03-31&q=%20ada%20"))).toEqual({
+    expect(
+      leadFiltersFrom(new URLSearchParams("type=contact&status=won&from=2025-03-01&to=2025-03-31&q=%20ada%20")),
+    ).toEqual({
       type: "contact",
       status: "won",
       from: "2025-03-01",
@@ -65,10 +106,14 @@ describe("leads inbox filters", () => {
   });
 
   it("filters by form type, status, date range (whole UTC days) and search, newest first", async () => {
-    const list = async (qs: string) => (await listLeads(kit.db, leadFiltersFrom(new URLSearchParams(qs)), {}, 100)).items;
+    const list = async (qs: string) =>
+      (await listLeads(kit.db, leadFiltersFrom(new URLSearchParams(qs)), {}, 100)).items;
     expect(names(await list("type=contact"))).toEqual(["Dan 100%_sure", '=HYPERLINK("http://evil.example","click")']);
     expect(names(await list("status=contacted"))).toEqual(["Bob Stone"]);
-    expect(names(await list("from=2025-03-02&to=2025-03-03"))).toEqual(['=HYPERLINK("http://evil.example","click")', "Bob Stone"]);
+    expect(names(await list("from=2025-03-02&to=2025-03-03"))).toEqual([
+      '=HYPERLINK("http://evil.example","click")',
+      "Bob Stone",
+    ]);
     expect(names(await list("from=2025-03-04"))).toEqual(["Dan 100%_sure"]);
     expect(names(await list("q=ENGINES"))).toEqual(["Ada Lovelace"]); // company and email, any case
     expect(names(await list("q=stone %26 sons"))).toEqual(["Bob Stone"]);
@@ -169,8 +214,12 @@ describe("lead status workflow", () => {
   it("moves a lead with a note, records who did it, and refuses a jump backwards", async () => {
     await updateLeadStatus(kit.services, kit.adminUser, ids.ada, { status: "contacted", note: "Left a voicemail" });
     await updateLeadStatus(kit.services, kit.adminUser, ids.ada, { status: "qualified" });
-    await expect(updateLeadStatus(kit.services, kit.adminUser, ids.ada, { status: "new" })).rejects.toThrow("cannot be marked new");
-    await expect(updateLeadStatus(kit.services, kit.adminUser, ids.ada, { status: "qualified" })).rejects.toThrow("Write a note");
+    await expect(updateLeadStatus(kit.services, kit.adminUser, ids.ada, { status: "new" })).rejects.toThrow(
+      "cannot be marked new",
+    );
+    await expect(updateLeadStatus(kit.services, kit.adminUser, ids.ada, { status: "qualified" })).rejects.toThrow(
+      "Write a note",
+    );
     await updateLeadStatus(kit.services, kit.adminUser, ids.ada, { status: "qualified", note: "Budget confirmed" });
     const [row] = await kit.db.select().from(formSubmissions).where(eq(formSubmissions.id, ids.ada));
     expect(row).toMatchObject({ status: "qualified", statusNote: "Budget confirmed" });

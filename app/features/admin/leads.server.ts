@@ -1,6 +1,15 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { adminActions, formSubmissions, formTypes, leadStatuses, orders, user, type FormType, type LeadStatus } from "../../../db/schema";
+import {
+  adminActions,
+  formSubmissions,
+  formTypes,
+  leadStatuses,
+  orders,
+  user,
+  type FormType,
+  type LeadStatus,
+} from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { leadStatusActions } from "~/content/admin";
 import type { AppServices } from "~/lib/context";
@@ -95,7 +104,10 @@ export type LeadListRow = {
 export async function listLeads(db: Db, filters: LeadFilters, cursor: Cursor, limit = PAGE_SIZE) {
   const where = leadConditions(filters);
   const page = await keysetPage(cursor, limit, ({ direction, cursorId, take }) => {
-    const order = direction === "older" ? [desc(formSubmissions.createdAt), desc(formSubmissions.id)] : [formSubmissions.createdAt, formSubmissions.id];
+    const order =
+      direction === "older"
+        ? [desc(formSubmissions.createdAt), desc(formSubmissions.id)]
+        : [formSubmissions.createdAt, formSubmissions.id];
     return db
       .select(listColumns)
       .from(formSubmissions)
@@ -105,19 +117,17 @@ export async function listLeads(db: Db, filters: LeadFilters, cursor: Cursor, li
   });
   return {
     ...page,
-    items: page.items.map(
-      (r): LeadListRow => ({
-        id: r.id,
-        createdAt: r.createdAt.toISOString(),
-        formType: r.formType,
-        status: r.status,
-        email: r.email,
-        name: r.name,
-        company: r.company ?? r.businessName,
-        affiliateCode: r.affiliateCode,
-        duplicate: !!r.duplicateOf,
-      }),
-    ),
+    items: page.items.map((r): LeadListRow => ({
+      id: r.id,
+      createdAt: r.createdAt.toISOString(),
+      formType: r.formType,
+      status: r.status,
+      email: r.email,
+      name: r.name,
+      company: r.company ?? r.businessName,
+      affiliateCode: r.affiliateCode,
+      duplicate: !!r.duplicateOf,
+    })),
   };
 }
 
@@ -129,7 +139,13 @@ export async function countLeads(db: Db, filters: LeadFilters) {
   return Number(row?.n ?? 0);
 }
 
-export type HistoryEntry = { id: string; at: string; adminEmail: string; action: string; details: Record<string, unknown> };
+export type HistoryEntry = {
+  id: string;
+  at: string;
+  adminEmail: string;
+  action: string;
+  details: Record<string, unknown>;
+};
 
 export async function historyFor(db: Db, targetType: string, targetId: string, limit = 50): Promise<HistoryEntry[]> {
   const rows = await db
@@ -138,7 +154,13 @@ export async function historyFor(db: Db, targetType: string, targetId: string, l
     .where(and(eq(adminActions.targetType, targetType), eq(adminActions.targetId, targetId)))
     .orderBy(desc(adminActions.createdAt))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), adminEmail: r.adminEmail, action: r.action, details: r.details }));
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.createdAt.toISOString(),
+    adminEmail: r.adminEmail,
+    action: r.action,
+    details: r.details,
+  }));
 }
 
 /** One lead with everything an operator needs: the visitor's fields, where it came from, its account and what the email went on to buy. */
@@ -147,7 +169,11 @@ export async function leadDetail(db: Db, id: string) {
   const [lead] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1);
   if (!lead) return null;
   const [account] = lead.userId
-    ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(eq(user.id, lead.userId)).limit(1)
+    ? await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(eq(user.id, lead.userId))
+        .limit(1)
     : [];
   const duplicates = await db
     .select({ id: formSubmissions.id, createdAt: formSubmissions.createdAt })
@@ -157,10 +183,21 @@ export async function leadDetail(db: Db, id: string) {
     .limit(20);
   const purchases = lead.email
     ? await db
-        .select({ id: orders.id, status: orders.status, amountTotal: orders.amountTotal, amountRefunded: orders.amountRefunded, createdAt: orders.createdAt })
+        .select({
+          id: orders.id,
+          status: orders.status,
+          amountTotal: orders.amountTotal,
+          amountRefunded: orders.amountRefunded,
+          createdAt: orders.createdAt,
+        })
         .from(orders)
         .leftJoin(user, eq(user.id, orders.userId))
-        .where(and(or(eq(sql`lower(${orders.email})`, lead.email), eq(sql`lower(${user.email})`, lead.email)), inArray(orders.status, ["paid", "refunded"])))
+        .where(
+          and(
+            or(eq(sql`lower(${orders.email})`, lead.email), eq(sql`lower(${user.email})`, lead.email)),
+            inArray(orders.status, ["paid", "refunded"]),
+          ),
+        )
         .orderBy(desc(orders.createdAt))
         .limit(20)
     : [];
@@ -223,8 +260,11 @@ export async function updateLeadStatus(
       .limit(1);
     if (!lead) throw new NotFound("Lead not found");
     if (!canMoveLead(lead.status, input.status))
-      throw new ValidationFailed(`A ${lead.status} lead cannot be marked ${input.status}.`, { status: "Not a next step for this lead." });
-    if (lead.status === input.status && !input.note) throw new ValidationFailed("Write a note or choose a new status.", { note: "Required" });
+      throw new ValidationFailed(`A ${lead.status} lead cannot be marked ${input.status}.`, {
+        status: "Not a next step for this lead.",
+      });
+    if (lead.status === input.status && !input.note)
+      throw new ValidationFailed("Write a note or choose a new status.", { note: "Required" });
     await tx
       .update(formSubmissions)
       .set({ status: input.status, ...(input.note ? { statusNote: input.note } : {}), updatedAt: new Date() })

@@ -1,6 +1,15 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { affiliates, bookings, orderItems, orders, orderStatuses, referrals, user, type OrderStatus } from "../../../db/schema";
+import {
+  affiliates,
+  bookings,
+  orderItems,
+  orders,
+  orderStatuses,
+  referrals,
+  user,
+  type OrderStatus,
+} from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { orderWithItems } from "~/features/checkout/orders.server";
 import { containsPattern } from "./leads.server";
@@ -13,14 +22,19 @@ export const orderFilterSchema = z.object({
 export type OrderFilters = z.infer<typeof orderFilterSchema>;
 
 export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
-  const parsed = orderFilterSchema.parse({ status: params.get("status") || undefined, q: params.get("q") || undefined });
+  const parsed = orderFilterSchema.parse({
+    status: params.get("status") || undefined,
+    q: params.get("q") || undefined,
+  });
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v)) as OrderFilters;
 }
 
 function keyset(direction: "older" | "newer", cursorId: string | null): SQL | undefined {
   if (!cursorId) return undefined;
   const row = sql`(select c.created_at, c.id from orders c where c.id = ${cursorId})`;
-  return direction === "older" ? sql`(${orders.createdAt}, ${orders.id}) < ${row}` : sql`(${orders.createdAt}, ${orders.id}) > ${row}`;
+  return direction === "older"
+    ? sql`(${orders.createdAt}, ${orders.id}) < ${row}`
+    : sql`(${orders.createdAt}, ${orders.id}) > ${row}`;
 }
 
 export type OrderListRow = {
@@ -40,7 +54,9 @@ export async function listOrders(db: Db, filters: OrderFilters, cursor: Cursor, 
   if (filters.status) where.push(eq(orders.status, filters.status));
   if (filters.q) {
     const p = containsPattern(filters.q);
-    where.push(sql`(${orders.email} ilike ${p} or ${user.email} ilike ${p} or ${orders.refCode} ilike ${p} or ${orders.id}::text = ${filters.q.toLowerCase()})`);
+    where.push(
+      sql`(${orders.email} ilike ${p} or ${user.email} ilike ${p} or ${orders.refCode} ilike ${p} or ${orders.id}::text = ${filters.q.toLowerCase()})`,
+    );
   }
   const page = await keysetPage(cursor, limit, ({ direction, cursorId, take }) =>
     db
@@ -62,17 +78,18 @@ export async function listOrders(db: Db, filters: OrderFilters, cursor: Cursor, 
   );
   const ids = page.items.map((o) => o.id);
   const items = ids.length
-    ? await db.select({ orderId: orderItems.orderId, name: orderItems.name }).from(orderItems).where(inArray(orderItems.orderId, ids))
+    ? await db
+        .select({ orderId: orderItems.orderId, name: orderItems.name })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, ids))
     : [];
   return {
     ...page,
-    items: page.items.map(
-      (o): OrderListRow => ({
-        ...o,
-        createdAt: o.createdAt.toISOString(),
-        items: items.filter((i) => i.orderId === o.id).map((i) => i.name),
-      }),
-    ),
+    items: page.items.map((o): OrderListRow => ({
+      ...o,
+      createdAt: o.createdAt.toISOString(),
+      items: items.filter((i) => i.orderId === o.id).map((i) => i.name),
+    })),
   };
 }
 
@@ -81,7 +98,13 @@ export async function orderDetail(db: Db, id: string) {
   if (!z.uuid().safeParse(id).success) return null;
   const order = await orderWithItems(db, { id });
   if (!order) return null;
-  const [buyer] = order.userId ? await db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(eq(user.id, order.userId)).limit(1) : [];
+  const [buyer] = order.userId
+    ? await db
+        .select({ id: user.id, name: user.name, email: user.email })
+        .from(user)
+        .where(eq(user.id, order.userId))
+        .limit(1)
+    : [];
   const [affiliate] = order.affiliateId
     ? await db
         .select({ id: affiliates.id, code: affiliates.code, name: user.name, email: user.email })
@@ -95,7 +118,11 @@ export async function orderDetail(db: Db, id: string) {
     .from(referrals)
     .where(eq(referrals.orderId, order.id))
     .limit(1);
-  const [booking] = await db.select({ slotStart: bookings.slotStart }).from(bookings).where(eq(bookings.orderId, order.id)).limit(1);
+  const [booking] = await db
+    .select({ slotStart: bookings.slotStart })
+    .from(bookings)
+    .where(eq(bookings.orderId, order.id))
+    .limit(1);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     order: {
@@ -117,7 +144,15 @@ export async function orderDetail(db: Db, id: string) {
       refundedAt: iso(order.refundedAt),
       receiptSentAt: iso(order.receiptSentAt),
     },
-    items: order.items.map((i) => ({ id: i.id, name: i.name, priceId: i.priceId, kind: i.kind, amount: i.amount, monthlyAmount: i.monthlyAmount, quantity: i.quantity })),
+    items: order.items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      priceId: i.priceId,
+      kind: i.kind,
+      amount: i.amount,
+      monthlyAmount: i.monthlyAmount,
+      quantity: i.quantity,
+    })),
     buyer: buyer ?? null,
     affiliate: affiliate ?? null,
     referral: referral ?? null,

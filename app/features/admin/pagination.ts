@@ -5,7 +5,11 @@
  */
 
 export type Cursor = { after?: string; before?: string };
-export type Page<T> = { items: T[]; /** id for ?after= (older rows), or null */ next: string | null; /** id for ?before= (newer rows), or null */ prev: string | null };
+export type Page<T> = {
+  items: T[];
+  /** id for ?after= (older rows), or null */ next: string | null;
+  /** id for ?before= (newer rows), or null */ prev: string | null;
+};
 
 export const PAGE_SIZE = 25;
 

@@ -17,7 +17,10 @@ export async function referralBulkAction(
   const ids = form.getAll("ids").filter((v): v is string => typeof v === "string");
   if (!ids.length) throw new ValidationFailed(adminCopy.noneSelected);
   const input = parseWith(referralIdsInput, { ids });
-  const result = intent === "approve" ? await approveReferrals(services, admin, input.ids, scope) : await markReferralsPaid(services, admin, input.ids, scope);
+  const result =
+    intent === "approve"
+      ? await approveReferrals(services, admin, input.ids, scope)
+      : await markReferralsPaid(services, admin, input.ids, scope);
   const message = intent === "approve" ? adminCopy.approved(result.count) : adminCopy.paid(result.count);
   const skipped = result.skipped
     ? ` ${result.skipped} skipped (${intent === "approve" ? "not pending" : "not approved yet"}).`

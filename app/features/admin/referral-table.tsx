@@ -4,7 +4,7 @@ import { referralStatusLabels } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
 import { referralTone } from "./status";
-import { Badge, DateTime, Table, Td, Th, shortId } from "./ui";
+import { Badge, DateTime, MobileMeta, Table, Td, Th, shortId, wide } from "./ui";
 import type { ReferralStatus } from "../../../db/schema";
 
 export type ReferralRow = {
@@ -48,13 +48,18 @@ export function ReferralBulkTable({ rows, showAffiliate }: { rows: ReferralRow[]
         <thead>
           <tr>
             <Th className="w-8">
-              <input type="checkbox" aria-label="Select all referrals on this page" className="size-4 accent-primary" onChange={(e) => toggleAll(e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                aria-label="Select all referrals on this page"
+                className="size-4 accent-primary"
+                onChange={(e) => toggleAll(e.currentTarget.checked)}
+              />
             </Th>
-            <Th>Date</Th>
-            {showAffiliate ? <Th>Affiliate</Th> : null}
+            <Th className={wide}>Date</Th>
+            {showAffiliate ? <Th className={wide}>Affiliate</Th> : null}
             <Th>Referred</Th>
-            <Th>Order</Th>
-            <Th>Status</Th>
+            <Th className={wide}>Order</Th>
+            <Th className={wide}>Status</Th>
             <Th className="text-right">Commission</Th>
           </tr>
         </thead>
@@ -72,21 +77,31 @@ export function ReferralBulkTable({ rows, showAffiliate }: { rows: ReferralRow[]
                   />
                 ) : null}
               </Td>
-              <Td>
+              <Td className={wide}>
                 <DateTime iso={r.createdAt} />
               </Td>
               {showAffiliate ? (
-                <Td>
-                  <Link to={`/admin/affiliates/${r.affiliateId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <Td className={wide}>
+                  <Link
+                    to={`/admin/affiliates/${r.affiliateId}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {r.affiliateCode}
                   </Link>
                 </Td>
               ) : null}
               <Td className="max-w-[16rem]">
                 {r.referredName ? <span className="block">{r.referredName}</span> : null}
-                <span className="block truncate text-xs text-muted-foreground">{r.referredEmail || "Guest"}</span>
+                <span className="block text-xs break-all text-muted-foreground sm:truncate sm:break-normal">
+                  {r.referredEmail || "Guest"}
+                </span>
+                <MobileMeta>
+                  <Badge tone={referralTone[r.status]}>{referralStatusLabels[r.status]}</Badge>
+                  {showAffiliate ? <span>{r.affiliateCode}</span> : null}
+                  <DateTime iso={r.createdAt} dateOnly />
+                </MobileMeta>
               </Td>
-              <Td>
+              <Td className={wide}>
                 {r.orderId ? (
                   <Link to={`/admin/orders/${r.orderId}`} className="text-primary underline-offset-4 hover:underline">
                     {shortId(r.orderId)}
@@ -95,7 +110,7 @@ export function ReferralBulkTable({ rows, showAffiliate }: { rows: ReferralRow[]
                   <span className="text-muted-foreground">—</span>
                 )}
               </Td>
-              <Td>
+              <Td className={wide}>
                 <Badge tone={referralTone[r.status]}>{referralStatusLabels[r.status]}</Badge>
               </Td>
               <Td className="text-right tabular-nums">{formatCents(r.commissionAmount)}</Td>

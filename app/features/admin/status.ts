@@ -1,8 +1,20 @@
 import type { LeadStatus, OrderStatus, ReferralStatus } from "../../../db/schema";
 import type { Tone } from "./ui";
 
-export const leadTone: Record<LeadStatus, Tone> = { new: "info", contacted: "warn", qualified: "warn", won: "good", lost: "neutral" };
-export const orderTone: Record<OrderStatus, Tone> = { pending: "neutral", paid: "good", failed: "bad", canceled: "neutral", refunded: "bad" };
+export const leadTone: Record<LeadStatus, Tone> = {
+  new: "info",
+  contacted: "warn",
+  qualified: "warn",
+  won: "good",
+  lost: "neutral",
+};
+export const orderTone: Record<OrderStatus, Tone> = {
+  pending: "neutral",
+  paid: "good",
+  failed: "bad",
+  canceled: "neutral",
+  refunded: "bad",
+};
 export const referralTone: Record<ReferralStatus, Tone> = {
   signed_up: "neutral",
   pending: "warn",

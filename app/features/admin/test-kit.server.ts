@@ -25,7 +25,8 @@ export async function startAdminTestKit(envOverrides: Record<string, string> = {
     { level: "info" },
     new Writable({
       write(chunk, _enc, done) {
-        for (const line of String(chunk).split("\n").filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
+        for (const line of String(chunk).split("\n").filter(Boolean))
+          logLines.push(JSON.parse(line) as Record<string, unknown>);
         done();
       },
     }),
@@ -39,11 +40,19 @@ export async function startAdminTestKit(envOverrides: Record<string, string> = {
     ...envOverrides,
   });
   const mailer = createMailer({ env, logger });
-  const jobs = await startJobs(database, logger, { queueOverrides: { retryLimit: 1, retryDelay: 1, retryBackoff: false } });
+  const jobs = await startJobs(database, logger, {
+    queueOverrides: { retryLimit: 1, retryDelay: 1, retryBackoff: false },
+  });
   const { db } = database;
 
-  const [owner] = await db.insert(user).values({ id: "owner_1", name: "Olive Owner", email: "owner@example.com", emailVerified: true }).returning();
-  const [member] = await db.insert(user).values({ id: "member_1", name: "Max Member", email: "member@example.com", emailVerified: true }).returning();
+  const [owner] = await db
+    .insert(user)
+    .values({ id: "owner_1", name: "Olive Owner", email: "owner@example.com", emailVerified: true })
+    .returning();
+  const [member] = await db
+    .insert(user)
+    .values({ id: "member_1", name: "Max Member", email: "member@example.com", emailVerified: true })
+    .returning();
   const [unconfirmed] = await db
     .insert(user)
     .values({ id: "pending_1", name: "Pat Pending", email: "pending-owner@example.com", emailVerified: false })

@@ -6,11 +6,19 @@ import { withParams, type Page } from "./pagination";
 
 /** Small building blocks of the owner's console: dense, readable at 375 px, theme tokens only. */
 
-export function PageHeader({ title, description, children }: { title: ReactNode; description?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
-        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
         {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
       </div>
       {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
@@ -18,7 +26,17 @@ export function PageHeader({ title, description, children }: { title: ReactNode;
   );
 }
 
-export function Panel({ title, children, className, actions }: { title?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode }) {
+export function Panel({
+  title,
+  children,
+  className,
+  actions,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+}) {
   return (
     <section className={cn("rounded-lg border bg-card p-4 text-card-foreground sm:p-5", className)}>
       {title || actions ? (
@@ -41,29 +59,72 @@ const tones = {
 } as const;
 export type Tone = keyof typeof tones;
 
-export function Badge({ tone = "neutral", children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = "neutral",
+  children,
+  className,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <span className={cn("inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-medium", tones[tone], className)}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );
 }
 
-/** A horizontally scrollable table: wide data stays readable on a phone without breaking the page. */
+/**
+ * A list table. On a phone the secondary columns (`wide`) are hidden and their facts shown
+ * under the row's main cell (`MobileMeta`); anything still too wide scrolls inside the table.
+ */
 export function Table({ children, label }: { children: ReactNode; label: string }) {
   return (
     <div className="-mx-4 overflow-x-auto sm:mx-0" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">{children}</table>
+      <table className="w-full border-collapse text-left text-sm sm:min-w-[36rem]">{children}</table>
     </div>
   );
 }
 
+/** Columns shown from the small breakpoint up. */
+export const wide = "hidden sm:table-cell";
+
+/** The hidden columns' facts, under the main cell, on a phone only. */
+export function MobileMeta({ children }: { children: ReactNode }) {
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
+      {children}
+    </span>
+  );
+}
+
 export function Th({ className, ...props }: ComponentProps<"th">) {
-  return <th scope="col" className={cn("whitespace-nowrap border-b px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground first:pl-4 sm:first:pl-3", className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn(
+        "border-b px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase first:pl-4 last:pr-4 sm:first:pl-3 sm:last:pr-3",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function Td({ className, ...props }: ComponentProps<"td">) {
-  return <td className={cn("border-b px-3 py-2.5 align-top first:pl-4 sm:first:pl-3", className)} {...props} />;
+  return (
+    <td
+      className={cn("border-b px-3 py-2.5 align-top first:pl-4 last:pr-4 sm:first:pl-3 sm:last:pr-3", className)}
+      {...props}
+    />
+  );
 }
 
 export function Empty({ children }: { children: ReactNode }) {
@@ -114,7 +175,17 @@ export function Pager({ page }: { page: Pick<Page<unknown>, "next" | "prev"> }) 
 export const inputClass =
   "block h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 sm:text-sm";
 
-export function LabeledField({ label, children, className, htmlFor }: { label: string; children: ReactNode; className?: string; htmlFor: string }) {
+export function LabeledField({
+  label,
+  children,
+  className,
+  htmlFor,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  htmlFor: string;
+}) {
   return (
     <div className={cn("space-y-1", className)}>
       <label htmlFor={htmlFor} className="block text-xs font-medium text-muted-foreground">
@@ -132,7 +203,9 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
       {items.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="font-medium text-muted-foreground">{k}</dt>
-          <dd className="-mt-2 min-w-0 whitespace-pre-wrap break-words sm:mt-0">{v === null || v === undefined || v === "" ? <span className="text-muted-foreground">—</span> : v}</dd>
+          <dd className="-mt-2 min-w-0 break-words whitespace-pre-wrap sm:mt-0">
+            {v === null || v === undefined || v === "" ? <span className="text-muted-foreground">—</span> : v}
+          </dd>
         </div>
       ))}
     </dl>
@@ -142,7 +215,7 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
 export function Stat({ label, value, hint, to }: { label: string; value: ReactNode; hint?: ReactNode; to?: string }) {
   const body = (
     <>
-      <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</span>
+      <span className="block text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</span>
       <span className="mt-1 block text-2xl font-bold tabular-nums">{value}</span>
       {hint ? <span className="mt-0.5 block text-xs text-muted-foreground">{hint}</span> : null}
     </>

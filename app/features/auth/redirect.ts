@@ -10,7 +10,7 @@ export function safeRedirect(to: unknown, fallback: string = DEFAULT_AFTER_AUTH)
   if (typeof to !== "string") return fallback;
   const value = to.trim();
   if (!value.startsWith("/") || value.startsWith("//")) return fallback;
-  if (value.includes("\\") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (value.includes("\\") || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   let url: URL;
   try {
     url = new URL(value, "http://same.origin");

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { affiliates, orderItems, orders, referrals, type OrderStatus } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import type { AppServices } from "~/lib/context";
@@ -210,8 +210,17 @@ export async function orderWithItems(db: Db, where: { id?: string; stripeSession
   return { ...order, items };
 }
 
-export async function ordersForUser(db: Db, userId: string) {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(sql`${orders.createdAt} desc`).limit(50);
+/** A user's purchases: orders placed while signed in, and guest orders under their verified email. */
+export async function ordersForUser(db: Db, userId: string, verifiedEmail?: string | null) {
+  const mine = verifiedEmail
+    ? or(eq(orders.userId, userId), and(isNull(orders.userId), eq(orders.email, verifiedEmail.trim().toLowerCase())))
+    : eq(orders.userId, userId);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(mine, inArray(orders.status, ["paid", "refunded"] satisfies OrderStatus[])))
+    .orderBy(sql`${orders.createdAt} desc`)
+    .limit(50);
   if (!rows.length) return [];
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id)));
   return rows.map((r) => ({ ...r, items: items.filter((i) => i.orderId === r.id) }));

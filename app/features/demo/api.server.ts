@@ -4,7 +4,13 @@ import { apiError, json, readJson } from "~/lib/api.server";
 import { getServices, requestContext, type AppServices } from "~/lib/context";
 import type { Requester } from "./chat.server";
 import { chatMode } from "./chat.server";
-import { listFiles, loadBusinessDetails, loadChatPreferences, saveBusinessDetails, saveChatPreferences } from "./details.server";
+import {
+  listFiles,
+  loadBusinessDetails,
+  loadChatPreferences,
+  saveBusinessDetails,
+  saveChatPreferences,
+} from "./details.server";
 import { uploadLimits } from "./files.server";
 import type { DemoStateView } from "./types";
 import { voiceConfigured } from "./voice-session.server";
@@ -61,8 +67,10 @@ export async function handleBusinessDetails(context: Ctx, request: Request) {
   return endpoint(context, async (services) => {
     const who = await requesterOf(context, request);
     if (!who.user) return notSignedIn();
-    if (request.method === "GET") return json({ businessDetails: await loadBusinessDetails(services.database.db, who.user.id) });
-    if (request.method !== "POST" && request.method !== "PUT") return json({ error: "Method not allowed" }, 405, { Allow: "GET, POST, PUT" });
+    if (request.method === "GET")
+      return json({ businessDetails: await loadBusinessDetails(services.database.db, who.user.id) });
+    if (request.method !== "POST" && request.method !== "PUT")
+      return json({ error: "Method not allowed" }, 405, { Allow: "GET, POST, PUT" });
     const saved = await saveBusinessDetails(services, who.user, await readJson(request), { clientIp: who.clientIp });
     return json({ businessDetails: saved });
   });
@@ -72,8 +80,12 @@ export async function handleChatPreferences(context: Ctx, request: Request) {
   return endpoint(context, async (services) => {
     const who = await requesterOf(context, request);
     if (!who.user) return notSignedIn();
-    if (request.method === "GET") return json({ chatPreferences: await loadChatPreferences(services.database.db, who.user.id) });
-    if (request.method !== "POST" && request.method !== "PUT") return json({ error: "Method not allowed" }, 405, { Allow: "GET, POST, PUT" });
-    return json({ chatPreferences: await saveChatPreferences(services.database.db, who.user.id, await readJson(request)) });
+    if (request.method === "GET")
+      return json({ chatPreferences: await loadChatPreferences(services.database.db, who.user.id) });
+    if (request.method !== "POST" && request.method !== "PUT")
+      return json({ error: "Method not allowed" }, 405, { Allow: "GET, POST, PUT" });
+    return json({
+      chatPreferences: await saveChatPreferences(services.database.db, who.user.id, await readJson(request)),
+    });
   });
 }

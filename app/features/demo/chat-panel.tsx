@@ -1,9 +1,9 @@
 import { Bot, Send, Square, User } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { DEMO_TOAST_MS, demoIndustries, demoIndustry, demoPage, demoToasts, type DemoIndustryId } from "~/content/demo";
-import { TEXT_CHAT_INPUT_ID } from "~/features/voice/voice-notice";
+import { TEXT_CHAT_INPUT_ID } from "~/features/voice/voice-store";
 import { cn } from "~/lib/cn";
 import { streamReply } from "./chat-client";
 
@@ -56,7 +56,9 @@ export function ChatPanel({
   async function send(raw: string) {
     const prompt = raw.trim();
     if (!prompt || pending) return;
-    const history = messages.filter((m) => m.text).map((m) => ({ role: m.type === "user" ? ("user" as const) : ("assistant" as const), content: m.text }));
+    const history = messages
+      .filter((m) => m.text)
+      .map((m) => ({ role: m.type === "user" ? ("user" as const) : ("assistant" as const), content: m.text }));
     const userMessage: ChatMessage = { id: ++messageId, type: "user", text: prompt };
     const aiId = ++messageId;
     setMessages((m) => [...m, userMessage]);
@@ -73,7 +75,11 @@ export function ChatPanel({
           onMode: setLiveMode,
           onText: (text) => {
             setStreaming(true);
-            setMessages((m) => (m.some((x) => x.id === aiId) ? m.map((x) => (x.id === aiId ? { ...x, text } : x)) : [...m, { id: aiId, type: "ai", text }]));
+            setMessages((m) =>
+              m.some((x) => x.id === aiId)
+                ? m.map((x) => (x.id === aiId ? { ...x, text } : x))
+                : [...m, { id: aiId, type: "ai", text }],
+            );
           },
         },
       );
@@ -102,7 +108,11 @@ export function ChatPanel({
 
   const typing = pending && !streaming;
   return (
-    <section aria-labelledby="demo-chat-title" className="flex min-w-0 flex-col rounded-xl border bg-card text-card-foreground shadow-sm" id="demo-chat">
+    <section
+      aria-labelledby="demo-chat-title"
+      className="flex min-w-0 flex-col rounded-xl border bg-card text-card-foreground shadow-sm"
+      id="demo-chat"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3 border-b p-4 sm:p-5">
         <div className="min-w-0">
           <h2 id="demo-chat-title" className="text-lg font-semibold">
@@ -115,7 +125,12 @@ export function ChatPanel({
             <label htmlFor={industrySelectId} className="mb-1 block text-xs font-medium text-muted-foreground">
               {copy.industryLabel}
             </label>
-            <select id={industrySelectId} className={selectClass} value={industry} onChange={(e) => onIndustryChange(e.target.value as DemoIndustryId)}>
+            <select
+              id={industrySelectId}
+              className={selectClass}
+              value={industry}
+              onChange={(e) => onIndustryChange(e.target.value as DemoIndustryId)}
+            >
               {demoIndustries.map((i) => (
                 <option key={i.id} value={i.id}>
                   {i.label}
@@ -125,14 +140,21 @@ export function ChatPanel({
           </div>
         </div>
       </div>
-      <p className="flex min-h-9 items-center gap-2 border-b px-4 py-2 text-xs text-muted-foreground sm:px-5" data-testid="chat-mode">
+      <p
+        className="flex min-h-9 items-center gap-2 border-b px-4 py-2 text-xs text-muted-foreground sm:px-5"
+        data-testid="chat-mode"
+      >
         {shownMode === "offline" ? (
           <>
-            <span className="shrink-0 whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">{copy.offlineBadge}</span>
+            <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+              {copy.offlineBadge}
+            </span>
             <span className="truncate">{copy.offlineNote}</span>
           </>
         ) : shownMode === "live" ? (
-          <span className="shrink-0 whitespace-nowrap rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">{copy.liveBadge}</span>
+          <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold whitespace-nowrap text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+            {copy.liveBadge}
+          </span>
         ) : null}
       </p>
       <div
@@ -145,20 +167,30 @@ export function ChatPanel({
       >
         {messages.length === 0 && !pending ? <p className="text-sm text-muted-foreground">{copy.empty}</p> : null}
         {messages.map((m) => (
-          <div key={m.id} data-type={m.type} className={cn("flex items-start gap-2", m.type === "user" && "flex-row-reverse")}>
+          <div
+            key={m.id}
+            data-type={m.type}
+            className={cn("flex items-start gap-2", m.type === "user" && "flex-row-reverse")}
+          >
             <span
               className={cn(
                 "mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full",
                 m.type === "user" ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
               )}
             >
-              {m.type === "user" ? <User aria-hidden="true" className="size-4" /> : <Bot aria-hidden="true" className="size-4" />}
+              {m.type === "user" ? (
+                <User aria-hidden="true" className="size-4" />
+              ) : (
+                <Bot aria-hidden="true" className="size-4" />
+              )}
               <span className="sr-only">{m.type === "user" ? copy.you : copy.ai}:</span>
             </span>
             <p
               className={cn(
-                "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-sm",
-                m.type === "user" ? "rounded-tr-sm bg-primary text-primary-foreground" : "rounded-tl-sm bg-muted text-foreground",
+                "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap",
+                m.type === "user"
+                  ? "rounded-tr-sm bg-primary text-primary-foreground"
+                  : "rounded-tl-sm bg-muted text-foreground",
               )}
             >
               {m.text}
@@ -184,14 +216,14 @@ export function ChatPanel({
         </p>
         <ul className="mb-3 flex flex-wrap gap-2" aria-labelledby="demo-samples-label">
           {current.sampleQuestions.map((q) => (
-            <li key={q.question}>
+            <li key={q}>
               <button
                 type="button"
                 disabled={pending}
-                onClick={() => void send(q.question)}
+                onClick={() => void send(q)}
                 className="rounded-full border bg-background px-3 py-1.5 text-left text-xs font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
               >
-                {q.question}
+                {q}
               </button>
             </li>
           ))}

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/fakes/openai";
 import { createTestServices } from "../../../tests/support/services";
-import { demoIndustry, demoToasts } from "~/content/demo";
+import { demoIndustries, demoIndustry, demoToasts } from "~/content/demo";
+import { firstMessages, sampleAnswers } from "~/content/demo-assistant";
 import { completeChat, streamChat, type Requester } from "./chat.server";
 import { answerOffline } from "./offline-assistant.server";
 import { DEMO_LIMITS } from "./schemas";
 import { apiError } from "~/lib/api.server";
 
 const post = (body: unknown, path = "/api/chat-completion") =>
-  new Request(`http://127.0.0.1${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  new Request(`http://127.0.0.1${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 /** What the route answers: thrown validation problems become their JSON status, as in `endpoint()`. */
 const settle = (p: Promise<Response>) => p.catch((err: unknown) => apiError(err));
@@ -72,12 +77,26 @@ describe("chat-completion against an OpenAI-compatible API (loopback fake)", () 
   });
 
   it("uses the industry's default prompt when no system prompt is given", async () => {
-    await completeChat(t.services, post({ prompt: "Hello", systemPrompt: "", messages: [], industry: "finance" }), anonymous());
-    expect(fake.requests.at(-1)!.body.messages[0]).toEqual({ role: "system", content: demoIndustry("finance").defaultPrompt });
+    await completeChat(
+      t.services,
+      post({ prompt: "Hello", systemPrompt: "", messages: [], industry: "finance" }),
+      anonymous(),
+    );
+    expect(fake.requests.at(-1)!.body.messages[0]).toEqual({
+      role: "system",
+      content: demoIndustry("finance").defaultPrompt,
+    });
   });
 
   it("streams the reply token by token as a UI message stream", async () => {
-    const res = await streamChat(t.services, post({ prompt: "Can I book a table for four?", systemPrompt: "Be brief.", messages: [] }, "/api/chat-completion/stream"), anonymous());
+    const res = await streamChat(
+      t.services,
+      post(
+        { prompt: "Can I book a table for four?", systemPrompt: "Be brief.", messages: [] },
+        "/api/chat-completion/stream",
+      ),
+      anonymous(),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const { deltas, errors } = await readStream(res);
@@ -93,7 +112,11 @@ describe("chat-completion against an OpenAI-compatible API (loopback fake)", () 
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: demoToasts.chatFailed });
     fake.failNext(4);
-    const streamed = await streamChat(t.services, post({ prompt: "Hello?" }, "/api/chat-completion/stream"), anonymous());
+    const streamed = await streamChat(
+      t.services,
+      post({ prompt: "Hello?" }, "/api/chat-completion/stream"),
+      anonymous(),
+    );
     const { errors, deltas } = await readStream(streamed);
     expect(deltas).toEqual([]);
     expect(errors).toEqual([demoToasts.chatFailed]);
@@ -101,20 +124,36 @@ describe("chat-completion against an OpenAI-compatible API (loopback fake)", () 
   });
 
   it("caps the message, the system prompt and the history; keeps only the latest turns", async () => {
-    const tooLong = await settle(completeChat(t.services, post({ prompt: "x".repeat(DEMO_LIMITS.messageChars + 1) }), anonymous()));
+    const tooLong = await settle(
+      completeChat(t.services, post({ prompt: "x".repeat(DEMO_LIMITS.messageChars + 1) }), anonymous()),
+    );
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json()).error).toMatch(/too long: the limit is 2,000 characters/);
 
-    const longSystem = await settle(completeChat(t.services, post({ prompt: "hi", systemPrompt: "s".repeat(DEMO_LIMITS.systemPromptChars + 1) }), anonymous()));
+    const longSystem = await settle(
+      completeChat(
+        t.services,
+        post({ prompt: "hi", systemPrompt: "s".repeat(DEMO_LIMITS.systemPromptChars + 1) }),
+        anonymous(),
+      ),
+    );
     expect(longSystem.status).toBe(400);
 
     const blank = await settle(completeChat(t.services, post({ prompt: "   " }), anonymous()));
     expect(blank.status).toBe(400);
 
-    const huge = Array.from({ length: DEMO_LIMITS.historyMax + 1 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `m${i}` }));
-    expect((await settle(completeChat(t.services, post({ prompt: "hi", messages: huge }), anonymous()))).status).toBe(400);
+    const huge = Array.from({ length: DEMO_LIMITS.historyMax + 1 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `m${i}`,
+    }));
+    expect((await settle(completeChat(t.services, post({ prompt: "hi", messages: huge }), anonymous()))).status).toBe(
+      400,
+    );
 
-    const history = Array.from({ length: 30 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i}` }));
+    const history = Array.from({ length: 30 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `turn ${i}`,
+    }));
     const ok = await completeChat(t.services, post({ prompt: "latest", messages: history }), anonymous());
     expect(ok.status).toBe(200);
     const sent = fake.requests.at(-1)!.body.messages;
@@ -122,7 +161,15 @@ describe("chat-completion against an OpenAI-compatible API (loopback fake)", () 
     expect(sent[1]).toEqual({ role: "user", content: "turn 10" });
 
     const wrongType = await settle(
-      completeChat(t.services, new Request("http://127.0.0.1/api/chat-completion", { method: "POST", headers: { "content-type": "text/plain" }, body: "hi" }), anonymous()),
+      completeChat(
+        t.services,
+        new Request("http://127.0.0.1/api/chat-completion", {
+          method: "POST",
+          headers: { "content-type": "text/plain" },
+          body: "hi",
+        }),
+        anonymous(),
+      ),
     );
     expect(wrongType.status).toBe(415);
   });
@@ -130,16 +177,20 @@ describe("chat-completion against an OpenAI-compatible API (loopback fake)", () 
   it("rate-limits anonymous visitors per address (429 with Retry-After), signed-in visitors get more room", async () => {
     const limits = { anonymous: { max: 2, windowSeconds: 60 }, signedIn: { max: 4, windowSeconds: 60 } };
     const visitor = anonymous();
-    for (let i = 0; i < 2; i++) expect((await completeChat(t.services, post({ prompt: "hi" }), visitor, { limits })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await completeChat(t.services, post({ prompt: "hi" }), visitor, { limits })).status).toBe(200);
     const limited = await completeChat(t.services, post({ prompt: "hi" }), visitor, { limits });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await limited.json()).error).toBe("You've sent a lot of messages in a short time. Please wait 1 minute and try again, or sign in for a higher limit.");
+    expect((await limited.json()).error).toBe(
+      "You've sent a lot of messages in a short time. Please wait 1 minute and try again, or sign in for a higher limit.",
+    );
     // Another address is not affected.
     expect((await completeChat(t.services, post({ prompt: "hi" }), anonymous(), { limits })).status).toBe(200);
 
     const member: Requester = { user: { id: "user-rl", email: "m@example.com" }, clientIp: visitor.clientIp };
-    for (let i = 0; i < 4; i++) expect((await completeChat(t.services, post({ prompt: "hi" }), member, { limits })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await completeChat(t.services, post({ prompt: "hi" }), member, { limits })).status).toBe(200);
     expect((await completeChat(t.services, post({ prompt: "hi" }), member, { limits })).status).toBe(429);
   });
 });
@@ -152,7 +203,11 @@ describe("offline assistant (no AI_BASE_URL)", () => {
   afterAll(() => t.close());
 
   it("answers from the site's own content, labelled offline", async () => {
-    const res = await completeChat(t.services, post({ prompt: "How much does the Advanced plan cost?", messages: [] }), anonymous());
+    const res = await completeChat(
+      t.services,
+      post({ prompt: "How much does the Advanced plan cost?", messages: [] }),
+      anonymous(),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Demo-Mode")).toBe("offline");
     const body = (await res.json()) as { response: string; mode: string };
@@ -162,26 +217,31 @@ describe("offline assistant (no AI_BASE_URL)", () => {
   });
 
   it("answers each industry's sample questions with their prepared answers", () => {
+    for (const i of demoIndustries) expect(sampleAnswers[i.id]).toHaveLength(i.sampleQuestions.length);
     for (const id of ["healthcare", "restaurants", "real_estate"] as const) {
-      const q = demoIndustry(id).sampleQuestions[0]!;
-      expect(answerOffline({ prompt: q.question, industry: id })).toBe(q.answer);
+      expect(answerOffline({ prompt: demoIndustry(id).sampleQuestions[0]!, industry: id })).toBe(sampleAnswers[id][0]);
     }
   });
 
   it("finds relevant passages for free-form questions and greets in the industry's voice", () => {
     expect(answerOffline({ prompt: "Can you integrate with my CRM?" })).toMatch(/CRM/);
     expect(answerOffline({ prompt: "What uptime do you guarantee?" })).toMatch(/99\.9% uptime/);
-    expect(answerOffline({ prompt: "hello", industry: "restaurants" })).toBe(demoIndustry("restaurants").firstMessage);
+    expect(answerOffline({ prompt: "hello", industry: "restaurants" })).toBe(firstMessages.restaurants);
     expect(answerOffline({ prompt: "zxqv wplm" })).toMatch(/offline demo mode/);
   });
 
   it("streams the offline answer word by word", async () => {
-    const res = await streamChat(t.services, post({ prompt: "Do you accept my insurance?", industry: "healthcare" }, "/api/chat-completion/stream"), anonymous(), {
-      offlineDelayMs: 0,
-    });
+    const res = await streamChat(
+      t.services,
+      post({ prompt: "Do you accept my insurance?", industry: "healthcare" }, "/api/chat-completion/stream"),
+      anonymous(),
+      {
+        offlineDelayMs: 0,
+      },
+    );
     expect(res.headers.get("X-Demo-Mode")).toBe("offline");
     const { deltas } = await readStream(res);
     expect(deltas.length).toBeGreaterThan(5);
-    expect(deltas.join("")).toBe(demoIndustry("healthcare").sampleQuestions[1]!.answer);
+    expect(deltas.join("")).toBe(sampleAnswers.healthcare[1]);
   });
 });

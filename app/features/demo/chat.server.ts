@@ -1,5 +1,12 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { createUIMessageStream, createUIMessageStreamResponse, generateText, streamText, type LanguageModel, type ModelMessage } from "ai";
+import {
+  createUIMessageStream,
+  createUIMessageStreamResponse,
+  generateText,
+  streamText,
+  type LanguageModel,
+  type ModelMessage,
+} from "ai";
 import { demoIndustry, demoToasts } from "~/content/demo";
 import { hashIp } from "~/features/leads/leads.server";
 import { hitRateLimit, type RateLimit } from "~/features/leads/rate-limit.server";
@@ -53,8 +60,14 @@ export function rateLimitMessage(retryAfterSeconds: number, signedIn: boolean, w
 }
 
 /** null when allowed; otherwise the 429 to answer with. */
-export async function checkChatRateLimit(services: Pick<AppServices, "database" | "env">, who: Requester, limits = CHAT_RATE_LIMITS) {
-  const key = who.user ? `chat:user:${who.user.id}` : `chat:ip:${hashIp(services.env.BETTER_AUTH_SECRET, who.clientIp)}`;
+export async function checkChatRateLimit(
+  services: Pick<AppServices, "database" | "env">,
+  who: Requester,
+  limits = CHAT_RATE_LIMITS,
+) {
+  const key = who.user
+    ? `chat:user:${who.user.id}`
+    : `chat:ip:${hashIp(services.env.BETTER_AUTH_SECRET, who.clientIp)}`;
   const decision = await hitRateLimit(services.database.db, key, who.user ? limits.signedIn : limits.anonymous);
   if (decision.allowed) return null;
   return json({ error: rateLimitMessage(decision.retryAfterSeconds, Boolean(who.user)), code: "RATE_LIMITED" }, 429, {
@@ -67,7 +80,10 @@ export function systemPromptFor(input: ChatRequest): string {
 }
 
 function modelMessages(input: ChatRequest): ModelMessage[] {
-  return [...input.messages.map((m) => ({ role: m.role, content: m.content }) as ModelMessage), { role: "user", content: input.prompt }];
+  return [
+    ...input.messages.map((m) => ({ role: m.role, content: m.content }) as ModelMessage),
+    { role: "user", content: input.prompt },
+  ];
 }
 
 async function readChatRequest(request: Request): Promise<ChatRequest> {
@@ -80,13 +96,20 @@ function abortSignalFor(request: Request) {
 }
 
 /** The non-streaming endpoint: `{ response, mode }`. */
-export async function completeChat(services: AppServices, request: Request, who: Requester, opts: { limits?: typeof CHAT_RATE_LIMITS } = {}) {
+export async function completeChat(
+  services: AppServices,
+  request: Request,
+  who: Requester,
+  opts: { limits?: typeof CHAT_RATE_LIMITS } = {},
+) {
   const input = await readChatRequest(request);
   const limited = await checkChatRateLimit(services, who, opts.limits);
   if (limited) return limited;
   const mode = chatMode(services.env);
   if (mode === "offline") {
-    return json({ response: answerOffline({ prompt: input.prompt, industry: input.industry }), mode }, 200, { "X-Demo-Mode": mode });
+    return json({ response: answerOffline({ prompt: input.prompt, industry: input.industry }), mode }, 200, {
+      "X-Demo-Mode": mode,
+    });
   }
   try {
     const result = await generateText({

@@ -1,7 +1,8 @@
+import { customizeCopy } from "~/content/demo-forms";
 import { FileText, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import {
   DEMO_TOAST_MS,
@@ -9,7 +10,6 @@ import {
   businessSizes,
   demoIndustries,
   demoIndustry,
-  demoPage,
   demoToasts,
   type DemoIndustryId,
 } from "~/content/demo";
@@ -18,13 +18,14 @@ import { selectClass } from "./chat-panel";
 import { splitKeyServices } from "./prompts";
 import type { BusinessDetailsView, BusinessFileView, DetailsFormState } from "./types";
 
-const copy = demoPage.customize;
+const copy = customizeCopy;
 const toastMs = { duration: DEMO_TOAST_MS };
 const inputClass =
   "block w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60 sm:text-sm";
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-const fileSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes));
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes);
 
 type Upload = { key: string; name: string; progress: number };
 
@@ -83,8 +84,9 @@ export default function CustomizationPanel({
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const set = (field: keyof DetailsFormState) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    onFormChange((f) => ({ ...f, [field]: e.target.value }));
+  const set =
+    (field: keyof DetailsFormState) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onFormChange((f) => ({ ...f, [field]: e.target.value }));
 
   function goToLogin() {
     navigate(loginPathFor("/demo"));
@@ -137,7 +139,9 @@ export default function CustomizationPanel({
       const key = `${file.name}-${file.size}-${Math.random()}`;
       setUploads((u) => [...u, { key, name: file.name, progress: 0 }]);
       try {
-        const stored = await uploadOne(file, (p) => setUploads((u) => u.map((x) => (x.key === key ? { ...x, progress: p } : x))));
+        const stored = await uploadOne(file, (p) =>
+          setUploads((u) => u.map((x) => (x.key === key ? { ...x, progress: p } : x))),
+        );
         onFilesChange((f) => [...f, stored]);
         done++;
       } catch (err) {
@@ -150,10 +154,17 @@ export default function CustomizationPanel({
         setUploads((u) => u.filter((x) => x.key !== key));
       }
     }
-    if (done) toast.success(demoToasts.uploaded(done).title, { description: demoToasts.uploaded(done).description, ...toastMs });
+    if (done)
+      toast.success(demoToasts.uploaded(done).title, {
+        description: demoToasts.uploaded(done).description,
+        ...toastMs,
+      });
     if (problems.length) {
       const reasons = problems.filter((p) => !/^upload answered|network error/.test(p)).join(" ");
-      toast.error(demoToasts.uploadFailed.title, { description: `${demoToasts.uploadFailed.description}${reasons ? ` ${reasons}` : ""}`, ...toastMs });
+      toast.error(demoToasts.uploadFailed.title, {
+        description: `${demoToasts.uploadFailed.description}${reasons ? ` ${reasons}` : ""}`,
+        ...toastMs,
+      });
     }
   }
 
@@ -165,7 +176,10 @@ export default function CustomizationPanel({
 
   const field = (name: string) => `${id}-${name}`;
   return (
-    <section aria-labelledby={field("title")} className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
+    <section
+      aria-labelledby={field("title")}
+      className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+    >
       <h2 id={field("title")} className="text-lg font-semibold">
         {copy.title}
       </h2>
@@ -221,13 +235,26 @@ export default function CustomizationPanel({
             <label htmlFor={field("name")} className="block text-sm font-medium">
               {copy.businessName}
             </label>
-            <input id={field("name")} name="businessName" maxLength={200} value={form.businessName} onChange={set("businessName")} className={inputClass} />
+            <input
+              id={field("name")}
+              name="businessName"
+              maxLength={200}
+              value={form.businessName}
+              onChange={set("businessName")}
+              className={inputClass}
+            />
           </div>
           <div className="space-y-1.5">
             <label htmlFor={field("size")} className="block text-sm font-medium">
               {copy.businessSize}
             </label>
-            <select id={field("size")} name="businessSize" className={selectClass} value={form.businessSize} onChange={set("businessSize")}>
+            <select
+              id={field("size")}
+              name="businessSize"
+              className={selectClass}
+              value={form.businessSize}
+              onChange={set("businessSize")}
+            >
               {businessSizes.map((s) => (
                 <option key={s} value={s}>
                   {businessSizeLabel(s)}
@@ -290,17 +317,20 @@ export default function CustomizationPanel({
               {copy.files}
             </label>
             <input
-                id={field("files")}
-                type="file"
-                multiple
-                onChange={(e) => void upload(e)}
-                aria-describedby={field("files-hint")}
-                className="block w-full max-w-md text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-semibold file:text-foreground hover:file:bg-accent"
-              />
+              id={field("files")}
+              type="file"
+              multiple
+              onChange={(e) => void upload(e)}
+              aria-describedby={field("files-hint")}
+              className="block w-full max-w-md text-sm text-muted-foreground file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:text-sm file:font-semibold file:text-foreground hover:file:bg-accent"
+            />
             <p id={field("files-hint")} className="text-xs text-muted-foreground">
               {copy.filesHint}{" "}
               {signedIn === false ? (
-                <Link to={loginPathFor("/demo")} className="font-medium text-primary underline-offset-4 hover:underline">
+                <Link
+                  to={loginPathFor("/demo")}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
                   {copy.filesSignedOut}
                 </Link>
               ) : null}
@@ -311,9 +341,14 @@ export default function CustomizationPanel({
                   <li key={u.key} className="text-sm">
                     <div className="flex items-center justify-between gap-2">
                       <span className="truncate">{u.name}</span>
-                      <span className="tabular-nums text-muted-foreground">{Math.round(u.progress * 100)}%</span>
+                      <span className="text-muted-foreground tabular-nums">{Math.round(u.progress * 100)}%</span>
                     </div>
-                    <progress className="mt-1 h-2 w-full accent-primary" max={100} value={Math.round(u.progress * 100)} aria-label={`${copy.uploading} ${u.name}`} />
+                    <progress
+                      className="mt-1 h-2 w-full accent-primary"
+                      max={100}
+                      value={Math.round(u.progress * 100)}
+                      aria-label={`${copy.uploading} ${u.name}`}
+                    />
                   </li>
                 ))}
               </ul>
@@ -322,13 +357,23 @@ export default function CustomizationPanel({
               <ul className="divide-y rounded-lg border" data-testid="business-files">
                 {files.map((f) => (
                   <li key={f.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                    <a href={f.url} download className="flex min-w-0 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+                    <a
+                      href={f.url}
+                      download
+                      className="flex min-w-0 items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+                    >
                       <FileText aria-hidden="true" className="size-4 shrink-0" />
                       <span className="truncate">{f.name}</span>
                     </a>
                     <span className="flex shrink-0 items-center gap-2">
                       <span className="text-xs text-muted-foreground tabular-nums">{fileSize(f.size)}</span>
-                      <Button type="button" variant="ghost" size="icon-sm" aria-label={`${copy.remove} ${f.name}`} onClick={() => void remove(f)}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`${copy.remove} ${f.name}`}
+                        onClick={() => void remove(f)}
+                      >
                         <Trash2 aria-hidden="true" />
                       </Button>
                     </span>

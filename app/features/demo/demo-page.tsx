@@ -1,6 +1,6 @@
 import { Settings2, Sparkles, SlidersHorizontal } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import {
   businessSizes,
@@ -15,10 +15,10 @@ import {
   isDemoIndustry,
   type DemoIndustryId,
 } from "~/content/demo";
-import { setVoiceContext, useVoice, isVoiceActive } from "~/features/voice/voice-store";
+import { setVoiceContext, useVoice } from "~/features/voice/voice-store";
 import { hideVoiceWidget, revealVoiceWidget } from "~/features/voice/widget-store";
 import { ChatPanel } from "./chat-panel";
-import { buildSystemPrompt, fillBusinessManagerPrompt, type ChatPreferencesInput } from "./prompts";
+import { buildSystemPrompt, type ChatPreferencesInput } from "./prompts";
 import type { BusinessDetailsView, BusinessFileView, DemoStateView, DetailsFormState } from "./types";
 import { VoicePanel } from "./voice-panel";
 
@@ -70,14 +70,23 @@ export function DemoPage() {
     setSystemPrompt(buildSystemPrompt({ ...details, industry: next.industry }));
   }, []);
 
-  const applyPreferences = useCallback((prefs: ChatPreferencesInput, opts: { prefillForm: boolean }) => {
+  // The business-manager prompts load only for visitors who have preferences.
+  const applyPreferences = useCallback(async (prefs: ChatPreferencesInput, opts: { prefillForm: boolean }) => {
+    const { fillBusinessManagerPrompt } = await import("./manager-prompt");
     const id = isDemoIndustry(prefs.industry) ? prefs.industry : DEFAULT_INDUSTRY;
     setIndustry(id);
     setSystemPrompt(fillBusinessManagerPrompt({ ...prefs, industry: id }));
     setHasPreferences(true);
     // Choosing an industry prefills the custom prompt unless it is already filled (spec §4).
     if (opts.prefillForm)
-      setForm((f) => ({ ...f, industry: id, customPrompt: f.customPrompt.trim() && f.customPrompt !== demoIndustry(f.industry).defaultPrompt ? f.customPrompt : demoIndustry(id).defaultPrompt }));
+      setForm((f) => ({
+        ...f,
+        industry: id,
+        customPrompt:
+          f.customPrompt.trim() && f.customPrompt !== demoIndustry(f.industry).defaultPrompt
+            ? f.customPrompt
+            : demoIndustry(id).defaultPrompt,
+      }));
   }, []);
 
   // After hydration: the chat and voice modes, and a signed-in visitor's saved set-up.
@@ -85,12 +94,12 @@ export function DemoPage() {
     const abort = new AbortController();
     fetch("/api/demo/state", { headers: { accept: "application/json" }, signal: abort.signal, cache: "no-store" })
       .then((res) => (res.ok ? (res.json() as Promise<DemoStateView>) : null))
-      .then((s) => {
+      .then(async (s) => {
         if (!s) return;
         setState(s);
         setFiles(s.files);
-        if (s.chatPreferences) applyPreferences(s.chatPreferences, { prefillForm: !s.businessDetails });
-        // Saved business details rebuild the system prompt (spec §4 "Demo page setup").
+        if (s.chatPreferences) await applyPreferences(s.chatPreferences, { prefillForm: !s.businessDetails });
+        // Saved business details rebuild the system prompt (spec §4 "Demo page setup"), after the preferences.
         if (s.businessDetails) applyDetails(s.businessDetails);
         if (s.signedIn && !s.chatPreferences) {
           setPrefsMounted(true);
@@ -109,15 +118,20 @@ export function DemoPage() {
   }, [industry, systemPrompt]);
   useEffect(() => () => setVoiceContext({}), []);
 
-  // Spec §4: on the demo page, a call going active shows the widget; going inactive fades it out.
+  // Spec §4: on the demo page, a call going active (connected) shows the widget with the ready
+  // toast; going inactive fades it out over 300 ms, then hides it.
   const voice = useVoice();
-  const active = isVoiceActive(voice);
-  const wasActive = useRef(false);
+  const active = voice.status === "connected" || voice.status === "disconnecting";
+  const shown = useRef(false);
   useEffect(() => {
-    if (active === wasActive.current) return;
-    wasActive.current = active;
+    if (active === shown.current) return;
+    shown.current = active;
     if (!document.getElementById("voice-assistant-widget")) {
-      if (active) toast.error(demoToasts.widgetMissing.title, { description: demoToasts.widgetMissing.description, duration: DEMO_TOAST_MS });
+      if (active)
+        toast.error(demoToasts.widgetMissing.title, {
+          description: demoToasts.widgetMissing.description,
+          duration: DEMO_TOAST_MS,
+        });
       return;
     }
     if (active) revealVoiceWidget();
@@ -170,7 +184,11 @@ export function DemoPage() {
 
       {panelOpen ? (
         <div id="demo-customization" className="mt-6">
-          <Suspense fallback={<div className="h-96 animate-pulse rounded-xl border bg-card" role="status" aria-label="Loading" />}>
+          <Suspense
+            fallback={
+              <div className="h-96 animate-pulse rounded-xl border bg-card" role="status" aria-label="Loading" />
+            }
+          >
             <CustomizationPanel
               signedIn={state ? state.signedIn : null}
               limits={state?.uploads ?? { maxBytes: 10 * 1024 * 1024, maxFiles: 10 }}
@@ -204,8 +222,12 @@ export function DemoPage() {
           <dl className="grid grid-cols-2 gap-4" aria-label="Demo statistics">
             <div className="rounded-xl border bg-card p-4 shadow-sm">
               <dt className="text-xs font-medium text-muted-foreground">{copy.stats.responseTime}</dt>
-              <dd className="mt-1 text-xl font-bold tabular-nums whitespace-nowrap sm:text-2xl" data-testid="response-time">
-                {responseTime.split(" ")[0]} <span className="text-base font-semibold">{responseTime.split(" ").slice(1).join(" ")}</span>
+              <dd
+                className="mt-1 text-xl font-bold whitespace-nowrap tabular-nums sm:text-2xl"
+                data-testid="response-time"
+              >
+                {responseTime.split(" ")[0]}{" "}
+                <span className="text-base font-semibold">{responseTime.split(" ").slice(1).join(" ")}</span>
               </dd>
               <dd className="mt-1 text-xs text-muted-foreground">{copy.stats.responseTimeNote}</dd>
             </div>
@@ -227,7 +249,7 @@ export function DemoPage() {
             onOpenChange={setPrefsOpen}
             signedIn={state ? state.signedIn : null}
             initial={state?.chatPreferences ?? null}
-            onSaved={(prefs) => applyPreferences(prefs, { prefillForm: true })}
+            onSaved={(prefs) => void applyPreferences(prefs, { prefillForm: true })}
           />
         </Suspense>
       ) : null}

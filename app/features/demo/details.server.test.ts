@@ -6,7 +6,8 @@ import { demoIndustry } from "~/content/demo";
 import { ValidationFailed } from "~/lib/errors";
 import { demoState } from "./api.server";
 import { loadBusinessDetails, loadChatPreferences, saveBusinessDetails, saveChatPreferences } from "./details.server";
-import { buildSystemPrompt, fillBusinessManagerPrompt, splitKeyServices } from "./prompts";
+import { fillBusinessManagerPrompt } from "./manager-prompt";
+import { buildSystemPrompt, splitKeyServices } from "./prompts";
 
 let t: Awaited<ReturnType<typeof createTestServices>>;
 beforeAll(async () => {
@@ -26,7 +27,9 @@ const form = {
 describe("business details", () => {
   it("upserts the row, records a demo_customization submission and enqueues the mailing-list payload in one transaction", async () => {
     const user = await insertUser(t.services.database.db, "owner@luigis.example");
-    const saved = await saveBusinessDetails(t.services, { id: user.id, email: user.email }, form, { clientIp: "203.0.113.9" });
+    const saved = await saveBusinessDetails(t.services, { id: user.id, email: user.email }, form, {
+      clientIp: "203.0.113.9",
+    });
     expect(saved).toMatchObject({
       industry: "restaurants",
       businessName: "Luigi's Trattoria",
@@ -42,10 +45,15 @@ describe("business details", () => {
       .select()
       .from(formSubmissions)
       .where(and(eq(formSubmissions.userId, user.id), eq(formSubmissions.formType, "demo_customization")));
-    expect(submission!.data).toMatchObject({ businessName: "Luigi's Trattoria", keyServices: ["dine-in", "takeout", "catering"] });
+    expect(submission!.data).toMatchObject({
+      businessName: "Luigi's Trattoria",
+      keyServices: ["dine-in", "takeout", "catering"],
+    });
     expect(submission!.email).toBe("owner@luigis.example");
 
-    const jobs = await db.execute(sql`select data from pgboss.job where name = 'crm-sync' and data->>'leadId' = ${submission!.id}`);
+    const jobs = await db.execute(
+      sql`select data from pgboss.job where name = 'crm-sync' and data->>'leadId' = ${submission!.id}`,
+    );
     const rows = ((jobs as { rows?: unknown[] }).rows ?? jobs) as { data: { payload: Record<string, string> } }[];
     expect(rows).toHaveLength(1);
     expect(rows[0]!.data.payload).toEqual({
@@ -57,7 +65,11 @@ describe("business details", () => {
     });
 
     // Saving again updates the one row (keyed by user) and loads back what was saved.
-    await saveBusinessDetails(t.services, { id: user.id, email: user.email }, { ...form, businessName: "Luigi's", keyServices: ["pizza"] });
+    await saveBusinessDetails(
+      t.services,
+      { id: user.id, email: user.email },
+      { ...form, businessName: "Luigi's", keyServices: ["pizza"] },
+    );
     const rowsNow = await db.select().from(businessDetails).where(eq(businessDetails.userId, user.id));
     expect(rowsNow).toHaveLength(1);
     expect(await loadBusinessDetails(db, user.id)).toMatchObject({ businessName: "Luigi's", keyServices: ["pizza"] });
@@ -65,9 +77,15 @@ describe("business details", () => {
 
   it("refuses an industry outside the six and an unknown business size", async () => {
     const user = await insertUser(t.services.database.db);
-    await expect(saveBusinessDetails(t.services, user, { ...form, industry: "" })).rejects.toBeInstanceOf(ValidationFailed);
-    await expect(saveBusinessDetails(t.services, user, { ...form, industry: "retail" })).rejects.toBeInstanceOf(ValidationFailed);
-    await expect(saveBusinessDetails(t.services, user, { ...form, businessSize: "5000" })).rejects.toBeInstanceOf(ValidationFailed);
+    await expect(saveBusinessDetails(t.services, user, { ...form, industry: "" })).rejects.toBeInstanceOf(
+      ValidationFailed,
+    );
+    await expect(saveBusinessDetails(t.services, user, { ...form, industry: "retail" })).rejects.toBeInstanceOf(
+      ValidationFailed,
+    );
+    await expect(saveBusinessDetails(t.services, user, { ...form, businessSize: "5000" })).rejects.toBeInstanceOf(
+      ValidationFailed,
+    );
     expect(await loadBusinessDetails(t.services.database.db, user.id)).toBeNull();
   });
 });
@@ -76,21 +94,45 @@ describe("chat preferences", () => {
   it("requires name and industry, saves preferences = {} and upserts per user", async () => {
     const user = await insertUser(t.services.database.db);
     const { db } = t.services.database;
-    await expect(saveChatPreferences(db, user.id, { name: " ", industry: "finance" })).rejects.toThrow("Please fill in all required fields");
-    await expect(saveChatPreferences(db, user.id, { name: "Ana", industry: "" })).rejects.toBeInstanceOf(ValidationFailed);
+    await expect(saveChatPreferences(db, user.id, { name: " ", industry: "finance" })).rejects.toThrow(
+      "Please fill in all required fields",
+    );
+    await expect(saveChatPreferences(db, user.id, { name: "Ana", industry: "" })).rejects.toBeInstanceOf(
+      ValidationFailed,
+    );
     await saveChatPreferences(db, user.id, { name: "Ana", industry: "finance", company: "", role: "COO", goals: "" });
     await saveChatPreferences(db, user.id, { name: "Ana Ruiz", industry: "finance", company: "Northwind Credit" });
     const rows = await db.select().from(chatPreferences).where(eq(chatPreferences.userId, user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Ana Ruiz", company: "Northwind Credit", industry: "finance", role: null, goals: null, preferences: {} });
-    expect(await loadChatPreferences(db, user.id)).toEqual({ name: "Ana Ruiz", company: "Northwind Credit", industry: "finance", role: null, goals: null });
+    expect(rows[0]).toMatchObject({
+      name: "Ana Ruiz",
+      company: "Northwind Credit",
+      industry: "finance",
+      role: null,
+      goals: null,
+      preferences: {},
+    });
+    expect(await loadChatPreferences(db, user.id)).toEqual({
+      name: "Ana Ruiz",
+      company: "Northwind Credit",
+      industry: "finance",
+      role: null,
+      goals: null,
+    });
   });
 });
 
 describe("demo state", () => {
   it("tells a visitor the modes; a signed-in user also gets only their own set-up", async () => {
     const anon = await demoState(t.services, { user: null, clientIp: "1.2.3.4" });
-    expect(anon).toMatchObject({ chat: "offline", voice: "unconfigured", signedIn: false, businessDetails: null, chatPreferences: null, files: [] });
+    expect(anon).toMatchObject({
+      chat: "offline",
+      voice: "unconfigured",
+      signedIn: false,
+      businessDetails: null,
+      chatPreferences: null,
+      files: [],
+    });
     const a = await insertUser(t.services.database.db);
     const b = await insertUser(t.services.database.db);
     await saveChatPreferences(t.services.database.db, a.id, { name: "A", industry: "healthcare" });
@@ -122,7 +164,13 @@ describe("prompts", () => {
   });
 
   it("fills every bracketed placeholder of the business-manager prompt", () => {
-    const filled = fillBusinessManagerPrompt({ name: "Ana", company: "Northwind Credit", industry: "finance", role: "COO", goals: "book more advisor meetings" });
+    const filled = fillBusinessManagerPrompt({
+      name: "Ana",
+      company: "Northwind Credit",
+      industry: "finance",
+      role: "COO",
+      goals: "book more advisor meetings",
+    });
     expect(filled).toContain("You are the AI business manager for Northwind Credit");
     expect(filled).toContain("Ana, who is the COO");
     expect(filled).toContain("book more advisor meetings");

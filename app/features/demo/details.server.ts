@@ -43,7 +43,11 @@ export async function loadChatPreferences(db: Db, userId: string): Promise<ChatP
 }
 
 export async function listFiles(db: Db, userId: string): Promise<BusinessFileView[]> {
-  const rows = await db.select().from(businessFiles).where(eq(businessFiles.userId, userId)).orderBy(asc(businessFiles.createdAt));
+  const rows = await db
+    .select()
+    .from(businessFiles)
+    .where(eq(businessFiles.userId, userId))
+    .orderBy(asc(businessFiles.createdAt));
   return rows.map((r) => ({
     id: r.id,
     name: r.originalName,
@@ -86,7 +90,11 @@ export async function saveBusinessDetails(
   const { db } = services.database;
   return db.transaction(async (tx) => {
     const fileUrls = (
-      await tx.select({ id: businessFiles.id }).from(businessFiles).where(eq(businessFiles.userId, user.id)).orderBy(asc(businessFiles.createdAt))
+      await tx
+        .select({ id: businessFiles.id })
+        .from(businessFiles)
+        .where(eq(businessFiles.userId, user.id))
+        .orderBy(asc(businessFiles.createdAt))
     ).map((r) => fileUrlOf(r.id));
     const values = { ...form, fileUrls, updatedAt: new Date() };
     const [row] = await tx
@@ -109,7 +117,10 @@ export async function saveBusinessDetails(
       .returning({ id: formSubmissions.id });
     const payload = crmPayloadFor("demo_customization", data, user.email);
     if (payload) {
-      await services.jobs.send("crm-sync", { leadId: submission!.id, payload } satisfies CrmSyncJob, { tx, singletonKey: `crm:${submission!.id}` });
+      await services.jobs.send("crm-sync", { leadId: submission!.id, payload } satisfies CrmSyncJob, {
+        tx,
+        singletonKey: `crm:${submission!.id}`,
+      });
     }
     return {
       industry: row!.industry,
@@ -128,6 +139,9 @@ export async function saveBusinessDetails(
 export async function saveChatPreferences(db: Db, userId: string, input: unknown): Promise<ChatPreferencesView> {
   const form = parseWith(chatPreferencesSchema, input);
   const values = { ...form, preferences: {}, updatedAt: new Date() };
-  await db.insert(chatPreferences).values({ userId, ...values }).onConflictDoUpdate({ target: chatPreferences.userId, set: values });
+  await db
+    .insert(chatPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: chatPreferences.userId, set: values });
   return { name: form.name, company: form.company, industry: form.industry, role: form.role, goals: form.goals };
 }

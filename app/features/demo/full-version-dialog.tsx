@@ -1,14 +1,20 @@
+import { fullVersionCopy } from "~/content/demo-forms";
 import { CalendarCheck, Rocket } from "lucide-react";
 import { Link } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { demoPage } from "~/content/demo";
 import { CheckoutButton } from "~/features/checkout/checkout-button";
 import { DialogButton } from "~/features/dialogs/dialog-button";
 
-const copy = demoPage.fullVersion;
+const copy = fullVersionCopy;
 
 /** "Get Full Version" (spec §2: the modal's contents are ours): the main offer, or a personal demo. */
-export default function FullVersionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function FullVersionDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-dialog="full-version" className="max-w-2xl">
@@ -36,7 +42,11 @@ export default function FullVersionDialog({ open, onOpenChange }: { open: boolea
           </div>
         </div>
         <p className="mt-4 text-center text-sm">
-          <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => onOpenChange(false)}>
+          <Link
+            to="/pricing"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => onOpenChange(false)}
+          >
             {copy.pricingLink}
           </Link>
         </p>

@@ -2,6 +2,7 @@ import { catalog, type CatalogItem } from "~/content/catalog";
 import { claims } from "~/content/claims";
 import { coreAddOns, corePlans } from "~/content/core-offer";
 import { demoIndustries, demoIndustry, type DemoIndustryId } from "~/content/demo";
+import { firstMessages, sampleAnswers } from "~/content/demo-assistant";
 import { industryPages } from "~/content/industry-pages";
 import { faqOf } from "~/content/landing";
 import { landingPages } from "~/content/landing-pages";
@@ -28,18 +29,28 @@ const STOP = new Set(
 );
 
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().normalize("NFKD").match(/[a-z0-9$]+/g) ?? [])
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .match(/[a-z0-9$]+/g) ?? []
+  )
     .map((w) => (w.length > 4 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w))
     .filter((w) => w.length > 1 && !STOP.has(w));
 }
 
 const price = (item: CatalogItem) =>
-  item.priceNote ?? (item.monthlyAfterFirstYear ? `${formatCents(item.amount)} setup, then ${formatCents(item.monthlyAfterFirstYear)} a month after the first year` : formatCents(item.amount));
+  item.priceNote ??
+  (item.monthlyAfterFirstYear
+    ? `${formatCents(item.amount)} setup, then ${formatCents(item.monthlyAfterFirstYear)} a month after the first year`
+    : formatCents(item.amount));
 
 function buildPassages(): Passage[] {
   const out: Passage[] = [];
   for (const industry of demoIndustries) {
-    for (const q of industry.sampleQuestions) out.push({ title: q.question, text: q.answer, industry: industry.id, boost: 1.5 });
+    industry.sampleQuestions.forEach((question, n) =>
+      out.push({ title: question, text: sampleAnswers[industry.id][n]!, industry: industry.id, boost: 1.5 }),
+    );
     out.push({
       title: `How the ${industry.label.toLowerCase()} assistant works`,
       text: `In ${industry.label.toLowerCase()}, our assistant is set up like this: ${industry.defaultPrompt.replace(/^You are /, "it acts as ")}`,
@@ -47,7 +58,11 @@ function buildPassages(): Passage[] {
     });
   }
   for (const item of Object.values(catalog) as CatalogItem[]) {
-    out.push({ title: `${item.name} price`, text: `${item.name} costs ${price(item)}. ${item.description}`, href: item.kind === "plan" ? "/pricing" : "/checkout" });
+    out.push({
+      title: `${item.name} price`,
+      text: `${item.name} costs ${price(item)}. ${item.description}`,
+      href: item.kind === "plan" ? "/pricing" : "/checkout",
+    });
   }
   for (const plan of pricingPlans) {
     out.push({
@@ -56,18 +71,32 @@ function buildPassages(): Passage[] {
       href: "/pricing",
     });
   }
-  for (const item of pricingIncluded.items) out.push({ title: item.title, text: `Every plan includes ${item.title.toLowerCase()}: ${item.description}`, href: "/pricing" });
+  for (const item of pricingIncluded.items)
+    out.push({
+      title: item.title,
+      text: `Every plan includes ${item.title.toLowerCase()}: ${item.description}`,
+      href: "/pricing",
+    });
   for (const f of pricingFaq) out.push({ title: f.question, text: f.answer, href: "/pricing", boost: 1.2 });
   for (const card of [...corePlans.items, ...coreAddOns.items]) {
-    out.push({ title: card.title, text: `${card.title} (${card.price}${card.priceDetail ? `, ${card.priceDetail}` : ""}): ${card.description} Includes ${card.features.join("; ")}.`, href: "/core-offer" });
+    out.push({
+      title: card.title,
+      text: `${card.title} (${card.price}${card.priceDetail ? `, ${card.priceDetail}` : ""}): ${card.description} Includes ${card.features.join("; ")}.`,
+      href: "/core-offer",
+    });
   }
   for (const page of landingPages) {
     out.push({ title: page.hero.title, text: `${page.hero.title}. ${page.hero.subtitle}`, href: page.path });
     for (const block of page.blocks) {
       if (block.kind === "features" || block.kind === "problems") {
-        for (const f of block.items) out.push({ title: f.title, text: `${f.title}: ${f.description}`, href: page.path });
+        for (const f of block.items)
+          out.push({ title: f.title, text: `${f.title}: ${f.description}`, href: page.path });
       } else if (block.kind === "steps") {
-        out.push({ title: block.title, text: `${block.title}: ${block.steps.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join(" ")}`, href: page.path });
+        out.push({
+          title: block.title,
+          text: `${block.title}: ${block.steps.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join(" ")}`,
+          href: page.path,
+        });
       }
     }
     for (const f of faqOf(page)) out.push({ title: f.question, text: f.answer, href: page.path, boost: 1.2 });
@@ -75,7 +104,8 @@ function buildPassages(): Passage[] {
   for (const page of industryPages) {
     const industry = page.slug as DemoIndustryId;
     out.push({ title: page.hero.title, text: `${page.hero.title}. ${page.hero.subtitle}`, href: page.path, industry });
-    for (const f of page.useCases.items) out.push({ title: f.title, text: `${f.title}: ${f.description}`, href: page.path, industry });
+    for (const f of page.useCases.items)
+      out.push({ title: f.title, text: `${f.title}: ${f.description}`, href: page.path, industry });
     for (const f of page.faq) out.push({ title: f.question, text: f.answer, href: page.path, industry, boost: 1.2 });
   }
   out.push({
@@ -100,7 +130,8 @@ function getIndex(): Index {
   const terms = passages.map((p) => {
     const counts = new Map<string, number>();
     // Titles say what a passage is about: they count double.
-    for (const t of [...tokenize(p.title), ...tokenize(p.title), ...tokenize(p.text)]) counts.set(t, (counts.get(t) ?? 0) + 1);
+    for (const t of [...tokenize(p.title), ...tokenize(p.title), ...tokenize(p.text)])
+      counts.set(t, (counts.get(t) ?? 0) + 1);
     return counts;
   });
   const df = new Map<string, number>();
@@ -137,7 +168,11 @@ export function search(query: string, industry?: DemoIndustryId, limit = 2): { p
     .slice(0, limit);
 }
 
-const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|howdy|hiya|yo)\b[\s!.,]*$/i;
 const THANKS = /^(thanks|thank you|thx|cheers|great|perfect|ok|okay)\b[\s!.,]*$/i;
 
@@ -147,11 +182,14 @@ export const OFFLINE_MIN_SCORE = 1.2;
 export function answerOffline(input: { prompt: string; industry?: DemoIndustryId }): string {
   const prompt = input.prompt.trim();
   const industry = demoIndustry(input.industry);
-  if (GREETING.test(prompt)) return industry.firstMessage;
-  if (THANKS.test(prompt)) return `You're welcome! Is there anything else I can help with? You can also ask how ${site.name} would set up an assistant like me for your business.`;
+  if (GREETING.test(prompt)) return firstMessages[industry.id];
+  if (THANKS.test(prompt))
+    return `You're welcome! Is there anything else I can help with? You can also ask how ${site.name} would set up an assistant like me for your business.`;
 
-  const exact = demoIndustries.flatMap((i) => i.sampleQuestions).find((q) => normalise(q.question) === normalise(prompt));
-  if (exact) return exact.answer;
+  for (const i of demoIndustries) {
+    const n = i.sampleQuestions.findIndex((q) => normalise(q) === normalise(prompt));
+    if (n !== -1) return sampleAnswers[i.id][n]!;
+  }
 
   const hits = search(prompt, industry.id).filter((h) => h.score >= OFFLINE_MIN_SCORE);
   if (!hits.length) {
@@ -160,7 +198,8 @@ export function answerOffline(input: { prompt: string; industry?: DemoIndustryId
   const [best, second] = hits;
   const parts = [best!.passage.text];
   // A second passage only when it is nearly as relevant and says something different.
-  if (second && second.score >= best!.score * 0.75 && second.passage.text !== best!.passage.text) parts.push(second.passage.text);
+  if (second && second.score >= best!.score * 0.75 && second.passage.text !== best!.passage.text)
+    parts.push(second.passage.text);
   const href = best!.passage.href;
   if (href && !best!.passage.industry) parts.push(`You can read more at ${href}.`);
   return parts.join("\n\n");

@@ -1,16 +1,17 @@
+import { preferencesCopy } from "~/content/demo-forms";
 import { LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { DEMO_TOAST_MS, demoIndustries, demoPage, demoToasts } from "~/content/demo";
+import { DEMO_TOAST_MS, demoIndustries, demoToasts } from "~/content/demo";
 import { loginPathFor } from "~/features/auth/redirect";
 import { selectClass } from "./chat-panel";
 import type { ChatPreferencesInput } from "./prompts";
 import type { ChatPreferencesView } from "./types";
 
-const copy = demoPage.preferences;
+const copy = preferencesCopy;
 const toastMs = { duration: DEMO_TOAST_MS };
 const inputClass =
   "block h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60 sm:text-sm";
@@ -42,10 +43,14 @@ export default function PreferencesDialog({
     role: initial?.role ?? "",
     goals: initial?.goals ?? "",
   });
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   function loginFirst() {
-    toast.error(demoToasts.preferencesLogin.title, { description: demoToasts.preferencesLogin.description, ...toastMs });
+    toast.error(demoToasts.preferencesLogin.title, {
+      description: demoToasts.preferencesLogin.description,
+      ...toastMs,
+    });
     onOpenChange(false);
     navigate(loginPathFor("/demo"));
   }
@@ -72,7 +77,10 @@ export default function PreferencesDialog({
       onSaved(body.chatPreferences);
       onOpenChange(false);
     } catch {
-      toast.error(demoToasts.preferencesFailed.title, { description: demoToasts.preferencesFailed.description, ...toastMs });
+      toast.error(demoToasts.preferencesFailed.title, {
+        description: demoToasts.preferencesFailed.description,
+        ...toastMs,
+      });
     } finally {
       setPending(false);
     }
@@ -99,20 +107,49 @@ export default function PreferencesDialog({
               {copy.name}
               {required}
             </label>
-            <input id={f("name")} name="name" required aria-required="true" maxLength={200} autoComplete="name" value={values.name} onChange={set("name")} disabled={pending} className={inputClass} />
+            <input
+              id={f("name")}
+              name="name"
+              required
+              aria-required="true"
+              maxLength={200}
+              autoComplete="name"
+              value={values.name}
+              onChange={set("name")}
+              disabled={pending}
+              className={inputClass}
+            />
           </div>
           <div className="space-y-1.5">
             <label htmlFor={f("company")} className="block text-sm font-medium">
               {copy.company}
             </label>
-            <input id={f("company")} name="company" maxLength={200} autoComplete="organization" value={values.company} onChange={set("company")} disabled={pending} className={inputClass} />
+            <input
+              id={f("company")}
+              name="company"
+              maxLength={200}
+              autoComplete="organization"
+              value={values.company}
+              onChange={set("company")}
+              disabled={pending}
+              className={inputClass}
+            />
           </div>
           <div className="space-y-1.5">
             <label htmlFor={f("industry")} className="block text-sm font-medium">
               {copy.industry}
               {required}
             </label>
-            <select id={f("industry")} name="industry" required aria-required="true" value={values.industry} onChange={set("industry")} disabled={pending} className={selectClass}>
+            <select
+              id={f("industry")}
+              name="industry"
+              required
+              aria-required="true"
+              value={values.industry}
+              onChange={set("industry")}
+              disabled={pending}
+              className={selectClass}
+            >
               {/* A prompt, not an item: it cannot be chosen (spec §5: dropdown items have values). */}
               <option value="" disabled hidden>
                 Select your industry
@@ -128,7 +165,16 @@ export default function PreferencesDialog({
             <label htmlFor={f("role")} className="block text-sm font-medium">
               {copy.role}
             </label>
-            <input id={f("role")} name="role" maxLength={200} autoComplete="organization-title" value={values.role} onChange={set("role")} disabled={pending} className={inputClass} />
+            <input
+              id={f("role")}
+              name="role"
+              maxLength={200}
+              autoComplete="organization-title"
+              value={values.role}
+              onChange={set("role")}
+              disabled={pending}
+              className={inputClass}
+            />
           </div>
           <div className="space-y-1.5">
             <label htmlFor={f("goals")} className="block text-sm font-medium">

@@ -48,16 +48,3 @@ export function buildSystemPrompt(details: BusinessDetailsInput): string {
   lines.push(custom || industry.defaultPrompt);
   return lines.join("\n");
 }
-
-/** The industry's business-manager prompt with its bracketed placeholders filled from the preferences. */
-export function fillBusinessManagerPrompt(prefs: ChatPreferencesInput): string {
-  const industry = demoIndustry(prefs.industry);
-  const values: Record<string, string> = {
-    Name: prefs.name.trim() || "the owner",
-    Company: prefs.company?.trim() || "the business",
-    Role: prefs.role?.trim() || "owner",
-    Goals: prefs.goals?.trim() || "answer every customer quickly and turn more enquiries into bookings",
-    Industry: industry.label,
-  };
-  return industry.businessManagerPrompt.replace(/\[(Name|Company|Role|Goals|Industry)\]/g, (_, key: string) => values[key] ?? "");
-}

@@ -40,10 +40,17 @@ export const businessDetailsSchema = z.object({
     .transform((v) => v || null),
   targetAudience: optionalText(DEMO_LIMITS.longText),
   keyServices: z
-    .union([z.string().max(DEMO_LIMITS.longText), z.array(z.string().max(DEMO_LIMITS.shortText)).max(DEMO_LIMITS.keyServices)])
+    .union([
+      z.string().max(DEMO_LIMITS.longText),
+      z.array(z.string().max(DEMO_LIMITS.shortText)).max(DEMO_LIMITS.keyServices),
+    ])
     .optional()
     .transform((v) => (typeof v === "string" ? splitKeyServices(v) : (v ?? []).map((s) => s.trim()).filter(Boolean)))
-    .pipe(z.array(z.string().max(DEMO_LIMITS.shortText)).max(DEMO_LIMITS.keyServices, `at most ${DEMO_LIMITS.keyServices} services`)),
+    .pipe(
+      z
+        .array(z.string().max(DEMO_LIMITS.shortText))
+        .max(DEMO_LIMITS.keyServices, `at most ${DEMO_LIMITS.keyServices} services`),
+    ),
   customPrompt: optionalText(DEMO_LIMITS.systemPromptChars),
 });
 export type BusinessDetailsForm = z.infer<typeof businessDetailsSchema>;
@@ -69,10 +76,16 @@ export const chatRequestSchema = z.object({
     .string()
     .trim()
     .min(1, "Type a message first.")
-    .max(DEMO_LIMITS.messageChars, `Your message is too long: the limit is ${DEMO_LIMITS.messageChars.toLocaleString("en-US")} characters.`),
+    .max(
+      DEMO_LIMITS.messageChars,
+      `Your message is too long: the limit is ${DEMO_LIMITS.messageChars.toLocaleString("en-US")} characters.`,
+    ),
   systemPrompt: z
     .string()
-    .max(DEMO_LIMITS.systemPromptChars, `The system prompt is too long: the limit is ${DEMO_LIMITS.systemPromptChars.toLocaleString("en-US")} characters.`)
+    .max(
+      DEMO_LIMITS.systemPromptChars,
+      `The system prompt is too long: the limit is ${DEMO_LIMITS.systemPromptChars.toLocaleString("en-US")} characters.`,
+    )
     .optional()
     .default(""),
   messages: z
@@ -90,6 +103,9 @@ export const voiceSessionRequestSchema = z.object({
   industry: industrySchema.optional(),
   systemPrompt: z
     .string()
-    .max(DEMO_LIMITS.systemPromptChars, `The system prompt is too long: the limit is ${DEMO_LIMITS.systemPromptChars.toLocaleString("en-US")} characters.`)
+    .max(
+      DEMO_LIMITS.systemPromptChars,
+      `The system prompt is too long: the limit is ${DEMO_LIMITS.systemPromptChars.toLocaleString("en-US")} characters.`,
+    )
     .optional(),
 });

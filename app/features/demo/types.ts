@@ -11,9 +11,22 @@ export type BusinessDetailsView = {
   updatedAt: string;
 };
 
-export type ChatPreferencesView = { name: string; company: string | null; industry: string; role: string | null; goals: string | null };
+export type ChatPreferencesView = {
+  name: string;
+  company: string | null;
+  industry: string;
+  role: string | null;
+  goals: string | null;
+};
 
-export type BusinessFileView = { id: string; name: string; size: number; contentType: string; url: string; createdAt: string };
+export type BusinessFileView = {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+  url: string;
+  createdAt: string;
+};
 
 export type DemoStateView = {
   chat: "live" | "offline";

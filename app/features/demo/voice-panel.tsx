@@ -1,10 +1,20 @@
 import { Mic, MicOff, Phone, PhoneOff } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { voiceCopy } from "~/content/voice";
-import { VoiceNoticeBox } from "~/features/voice/voice-notice";
-import { endVoiceCall, isVoiceActive, requestVoiceCall, showVoiceNotice, toggleVoiceMute, useVoice } from "~/features/voice/voice-store";
+import { demoPage } from "~/content/demo";
+import {
+  endVoiceCall,
+  isVoiceActive,
+  requestVoiceCall,
+  showVoiceNotice,
+  toggleVoiceMute,
+  useVoice,
+} from "~/features/voice/voice-store";
 import { cn } from "~/lib/cn";
+
+// The explanations load when one is needed (most visits never see one).
+const VoiceNoticeBox = lazy(() => import("~/features/voice/voice-notice").then((m) => ({ default: m.VoiceNoticeBox })));
 
 const dot: Record<string, string> = {
   disconnected: "bg-muted-foreground",
@@ -27,11 +37,14 @@ export function VoicePanel({ unconfigured }: { unconfigured: boolean }) {
   }, [voice.transcript]);
 
   return (
-    <section aria-labelledby="demo-voice-title" className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5">
+    <section
+      aria-labelledby="demo-voice-title"
+      className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
       <h2 id="demo-voice-title" className="text-lg font-semibold">
-        {voiceCopy.title}
+        {demoPage.voicePanel.title}
       </h2>
-      <p className="text-sm text-muted-foreground">{voiceCopy.description}</p>
+      <p className="text-sm text-muted-foreground">{demoPage.voicePanel.description}</p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-lg bg-muted/60 px-3 py-2">
           <dt className="text-xs text-muted-foreground">{voiceCopy.statusLabel}</dt>
@@ -47,15 +60,26 @@ export function VoicePanel({ unconfigured }: { unconfigured: boolean }) {
           </dd>
         </div>
       </dl>
-      {voice.engine === "browser" && active ? <p className="mt-3 text-xs text-muted-foreground">{voiceCopy.browserSpeechNote}</p> : null}
+      {voice.engine === "browser" && active ? (
+        <p className="mt-3 text-xs text-muted-foreground">{demoPage.voicePanel.browserSpeechNote}</p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {active ? (
           <>
-            <Button variant="destructive" onClick={() => void endVoiceCall()} disabled={voice.status === "disconnecting"}>
+            <Button
+              variant="destructive"
+              onClick={() => void endVoiceCall()}
+              disabled={voice.status === "disconnecting"}
+            >
               <PhoneOff aria-hidden="true" />
               {voiceCopy.end}
             </Button>
-            <Button variant="outline" aria-pressed={voice.muted} onClick={() => void toggleVoiceMute()} disabled={voice.status !== "connected"}>
+            <Button
+              variant="outline"
+              aria-pressed={voice.muted}
+              onClick={() => void toggleVoiceMute()}
+              disabled={voice.status !== "connected"}
+            >
               {voice.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
               {voice.muted ? voiceCopy.unmute : voiceCopy.mute}
             </Button>
@@ -67,7 +91,11 @@ export function VoicePanel({ unconfigured }: { unconfigured: boolean }) {
           </Button>
         )}
       </div>
-      {voice.notice ? <VoiceNoticeBox notice={voice.notice} /> : null}
+      {voice.notice ? (
+        <Suspense fallback={<div className="mt-3 h-40" />}>
+          <VoiceNoticeBox notice={voice.notice} />
+        </Suspense>
+      ) : null}
       <h3 className="mt-5 text-sm font-semibold">{voiceCopy.transcriptTitle}</h3>
       <ol
         ref={logRef}
@@ -81,7 +109,8 @@ export function VoicePanel({ unconfigured }: { unconfigured: boolean }) {
         ) : (
           voice.transcript.map((line) => (
             <li key={line.id} data-role={line.role}>
-              <span className="font-semibold">{line.role === "agent" ? voiceCopy.agent : voiceCopy.you}:</span> {line.text}
+              <span className="font-semibold">{line.role === "agent" ? voiceCopy.agent : voiceCopy.you}:</span>{" "}
+              {line.text}
             </li>
           ))
         )}

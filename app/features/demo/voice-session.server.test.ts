@@ -3,11 +3,17 @@ import WebSocket from "ws";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../../tests/fakes/elevenlabs";
 import { createTestServices } from "../../../tests/support/services";
 import { demoIndustry } from "~/content/demo";
+import { firstMessages } from "~/content/demo-assistant";
 import type { Requester } from "./chat.server";
+import { contentSecurityPolicy, voiceConnectSources } from "../../../server/security";
 import { createVoiceSession, type VoiceSession } from "./voice-session.server";
 
 const post = (body: unknown) =>
-  new Request("http://127.0.0.1/api/voice/session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  new Request("http://127.0.0.1/api/voice/session", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 let ip = 1;
 const visitor = (): Requester => ({ user: null, clientIp: `192.0.2.${ip++}` });
@@ -30,13 +36,21 @@ describe("voice session against a fake of ElevenLabs' signed-URL endpoint", () =
   });
 
   it("mints a signed URL with the server's key and returns it with the industry's overrides", async () => {
-    const res = await createVoiceSession(t.services, post({ industry: "restaurants", systemPrompt: "You are the host of Luigi's." }), visitor());
+    const res = await createVoiceSession(
+      t.services,
+      post({ industry: "restaurants", systemPrompt: "You are the host of Luigi's." }),
+      visitor(),
+    );
     expect(res.status).toBe(200);
     const raw = await res.text();
     expect(raw).not.toContain("xi-secret");
     const body = JSON.parse(raw) as VoiceSession;
-    expect(body.signedUrl).toMatch(new RegExp(`^ws://127\\.0\\.0\\.1:${fake.port}/v1/convai/conversation\\?agent_id=agent_demo&conversation_signature=`));
-    expect(body.overrides.agent.firstMessage).toBe(demoIndustry("restaurants").firstMessage);
+    expect(body.signedUrl).toMatch(
+      new RegExp(
+        `^ws://127\\.0\\.0\\.1:${fake.port}/v1/convai/conversation\\?agent_id=agent_demo&conversation_signature=`,
+      ),
+    );
+    expect(body.overrides.agent.firstMessage).toBe(firstMessages.restaurants);
     expect(body.overrides.agent.language).toBe("en");
     expect(body.overrides.agent.prompt.prompt).toContain("You are the host of Luigi's.");
     expect(body.overrides.tts.voiceId).toBe("voice_fixed_123");
@@ -56,7 +70,14 @@ describe("voice session against a fake of ElevenLabs' signed-URL endpoint", () =
     const ws = new WebSocket(body.signedUrl, ["convai"]);
     const events: { type: string; [k: string]: unknown }[] = [];
     await new Promise<void>((resolve, reject) => {
-      ws.on("open", () => ws.send(JSON.stringify({ type: "conversation_initiation_client_data", conversation_config_override: { agent: { first_message: "Hi there" } } })));
+      ws.on("open", () =>
+        ws.send(
+          JSON.stringify({
+            type: "conversation_initiation_client_data",
+            conversation_config_override: { agent: { first_message: "Hi there" } },
+          }),
+        ),
+      );
       ws.on("message", (data) => {
         const event = JSON.parse(String(data));
         events.push(event);
@@ -66,18 +87,25 @@ describe("voice session against a fake of ElevenLabs' signed-URL endpoint", () =
       ws.on("error", reject);
     });
     expect(events[0]!.type).toBe("conversation_initiation_metadata");
-    expect(events.find((e) => e.type === "agent_response")).toMatchObject({ agent_response_event: { agent_response: "Hi there" } });
+    expect(events.find((e) => e.type === "agent_response")).toMatchObject({
+      agent_response_event: { agent_response: "Hi there" },
+    });
     ws.close();
     // A signed URL is single-use.
     const again = new WebSocket(body.signedUrl, ["convai"]);
-    await expect(new Promise((resolve, reject) => (again.on("open", resolve), again.on("error", reject)))).rejects.toThrow(/403/);
+    await expect(
+      new Promise((resolve, reject) => (again.on("open", resolve), again.on("error", reject))),
+    ).rejects.toThrow(/403/);
   });
 
   it("answers 502 with a clear message when ElevenLabs fails, without leaking details", async () => {
     fake.failNext(1, 401);
     const res = await createVoiceSession(t.services, post({}), visitor());
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: "The voice service did not answer. Please try again in a moment.", code: "VOICE_UPSTREAM" });
+    expect(await res.json()).toEqual({
+      error: "The voice service did not answer. Please try again in a moment.",
+      code: "VOICE_UPSTREAM",
+    });
   });
 
   it("is rate-limited per address", async () => {
@@ -102,6 +130,32 @@ describe("voice session without ElevenLabs settings", () => {
   it("says voice is not configured (the page then offers browser speech)", async () => {
     const res = await createVoiceSession(t.services, post({}), visitor());
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ error: "Voice is not configured on this server.", code: "VOICE_NOT_CONFIGURED" });
+    expect(await res.json()).toEqual({
+      error: "Voice is not configured on this server.",
+      code: "VOICE_NOT_CONFIGURED",
+    });
+  });
+});
+
+describe("Content-Security-Policy for the voice connection", () => {
+  it("allows the configured ElevenLabs host over https and wss, and only it", () => {
+    expect(voiceConnectSources("https://api.elevenlabs.io")).toEqual([
+      "https://api.elevenlabs.io",
+      "wss://api.elevenlabs.io",
+    ]);
+    expect(voiceConnectSources("https://api.eu.residency.elevenlabs.io/")).toEqual([
+      "https://api.eu.residency.elevenlabs.io",
+      "wss://api.eu.residency.elevenlabs.io",
+    ]);
+    expect(voiceConnectSources("http://127.0.0.1:5406")).toEqual(["http://127.0.0.1:5406", "ws://127.0.0.1:5406"]);
+    const csp = contentSecurityPolicy({
+      scriptSources: [],
+      production: false,
+      connectSources: voiceConnectSources("http://127.0.0.1:5406"),
+    });
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:5406 ws://127.0.0.1:5406;");
+    expect(contentSecurityPolicy({ scriptSources: [], production: false })).toContain(
+      "connect-src 'self' https://api.elevenlabs.io wss://api.elevenlabs.io;",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { demoIndustry } from "~/content/demo";
+import { firstMessages } from "~/content/demo-assistant";
 import { hashIp } from "~/features/leads/leads.server";
 import { hitRateLimit, type RateLimit } from "~/features/leads/rate-limit.server";
 import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
@@ -52,11 +53,17 @@ export async function fetchSignedUrl(env: Env, fetchImpl: typeof fetch = fetch):
     throw new Error(`ElevenLabs answered ${res.status} to the signed-URL request`);
   }
   const body = (await res.json()) as { signed_url?: unknown };
-  if (typeof body.signed_url !== "string" || !/^wss?:\/\//.test(body.signed_url)) throw new Error("ElevenLabs returned no signed URL");
+  if (typeof body.signed_url !== "string" || !/^wss?:\/\//.test(body.signed_url))
+    throw new Error("ElevenLabs returned no signed URL");
   return body.signed_url;
 }
 
-export async function createVoiceSession(services: AppServices, request: Request, who: Requester, opts: { limits?: typeof VOICE_RATE_LIMITS } = {}) {
+export async function createVoiceSession(
+  services: AppServices,
+  request: Request,
+  who: Requester,
+  opts: { limits?: typeof VOICE_RATE_LIMITS } = {},
+) {
   if (request.method !== "POST") throw new HttpProblem(405, "Use POST.", { Allow: "POST" });
   const { env } = services;
   const input = parseWith(voiceSessionRequestSchema, await readJson(request, 32 * 1024));
@@ -71,16 +78,26 @@ export async function createVoiceSession(services: AppServices, request: Request
     who.user ? limits.signedIn : limits.anonymous,
   );
   if (!decision.allowed) {
-    return json({ error: rateLimitMessage(decision.retryAfterSeconds, Boolean(who.user), "voice calls"), code: "RATE_LIMITED" }, 429, {
-      "Retry-After": String(decision.retryAfterSeconds),
-    });
+    return json(
+      { error: rateLimitMessage(decision.retryAfterSeconds, Boolean(who.user), "voice calls"), code: "RATE_LIMITED" },
+      429,
+      {
+        "Retry-After": String(decision.retryAfterSeconds),
+      },
+    );
   }
   let signedUrl: string;
   try {
     signedUrl = await fetchSignedUrl(env);
   } catch (err) {
-    services.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "voice session could not be minted");
-    return json({ error: "The voice service did not answer. Please try again in a moment.", code: "VOICE_UPSTREAM" }, 502);
+    services.logger.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      "voice session could not be minted",
+    );
+    return json(
+      { error: "The voice service did not answer. Please try again in a moment.", code: "VOICE_UPSTREAM" },
+      502,
+    );
   }
   const industry = demoIndustry(input.industry);
   const session: VoiceSession = {
@@ -88,7 +105,7 @@ export async function createVoiceSession(services: AppServices, request: Request
     overrides: {
       agent: {
         prompt: { prompt: agentPromptFor(input.systemPrompt, industry.id) },
-        firstMessage: industry.firstMessage,
+        firstMessage: firstMessages[industry.id],
         language: VOICE_LANGUAGE,
       },
       tts: { voiceId: env.ELEVENLABS_VOICE_ID },

@@ -135,7 +135,7 @@ export function LeadDialogForm({
         {copy.fields.map((f) => {
           const fieldId = `${id}-${f.name}`;
           const error = errors[f.name];
-          const wide = f.type === "textarea" || f.name === "name";
+          const wide = f.type === "textarea" || f.name === "name" || f.name === "company";
           const common = {
             id: fieldId,
             name: f.name,

@@ -164,6 +164,7 @@ export function RoiCalculator() {
             title={copy.chartTitle}
             description={copy.chartDescription(yearly)}
             packageLabel={copy.packageLine}
+            monthLabel={copy.month}
           />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             {hydrated ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculateRoi, formatDollars, parseRoiInputs } from "./roi";
+import { calculateRoi, formatCompactDollars, formatDollars, parseRoiInputs } from "./roi";
 
 describe("ROI estimate (spec §9)", () => {
   it("10 agents × $25 → $28,000.00 a month", () => {
@@ -36,5 +36,9 @@ describe("ROI estimate (spec §9)", () => {
     expect(parseRoiInputs({ agents: "-1", hourly: "25", calls: "1" })).toBeNull();
     expect(parseRoiInputs({ agents: "ten", hourly: "25", calls: "1" })).toBeNull();
     expect(parseRoiInputs({ agents: "1e9", hourly: "25", calls: "1" })).toBeNull();
+  });
+
+  it("writes short axis labels the same way everywhere", () => {
+    expect([0, 75_000, 12_500_000, 250_000_000, 150_000_000_0].map(formatCompactDollars)).toEqual(["$0", "$750", "$125K", "$2.5M", "$15M"]);
   });
 });

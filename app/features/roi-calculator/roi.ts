@@ -59,12 +59,15 @@ export function formatDollars(cents: number): string {
   }).format(cents / 100);
 }
 
-/** Short axis labels: $28k, $1.2M. */
+/**
+ * Short axis labels: $0, $750, $28K, $1.5M. Written by hand: Intl's compact notation differs
+ * between ICU versions (Node renders "$125.0K" where Chrome renders "$125K"), which would
+ * break hydration of a server-rendered result.
+ */
 export function formatCompactDollars(cents: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    notation: "compact",
-    maximumFractionDigits: 1,
-  }).format(cents / 100);
+  const dollars = cents / 100;
+  const short = (n: number) => (Math.round(n * 10) / 10).toString();
+  if (Math.abs(dollars) >= 1_000_000) return `$${short(dollars / 1_000_000)}M`;
+  if (Math.abs(dollars) >= 1_000) return `$${short(dollars / 1_000)}K`;
+  return `$${short(dollars)}`;
 }

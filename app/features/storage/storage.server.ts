@@ -96,16 +96,27 @@ export class S3Storage implements FileStorage {
   async put(key: string, body: Uint8Array, contentType: string) {
     checkKey(key);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: `business_files/${key}`, Body: body, ContentType: contentType, ContentLength: body.byteLength }),
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: `business_files/${key}`,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.byteLength,
+      }),
     );
   }
 
   async get(key: string): Promise<StoredObject | null> {
     checkKey(key);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: `business_files/${key}` }));
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: `business_files/${key}` }),
+      );
       if (!out.Body) return null;
-      return { body: out.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: Number(out.ContentLength ?? 0) };
+      return {
+        body: out.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+        size: Number(out.ContentLength ?? 0),
+      };
     } catch (err) {
       if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
       throw err;

@@ -1,12 +1,15 @@
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { revealVoiceWidget } from "./widget-store";
 
 export const LIVE_DEMO_TOAST_MS = 10_000;
 
 /** Spec §2: reveal the voice widget and offer the $247 offer for 10,000 ms. */
-export function showLiveDemoToast(navigate: (to: string) => void, buttonLabel: "Pay Now" | "Schedule Demo" = "Pay Now") {
+export function showLiveDemoToast(
+  navigate: (to: string) => void,
+  buttonLabel: "Pay Now" | "Schedule Demo" = "Pay Now",
+) {
   toast("Your AI assistant is ready", {
     description: "Talk to it now, then launch your own AI voice agent for a one-time $247.",
     duration: LIVE_DEMO_TOAST_MS,

@@ -5,7 +5,9 @@
  * stub keeps ~130 KiB (gzip) of WebRTC code out of the voice call's download.
  */
 function unavailable(): never {
-  throw new Error("WebRTC voice sessions are not part of this build: start the conversation with a signed URL (WebSocket).");
+  throw new Error(
+    "WebRTC voice sessions are not part of this build: start the conversation with a signed URL (WebSocket).",
+  );
 }
 
 export class Room {

@@ -2,8 +2,8 @@ import libsampleratePath from "@alexanderolsen/libsamplerate-js/dist/libsamplera
 import audioConcatProcessor from "@elevenlabs/client/worklets/audioConcatProcessor.js?url";
 import rawAudioProcessor from "@elevenlabs/client/worklets/rawAudioProcessor.js?url";
 import type { VoiceConversation } from "@elevenlabs/client";
-import { toast } from "sonner";
-import { voiceToasts } from "~/content/voice";
+import { toast } from "~/lib/toast";
+import { voiceToasts } from "~/content/voice-notices";
 import { addTranscriptLine, getVoiceContext, getVoiceState, setVoiceState, type VoiceState } from "./voice-store";
 
 /**
@@ -50,7 +50,12 @@ async function requestSession(): Promise<SessionAnswer> {
     headers: { "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({ industry, systemPrompt }),
   });
-  const body = (await res.json().catch(() => ({}))) as { signedUrl?: string; overrides?: Record<string, unknown>; error?: string; code?: string };
+  const body = (await res.json().catch(() => ({}))) as {
+    signedUrl?: string;
+    overrides?: Record<string, unknown>;
+    error?: string;
+    code?: string;
+  };
   if (res.ok && body.signedUrl) return { kind: "ok", signedUrl: body.signedUrl, overrides: body.overrides ?? {} };
   if (body.code === "VOICE_NOT_CONFIGURED") return { kind: "not-configured" };
   if (res.status === 429 && body.error) return { kind: "refused", message: body.error };
@@ -106,7 +111,10 @@ async function startElevenLabs() {
         if (current !== engine) return;
         if (details.reason === "error" && !ending) return failed();
         reset();
-        toast.info(voiceToasts.disconnected.title, { description: voiceToasts.disconnected.description, ...toastOpts() });
+        toast.info(voiceToasts.disconnected.title, {
+          description: voiceToasts.disconnected.description,
+          ...toastOpts(),
+        });
       },
       onError: () => {
         // The SDK already logged the details; the visitor gets one clear message and a clean state.
@@ -218,7 +226,12 @@ function startBrowser() {
       const res = await fetch("/api/chat-completion", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ prompt: text, systemPrompt: systemPrompt ?? "", messages: history.slice(-20), industry }),
+        body: JSON.stringify({
+          prompt: text,
+          systemPrompt: systemPrompt ?? "",
+          messages: history.slice(-20),
+          industry,
+        }),
       });
       const body = (await res.json()) as { response?: string };
       if (!res.ok || typeof body.response !== "string") throw new Error(`chat answered ${res.status}`);

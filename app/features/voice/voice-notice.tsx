@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { voiceCopy } from "~/content/voice";
+import { voiceNoticeCopy } from "~/content/voice-notices";
 import { cn } from "~/lib/cn";
-import { confirmMicrophone, dismissVoiceNotice, requestVoiceCall, startBrowserVoice, type VoiceNotice } from "./voice-store";
-
-/** Where "Use text chat instead" leads: the demo page's chat box (focused when already there). */
-export const TEXT_CHAT_INPUT_ID = "demo-chat-input";
+import {
+  confirmMicrophone,
+  dismissVoiceNotice,
+  requestVoiceCall,
+  startBrowserVoice,
+  TEXT_CHAT_INPUT_ID,
+  type VoiceNotice,
+} from "./voice-store";
 
 function TextChatLink() {
   return (
@@ -22,7 +26,7 @@ function TextChatLink() {
         }
       }}
     >
-      {voiceCopy.backToText}
+      {voiceNoticeCopy.backToText}
     </Link>
   );
 }
@@ -34,37 +38,42 @@ function TextChatLink() {
 export function VoiceNoticeBox({ notice, compact }: { notice: VoiceNotice; compact?: boolean }) {
   const [title, text] =
     notice === "explain-mic"
-      ? [voiceCopy.micTitle, voiceCopy.micText]
+      ? [voiceNoticeCopy.micTitle, voiceNoticeCopy.micText]
       : notice === "mic-denied"
-        ? [voiceCopy.deniedTitle, voiceCopy.deniedText]
+        ? [voiceNoticeCopy.deniedTitle, voiceNoticeCopy.deniedText]
         : notice === "not-configured"
-          ? [voiceCopy.notConfiguredTitle, voiceCopy.notConfiguredText]
-          : [voiceCopy.unsupportedTitle, voiceCopy.unsupportedText];
+          ? [voiceNoticeCopy.notConfiguredTitle, voiceNoticeCopy.notConfiguredText]
+          : [voiceNoticeCopy.unsupportedTitle, voiceNoticeCopy.unsupportedText];
   return (
-    <div role={notice === "explain-mic" ? "region" : "alert"} aria-label={title} data-notice={notice} className={cn("mt-3 rounded-lg border bg-muted/50 p-3", !compact && "p-4")}>
+    <div
+      role={notice === "explain-mic" ? "region" : "alert"}
+      aria-label={title}
+      data-notice={notice}
+      className={cn("mt-3 rounded-lg border bg-muted/50 p-3", !compact && "p-4")}
+    >
       <p className="text-sm font-semibold">{title}</p>
       <p className="mt-1 text-sm text-muted-foreground">{text}</p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         {notice === "explain-mic" ? (
           <>
             <Button size="sm" onClick={() => void confirmMicrophone()}>
-              {voiceCopy.micContinue}
+              {voiceNoticeCopy.micContinue}
             </Button>
             <Button size="sm" variant="ghost" onClick={dismissVoiceNotice}>
-              {voiceCopy.micCancel}
+              {voiceNoticeCopy.micCancel}
             </Button>
           </>
         ) : notice === "mic-denied" ? (
           <>
             <Button size="sm" variant="outline" onClick={() => void requestVoiceCall()}>
-              {voiceCopy.tryAgain}
+              {voiceNoticeCopy.tryAgain}
             </Button>
             <TextChatLink />
           </>
         ) : notice === "not-configured" ? (
           <>
             <Button size="sm" variant="outline" onClick={() => void startBrowserVoice()}>
-              {voiceCopy.browserSpeech}
+              {voiceNoticeCopy.browserSpeech}
             </Button>
             <TextChatLink />
           </>

@@ -21,10 +21,20 @@ export type VoiceState = {
   transcript: TranscriptLine[];
 };
 
+/** Where "Use text chat instead" leads: the demo page's chat box (focused when already there). */
+export const TEXT_CHAT_INPUT_ID = "demo-chat-input";
+
 /** What the page hosting the call wants the assistant to be; the demo page sets it. */
 export type VoiceContext = { industry?: string; systemPrompt?: string; toastMs?: number };
 
-const INITIAL: VoiceState = { status: "disconnected", mode: "listening", engine: null, notice: null, muted: false, transcript: [] };
+const INITIAL: VoiceState = {
+  status: "disconnected",
+  mode: "listening",
+  engine: null,
+  notice: null,
+  muted: false,
+  transcript: [],
+};
 let state: VoiceState = INITIAL;
 let context: VoiceContext = {};
 let micExplained = false;

@@ -37,7 +37,11 @@ function subscribe(l: () => void) {
 }
 
 export function useVoiceWidgetState(): WidgetState {
-  return useSyncExternalStore(subscribe, () => state, () => HIDDEN);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => HIDDEN,
+  );
 }
 
 export function useVoiceWidgetVisible() {

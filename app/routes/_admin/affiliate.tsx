@@ -15,7 +15,19 @@ import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { referralBulkAction } from "~/features/admin/referral-actions.server";
 import { ReferralBulkTable } from "~/features/admin/referral-table";
-import { ActionNotice, Badge, DateTime, Empty, inputClass, PageHeader, Pager, Panel, Stat, ratePercent, type ActionResult } from "~/features/admin/ui";
+import {
+  ActionNotice,
+  Badge,
+  DateTime,
+  Empty,
+  inputClass,
+  PageHeader,
+  Pager,
+  Panel,
+  Stat,
+  ratePercent,
+  type ActionResult,
+} from "~/features/admin/ui";
 import { Button } from "~/components/ui/button";
 import { parseWith } from "~/lib/api.server";
 import { getServices } from "~/lib/context";
@@ -40,19 +52,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await request.formData();
   const intent = field(form, "intent");
-  const formName = intent === "rate" ? "rate" : intent === "suspend" || intent === "reactivate" ? "status" : "referrals";
+  const formName =
+    intent === "rate" ? "rate" : intent === "suspend" || intent === "reactivate" ? "status" : "referrals";
   try {
     await assertAffiliateExists(services.database.db, params.id);
     if (intent === "rate") {
       const { percent } = parseWith(commissionRateInput, { percent: field(form, "percent").trim() || undefined });
       const rate = await setCommissionRate(services, admin, params.id, percent);
-      return { ok: true, message: adminCopy.rateSaved(ratePercent(rate)), form: "rate" } satisfies ActionResult & { form: string };
+      return { ok: true, message: adminCopy.rateSaved(ratePercent(rate)), form: "rate" } satisfies ActionResult & {
+        form: string;
+      };
     }
     if (intent === "suspend" || intent === "reactivate") {
       await setAffiliateStatus(services, admin, params.id, intent === "suspend" ? "suspended" : "active");
       return { ok: true, message: intent === "suspend" ? adminCopy.suspended : adminCopy.reactivated, form: "status" };
     }
-    if (intent === "approve" || intent === "pay") return { ...(await referralBulkAction(services, admin, form, { affiliateId: params.id })), form: "referrals" };
+    if (intent === "approve" || intent === "pay")
+      return { ...(await referralBulkAction(services, admin, form, { affiliateId: params.id })), form: "referrals" };
     throw new ValidationFailed("Unknown action.");
   } catch (err) {
     return actionFailure(err, { form: formName });
@@ -82,7 +98,11 @@ export default function AdminAffiliate({ loaderData, actionData }: Route.Compone
       </PageHeader>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <Stat label="Total earnings" value={formatCents(summary.totalEarnings)} hint="Approved + paid (their dashboard)" />
+        <Stat
+          label="Total earnings"
+          value={formatCents(summary.totalEarnings)}
+          hint="Approved + paid (their dashboard)"
+        />
         <Stat label="Total referrals" value={summary.totalReferrals} />
         <Stat label="Pending" value={formatCents(summary.pendingEarnings)} hint="In the refund window" />
         <Stat label="Approved, unpaid" value={formatCents(summary.approved)} />
@@ -117,7 +137,8 @@ export default function AdminAffiliate({ loaderData, actionData }: Route.Compone
                 </Button>
               </div>
               <p id="rate-hint" className="text-xs text-muted-foreground">
-                Now {ratePercent(affiliate.commissionRate)}. Applies to orders paid from now on; recorded commissions keep their amount.
+                Now {ratePercent(affiliate.commissionRate)}. Applies to orders paid from now on; recorded commissions
+                keep their amount.
               </p>
             </div>
             <ActionNotice result={notice("rate")} />
@@ -128,10 +149,19 @@ export default function AdminAffiliate({ loaderData, actionData }: Route.Compone
             <p className="text-sm">
               <Badge tone={suspended ? "bad" : "good"}>{suspended ? "Suspended" : "Active"}</Badge>{" "}
               <span className="text-muted-foreground">
-                {suspended ? "Their link no longer sets a referral and new orders earn no commission." : "Referrals through their link earn commission."}
+                {suspended
+                  ? "Their link no longer sets a referral and new orders earn no commission."
+                  : "Referrals through their link earn commission."}
               </span>
             </p>
-            <Button type="submit" name="intent" value={suspended ? "reactivate" : "suspend"} size="sm" variant={suspended ? "default" : "destructive"} disabled={busy}>
+            <Button
+              type="submit"
+              name="intent"
+              value={suspended ? "reactivate" : "suspend"}
+              size="sm"
+              variant={suspended ? "default" : "destructive"}
+              disabled={busy}
+            >
               {suspended ? "Reactivate affiliate" : "Suspend affiliate"}
             </Button>
             <ActionNotice result={notice("status")} />
@@ -142,7 +172,11 @@ export default function AdminAffiliate({ loaderData, actionData }: Route.Compone
       <Panel title="Referrals">
         <div className="space-y-3">
           <ActionNotice result={notice("referrals")} />
-          {referrals.items.length === 0 ? <Empty>{adminCopy.empty.referrals}</Empty> : <ReferralBulkTable rows={referrals.items} />}
+          {referrals.items.length === 0 ? (
+            <Empty>{adminCopy.empty.referrals}</Empty>
+          ) : (
+            <ReferralBulkTable rows={referrals.items} />
+          )}
           <Pager page={referrals} />
         </div>
       </Panel>

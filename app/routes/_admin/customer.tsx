@@ -5,7 +5,20 @@ import { adminHeaders } from "~/features/admin/actions.server";
 import { customerDetail } from "~/features/admin/customers.server";
 import { adminMeta } from "~/features/admin/meta";
 import { leadTone, orderTone } from "~/features/admin/status";
-import { Badge, DateTime, Empty, Facts, PageHeader, Panel, Table, Td, Th, shortId } from "~/features/admin/ui";
+import {
+  Badge,
+  DateTime,
+  Empty,
+  Facts,
+  MobileMeta,
+  PageHeader,
+  Panel,
+  Table,
+  Td,
+  Th,
+  shortId,
+  wide,
+} from "~/features/admin/ui";
 import { getDb } from "~/lib/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/customer";
@@ -26,7 +39,14 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const { customer, orders, leads, affiliate, business } = loaderData;
   return (
     <div className="space-y-5">
-      <PageHeader title={customer.name || customer.email} description={<>Customer since <DateTime iso={customer.createdAt} dateOnly /></>}>
+      <PageHeader
+        title={customer.name || customer.email}
+        description={
+          <>
+            Customer since <DateTime iso={customer.createdAt} dateOnly />
+          </>
+        }
+      >
         <Link to="/admin/customers" className={`text-sm font-medium ${linkClass}`}>
           ← All customers
         </Link>
@@ -37,9 +57,29 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             ["Email", customer.email],
             ["Email confirmed", customer.emailVerified ? "Yes" : "Not yet"],
             ["Two-factor sign-in", customer.twoFactorEnabled ? "On" : "Off"],
-            ["Affiliate", affiliate ? <Link key="a" to={`/admin/affiliates/${affiliate.id}`} className={linkClass}>{affiliate.code}{affiliate.status === "suspended" ? " (suspended)" : ""}</Link> : "No"],
-            ["Business", business ? [business.businessName, business.industry, business.businessSize].filter(Boolean).join(" · ") : null],
-            ["Account id", <code key="id" className="text-xs">{customer.id}</code>],
+            [
+              "Affiliate",
+              affiliate ? (
+                <Link key="a" to={`/admin/affiliates/${affiliate.id}`} className={linkClass}>
+                  {affiliate.code}
+                  {affiliate.status === "suspended" ? " (suspended)" : ""}
+                </Link>
+              ) : (
+                "No"
+              ),
+            ],
+            [
+              "Business",
+              business
+                ? [business.businessName, business.industry, business.businessSize].filter(Boolean).join(" · ")
+                : null,
+            ],
+            [
+              "Account id",
+              <code key="id" className="text-xs">
+                {customer.id}
+              </code>,
+            ],
           ]}
         />
       </Panel>
@@ -50,7 +90,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
           <Table label="Customer orders">
             <thead>
               <tr>
-                <Th>Created</Th>
+                <Th className={wide}>Created</Th>
                 <Th>Order</Th>
                 <Th className="text-right">Amount</Th>
                 <Th>Status</Th>
@@ -59,7 +99,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             <tbody>
               {orders.map((o) => (
                 <tr key={o.id}>
-                  <Td>
+                  <Td className={wide}>
                     <DateTime iso={o.createdAt} />
                   </Td>
                   <Td>
@@ -67,10 +107,15 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                       {shortId(o.id)}
                     </Link>
                     {o.testMode ? <span className="ml-1 text-xs text-muted-foreground">test</span> : null}
+                    <MobileMeta>
+                      <DateTime iso={o.createdAt} dateOnly />
+                    </MobileMeta>
                   </Td>
                   <Td className="text-right tabular-nums">
                     {formatCents(o.amountTotal)}
-                    {o.amountRefunded ? <span className="block text-xs text-destructive">−{formatCents(o.amountRefunded)} refunded</span> : null}
+                    {o.amountRefunded ? (
+                      <span className="block text-xs text-destructive">−{formatCents(o.amountRefunded)} refunded</span>
+                    ) : null}
                   </Td>
                   <Td>
                     <Badge tone={orderTone[o.status]}>{orderStatusLabels[o.status]}</Badge>

@@ -5,7 +5,20 @@ import { adminHeaders } from "~/features/admin/actions.server";
 import { customerSearchSchema, listCustomers } from "~/features/admin/customers.server";
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
-import { Badge, DateTime, Empty, inputClass, LabeledField, PageHeader, Pager, Table, Td, Th } from "~/features/admin/ui";
+import {
+  Badge,
+  DateTime,
+  Empty,
+  inputClass,
+  LabeledField,
+  MobileMeta,
+  PageHeader,
+  Pager,
+  Table,
+  Td,
+  Th,
+  wide,
+} from "~/features/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { getDb } from "~/lib/context";
 import { formatCents } from "~/lib/money";
@@ -26,7 +39,11 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
       <PageHeader title={adminPages.customers.title} description={adminPages.customers.description} />
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4" aria-label="Search customers">
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4"
+        aria-label="Search customers"
+      >
         <LabeledField label="Search" htmlFor="c-q" className="min-w-0 flex-1">
           <input id="c-q" name="q" type="search" defaultValue={q} placeholder="Name or email" className={inputClass} />
         </LabeledField>
@@ -46,20 +63,23 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           <thead>
             <tr>
               <Th>Customer</Th>
-              <Th>Joined</Th>
+              <Th className={wide}>Joined</Th>
               <Th className="text-right">Orders</Th>
               <Th className="text-right">Paid</Th>
-              <Th className="text-right">Leads</Th>
+              <Th className={`${wide} text-right`}>Leads</Th>
             </tr>
           </thead>
           <tbody>
             {page.items.map((c) => (
               <tr key={c.id} data-testid="customer-row">
                 <Td className="max-w-[18rem]">
-                  <Link to={`/admin/customers/${c.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  <Link
+                    to={`/admin/customers/${c.id}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {c.name || c.email}
                   </Link>
-                  <span className="block truncate text-xs text-muted-foreground">
+                  <span className="block text-xs break-all text-muted-foreground sm:truncate sm:break-normal">
                     {c.email}
                     {c.emailVerified ? null : (
                       <Badge tone="warn" className="ml-1.5">
@@ -67,13 +87,19 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                       </Badge>
                     )}
                   </span>
+                  <MobileMeta>
+                    <span>
+                      Joined <DateTime iso={c.createdAt} dateOnly />
+                    </span>
+                    <span>{c.leads} leads</span>
+                  </MobileMeta>
                 </Td>
-                <Td>
+                <Td className={wide}>
                   <DateTime iso={c.createdAt} dateOnly />
                 </Td>
                 <Td className="text-right tabular-nums">{c.orders}</Td>
                 <Td className="text-right tabular-nums">{formatCents(c.paidTotal)}</Td>
-                <Td className="text-right tabular-nums">{c.leads}</Td>
+                <Td className={`${wide} text-right tabular-nums`}>{c.leads}</Td>
               </tr>
             ))}
           </tbody>

@@ -3,10 +3,32 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { adminCopy, adminPages, queueLabels } from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access.server";
 import { actionFailure, adminHeaders, field } from "~/features/admin/actions.server";
-import { countJobs, listJobs, mailboxInfo, retryInput, retryJob, type DeliveryView } from "~/features/admin/deliveries.server";
+import {
+  countJobs,
+  listJobs,
+  mailboxInfo,
+  retryInput,
+  retryJob,
+  type DeliveryView,
+  type JobRow,
+} from "~/features/admin/deliveries.server";
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
-import { ActionNotice, Badge, DateTime, Empty, PageHeader, Pager, Table, Td, Th, shortId, type ActionResult } from "~/features/admin/ui";
+import {
+  ActionNotice,
+  Badge,
+  DateTime,
+  Empty,
+  MobileMeta,
+  PageHeader,
+  Pager,
+  Table,
+  Td,
+  Th,
+  shortId,
+  wide,
+  type ActionResult,
+} from "~/features/admin/ui";
 import { Button } from "~/components/ui/button";
 import { parseWith } from "~/lib/api.server";
 import { cn } from "~/lib/cn";
@@ -22,7 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view: DeliveryView = params.get("view") === "retrying" ? "retrying" : "failed";
   const { db } = services.database;
-  const [page, counts, mailbox] = await Promise.all([listJobs(db, view, cursorFrom(params)), countJobs(db), mailboxInfo(services)]);
+  const [page, counts, mailbox] = await Promise.all([
+    listJobs(db, view, cursorFrom(params)),
+    countJobs(db),
+    mailboxInfo(services),
+  ]);
   return { view, page, counts, mailbox };
 }
 
@@ -38,7 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const stateBadge = { dead: ["Dead-lettered", "bad"], failed: ["Failed", "bad"], retrying: ["Retrying", "warn"] } as const;
+const stateBadge = {
+  dead: ["Dead-lettered", "bad"],
+  failed: ["Failed", "bad"],
+  retrying: ["Retrying", "warn"],
+} as const;
 
 export default function AdminDeliveries({ loaderData, actionData }: Route.ComponentProps) {
   const { view, page, counts, mailbox } = loaderData;
@@ -67,7 +97,10 @@ export default function AdminDeliveries({ loaderData, actionData }: Route.Compon
             key={t.view}
             to={t.to}
             aria-current={view === t.view ? "page" : undefined}
-            className={cn("rounded-full border px-3 py-1 text-sm", view === t.view ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent")}
+            className={cn(
+              "rounded-full border px-3 py-1 text-sm",
+              view === t.view ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
+            )}
           >
             {t.label}
           </Link>
@@ -81,10 +114,10 @@ export default function AdminDeliveries({ loaderData, actionData }: Route.Compon
           <thead>
             <tr>
               <Th>Job</Th>
-              <Th>For</Th>
-              <Th>Error</Th>
-              <Th className="text-right">Attempts</Th>
-              <Th>{view === "failed" ? "Failed" : "Next attempt"}</Th>
+              <Th className={wide}>For</Th>
+              <Th className={wide}>Error</Th>
+              <Th className={`${wide} text-right`}>Attempts</Th>
+              <Th className={wide}>{view === "failed" ? "Failed" : "Next attempt"}</Th>
               {view === "failed" ? <Th>Action</Th> : null}
             </tr>
           </thead>
@@ -94,27 +127,27 @@ export default function AdminDeliveries({ loaderData, actionData }: Route.Compon
               return (
                 <tr key={job.id} data-testid="job-row" data-queue={job.queue}>
                   <Td>
-                    <span className="block whitespace-nowrap font-medium">{queueLabels[job.queue] ?? job.queue}</span>
+                    <span className="block font-medium whitespace-nowrap">{queueLabels[job.queue] ?? job.queue}</span>
                     <Badge tone={tone} className="mt-1">
                       {label}
                     </Badge>
+                    <MobileMeta>
+                      <Concerns job={job} />
+                      <span>
+                        {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"}
+                      </span>
+                      <DateTime iso={view === "failed" ? job.failedAt : job.nextAttemptAt} />
+                      {job.error ? <span className="basis-full font-mono break-words">{job.error}</span> : null}
+                    </MobileMeta>
                   </Td>
-                  <Td className="whitespace-nowrap">
-                    {job.leadId ? (
-                      <Link to={`/admin/leads/${job.leadId}`} className="text-primary underline-offset-4 hover:underline">
-                        Lead {shortId(job.leadId)}
-                      </Link>
-                    ) : job.orderId ? (
-                      <Link to={`/admin/orders/${job.orderId}`} className="text-primary underline-offset-4 hover:underline">
-                        Order {shortId(job.orderId)}
-                      </Link>
-                    ) : (
-                      (job.recipient ?? <span className="text-muted-foreground">—</span>)
-                    )}
+                  <Td className={`${wide} whitespace-nowrap`}>
+                    <Concerns job={job} />
                   </Td>
-                  <Td className="min-w-[14rem] max-w-[28rem] break-words font-mono text-xs">{job.error || "—"}</Td>
-                  <Td className="text-right tabular-nums">{job.attempts}</Td>
-                  <Td>
+                  <Td className={`${wide} max-w-[28rem] min-w-[14rem] font-mono text-xs break-words`}>
+                    {job.error || "—"}
+                  </Td>
+                  <Td className={`${wide} text-right tabular-nums`}>{job.attempts}</Td>
+                  <Td className={wide}>
                     <DateTime iso={view === "failed" ? job.failedAt : job.nextAttemptAt} />
                   </Td>
                   {view === "failed" ? (
@@ -122,7 +155,13 @@ export default function AdminDeliveries({ loaderData, actionData }: Route.Compon
                       <Form method="post">
                         <input type="hidden" name="queue" value={job.storedIn} />
                         <input type="hidden" name="id" value={job.id} />
-                        <Button type="submit" size="sm" variant="outline" disabled={busy} aria-label={`Retry ${queueLabels[job.queue] ?? job.queue} job ${shortId(job.id)}`}>
+                        <Button
+                          type="submit"
+                          size="sm"
+                          variant="outline"
+                          disabled={busy}
+                          aria-label={`Retry ${queueLabels[job.queue] ?? job.queue} job ${shortId(job.id)}`}
+                        >
                           <RotateCcw aria-hidden="true" />
                           Retry
                         </Button>
@@ -137,5 +176,19 @@ export default function AdminDeliveries({ loaderData, actionData }: Route.Compon
       )}
       <Pager page={page} />
     </div>
+  );
+}
+
+function Concerns({ job }: { job: JobRow }) {
+  return job.leadId ? (
+    <Link to={`/admin/leads/${job.leadId}`} className="text-primary underline-offset-4 hover:underline">
+      Lead {shortId(job.leadId)}
+    </Link>
+  ) : job.orderId ? (
+    <Link to={`/admin/orders/${job.orderId}`} className="text-primary underline-offset-4 hover:underline">
+      Order {shortId(job.orderId)}
+    </Link>
+  ) : (
+    <span>{job.recipient ?? "—"}</span>
   );
 }

@@ -18,9 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-16 pt-6 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="font-semibold uppercase tracking-wide">{adminCopy.consoleLabel}</span>
+        <span className="font-semibold tracking-wide uppercase">{adminCopy.consoleLabel}</span>
         <span className="truncate">Signed in as {loaderData.adminEmail}</span>
       </div>
       <nav aria-label="Console" className="-mx-4 mt-2 overflow-x-auto border-b px-4 sm:mx-0 sm:px-0">
@@ -33,7 +33,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 className={({ isActive }) =>
                   cn(
                     "-mb-px inline-flex h-10 items-center border-b-2 px-3 text-sm font-medium transition-colors",
-                    isActive ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+                    isActive
+                      ? "border-primary text-foreground"
+                      : "border-transparent text-muted-foreground hover:text-foreground",
                   )
                 }
               >

@@ -9,7 +9,16 @@ import { History } from "~/features/admin/history";
 import { leadDetail, leadStatusInput, updateLeadStatus } from "~/features/admin/leads.server";
 import { adminMeta } from "~/features/admin/meta";
 import { leadTone, orderTone } from "~/features/admin/status";
-import { ActionNotice, Badge, DateTime, Facts, PageHeader, Panel, shortId, type ActionResult } from "~/features/admin/ui";
+import {
+  ActionNotice,
+  Badge,
+  DateTime,
+  Facts,
+  PageHeader,
+  Panel,
+  shortId,
+  type ActionResult,
+} from "~/features/admin/ui";
 import { Button } from "~/components/ui/button";
 import { parseWith } from "~/lib/api.server";
 import { getServices } from "~/lib/context";
@@ -63,7 +72,17 @@ const dataLabels: Record<string, string> = {
   businessSize: "Business size",
 };
 
-const show = (v: unknown) => (typeof v === "string" ? v : v === null || v === undefined ? "" : JSON.stringify(v, null, 2));
+const attempts = (n: number) => `${n} ${n === 1 ? "attempt" : "attempts"}`;
+const utmLabels: Record<string, string> = {
+  utm_source: "UTM source",
+  utm_medium: "UTM medium",
+  utm_campaign: "UTM campaign",
+  utm_term: "UTM term",
+  utm_content: "UTM content",
+};
+
+const show = (v: unknown) =>
+  typeof v === "string" ? v : v === null || v === undefined ? "" : JSON.stringify(v, null, 2);
 
 function CrmDelivery({ crm }: { crm: CrmState }) {
   const navigation = useNavigation();
@@ -71,13 +90,14 @@ function CrmDelivery({ crm }: { crm: CrmState }) {
     case "delivered":
       return (
         <p className="text-sm">
-          <Badge tone="good">Delivered</Badge> <DateTime iso={crm.at} /> · {crm.attempts} {crm.attempts === 1 ? "attempt" : "attempts"}
+          <Badge tone="good">Delivered</Badge> <DateTime iso={crm.at} /> · {attempts(crm.attempts)}
         </p>
       );
     case "logged":
       return (
         <p className="text-sm">
-          <Badge tone="neutral">Logged</Badge> No CRM webhook is configured (MAILING_LIST_WEBHOOK_URL), so the payload was written to the server log.
+          <Badge tone="neutral">Logged</Badge> No CRM webhook is configured (MAILING_LIST_WEBHOOK_URL), so the payload
+          was written to the server log.
         </p>
       );
     case "queued":
@@ -91,10 +111,10 @@ function CrmDelivery({ crm }: { crm: CrmState }) {
       return (
         <div className="space-y-1 text-sm">
           <p>
-            <Badge tone="warn">Retrying</Badge> {crm.attempts} failed {crm.attempts === 1 ? "attempt" : "attempts"} so far; next attempt{" "}
+            <Badge tone="warn">Retrying</Badge> {crm.attempts} failed so far; next attempt{" "}
             <DateTime iso={crm.nextAttemptAt} />.
           </p>
-          {crm.error ? <p className="break-words font-mono text-xs text-muted-foreground">{crm.error}</p> : null}
+          {crm.error ? <p className="font-mono text-xs break-words text-muted-foreground">{crm.error}</p> : null}
         </div>
       );
     case "dead":
@@ -102,9 +122,10 @@ function CrmDelivery({ crm }: { crm: CrmState }) {
       return (
         <div className="space-y-2 text-sm">
           <p>
-            <Badge tone="bad">{crm.state === "dead" ? "Dead-lettered" : "Failed"}</Badge> after {crm.attempts} attempts, <DateTime iso={crm.at} />.
+            <Badge tone="bad">{crm.state === "dead" ? "Dead-lettered" : "Failed"}</Badge> after {attempts(crm.attempts)}
+            , <DateTime iso={crm.at} />.
           </p>
-          {crm.error ? <p className="break-words font-mono text-xs text-muted-foreground">{crm.error}</p> : null}
+          {crm.error ? <p className="font-mono text-xs break-words text-muted-foreground">{crm.error}</p> : null}
           <Form method="post">
             <input type="hidden" name="intent" value="retry-crm" />
             <input type="hidden" name="queue" value={crm.job.queue} />
@@ -117,11 +138,17 @@ function CrmDelivery({ crm }: { crm: CrmState }) {
         </div>
       );
     case "duplicate":
-      return <p className="text-sm text-muted-foreground">Not sent: a duplicate of an earlier lead from the same email, which the CRM already has.</p>;
+      return (
+        <p className="text-sm text-muted-foreground">
+          Not sent: a duplicate of an earlier lead from the same email, which the CRM already has.
+        </p>
+      );
     case "not-synced":
       return <p className="text-sm text-muted-foreground">Not sent: this lead has no email address to subscribe.</p>;
     default:
-      return <p className="text-sm text-muted-foreground">No delivery record (records are cleaned up after 30 days).</p>;
+      return (
+        <p className="text-sm text-muted-foreground">No delivery record (records are cleaned up after 30 days).</p>
+      );
   }
 }
 
@@ -131,7 +158,9 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
   const busy = navigation.state !== "idle";
   const name = show(lead.data.name) || lead.email || "Anonymous lead";
   const fields = Object.entries(lead.data).map(([k, v]): [string, ReactNode] => [dataLabels[k] ?? k, show(v)]);
-  const utm = lead.utm ? Object.entries(lead.utm) : [];
+  const utm = Object.keys(utmLabels).flatMap((k): [string, string][] =>
+    lead.utm?.[k] ? [[utmLabels[k], lead.utm[k]]] : [],
+  );
   return (
     <div className="space-y-5">
       <PageHeader
@@ -158,11 +187,16 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                 ["Email (normalised)", lead.email],
                 ["Page", lead.page],
                 ["Referrer", lead.referrer],
-                ...utm.map(([k, v]): [string, string] => [k, v]),
+                ...utm,
                 ["Affiliate code", lead.affiliateCode],
                 ["Consent shown", lead.consentText],
                 ["IP (keyed hash)", lead.ipHash ? `${lead.ipHash.slice(0, 16)}…` : null],
-                ["Lead id", <code key="id" className="text-xs">{lead.id}</code>],
+                [
+                  "Lead id",
+                  <code key="id" className="text-xs">
+                    {lead.id}
+                  </code>,
+                ],
               ]}
             />
           </Panel>
@@ -172,26 +206,52 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           <Panel title="Account and purchases">
             <Facts
               items={[
-                ["Account", account ? <Link key="a" to={`/admin/customers/${account.id}`} className="text-primary underline-offset-4 hover:underline">{account.name || account.email}</Link> : "Not signed in"],
+                [
+                  "Account",
+                  account ? (
+                    <Link
+                      key="a"
+                      to={`/admin/customers/${account.id}`}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      {account.name || account.email}
+                    </Link>
+                  ) : (
+                    "Not signed in"
+                  ),
+                ],
                 [
                   "Duplicate of",
                   lead.duplicateOf ? (
-                    <Link key="d" to={`/admin/leads/${lead.duplicateOf}`} className="text-primary underline-offset-4 hover:underline">
+                    <Link
+                      key="d"
+                      to={`/admin/leads/${lead.duplicateOf}`}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
                       Lead {shortId(lead.duplicateOf)}
                     </Link>
                   ) : null,
                 ],
-                ["Repeated", duplicates.length ? `${duplicates.length} later ${duplicates.length === 1 ? "submission" : "submissions"} within minutes` : null],
+                [
+                  "Repeated",
+                  duplicates.length
+                    ? `${duplicates.length} later ${duplicates.length === 1 ? "submission" : "submissions"} within minutes`
+                    : null,
+                ],
                 [
                   "Bought",
                   purchases.length ? (
                     <ul key="p" className="space-y-1">
                       {purchases.map((p) => (
                         <li key={p.id}>
-                          <Link to={`/admin/orders/${p.id}`} className="text-primary underline-offset-4 hover:underline">
+                          <Link
+                            to={`/admin/orders/${p.id}`}
+                            className="text-primary underline-offset-4 hover:underline"
+                          >
                             Order {shortId(p.id)}
                           </Link>{" "}
-                          {formatCents(p.amountTotal)} <Badge tone={orderTone[p.status]}>{p.status === "refunded" ? "Refunded" : "Paid"}</Badge>
+                          {formatCents(p.amountTotal)}{" "}
+                          <Badge tone={orderTone[p.status]}>{p.status === "refunded" ? "Refunded" : "Paid"}</Badge>
                         </li>
                       ))}
                     </ul>
@@ -212,7 +272,9 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                 since <DateTime iso={lead.updatedAt} />
               </span>
             </p>
-            {lead.statusNote ? <p className="mb-3 whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm">{lead.statusNote}</p> : null}
+            {lead.statusNote ? (
+              <p className="mb-3 rounded-md bg-muted p-3 text-sm break-words whitespace-pre-wrap">{lead.statusNote}</p>
+            ) : null}
             <Form method="post" className="space-y-3">
               <div className="space-y-1">
                 <label htmlFor="lead-note" className="block text-sm font-medium">
@@ -233,7 +295,15 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               </div>
               <div className="flex flex-wrap gap-2">
                 {leadStatusActions[lead.status].map((a) => (
-                  <Button key={a.to} type="submit" name="status" value={a.to} size="sm" variant={a.to === "lost" ? "outline" : "default"} disabled={busy}>
+                  <Button
+                    key={a.to}
+                    type="submit"
+                    name="status"
+                    value={a.to}
+                    size="sm"
+                    variant={a.to === "lost" ? "outline" : "default"}
+                    disabled={busy}
+                  >
                     {a.label}
                   </Button>
                 ))}

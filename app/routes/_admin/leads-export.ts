@@ -15,7 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "Content-Type": "text/csv; charset=utf-8; header=present",
       "Content-Disposition": `attachment; filename="leads-${stamp}.csv"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
       "X-Robots-Tag": "noindex",
     },
   });

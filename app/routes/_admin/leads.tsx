@@ -1,13 +1,33 @@
 import { Download } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
-import { adminCopy, adminPages, formTypeLabels, formTypeOptions, leadStatusLabels, leadStatusOptions } from "~/content/admin";
+import {
+  adminCopy,
+  adminPages,
+  formTypeLabels,
+  formTypeOptions,
+  leadStatusLabels,
+  leadStatusOptions,
+} from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders } from "~/features/admin/actions.server";
 import { countLeads, leadFiltersFrom, listLeads } from "~/features/admin/leads.server";
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { leadTone } from "~/features/admin/status";
-import { Badge, DateTime, Empty, inputClass, LabeledField, PageHeader, Pager, Table, Td, Th } from "~/features/admin/ui";
+import {
+  Badge,
+  DateTime,
+  Empty,
+  inputClass,
+  LabeledField,
+  MobileMeta,
+  PageHeader,
+  Pager,
+  Table,
+  Td,
+  Th,
+  wide,
+} from "~/features/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { getDb } from "~/lib/context";
 import type { Route } from "./+types/leads";
@@ -34,16 +54,30 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const filtered = Object.keys(filters).length > 0;
   return (
     <div className="space-y-5">
-      <PageHeader title={adminPages.leads.title} description={`${total} ${total === 1 ? "lead" : "leads"}${filtered ? " match these filters" : ""}, newest first.`}>
+      <PageHeader
+        title={adminPages.leads.title}
+        description={`${total} ${total === 1 ? "lead" : "leads"}${filtered ? " match these filters" : ""}, newest first.`}
+      >
         <a href={exportHref} download className={buttonVariants({ variant: "outline", size: "sm" })}>
           <Download aria-hidden="true" />
           {adminCopy.export}
         </a>
       </PageHeader>
 
-      <Form method="get" className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-6" aria-label="Filter leads">
+      <Form
+        method="get"
+        className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-6"
+        aria-label="Filter leads"
+      >
         <LabeledField label="Search" htmlFor="f-q" className="col-span-2">
-          <input id="f-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Name, email or company" className={inputClass} />
+          <input
+            id="f-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            placeholder="Name, email or company"
+            className={inputClass}
+          />
         </LabeledField>
         <LabeledField label="Form" htmlFor="f-type">
           <select id="f-type" name="type" defaultValue={filters.type ?? ""} className={inputClass}>
@@ -89,26 +123,38 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         <Table label="Leads">
           <thead>
             <tr>
-              <Th>Received</Th>
+              <Th className={wide}>Received</Th>
               <Th>Who</Th>
-              <Th>Form</Th>
-              <Th>Company</Th>
-              <Th>Status</Th>
+              <Th className={wide}>Form</Th>
+              <Th className={wide}>Company</Th>
+              <Th className={wide}>Status</Th>
             </tr>
           </thead>
           <tbody>
             {page.items.map((lead) => (
               <tr key={lead.id} data-testid="lead-row">
-                <Td>
+                <Td className={wide}>
                   <DateTime iso={lead.createdAt} />
                 </Td>
-                <Td className="max-w-[16rem]">
-                  <Link to={`/admin/leads/${lead.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                <Td className="sm:max-w-[16rem]">
+                  <Link
+                    to={`/admin/leads/${lead.id}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {lead.name || lead.email || "Anonymous"}
                   </Link>
-                  {lead.name && lead.email ? <span className="block truncate text-xs text-muted-foreground">{lead.email}</span> : null}
+                  {lead.name && lead.email ? (
+                    <span className="block text-xs break-all text-muted-foreground sm:truncate sm:break-normal">
+                      {lead.email}
+                    </span>
+                  ) : null}
+                  <MobileMeta>
+                    <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
+                    <span>{formTypeLabels[lead.formType] ?? lead.formType}</span>
+                    <DateTime iso={lead.createdAt} />
+                  </MobileMeta>
                 </Td>
-                <Td className="whitespace-nowrap">
+                <Td className={`${wide} whitespace-nowrap`}>
                   {formTypeLabels[lead.formType] ?? lead.formType}
                   {lead.duplicate ? (
                     <Badge className="ml-1.5" tone="neutral">
@@ -116,8 +162,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                     </Badge>
                   ) : null}
                 </Td>
-                <Td>{lead.company || <span className="text-muted-foreground">—</span>}</Td>
-                <Td>
+                <Td className={wide}>{lead.company || <span className="text-muted-foreground">—</span>}</Td>
+                <Td className={wide}>
                   <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
                 </Td>
               </tr>

@@ -5,7 +5,7 @@ import { adminHeaders } from "~/features/admin/actions.server";
 import { adminMeta } from "~/features/admin/meta";
 import { orderDetail } from "~/features/admin/orders.server";
 import { orderTone, referralTone } from "~/features/admin/status";
-import { Badge, DateTime, Facts, PageHeader, Panel, Table, Td, Th, shortId } from "~/features/admin/ui";
+import { Badge, DateTime, Facts, PageHeader, Panel, Table, Td, Th, shortId, wide } from "~/features/admin/ui";
 import { getDb } from "~/lib/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/order";
@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return detail;
 }
 
-const code = (v: string | null) => (v ? <code className="break-all text-xs">{v}</code> : null);
+const code = (v: string | null) => (v ? <code className="text-xs break-all">{v}</code> : null);
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
@@ -44,11 +44,18 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       {order.status === "refunded" ? (
-        <p role="note" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100">
-          Refunded in full ({formatCents(order.amountRefunded)}) <DateTime iso={order.refundedAt} />. Any commission on it was reversed.
+        <p
+          role="note"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
+        >
+          Refunded in full ({formatCents(order.amountRefunded)}) <DateTime iso={order.refundedAt} />. Any commission on
+          it was reversed.
         </p>
       ) : refunded ? (
-        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="note"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100"
+        >
           Partly refunded: {formatCents(order.amountRefunded)} of {formatCents(order.amountTotal)}.
         </p>
       ) : null}
@@ -57,12 +64,38 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <Panel title="Summary">
           <Facts
             items={[
-              ["Status", <Badge key="s" tone={orderTone[order.status]}>{orderStatusLabels[order.status]}</Badge>],
+              [
+                "Status",
+                <Badge key="s" tone={orderTone[order.status]}>
+                  {orderStatusLabels[order.status]}
+                </Badge>,
+              ],
               ["Charged", formatCents(order.amountTotal, { decimals: "always" })],
-              ["Refunded", refunded ? <span key="r" className="text-destructive">−{formatCents(order.amountRefunded, { decimals: "always" })}</span> : null],
+              [
+                "Refunded",
+                refunded ? (
+                  <span key="r" className="text-destructive">
+                    −{formatCents(order.amountRefunded, { decimals: "always" })}
+                  </span>
+                ) : null,
+              ],
               ["Net", formatCents(order.amountTotal - order.amountRefunded, { decimals: "always" })],
-              ["Mode", order.mode === "subscription" ? `Subscription (then ${formatCents(monthly)}/month after the first year)` : "One-time payment"],
-              ["Buyer", buyer ? <Link key="b" to={`/admin/customers/${buyer.id}`} className={linkClass}>{buyer.name || buyer.email}</Link> : order.email ? `${order.email} (guest)` : null],
+              [
+                "Mode",
+                order.mode === "subscription"
+                  ? `Subscription (then ${formatCents(monthly)}/month after the first year)`
+                  : "One-time payment",
+              ],
+              [
+                "Buyer",
+                buyer ? (
+                  <Link key="b" to={`/admin/customers/${buyer.id}`} className={linkClass}>
+                    {buyer.name || buyer.email}
+                  </Link>
+                ) : order.email ? (
+                  `${order.email} (guest)`
+                ) : null,
+              ],
               ["Email", order.email],
               ["Paid", order.paidAt ? <DateTime key="p" iso={order.paidAt} /> : null],
               ["Receipt sent", order.receiptSentAt ? <DateTime key="rs" iso={order.receiptSentAt} /> : null],
@@ -88,9 +121,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <thead>
             <tr>
               <Th>Item</Th>
-              <Th>Kind</Th>
+              <Th className={wide}>Kind</Th>
               <Th className="text-right">Charged</Th>
-              <Th className="text-right">Monthly after year one</Th>
+              <Th className={`${wide} text-right`}>Monthly after year one</Th>
             </tr>
           </thead>
           <tbody>
@@ -99,10 +132,17 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 <Td>
                   {i.name}
                   <span className="block text-xs text-muted-foreground">{i.priceId}</span>
+                  {i.monthlyAmount ? (
+                    <span className="block text-xs text-muted-foreground sm:hidden">
+                      then {formatCents(i.monthlyAmount)}/month after year one
+                    </span>
+                  ) : null}
                 </Td>
-                <Td>{i.kind}</Td>
+                <Td className={wide}>{i.kind}</Td>
                 <Td className="text-right tabular-nums">{formatCents(i.amount * i.quantity)}</Td>
-                <Td className="text-right tabular-nums">{i.monthlyAmount ? formatCents(i.monthlyAmount) : "—"}</Td>
+                <Td className={`${wide} text-right tabular-nums`}>
+                  {i.monthlyAmount ? formatCents(i.monthlyAmount) : "—"}
+                </Td>
               </tr>
             ))}
           </tbody>
@@ -113,14 +153,28 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         {affiliate ? (
           <Facts
             items={[
-              ["Affiliate", <Link key="a" to={`/admin/affiliates/${affiliate.id}`} className={linkClass}>{affiliate.code}</Link>],
+              [
+                "Affiliate",
+                <Link key="a" to={`/admin/affiliates/${affiliate.id}`} className={linkClass}>
+                  {affiliate.code}
+                </Link>,
+              ],
               ["Partner", `${affiliate.name || ""} ${affiliate.email}`.trim()],
               ["Commission", referral ? formatCents(referral.commissionAmount) : "Not recorded yet"],
-              ["Commission status", referral ? <Badge key="rs" tone={referralTone[referral.status]}>{referralStatusLabels[referral.status]}</Badge> : null],
+              [
+                "Commission status",
+                referral ? (
+                  <Badge key="rs" tone={referralTone[referral.status]}>
+                    {referralStatusLabels[referral.status]}
+                  </Badge>
+                ) : null,
+              ],
             ]}
           />
         ) : (
-          <p className="text-sm text-muted-foreground">{order.refCode ? `Referral code ${order.refCode} (affiliate no longer exists).` : "No referral."}</p>
+          <p className="text-sm text-muted-foreground">
+            {order.refCode ? `Referral code ${order.refCode} (affiliate no longer exists).` : "No referral."}
+          </p>
         )}
       </Panel>
     </div>

@@ -6,7 +6,21 @@ import { adminMeta } from "~/features/admin/meta";
 import { listOrders, orderFiltersFrom } from "~/features/admin/orders.server";
 import { cursorFrom } from "~/features/admin/pagination";
 import { orderTone } from "~/features/admin/status";
-import { Badge, DateTime, Empty, inputClass, LabeledField, PageHeader, Pager, Table, Td, Th, shortId } from "~/features/admin/ui";
+import {
+  Badge,
+  DateTime,
+  Empty,
+  inputClass,
+  LabeledField,
+  MobileMeta,
+  PageHeader,
+  Pager,
+  Table,
+  Td,
+  Th,
+  shortId,
+  wide,
+} from "~/features/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { getDb } from "~/lib/context";
 import { formatCents } from "~/lib/money";
@@ -28,9 +42,20 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-5">
       <PageHeader title={adminPages.orders.title} description={adminPages.orders.description} />
-      <Form method="get" className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-4" aria-label="Filter orders">
+      <Form
+        method="get"
+        className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-4"
+        aria-label="Filter orders"
+      >
         <LabeledField label="Search" htmlFor="o-q" className="col-span-2">
-          <input id="o-q" name="q" type="search" defaultValue={filters.q ?? ""} placeholder="Email, referral code or order id" className={inputClass} />
+          <input
+            id="o-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            placeholder="Email, referral code or order id"
+            className={inputClass}
+          />
         </LabeledField>
         <LabeledField label="Status" htmlFor="o-status">
           <select id="o-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
@@ -59,35 +84,55 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         <Table label="Orders">
           <thead>
             <tr>
-              <Th>Created</Th>
+              <Th className={wide}>Created</Th>
               <Th>Order</Th>
-              <Th>Items</Th>
-              <Th className="text-right">Amount</Th>
-              <Th>Status</Th>
-              <Th>Referral</Th>
+              <Th className={wide}>Items</Th>
+              <Th className={`${wide} text-right`}>Amount</Th>
+              <Th className={wide}>Status</Th>
+              <Th className={wide}>Referral</Th>
             </tr>
           </thead>
           <tbody>
             {page.items.map((o) => (
               <tr key={o.id} data-testid="order-row">
-                <Td>
+                <Td className={wide}>
                   <DateTime iso={o.createdAt} />
                 </Td>
                 <Td>
-                  <Link to={`/admin/orders/${o.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  <Link
+                    to={`/admin/orders/${o.id}`}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
                     {o.email || `Order ${shortId(o.id)}`}
                   </Link>
                   {o.testMode ? <span className="block text-xs text-muted-foreground">Test mode</span> : null}
+                  <MobileMeta>
+                    <Badge tone={orderTone[o.status]}>
+                      {o.amountRefunded && o.status === "paid" ? "Partly refunded" : orderStatusLabels[o.status]}
+                    </Badge>
+                    <span className="tabular-nums">{formatCents(o.amountTotal)}</span>
+                    <DateTime iso={o.createdAt} />
+                  </MobileMeta>
                 </Td>
-                <Td className="max-w-[18rem]">{o.items.join(", ")}</Td>
-                <Td className="whitespace-nowrap text-right tabular-nums">
+                <Td className={`${wide} max-w-[18rem]`}>{o.items.join(", ")}</Td>
+                <Td className={`${wide} text-right whitespace-nowrap tabular-nums`}>
                   {formatCents(o.amountTotal)}
-                  {o.amountRefunded ? <span className="block text-xs text-destructive">−{formatCents(o.amountRefunded)} refunded</span> : null}
+                  {o.amountRefunded ? (
+                    <span className="block text-xs text-destructive">−{formatCents(o.amountRefunded)} refunded</span>
+                  ) : null}
                 </Td>
-                <Td>
-                  <Badge tone={orderTone[o.status]}>{o.amountRefunded && o.status === "paid" ? "Partly refunded" : orderStatusLabels[o.status]}</Badge>
+                <Td className={wide}>
+                  <Badge tone={orderTone[o.status]}>
+                    {o.amountRefunded && o.status === "paid" ? "Partly refunded" : orderStatusLabels[o.status]}
+                  </Badge>
                 </Td>
-                <Td>{o.refCode ? <code className="text-xs">{o.refCode}</code> : <span className="text-muted-foreground">—</span>}</Td>
+                <Td className={wide}>
+                  {o.refCode ? (
+                    <code className="text-xs">{o.refCode}</code>
+                  ) : (
+                    <span className="text-muted-foreground">—</span>
+                  )}
+                </Td>
               </tr>
             ))}
           </tbody>

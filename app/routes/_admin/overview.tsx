@@ -24,18 +24,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     conversion(db),
     mailboxInfo(services),
   ]);
-  return { counts, leads, revenue, conversion: conv, mailbox };
+  return { counts, leads, revenue, conversion: conv, mailbox, days: CHART_DAYS };
 }
 
 const percent = (f: number) => `${(f * 100).toFixed(f > 0 && f < 0.1 ? 1 : 0)}%`;
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { counts, leads, revenue, conversion: conv, mailbox } = loaderData;
+  const { counts, leads, revenue, conversion: conv, mailbox, days } = loaderData;
   return (
     <div className="space-y-6">
       <PageHeader title={adminPages.overview.title} description={adminPages.overview.description} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="New leads" value={counts.newLeads} hint={`${counts.leads} in total, ${counts.leadsWeek} this week`} to="/admin/leads?status=new" />
+        <Stat
+          label="New leads"
+          value={counts.newLeads}
+          hint={`${counts.leads} in total, ${counts.leadsWeek} this week`}
+          to="/admin/leads?status=new"
+        />
         <Stat
           label="Paid orders"
           value={counts.paidOrders}
@@ -46,20 +51,35 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         <Stat
           label="Lead → order"
           value={percent(conv.rate)}
-          hint={`${conv.converted} of ${conv.leads} lead emails bought (${CHART_DAYS} days)`}
+          hint={`${conv.converted} of ${conv.leads} lead emails bought (${days} days)`}
         />
-        <Stat label="Commissions to approve" value={formatCents(counts.commissionsPending)} hint="Pending referrals" to="/admin/referrals?status=pending" />
-        <Stat label="Commissions to pay" value={formatCents(counts.commissionsApproved)} hint="Approved, not paid" to="/admin/referrals?status=approved" />
+        <Stat
+          label="Commissions to approve"
+          value={formatCents(counts.commissionsPending)}
+          hint="Pending referrals"
+          to="/admin/referrals?status=pending"
+        />
+        <Stat
+          label="Commissions to pay"
+          value={formatCents(counts.commissionsApproved)}
+          hint="Approved, not paid"
+          to="/admin/referrals?status=approved"
+        />
         <Stat
           label="Failed deliveries"
           value={counts.failedJobs}
           hint={`${counts.retryingJobs} retrying`}
           to="/admin/deliveries"
         />
-        <Stat label="Customers" value={counts.customers} hint={`${counts.affiliates} affiliates`} to="/admin/customers" />
+        <Stat
+          label="Customers"
+          value={counts.customers}
+          hint={`${counts.affiliates} affiliates`}
+          to="/admin/customers"
+        />
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
-        <Panel title={`Leads per day (last ${CHART_DAYS} days)`}>
+        <Panel title={`Leads per day (last ${days} days)`}>
           <LeadsPerDayChart data={leads} />
         </Panel>
         <Panel title="Net paid revenue per week">
@@ -68,8 +88,9 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
       </div>
       <Panel title="Lead to order conversion">
         <p className="text-sm">
-          Of the <strong>{conv.leads}</strong> people who sent a form in the last {CHART_DAYS} days, <strong>{conv.converted}</strong> later paid for
-          an order with the same email ({percent(conv.rate)}), worth <strong>{formatCents(conv.revenue)}</strong>.
+          Of the <strong>{conv.leads}</strong> people who sent a form in the last {days} days,{" "}
+          <strong>{conv.converted}</strong> later paid for an order with the same email ({percent(conv.rate)}), worth{" "}
+          <strong>{formatCents(conv.revenue)}</strong>.
         </p>
       </Panel>
       {mailbox ? (

@@ -63,7 +63,11 @@ export default function AdminReferrals({ loaderData, actionData }: Route.Compone
         ))}
       </nav>
       <ActionNotice result={actionData} />
-      {page.items.length === 0 ? <Empty>{adminCopy.empty.referrals}</Empty> : <ReferralBulkTable rows={page.items} showAffiliate />}
+      {page.items.length === 0 ? (
+        <Empty>{adminCopy.empty.referrals}</Empty>
+      ) : (
+        <ReferralBulkTable rows={page.items} showAffiliate />
+      )}
       <Pager page={page} />
     </div>
   );

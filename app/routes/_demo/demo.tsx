@@ -23,9 +23,9 @@ export const meta = () =>
 export default function Demo() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <p className="text-sm font-semibold uppercase tracking-wide text-primary">{demoPage.eyebrow}</p>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{demoPage.eyebrow}</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{demoPage.title}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-muted-foreground text-pretty">{demoPage.intro}</p>
+      <p className="mt-4 max-w-3xl text-lg text-pretty text-muted-foreground">{demoPage.intro}</p>
       <noscript>
         <p className="mt-4 rounded-lg border bg-card p-4 text-sm">
           {demoPage.noScript} <Link to="/pricing">See pricing</Link> or <Link to="/contact">contact us</Link>.

@@ -5,13 +5,34 @@ import { loadAccountOverview } from "~/features/auth/account.server";
 import { userSessionContext } from "~/features/auth/session.server";
 import { getServices } from "~/lib/context";
 import { seo } from "~/lib/seo";
+import { affiliateForUser, affiliateSummary } from "~/features/affiliate/affiliate.server";
+import { AffiliateSummaryCard } from "~/features/affiliate/affiliate-summary-card";
+import { ordersForUser } from "~/features/checkout/orders.server";
+import { PurchasesPanel, type Purchase } from "~/features/checkout/purchases-panel";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: dashboardPage.title, description: dashboardPage.description, path: "/user-dashboard", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadAccountOverview(context, request, context.get(userSessionContext));
+  const session = context.get(userSessionContext);
+  const { db } = getServices(context).database;
+  const [overview, orders, affiliate] = await Promise.all([
+    loadAccountOverview(context, request, session),
+    ordersForUser(db, session.user.id, session.user.emailVerified ? session.user.email : null),
+    affiliateForUser(db, session.user.id),
+  ]);
+  const purchases: Purchase[] = orders.map((o) => ({
+    id: o.id,
+    date: (o.paidAt ?? o.createdAt).toISOString(),
+    status: o.status,
+    total: o.amountTotal,
+    refunded: o.amountRefunded,
+    items: o.items.map((i) => i.name),
+    successPath: o.stripeSessionId ? `/checkout/success?session_id=${encodeURIComponent(o.stripeSessionId)}` : null,
+  }));
+  const affiliateSummaryData = affiliate ? { code: affiliate.code, ...(await affiliateSummary(db, affiliate.id)) } : null;
+  return { ...overview, purchases, affiliate: affiliateSummaryData };
 }
 
 /** Only what needs a server-side better-auth call: setting a first password on a passwordless account. */
@@ -31,13 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, hasPassword, sessions } = loaderData;
+  const { user, hasPassword, sessions, purchases, affiliate } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 pb-20 pt-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{dashboardPage.title}</h1>
       <p className="mt-2 text-muted-foreground">{dashboardPage.intro}</p>
       <div className="mt-8 space-y-6">
         <AccountPanel email={user.email} emailVerified={user.emailVerified} createdAt={user.createdAt} />
+        <PurchasesPanel purchases={purchases} />
+        {affiliate && <AffiliateSummaryCard code={affiliate.code} totalEarnings={affiliate.totalEarnings} totalReferrals={affiliate.totalReferrals} />}
         <PasswordPanel hasPassword={hasPassword} />
         <TwoFactorPanel enabled={user.twoFactorEnabled} hasPassword={hasPassword} />
         <SessionsPanel sessions={sessions} />

@@ -5,7 +5,9 @@ import type { Route } from "./+types/voice-session";
 
 /** POST /api/voice/session { industry?, systemPrompt? } → { signedUrl, overrides }. */
 export function action({ request, context }: Route.ActionArgs) {
-  return endpoint(context, async (services) => createVoiceSession(services, request, await requesterOf(context, request)));
+  return endpoint(context, async (services) =>
+    createVoiceSession(services, request, await requesterOf(context, request)),
+  );
 }
 
 export function loader() {

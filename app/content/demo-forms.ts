@@ -1,0 +1,60 @@
+import { site } from "./site";
+
+/** Copy of the demo page's panels and dialogs, loaded with them (not with the page). */
+
+export const customizeCopy = {
+  title: "Customize your assistant",
+  intro:
+    "Edit the assistant's instructions directly, or describe your business and let us write them. Signed-in visitors can save their details and files.",
+  systemPromptLabel: "System prompt",
+  systemPromptHint: "The instructions the assistant follows in the chat and the voice call.",
+  detailsTitle: "Business details",
+  industry: "Industry",
+  businessName: "Business name",
+  businessSize: "Business size",
+  targetAudience: "Target audience",
+  targetAudiencePlaceholder: "e.g. busy parents in Austin",
+  keyServices: "Key services",
+  keyServicesHint: "Separate services with commas.",
+  keyServicesPlaceholder: "e.g. check-ups, vaccinations, telehealth",
+  customPrompt: "Custom prompt",
+  customPromptHint: "Prefilled with the industry's default prompt; make it yours.",
+  files: "Business files",
+  filesHint: "Menus, price lists, FAQs, brochures: up to 10 files of 10 MB each. Only you can open them.",
+  filesSignedOut: "Sign in to attach files.",
+  uploading: "Uploading",
+  remove: "Remove",
+  save: "Save business details",
+  saving: "Saving...",
+  signInToSave: "Sign in to save your details and files.",
+} as const;
+
+export const preferencesCopy = {
+  title: "Customize Your Chat Experience",
+  description: "Tell us who you are and what you want from the assistant. We'll tailor its answers to your industry.",
+  name: "Your name",
+  company: "Company",
+  industry: "Industry",
+  role: "Role",
+  goals: "Goals",
+  goalsPlaceholder: "e.g. answer every call, book more appointments",
+  required: "Required",
+  save: "Save Preferences",
+  saving: "Saving...",
+} as const;
+
+export const fullVersionCopy = {
+  title: `Get the full ${site.name} assistant`,
+  description:
+    "The demo shows the conversation. The full version answers your real phone line, books into your calendar and logs every call in your CRM.",
+  offerTitle: "Launch your AI voice agent",
+  offerText:
+    "A custom AI voice agent implemented for your business: trained on your services, connected to your phone line, ready in days.",
+  offerPrice: "One-time $247",
+  offerButton: "Get Started for $247",
+  demoTitle: "See it with your own data",
+  demoText:
+    "Book a personal walkthrough: we configure the assistant with your business details and show you a live call.",
+  demoButton: "Book a Personal Demo",
+  pricingLink: "Compare all plans",
+} as const;

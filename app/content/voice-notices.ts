@@ -1,0 +1,29 @@
+/**
+ * What the voice call explains (before the microphone prompt, a refused permission, voice
+ * not configured) and its toasts (spec §4 "Demo voice session", §8). Loaded with the notice
+ * or the call, not with every page.
+ */
+export const voiceNoticeCopy = {
+  micTitle: "Before we use your microphone",
+  micText:
+    "Your browser will ask for permission to use your microphone. We only listen while the call is on: your voice is streamed to the AI assistant so it can answer, and it is not stored on our servers. You can end the call at any time.",
+  micContinue: "Allow microphone and start",
+  micCancel: "Not now",
+  deniedTitle: "Microphone access is blocked",
+  deniedText:
+    "Without the microphone the assistant cannot hear you. Allow it in your browser's site settings (the icon next to the address bar) and try again, or keep going in the text chat.",
+  notConfiguredTitle: "Voice is not configured",
+  notConfiguredText:
+    "This server has no voice provider set up, so the live AI phone voice is not available here. You can still talk to the assistant with your browser's built-in speech, or use the text chat.",
+  browserSpeech: "Use browser voice",
+  unsupportedTitle: "Voice is not available in this browser",
+  unsupportedText: "Your browser does not support speech recognition. The text chat works everywhere.",
+  backToText: "Use text chat instead",
+  tryAgain: "Try again",
+} as const;
+
+export const voiceToasts = {
+  connected: "Voice assistant connected successfully",
+  disconnected: { title: "Voice assistant disconnected", description: "The call has ended." },
+  error: "Voice assistant error. Please try again.",
+} as const;

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deadLetterOf } from "../../../server/jobs.server";
+import { startCrmWebhookFake, type CrmWebhookFake } from "../../../tests/fakes/crm-webhook";
+import { until } from "../../../tests/support/services";
+import { crmSyncJob } from "~/features/leads/crm.server";
+import { storeLead } from "~/features/leads/leads.server";
+import { action as deliveriesAction, loader as deliveriesLoader } from "~/routes/_admin/deliveries";
+import { crmDeliveryFor, countJobs, errorText, listJobs, mailboxInfo, retryJob } from "./deliveries.server";
+import { startAdminTestKit, type AdminTestKit } from "./test-kit.server";
+
+const SECRET = "whsec_admin_test_0123456789";
+let kit: AdminTestKit;
+let crm: CrmWebhookFake;
+
+beforeAll(async () => {
+  crm = await startCrmWebhookFake({ secret: SECRET });
+  kit = await startAdminTestKit({ MAILING_LIST_WEBHOOK_URL: crm.url, MAILING_LIST_WEBHOOK_SECRET: SECRET });
+  await kit.jobs.work(
+    {
+      "crm-sync": crmSyncJob(kit.services, { timeoutMs: 1_000 }) as never,
+      email: async () => {
+        throw new Error("SMTP server refused the message");
+      },
+    },
+    { pollingIntervalSeconds: 0.5 },
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await kit?.close();
+  await crm?.close();
+});
+
+const origin = { clientIp: "203.0.113.9", page: "/contact" };
+const leadFor = async (id: string) => {
+  const { formSubmissions } = await import("../../../db/schema");
+  const { eq } = await import("drizzle-orm");
+  const [row] = await kit.db.select().from(formSubmissions).where(eq(formSubmissions.id, id));
+  return row;
+};
+
+describe("deliveries", () => {
+  it("a CRM sync that runs out of retries is listed with its error, and Retry delivers it exactly once", async () => {
+    crm.failNext(2, "dora@example.com"); // both attempts (one retry in this kit) fail
+    const { id } = await storeLead(kit.services, {
+      formType: "contact",
+      data: { name: "Dora Dead", email: "dora@example.com", phone: "", company: "Letters Inc", message: "Hello" },
+      origin,
+    });
+    expect((await crmDeliveryFor(kit.db, await leadFor(id))).state).toMatch(/queued|sending|retrying/);
+    await until(
+      async () => (await kit.jobs.boss.findJobs(deadLetterOf("crm-sync"), { data: { leadId: id } })).length > 0,
+      20_000,
+    );
+
+    const state = await crmDeliveryFor(kit.db, await leadFor(id));
+    expect(state).toMatchObject({
+      state: "dead",
+      attempts: 2,
+      error: "CRM webhook answered 503",
+      job: { queue: "crm-sync-dead" },
+    });
+    const failed = await listJobs(kit.db, "failed", {});
+    const row = failed.items.find((j) => j.leadId === id)!;
+    expect(row).toMatchObject({
+      queue: "crm-sync",
+      storedIn: "crm-sync-dead",
+      state: "dead",
+      attempts: 2,
+      error: "CRM webhook answered 503",
+    });
+    expect((await countJobs(kit.db)).failed).toBeGreaterThanOrEqual(1);
+    expect(crm.deliveries.filter((d) => d.idempotencyKey === id)).toHaveLength(0);
+
+    // The owner presses Retry on /admin/deliveries.
+    const result = await deliveriesAction({
+      request: kit.request("admin", "/admin/deliveries", { form: { queue: row.storedIn, id: row.id } }),
+      context: kit.context(),
+      params: {},
+    } as never);
+    expect(result).toEqual({ ok: true, message: "Sent back to its queue. It will be delivered on the next attempt." });
+    await until(() => crm.deliveries.some((d) => d.idempotencyKey === id), 20_000);
+    await until(async () => (await crmDeliveryFor(kit.db, await leadFor(id))).state === "delivered", 10_000);
+    expect(crm.deliveries.filter((d) => d.idempotencyKey === id)).toHaveLength(1);
+    expect(crm.deliveries.find((d) => d.idempotencyKey === id)?.payload).toMatchObject({
+      email: "dora@example.com",
+      firstName: "Dora",
+      lastName: "Dead",
+      formType: "contact",
+    });
+    expect((await listJobs(kit.db, "failed", {})).items.find((j) => j.leadId === id)).toBeUndefined();
+
+    // A second press (another tab) does nothing harmful.
+    const again = (await deliveriesAction({
+      request: kit.request("admin", "/admin/deliveries", { form: { queue: row.storedIn, id: row.id } }),
+      context: kit.context(),
+      params: {},
+    } as never)) as { data: { ok: boolean; message: string }; init: { status: number } };
+    expect(again.init.status).toBe(409);
+    expect(again.data.ok).toBe(false);
+    expect(kit.logLines.filter((l) => l.msg === "admin action" && l.action === "job.retry")).toHaveLength(1);
+    expect(kit.logLines.find((l) => l.action === "job.retry")).toMatchObject({
+      adminId: kit.owner.id,
+      target: `job:${row.id}`,
+    });
+  }, 60_000);
+
+  it("lists jobs waiting for another attempt with their last error and next attempt", async () => {
+    await kit.jobs.send("email", { to: "someone@example.com", kind: "receipt" }, { retryDelay: 600 });
+    await until(async () => (await listJobs(kit.db, "retrying", {})).items.length > 0, 20_000);
+    const [job] = (await listJobs(kit.db, "retrying", {})).items;
+    expect(job).toMatchObject({
+      queue: "email",
+      state: "retrying",
+      error: "SMTP server refused the message",
+      recipient: "someone@example.com",
+    });
+    expect(new Date(job.nextAttemptAt!).getTime()).toBeGreaterThan(Date.now() + 60_000);
+    const page = (await deliveriesLoader({
+      request: kit.request("admin", "/admin/deliveries?view=retrying"),
+      context: kit.context(),
+      params: {},
+    } as never)) as {
+      view: string;
+      counts: { retrying: number };
+    };
+    expect(page.view).toBe("retrying");
+    expect(page.counts.retrying).toBe(1);
+  }, 30_000);
+
+  it("validates the retry input and explains the other CRM states", async () => {
+    await expect(
+      retryJob(kit.services, kit.adminUser, { queue: "crm-sync-dead", id: "00000000-0000-4000-8000-000000000000" }),
+    ).rejects.toThrow(/no longer waiting/);
+    const bad = (await deliveriesAction({
+      request: kit.request("admin", "/admin/deliveries", { form: { queue: "pgboss-internal", id: "x" } }),
+      context: kit.context(),
+      params: {},
+    } as never)) as { data: { message: string }; init: { status: number } };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.message).toBe("queue: Unknown queue.");
+    expect(
+      await crmDeliveryFor(kit.db, {
+        id: "00000000-0000-4000-8000-000000000001",
+        formType: "contact",
+        data: {},
+        email: null,
+        duplicateOf: null,
+      }),
+    ).toEqual({ state: "not-synced" });
+    expect(
+      await crmDeliveryFor(kit.db, {
+        id: "00000000-0000-4000-8000-000000000001",
+        formType: "contact",
+        data: {},
+        email: "a@b.c",
+        duplicateOf: null,
+      }),
+    ).toEqual({ state: "missing" });
+    expect(
+      await crmDeliveryFor(kit.db, { id: "x", formType: "contact", data: {}, email: "a@b.c", duplicateOf: "y" }),
+    ).toEqual({ state: "duplicate" });
+    expect(errorText({ message: "boom", stack: "..." })).toBe("boom");
+    expect(errorText({ value: "plain" })).toBe("plain");
+    expect(await mailboxInfo(kit.services)).toEqual({ href: "/dev/mailbox", count: 0 });
+  });
+});

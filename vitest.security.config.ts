@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { pickPublicEnv } from "./server/public-env";
+
+/** The security suite (npm run test:security): runs against a production build and real servers. */
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv({})) },
+  test: {
+    include: ["tests/security/**/*.test.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
