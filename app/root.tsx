@@ -70,6 +70,14 @@ const unavailableHtml = `<!doctype html><html lang="en"><head><meta charset="utf
  * Spec §2: every route change scrolls to the top. In-page anchors (#section) scroll to their
  * target instead, and a navigation may opt out with state.preserveScroll (in-page filters).
  */
+/** Marks the document once React has hydrated (tests wait for it before clicking). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 function ScrollToTop() {
   const location = useLocation();
   const previous = useRef(`${location.pathname}${location.search}`);
@@ -111,6 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <VoiceWidget />
         <Toaster />
         <ScrollToTop />
+        <HydrationMark />
         <Scripts nonce={nonce} />
       </body>
     </html>

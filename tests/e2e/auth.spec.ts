@@ -1,75 +1,12 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
+import type { Page } from "@playwright/test";
 import { totpFromUri } from "../support/totp";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { confirmedAccount, localLink, PASSWORD, signInThroughForm, uniqueEmail, waitForMail } from "./helpers";
 
 const TAGLINE = "AI Voice Agents & Business Automation";
 
 // Wrong passwords and codes are part of these tests: the browser logs their 400/401 answers.
 test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 40[01]/ });
-const PASSWORD = "correct horse battery";
-let counter = 0;
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
-
-type StoredMail = { id: string; kind: string; to: string; subject: string; text: string; links: string[] };
-
-/** Emails the site wrote to DATA_DIR/mail (no SMTP_URL in e2e), newest last. */
-function mailsTo(email: string): StoredMail[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((n) => JSON.parse(readFileSync(path.join(dir, n), "utf8")) as StoredMail)
-    .filter((m) => m.to === email);
-}
-
-async function waitForMail(email: string, kind: string, after = 0): Promise<StoredMail> {
-  let found: StoredMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = mailsTo(email).filter((m) => m.kind === kind)[after];
-        return Boolean(found);
-      },
-      { timeout: 10_000, message: `a ${kind} email to ${email}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** The link in an email, pointed at this test server whatever host the email names. */
-function localLink(mail: StoredMail, part: string) {
-  const link = mail.links.find((l) => l.includes(part));
-  if (!link) throw new Error(`no ${part} link in ${mail.subject}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
-/** A confirmed account made through the API, outside the browser under test. */
-async function confirmedAccount(request: APIRequestContext, baseURL: string, email = uniqueEmail("user"), password = PASSWORD) {
-  const res = await request.post("/api/auth/sign-up/email", {
-    data: { email, password, name: "", callbackURL: "/login?view=sign_in&confirmed=1" },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(200);
-  const mail = await waitForMail(email, "verification");
-  const verify = await request.get(localLink(mail, "/api/auth/verify-email"), { maxRedirects: 0 });
-  expect(verify.status()).toBe(302);
-  return { email, password };
-}
-
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
-
 async function expectWelcome(page: Page, description = "Successfully signed in. Redirecting to checkout...") {
   const toast = toasts(page).locator("[data-sonner-toast]").filter({ hasText: "Welcome!" });
   await expect(toast).toBeVisible();

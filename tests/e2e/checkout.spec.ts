@@ -1,10 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
 
 test.describe("checkout (offline test mode)", () => {
   // Failed payments calls and the 404 probe are logged by the browser itself.
   test.use({ expectedConsoleErrors: /Failed to load resource: (the server responded with a status of (404|500)|net::ERR_FAILED)/ });
   test("sales page: offer card, add-on toggles, Proceed to Checkout → TEST MODE → paid order", async ({ page }) => {
-    await page.goto("/checkout");
+    await gotoHydrated(page, "/checkout");
     await expect(page.getByRole("heading", { name: "What's Included:" })).toBeVisible();
     await expect(page.getByTestId("offer-price")).toContainText("$247");
     const add = page.getByRole("button", { name: /^Add This:/ });
@@ -42,7 +42,7 @@ test.describe("checkout (offline test mode)", () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.fulfill({ status: 500, json: {} });
     });
-    await page.goto("/checkout");
+    await gotoHydrated(page, "/checkout");
     const proceed = page.getByRole("button", { name: "Proceed to Checkout" });
     await proceed.click();
     await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
@@ -57,7 +57,7 @@ test.describe("checkout (offline test mode)", () => {
 
   test("checkout errors show the spec's toasts", async ({ page }) => {
     await page.route("**/api/create-checkout", (route) => route.fulfill({ status: 200, json: {} }));
-    await page.goto("/checkout");
+    await gotoHydrated(page, "/checkout");
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(toasts(page).getByText("No checkout URL received")).toBeVisible();
     await page.unroute("**/api/create-checkout");
@@ -67,7 +67,7 @@ test.describe("checkout (offline test mode)", () => {
   });
 
   test("cancel returns to /checkout with the selection kept", async ({ page }) => {
-    await page.goto("/checkout");
+    await gotoHydrated(page, "/checkout");
     await page.getByRole("button", { name: "Add This: Multilingual Capability" }).click();
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect(page).toHaveURL(/\/checkout\/test\//);
@@ -110,7 +110,7 @@ test.describe("checkout (offline test mode)", () => {
   });
 
   test("a pricing plan: setup fee today, monthly after a 12-month trial", async ({ page }) => {
-    await page.goto("/pricing");
+    await gotoHydrated(page, "/pricing");
     const basic = page.locator("article, li, div").filter({ has: page.getByRole("heading", { name: "Basic", exact: true }) }).last();
     await basic.getByRole("button").first().click();
     await expect(page).toHaveURL(/\/checkout\/test\//);
@@ -122,7 +122,7 @@ test.describe("checkout (offline test mode)", () => {
   });
 
   test("the strategy session: pay, then book a time; a taken time cannot be booked twice", async ({ page, browser }) => {
-    await page.goto("/checkout");
+    await gotoHydrated(page, "/checkout");
     await page.getByRole("button", { name: "Book a Strategy Session" }).click();
     await expect(page).toHaveURL(/\/checkout\/test\//);
     await expect(page.getByTestId("test-total")).toHaveText("$250.00");
@@ -135,7 +135,7 @@ test.describe("checkout (offline test mode)", () => {
 
     // A second buyer opens the same slot list before the first one books.
     const other = await browser.newPage();
-    await other.goto("/checkout");
+    await gotoHydrated(other, "/checkout");
     await other.getByRole("button", { name: "Book a Strategy Session" }).click();
     await other.getByLabel("Email for your receipt").fill("second@example.com");
     await other.getByRole("button", { name: /^Pay/ }).click();

@@ -342,13 +342,11 @@ test.describe("demo page, signed in", () => {
     await stranger.close();
 
     // Over the size limit: refused before uploading, with the spec's failure toast.
-    await panel
-      .getByLabel("Business files")
-      .setInputFiles({
-        name: "huge.bin",
-        mimeType: "application/octet-stream",
-        buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
-      });
+    await panel.getByLabel("Business files").setInputFiles({
+      name: "huge.bin",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
     await expect(toasts(page).getByText("Upload failed")).toBeVisible();
     await expect(
       toasts(page).getByText(/^There was an error uploading your files\. huge\.bin is larger than 10 MB\.$/),
@@ -366,6 +364,9 @@ test.describe("demo page, signed in", () => {
 });
 
 test.describe("voice call", () => {
+  // The fake agent asks for a client tool we do not have; the SDK answers with an error result and logs it.
+  test.use({ expectedConsoleErrors: /Client tool with name open_crm_record is not defined on client/ });
+
   test("explains the microphone, then connecting → connected, a transcript line, the widget shows; End Voice Call fades it out", async ({
     page,
   }) => {
@@ -393,6 +394,18 @@ test.describe("voice call", () => {
     await expect(transcript.locator('[data-role="user"]').first()).toContainText(FAKE_USER_TRANSCRIPT, {
       timeout: 15_000,
     });
+
+    // Spec §8 client rule, done by the SDK: a tool call we do not know is answered with an error result, and the call goes on.
+    const fakeUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2000}/debug/conversations`;
+    await expect
+      .poll(async () => {
+        const conversations = (await (await page.request.get(fakeUrl)).json()) as {
+          toolResults: { is_error: boolean; result: string }[];
+        }[];
+        return conversations.flatMap((c) => c.toolResults).find((r) => r.is_error)?.result ?? null;
+      })
+      .toBe("Client tool with name open_crm_record is not defined on client");
+    await expect(status).toHaveText("Connected");
 
     await page.getByRole("button", { name: "Mute" }).first().click();
     await expect(page.getByRole("button", { name: "Unmute" }).first()).toHaveAttribute("aria-pressed", "true");

@@ -35,3 +35,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export function toasts(page: Page) {
   return page.locator("[data-sonner-toaster]");
 }
+
+/** Navigates and waits until React has hydrated the page (so clicks run their handlers). */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}

@@ -1,6 +1,24 @@
-import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
 
 const TAGLINE = "AI Voice Agents & Business Automation";
+
+/**
+ * The toast library loads with the first toast. Timing tests load it (on the real clock),
+ * clear the toasts, and only then install Playwright's fake clock.
+ */
+async function warmUpToasts(page: Page) {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Try the Live Demo" }).click();
+  await page.locator("#voice-assistant-widget").getByRole("button", { name: "Close AI assistant" }).click();
+  const all = toasts(page).locator("[data-sonner-toast]");
+  await expect(all.filter({ hasText: "AI Assistant Hidden" })).toBeVisible();
+  while ((await all.count()) > 0) {
+    await all.first().getByRole("button", { name: "Close toast" }).click();
+    await page.waitForTimeout(50);
+  }
+  await expect(all).toHaveCount(0, { timeout: 5_000 });
+}
 
 test.describe("global behaviour", () => {
   test("home page: title format, hero, industries, partners, quotes and closing calls to action", async ({ page }) => {
@@ -130,8 +148,8 @@ test.describe("global behaviour", () => {
   });
 
   test("the live-demo toast lasts 10,000 ms and its Pay Now button goes to /checkout", async ({ page }) => {
+    await warmUpToasts(page);
     await page.clock.install();
-    await page.goto("/");
     await page.getByRole("button", { name: "Try the Live Demo" }).click();
     const toast = toasts(page).locator("[data-sonner-toast]").filter({ hasText: "$247" });
     await expect(toast).toBeVisible();
@@ -141,9 +159,16 @@ test.describe("global behaviour", () => {
     await expect(toast).toBeHidden();
   });
 
+  test("the live-demo toast's Pay Now button goes to /checkout", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Try the Live Demo" }).click();
+    await toasts(page).getByRole("button", { name: "Pay Now" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+  });
+
   test("toasts sit bottom-left and default to 5000 ms", async ({ page }) => {
+    await warmUpToasts(page);
     await page.clock.install();
-    await page.goto("/");
     await page.getByRole("button", { name: "Try the Live Demo" }).click();
     await page.locator("#voice-assistant-widget").getByRole("button", { name: "Close AI assistant" }).click();
     const toaster = page.locator("[data-sonner-toaster]");

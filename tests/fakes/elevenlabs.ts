@@ -19,6 +19,8 @@ export type ConversationRecord = {
   initiation: Record<string, unknown> | null;
   audioChunks: number;
   pongs: number;
+  /** What the client answered to client_tool_call events. */
+  toolResults: { tool_call_id: string; result: string; is_error: boolean }[];
   closedBy: "client" | "server" | null;
 };
 
@@ -53,6 +55,8 @@ export async function startFakeElevenLabs(
     agentId?: string;
     metadataDelayMs?: number;
     transcriptAfterChunks?: number;
+    /** After its reply, ask the client for a tool it does not have (the SDK must answer with an error result). */
+    unknownToolCall?: boolean;
   } = {},
 ): Promise<FakeElevenLabs> {
   const apiKey = opts.apiKey ?? "xi-test-key";
@@ -71,6 +75,8 @@ export async function startFakeElevenLabs(
       res.end(JSON.stringify(body));
     };
     if (req.method === "GET" && url.pathname === "/health") return send(200, { ok: true });
+    // For tests in another process (e2e): what the conversations received.
+    if (req.method === "GET" && url.pathname === "/debug/conversations") return send(200, conversations);
     if (req.method === "GET" && url.pathname === "/v1/convai/conversation/get-signed-url") {
       signedUrlRequests.push({ agentId: url.searchParams.get("agent_id"), headers: req.headers });
       if (failures > 0) {
@@ -113,6 +119,7 @@ export async function startFakeElevenLabs(
       initiation: null,
       audioChunks: 0,
       pongs: 0,
+      toolResults: [],
       closedBy: null,
     };
     conversations.push(record);
@@ -161,9 +168,23 @@ export async function startFakeElevenLabs(
             user_transcription_event: { user_transcript: FAKE_USER_TRANSCRIPT, event_id: ++eventId },
           });
           later(100, () => say(FAKE_AGENT_REPLY));
+          if (opts.unknownToolCall) {
+            later(300, () =>
+              send({
+                type: "client_tool_call",
+                client_tool_call: { tool_name: "open_crm_record", tool_call_id: `call_${record.id}`, parameters: {} },
+              }),
+            );
+          }
         }
       } else if (msg.type === "pong") {
         record.pongs++;
+      } else if (msg.type === "client_tool_result") {
+        record.toolResults.push({
+          tool_call_id: String(msg.tool_call_id),
+          result: String(msg.result),
+          is_error: Boolean(msg.is_error),
+        });
       }
     });
     ws.on("close", () => {

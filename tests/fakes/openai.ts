@@ -66,13 +66,11 @@ export async function startFakeOpenAI(
     requests.push({ body, headers: req.headers });
     if (failures > 0) {
       failures--;
-      res
-        .writeHead(500, { "Content-Type": "application/json" })
-        .end(
-          JSON.stringify({
-            error: { message: "The server had an error while processing your request.", type: "server_error" },
-          }),
-        );
+      res.writeHead(500, { "Content-Type": "application/json" }).end(
+        JSON.stringify({
+          error: { message: "The server had an error while processing your request.", type: "server_error" },
+        }),
+      );
       return;
     }
     const reply = fixedReply ?? replyFor(body);

@@ -24,6 +24,7 @@ const eleven = await startFakeElevenLabs({
   agentId: process.env.FAKE_ELEVENLABS_AGENT_ID ?? "agent_fake",
   // Long enough for a person (or a test) to see "Connecting".
   metadataDelayMs: 700,
+  unknownToolCall: true,
 });
 console.log(`fake OpenAI at ${openai.baseURL}, fake ElevenLabs at ${eleven.apiBase}`);
 

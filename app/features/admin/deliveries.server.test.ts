@@ -5,6 +5,7 @@ import { until } from "../../../tests/support/services";
 import { crmSyncJob } from "~/features/leads/crm.server";
 import { storeLead } from "~/features/leads/leads.server";
 import { action as deliveriesAction, loader as deliveriesLoader } from "~/routes/_admin/deliveries";
+import { action as leadAction, loader as leadLoader } from "~/routes/_admin/lead";
 import { crmDeliveryFor, countJobs, errorText, listJobs, mailboxInfo, retryJob } from "./deliveries.server";
 import { startAdminTestKit, type AdminTestKit } from "./test-kit.server";
 
@@ -98,11 +99,33 @@ describe("deliveries", () => {
     } as never)) as { data: { ok: boolean; message: string }; init: { status: number } };
     expect(again.init.status).toBe(409);
     expect(again.data.ok).toBe(false);
-    expect(kit.logLines.filter((l) => l.msg === "admin action" && l.action === "job.retry")).toHaveLength(1);
+    expect(kit.logLines.filter((l) => l.msg === "admin action" && l.action === "job.retry" && l.target === `job:${row.id}`)).toHaveLength(1);
     expect(kit.logLines.find((l) => l.action === "job.retry")).toMatchObject({
       adminId: kit.owner.id,
       target: `job:${row.id}`,
     });
+  }, 60_000);
+
+  it("the lead's page shows the dead-lettered CRM sync and its Retry button delivers it", async () => {
+    crm.failNext(2, "lars@example.com");
+    const { id } = await storeLead(kit.services, {
+      formType: "pilot_program",
+      data: { name: "Lars Lead", email: "lars@example.com", phone: "+1 555 0100", company: "", useCase: "Bookings" },
+      origin,
+    });
+    await until(async () => (await kit.jobs.boss.findJobs(deadLetterOf("crm-sync"), { data: { leadId: id } })).length > 0, 20_000);
+    const page = (await leadLoader({ request: kit.request("admin", `/admin/leads/${id}`), context: kit.context(), params: { id } } as never)) as {
+      crm: { state: string; job: { queue: string; id: string } };
+    };
+    expect(page.crm.state).toBe("dead");
+    const result = await leadAction({
+      request: kit.request("admin", `/admin/leads/${id}`, { form: { intent: "retry-crm", queue: page.crm.job.queue, jobId: page.crm.job.id } }),
+      context: kit.context(),
+      params: { id },
+    } as never);
+    expect(result).toMatchObject({ ok: true });
+    await until(() => crm.deliveries.some((d) => d.idempotencyKey === id), 20_000);
+    expect(crm.deliveries.filter((d) => d.idempotencyKey === id)).toHaveLength(1);
   }, 60_000);
 
   it("lists jobs waiting for another attempt with their last error and next attempt", async () => {

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
 import { referralTone } from "./status";
 import { Badge, DateTime, MobileMeta, Table, Td, Th, shortId, wide } from "./ui";
+import { stay } from "./stay";
 import type { ReferralStatus } from "../../../db/schema";
 
 export type ReferralRow = {
@@ -35,7 +36,7 @@ export function ReferralBulkTable({ rows, showAffiliate }: { rows: ReferralRow[]
     });
   };
   return (
-    <Form method="post" ref={form} className="space-y-3">
+    <Form method="post" state={stay} preventScrollReset ref={form} className="space-y-3">
       <div className="flex flex-wrap gap-2">
         <Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>
           Approve selected

@@ -1,6 +1,6 @@
 import { Copy, DollarSign, Percent, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useFetcher, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { affiliatePage as copy } from "~/content/affiliate";
@@ -26,15 +26,8 @@ const percent = (rate: number) => `${Math.round(rate * 10000) / 100}%`;
 const date = (iso: string) => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" }).format(new Date(iso));
 
 function Join() {
-  const fetcher = useFetcher<{ ok: boolean; error?: string }>();
-  const busy = fetcher.state !== "idle";
-  const announced = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || announced.current === fetcher.data) return;
-    announced.current = fetcher.data;
-    if (fetcher.data.ok) toast.success(copy.toasts.joined);
-    else toast.error(copy.toasts.errorTitle, { description: copy.toasts.joinFailed });
-  }, [fetcher.state, fetcher.data]);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "join";
   return (
     <div className="mx-auto max-w-2xl rounded-2xl border bg-card p-8 text-center shadow-sm">
       <h1 className="text-3xl font-bold tracking-tight">{copy.join.title}</h1>
@@ -47,11 +40,11 @@ function Join() {
           </li>
         ))}
       </ul>
-      <fetcher.Form method="post" className="mt-8">
+      <Form method="post" className="mt-8">
         <Button type="submit" name="intent" value="join" size="lg" disabled={busy}>
           {busy ? copy.join.joining : copy.join.button}
         </Button>
-      </fetcher.Form>
+      </Form>
     </div>
   );
 }
@@ -149,8 +142,16 @@ function Dashboard({ d }: { d: Extract<Data, { state: "affiliate" }> }) {
   );
 }
 
-export function AffiliatePage({ data }: { data: Data; actionData?: unknown }) {
+export function AffiliatePage({ data, actionData }: { data: Data; actionData?: { ok: boolean; error?: string } }) {
   const navigation = useNavigation();
+  const announced = useRef<unknown>(null);
+  useEffect(() => {
+    // The join result is announced once, whichever view the page switched to.
+    if (!actionData || announced.current === actionData) return;
+    announced.current = actionData;
+    if (actionData.ok) toast.success(copy.toasts.joined);
+    else toast.error(copy.toasts.errorTitle, { description: copy.toasts.joinFailed });
+  }, [actionData]);
   useEffect(() => {
     if (data.state === "error") toast.error(copy.toasts.errorTitle, { description: copy.toasts.loadFailed });
     if (data.state === "affiliate" && data.referrals === null) toast.error(copy.toasts.errorTitle, { description: copy.toasts.referralsFailed });

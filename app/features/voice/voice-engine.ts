@@ -116,13 +116,10 @@ async function startElevenLabs() {
           ...toastOpts(),
         });
       },
-      onError: () => {
-        // The SDK already logged the details; the visitor gets one clear message and a clean state.
-        if (current !== engine || ending) return;
-        ending = true;
-        void conversation?.endSession();
-        failed();
-      },
+      // The SDK reports recoverable problems here (e.g. the agent asked for a client tool we do not
+      // have: it already answered with an error result and logged it). A call that cannot go on ends
+      // through onDisconnect with reason "error", handled above.
+      onError: () => {},
     } as Parameters<typeof Conversation.startSession>[0]);
     conversation = started as VoiceConversation;
     if (current !== engine) await conversation.endSession();

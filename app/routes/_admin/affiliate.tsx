@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { stay } from "~/features/admin/stay";
 import { adminCopy } from "~/content/admin";
 import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
 import { actionFailure, adminHeaders, field } from "~/features/admin/actions.server";
@@ -111,7 +112,7 @@ export default function AdminAffiliate({ loaderData, actionData }: Route.Compone
 
       <div className="grid gap-5 md:grid-cols-2">
         <Panel title="Commission rate">
-          <Form method="post" className="space-y-3">
+          <Form method="post" state={stay} preventScrollReset className="space-y-3">
             <input type="hidden" name="intent" value="rate" />
             <div className="space-y-1">
               <label htmlFor="rate-percent" className="block text-sm font-medium">
@@ -145,7 +146,7 @@ export default function AdminAffiliate({ loaderData, actionData }: Route.Compone
           </Form>
         </Panel>
         <Panel title="Status">
-          <Form method="post" className="space-y-3">
+          <Form method="post" state={stay} preventScrollReset className="space-y-3">
             <p className="text-sm">
               <Badge tone={suspended ? "bad" : "good"}>{suspended ? "Suspended" : "Active"}</Badge>{" "}
               <span className="text-muted-foreground">

@@ -1,4 +1,5 @@
 import { RotateCcw } from "lucide-react";
+import { stay } from "~/features/admin/stay";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { adminCopy, adminPages, queueLabels } from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access.server";
@@ -152,7 +153,7 @@ export default function AdminDeliveries({ loaderData, actionData }: Route.Compon
                   </Td>
                   {view === "failed" ? (
                     <Td>
-                      <Form method="post">
+                      <Form method="post" state={stay} preventScrollReset>
                         <input type="hidden" name="queue" value={job.storedIn} />
                         <input type="hidden" name="id" value={job.id} />
                         <Button

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { stay } from "~/features/admin/stay";
 import { RotateCcw } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { adminCopy, formTypeLabels, leadStatusActions, leadStatusLabels } from "~/content/admin";
@@ -126,7 +127,7 @@ function CrmDelivery({ crm }: { crm: CrmState }) {
             , <DateTime iso={crm.at} />.
           </p>
           {crm.error ? <p className="font-mono text-xs break-words text-muted-foreground">{crm.error}</p> : null}
-          <Form method="post">
+          <Form method="post" state={stay} preventScrollReset>
             <input type="hidden" name="intent" value="retry-crm" />
             <input type="hidden" name="queue" value={crm.job.queue} />
             <input type="hidden" name="jobId" value={crm.job.id} />
@@ -264,7 +265,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
           </Panel>
         </div>
 
-        <div className="space-y-5">
+        <div className="order-first space-y-5 lg:order-none">
           <Panel title="Status">
             <p className="mb-3 text-sm">
               <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>{" "}
@@ -275,7 +276,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
             {lead.statusNote ? (
               <p className="mb-3 rounded-md bg-muted p-3 text-sm break-words whitespace-pre-wrap">{lead.statusNote}</p>
             ) : null}
-            <Form method="post" className="space-y-3">
+            <Form method="post" state={stay} preventScrollReset className="space-y-3">
               <div className="space-y-1">
                 <label htmlFor="lead-note" className="block text-sm font-medium">
                   Note

@@ -52,5 +52,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AffiliateProgram({ loaderData, actionData }: Route.ComponentProps) {
-  return <AffiliatePage data={loaderData} actionData={actionData} />;
+  return <AffiliatePage data={loaderData} actionData={actionData ?? undefined} />;
 }

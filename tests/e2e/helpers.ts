@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { expect } from "./fixtures";
+
+/** Shared helpers for end-to-end tests that need accounts and the dev outbox. */
+export const PASSWORD = "correct horse battery";
+let counter = 0;
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
+
+export type StoredMail = { id: string; kind: string; to: string; subject: string; text: string; links: string[] };
+
+/** Emails the site wrote to DATA_DIR/mail (no SMTP_URL in e2e), newest last. */
+export function mailsTo(email: string): StoredMail[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .map((n) => JSON.parse(readFileSync(path.join(dir, n), "utf8")) as StoredMail)
+    .filter((m) => m.to === email);
+}
+
+export async function waitForMail(email: string, kind: string, after = 0): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = mailsTo(email).filter((m) => m.kind === kind)[after];
+        return Boolean(found);
+      },
+      { timeout: 10_000, message: `a ${kind} email to ${email}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link in an email, pointed at this test server whatever host the email names. */
+export function localLink(mail: StoredMail, part: string) {
+  const link = mail.links.find((l) => l.includes(part));
+  if (!link) throw new Error(`no ${part} link in ${mail.subject}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A confirmed account made through the API, outside the browser under test. */
+export async function confirmedAccount(request: APIRequestContext, baseURL: string, email = uniqueEmail("user"), password = PASSWORD) {
+  const res = await request.post("/api/auth/sign-up/email", {
+    data: { email, password, name: "", callbackURL: "/login?view=sign_in&confirmed=1" },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+  const mail = await waitForMail(email, "verification");
+  const verify = await request.get(localLink(mail, "/api/auth/verify-email"), { maxRedirects: 0 });
+  expect(verify.status()).toBe(302);
+  return { email, password };
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
