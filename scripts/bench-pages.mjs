@@ -62,7 +62,9 @@ process.on("exit", () => server.kill("SIGTERM"));
 for (let i = 0; i < 150; i++) {
   try {
     if ((await fetch(`${siteUrl}/readyz`)).ok) break;
-  } catch {}
+  } catch {
+    // not up yet
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
 

@@ -26,7 +26,9 @@ async function waitFor(url, ms = 30_000) {
   while (Date.now() < end) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not become ready`);
