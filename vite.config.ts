@@ -15,5 +15,21 @@ export default defineConfig({
   },
   // Only the allow-listed public settings reach the browser bundle.
   define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv(process.env)) },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Dozens of tiny shared chunks (icons, helpers) each cost a request and compress poorly:
+        // the modules every page shell needs travel as one chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: "shell",
+              test: /lucide-react|[\\/]app[\\/](lib|components[\\/](layout|ui[\\/]button|icon)|content[\\/](icons|types|claims|site|navigation|industries))[\\/.]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
