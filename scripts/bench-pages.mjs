@@ -86,15 +86,17 @@ try {
       const { lhr } = await lighthouse(`${siteUrl}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
       const items = lhr.audits["resource-summary"]?.details?.items ?? [];
       const of = (type) => items.find((x) => x.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
+      if (lhr.runtimeError) console.log(`  Lighthouse could not measure ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const num = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       runs.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
-        seo: Math.round(lhr.categories.seo.score * 100),
-        fcp: lhr.audits["first-contentful-paint"].numericValue,
-        lcp: lhr.audits["largest-contentful-paint"].numericValue,
-        tbt: lhr.audits["total-blocking-time"].numericValue,
-        cls: lhr.audits["cumulative-layout-shift"].numericValue,
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        "best-practices": Math.round((lhr.categories["best-practices"].score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+        fcp: num("first-contentful-paint"),
+        lcp: num("largest-contentful-paint"),
+        tbt: num("total-blocking-time"),
+        cls: num("cumulative-layout-shift"),
         jsKiB: of("script").transferSize / 1024,
         totalKiB: of("total").transferSize / 1024,
         requests: of("total").requestCount,
