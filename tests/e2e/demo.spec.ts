@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { FAKE_USER_TRANSCRIPT } from "../fakes/elevenlabs";
-import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
 
 /**
  * The interactive demo (/demo). The e2e server talks to loopback fakes of the
@@ -113,7 +113,7 @@ const chatLog = (page: Page) => page.getByRole("log", { name: "Conversation" });
 
 test.describe("demo page", () => {
   test("title, heading, stat tiles, controls and accessibility", async ({ page }) => {
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     await expect(page).toHaveTitle(`Interactive Voxa AI Demo | ${TAGLINE}`);
     await expect(page.getByRole("heading", { level: 1, name: "Interactive Voxa AI Demo" })).toBeVisible();
     await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
@@ -130,7 +130,7 @@ test.describe("demo page", () => {
   test("chat: Shift+Enter adds a line, Enter sends; typing indicator, streamed reply, Stop, measured response time", async ({
     page,
   }) => {
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     const send = page.getByRole("button", { name: "Send", exact: true });
     await expect(send).toBeDisabled();
     await chatInput(page).fill("   ");
@@ -176,7 +176,7 @@ test.describe("demo page", () => {
     await page.route("**/api/chat-completion/stream", (route) =>
       route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "down" }) }),
     );
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     await chatInput(page).fill("Hello");
     await chatInput(page).press("Enter");
     const toast = toasts(page)
@@ -196,7 +196,7 @@ test.describe("demo page", () => {
   test("customization panel: six industries without an empty option, prefill and replace, signed-out save → /login", async ({
     page,
   }) => {
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     await expect(page.getByTestId("chat-mode")).toHaveText("Live AI");
     await page.getByRole("button", { name: "Customize Demo" }).click();
     await expect(page.getByRole("button", { name: "Hide Customization" })).toHaveAttribute("aria-expanded", "true");
@@ -229,7 +229,7 @@ test.describe("demo page", () => {
     await expect(toasts(page).getByText("No user logged in")).toBeVisible();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdemo$/);
 
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     await page.getByRole("button", { name: "Customize Demo" }).click();
     await page.getByRole("button", { name: "Hide Customization" }).click();
     await expect(page.getByRole("heading", { name: "Customize your assistant" })).toBeHidden();
@@ -238,7 +238,7 @@ test.describe("demo page", () => {
   test("chat preferences signed out: required fields, then 'Please log in', the dialog closes and → /login", async ({
     page,
   }) => {
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     await expect(page.getByTestId("chat-mode")).toHaveText("Live AI");
     await page.getByRole("button", { name: "Set Chat Preferences" }).click();
     const dialog = page.getByRole("dialog", { name: "Customize Your Chat Experience" });
@@ -255,7 +255,7 @@ test.describe("demo page", () => {
   });
 
   test("Get Full Version offers the main offer and a demo booking", async ({ page }) => {
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     await page.getByRole("button", { name: "Get Full Version" }).click();
     const dialog = page.getByRole("dialog", { name: "Get the full Voxa AI assistant" });
     await expect(dialog).toBeVisible();
@@ -272,7 +272,7 @@ test.describe("demo page, signed in", () => {
     baseURL,
   }) => {
     await signIn(page, baseURL!);
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     const dialog = page.getByRole("dialog", { name: "Customize Your Chat Experience" });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel("Your name").fill("Ana Ruiz");
@@ -302,7 +302,7 @@ test.describe("demo page, signed in", () => {
   }) => {
     await signIn(page, baseURL!);
     await savePreferencesViaApi(page, baseURL!, { name: "Luigi", industry: "restaurants" });
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     await page.getByRole("button", { name: "Customize Demo" }).click();
     const panel = page.locator("#demo-customization");
     await panel.getByLabel("Industry").selectOption("restaurants");
@@ -371,7 +371,7 @@ test.describe("voice call", () => {
     page,
   }) => {
     await microphoneNotYetAllowed(page);
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     const widget = page.locator("#voice-assistant-widget");
     await expect(widget).toBeHidden();
     await page.getByRole("button", { name: "Start Voice Call" }).click();
@@ -452,7 +452,7 @@ test.describe("voice call", () => {
       navigator.mediaDevices.getUserMedia = () =>
         Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     });
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     await page.getByRole("button", { name: "Start Voice Call" }).click();
     await page.getByRole("button", { name: "Allow microphone and start" }).click();
     const denied = page
@@ -476,7 +476,7 @@ test.describe("voice call", () => {
         body: JSON.stringify({ error: "Voice is not configured on this server.", code: "VOICE_NOT_CONFIGURED" }),
       }),
     );
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     await page.getByRole("button", { name: "Start Voice Call" }).click();
     await page.getByRole("button", { name: "Allow microphone and start" }).click();
     const notice = page
@@ -493,7 +493,7 @@ test.describe("voice call", () => {
     await page.route("**/api/voice/session", (route) =>
       route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ error: "upstream" }) }),
     );
-    await page.goto("/demo");
+    await gotoHydrated(page, "/demo");
     await page.getByRole("button", { name: "Start Voice Call" }).click();
     await page.getByRole("button", { name: "Allow microphone and start" }).click();
     await expect(toasts(page).getByText("Voice assistant error. Please try again.")).toBeVisible();
