@@ -23,7 +23,10 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PUBLIC_SITE_URL: z.url().default(DEFAULT_SITE_URL),
-    TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
 
     DATABASE_URL: z
       .string()
@@ -34,6 +37,8 @@ export const envSchema = z
     BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_AUTH_SECRET),
     /** Multiplies the sign-in, sign-up and auth-email rate limits (end-to-end runs sign in many times from one address). */
     AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+    /** Multiplies the form, chat and voice rate limits (load tests and benchmarks from one address only). */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(1),
 
     SMTP_URL: z
       .string()
@@ -48,13 +53,14 @@ export const envSchema = z
     STRIPE_PRICES: z
       .string()
       .default("")
-      .transform((s) =>
-        Object.fromEntries(
-          s
-            .split(",")
-            .map((pair) => pair.split("=").map((x) => x.trim()))
-            .filter((p) => p.length === 2 && p[0] && p[1]),
-        ) as Record<string, string>,
+      .transform(
+        (s) =>
+          Object.fromEntries(
+            s
+              .split(",")
+              .map((pair) => pair.split("=").map((x) => x.trim()))
+              .filter((p) => p.length === 2 && p[0] && p[1]),
+          ) as Record<string, string>,
       ),
 
     AI_BASE_URL: optionalUrl,
@@ -80,11 +86,19 @@ export const envSchema = z
     AFFILIATE_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.2),
     AFFILIATE_COOKIE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
     REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
-    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
     UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(10),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && env.BETTER_AUTH_SECRET === DEV_AUTH_SECRET && env.PUBLIC_SITE_URL.startsWith("https://")) {
+    if (
+      env.NODE_ENV === "production" &&
+      env.BETTER_AUTH_SECRET === DEV_AUTH_SECRET &&
+      env.PUBLIC_SITE_URL.startsWith("https://")
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["BETTER_AUTH_SECRET"],

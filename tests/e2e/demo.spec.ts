@@ -142,6 +142,18 @@ test.describe("demo page", () => {
     await expect(chatInput(page)).toHaveValue("Do you open on Sundays?\nAnd on holidays?");
     await expect(chatLog(page).locator("[data-type]")).toHaveCount(0);
 
+    // Hold the first request until the waiting state has been seen, so a busy machine cannot
+    // let the whole reply arrive before the assertions look (the request then goes through).
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(
+      "**/api/chat-completion/stream",
+      async (route) => {
+        await gate;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await chatInput(page).press("Enter");
     await expect(chatLog(page).locator('[data-type="user"] p')).toHaveText(
       /Do you open on Sundays\?\s*And on holidays\?/,
@@ -150,6 +162,7 @@ test.describe("demo page", () => {
     await expect(page.getByTestId("typing-indicator")).toBeVisible();
     await expect(send).toBeDisabled();
     await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
+    release();
 
     // Token by token: the reply is seen part-way before it is complete.
     const reply = chatLog(page).locator('[data-type="ai"] p');

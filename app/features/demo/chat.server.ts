@@ -9,7 +9,7 @@ import {
 } from "ai";
 import { demoIndustry, demoToasts } from "~/content/demo";
 import { hashIp } from "~/features/leads/leads.server";
-import { hitRateLimit, type RateLimit } from "~/features/leads/rate-limit.server";
+import { hitRateLimit, scaleLimit, type RateLimit } from "~/features/leads/rate-limit.server";
 import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
 import type { AppServices } from "~/lib/context";
 import type { Env } from "../../../server/env.server";
@@ -68,7 +68,11 @@ export async function checkChatRateLimit(
   const key = who.user
     ? `chat:user:${who.user.id}`
     : `chat:ip:${hashIp(services.env.BETTER_AUTH_SECRET, who.clientIp)}`;
-  const decision = await hitRateLimit(services.database.db, key, who.user ? limits.signedIn : limits.anonymous);
+  const decision = await hitRateLimit(
+    services.database.db,
+    key,
+    scaleLimit(who.user ? limits.signedIn : limits.anonymous, services.env.RATE_LIMIT_MULTIPLIER),
+  );
   if (decision.allowed) return null;
   return json({ error: rateLimitMessage(decision.retryAfterSeconds, Boolean(who.user)), code: "RATE_LIMITED" }, 429, {
     "Retry-After": String(decision.retryAfterSeconds),

@@ -1,7 +1,7 @@
 import { demoIndustry } from "~/content/demo";
 import { firstMessages } from "~/content/demo-assistant";
 import { hashIp } from "~/features/leads/leads.server";
-import { hitRateLimit, type RateLimit } from "~/features/leads/rate-limit.server";
+import { hitRateLimit, scaleLimit, type RateLimit } from "~/features/leads/rate-limit.server";
 import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
 import type { AppServices } from "~/lib/context";
 import type { Env } from "../../../server/env.server";
@@ -75,7 +75,7 @@ export async function createVoiceSession(
   const decision = await hitRateLimit(
     services.database.db,
     `voice:${who.user ? "user" : "ip"}:${hashIp(env.BETTER_AUTH_SECRET, who.clientIp)}`,
-    who.user ? limits.signedIn : limits.anonymous,
+    scaleLimit(who.user ? limits.signedIn : limits.anonymous, env.RATE_LIMIT_MULTIPLIER),
   );
   if (!decision.allowed) {
     return json(

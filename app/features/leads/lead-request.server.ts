@@ -4,7 +4,7 @@ import { getUserSession } from "~/features/auth/session.server";
 import { HttpProblem, apiError, json, readJson } from "~/lib/api.server";
 import { getServices, requestContext } from "~/lib/context";
 import { hashIp, LEAD_RATE_LIMIT, storeLead } from "./leads.server";
-import { hitRateLimit, type RateLimit } from "./rate-limit.server";
+import { hitRateLimit, scaleLimit, type RateLimit } from "./rate-limit.server";
 import { formsNeedingLogin, isPublicFormType, leadContextSchema, validateLead, type PublicFormType } from "./schemas";
 
 /** Long text fields are capped at 5,000 characters; this leaves room for several of them in UTF-8. */
@@ -66,7 +66,7 @@ export async function acceptLead(
   const limit = await hitRateLimit(
     services.database.db,
     `lead:${formType}:${hashIp(services.env.BETTER_AUTH_SECRET, clientIp)}`,
-    opts.rateLimit ?? LEAD_RATE_LIMIT,
+    scaleLimit(opts.rateLimit ?? LEAD_RATE_LIMIT, services.env.RATE_LIMIT_MULTIPLIER),
   );
   if (!limit.allowed)
     return {

@@ -3,6 +3,11 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../../server/db.server";
 
 export type RateLimit = { max: number; windowSeconds: number };
+/** A limit widened by the RATE_LIMIT_MULTIPLIER setting (1 in production). */
+export function scaleLimit(limit: RateLimit, multiplier = 1): RateLimit {
+  return { ...limit, max: limit.max * multiplier };
+}
+
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**

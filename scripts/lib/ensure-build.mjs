@@ -1,0 +1,38 @@
+// Builds the production site into BUILD_DIR only when the sources or the public settings
+// changed since that directory was last built (a fingerprint of paths, sizes and mtimes).
+// Shared by `npm start` and the test suites that run the production server.
+import { execSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const inputs = ["app", "server", "db", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+
+function fingerprint(env) {
+  const hash = createHash("sha1");
+  hash.update(`PUBLIC_SITE_URL=${env.PUBLIC_SITE_URL ?? ""}\n`);
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p).sort()) visit(path.join(p, name));
+    } else {
+      hash.update(`${p}:${st.size}:${st.mtimeMs}\n`);
+    }
+  };
+  inputs.forEach(visit);
+  return hash.digest("hex");
+}
+
+/** Returns the build directory, building first when it is missing or stale. */
+export function ensureBuild(buildDir = process.env.BUILD_DIR ?? "build", env = process.env) {
+  const stampFile = path.join(buildDir, ".fingerprint");
+  const current = fingerprint(env);
+  const previous = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
+  if (current !== previous || !existsSync(path.join(buildDir, "server/main.js"))) {
+    console.log(`Building the site into ${buildDir} (first run or sources changed)...`);
+    execSync("npm run build", { stdio: "inherit", env: { ...env, BUILD_DIR: buildDir } });
+    writeFileSync(stampFile, current);
+  }
+  return buildDir;
+}
