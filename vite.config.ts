@@ -1,35 +1,87 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { pickPublicEnv } from "./server/public-env";
 
-export default defineConfig({
+const local = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The page shell (header, footer, widget shell, icons of content cards, shared helpers) travels as
+// one chunk. Lucide icons join it only when the shell's own modules use them: an icon used by one
+// page stays with that page instead of weighing on every page.
+const shellModules =
+  /[\\/]app[\\/](lib|components[\\/](layout|ui[\\/]button|icon)|content[\\/](icons|types|claims|site|navigation|industries))[\\/.]/;
+const shellIcons = new Set(
+  [
+    "app/components/icon.tsx",
+    "app/components/ui/button.tsx",
+    ...dirFiles("app/components/layout"),
+    ...dirFiles("app/lib"),
+  ]
+    .flatMap((file) => [
+      ...readFileSync(local(`./${file}`), "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g),
+    ])
+    .flatMap((m) => m[1].split(",").map((n) => n.trim().replace(/^type\s+.*/, "")))
+    .filter((n) => n && n !== "LucideIcon" && n !== "LucideProps")
+    .map((name) => {
+      const file = name
+        .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+        .replace(/([a-zA-Z])(\d)/g, "$1-$2")
+        .toLowerCase();
+      if (!existsSync(local(`./node_modules/lucide-react/dist/esm/icons/${file}.mjs`)))
+        throw new Error(`vite.config: no lucide icon file for ${name} (${file}.mjs)`);
+      return file;
+    }),
+);
+function dirFiles(dir: string) {
+  return readdirSync(local(`./${dir}`))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
+    .map((f) => `${dir}/${f}`);
+}
+function inShell(id: string) {
+  const icon = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs/.exec(id);
+  if (icon) return shellIcons.has(icon[1]);
+  // The interactive desktop menu loads on its own, only on screens wide enough to show it.
+  if (/[\\/]layout[\\/]desktop-nav\./.test(id)) return false;
+  // react-dom's small public module (portals, flushSync) is shared by the shell and lazy widgets.
+  if (/react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/.test(id)) return true;
+  return /lucide-react[\\/]/.test(id) || shellModules.test(id);
+}
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    alias: [
+      { find: "~", replacement: local("./app") },
       // The voice demo talks to ElevenLabs over WebSocket only; LiveKit (WebRTC) is never used (app/features/voice/livekit-stub.ts).
-      "livekit-client": fileURLToPath(new URL("./app/features/voice/livekit-stub.ts", import.meta.url)),
-    },
+      { find: "livekit-client", replacement: local("./app/features/voice/livekit-stub.ts") },
+      // React Router's package exports only its development files (dev warnings switched on); the
+      // browser build takes the identical production files, where those warnings minify away.
+      ...(command === "build" && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: local("./node_modules/react-router/dist/production/index.mjs") },
+            {
+              find: /^react-router\/dom$/,
+              replacement: local("./node_modules/react-router/dist/production/dom-export.mjs"),
+            },
+          ]
+        : []),
+    ],
   },
   // Only the allow-listed public settings reach the browser bundle.
   define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv(process.env)) },
   build: {
     assetsInlineLimit: 0,
+    sourcemap: process.env.ANALYZE_BUNDLE === "1",
     rolldownOptions: {
       output: {
         // Dozens of tiny shared chunks (icons, helpers) each cost a request and compress poorly:
         // the modules every page shell needs travel as one chunk.
         codeSplitting: {
-          groups: [
-            {
-              name: "shell",
-              test: /lucide-react|[\\/]app[\\/](lib|components[\\/](layout|ui[\\/]button|icon)|content[\\/](icons|types|claims|site|navigation|industries))[\\/.]/,
-            },
-          ],
+          groups: [{ name: "shell", test: inShell }],
         },
       },
     },
   },
-});
+}));

@@ -27,7 +27,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    ),
   ).toEqual([]);
 }
 
@@ -40,4 +46,7 @@ export function toasts(page: Page) {
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // On screens from 768 px the header's interactive menu loads right after hydration.
+  if ((page.viewportSize()?.width ?? 0) >= 768)
+    await expect(page.locator('nav[aria-label="Main"]')).toHaveAttribute("data-enhanced", "true");
 }

@@ -19,7 +19,7 @@ test.describe("global behaviour", () => {
 
   test("header: links, Get Started, Industries dropdown on hover and by keyboard", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, href] of [
       ["Business Automation", "/business-automation"],
@@ -30,7 +30,10 @@ test.describe("global behaviour", () => {
     ]) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/checkout");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/checkout",
+    );
     await expect(page.getByRole("banner").getByRole("link", { name: "Voxa AI home" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
 
@@ -59,13 +62,51 @@ test.describe("global behaviour", () => {
 
   test("the Industries panel is 500 px wide at the md breakpoint", async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 800 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" }).click();
     await expect(page.getByTestId("industries-panel")).toBeVisible();
     expect((await page.getByTestId("industries-panel").boundingBox())?.width).toBe(500);
   });
 
-  test("mobile menu below 768 px: Industries submenu toggles on its own; choosing a link closes the menu", async ({ page }) => {
+  test("phones never download the desktop menu; widening the window brings it", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((s) => s.includes("desktop-nav"))).toEqual([]);
+    await expect(page.locator('nav[aria-label="Main"]')).not.toHaveAttribute("data-enhanced", "true");
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('nav[aria-label="Main"]')).toHaveAttribute("data-enhanced", "true");
+    expect(scripts.filter((s) => s.includes("desktop-nav"))).toHaveLength(1);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" }).click();
+    await expect(page.getByTestId("industries-panel")).toBeVisible();
+  });
+
+  test("a hover that starts before the desktop menu arrives still opens it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Hold the menu's script until the pointer is already resting on Industries.
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route(/desktop-nav-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" });
+    await trigger.hover();
+    release();
+    await expect(page.locator('nav[aria-label="Main"]')).toHaveAttribute("data-enhanced", "true");
+    await expect(page.getByTestId("industries-panel")).toBeVisible();
+  });
+
+  test("mobile menu below 768 px: Industries submenu toggles on its own; choosing a link closes the menu", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -99,22 +140,35 @@ test.describe("global behaviour", () => {
         "/solutions/hipaa-compliant",
         "/solutions/proactive-engagement",
       ],
-      Industries: ["/industries/healthcare", "/industries/finance", "/industries/transportation", "/industries/hospitality", "/industries/restaurants"],
+      Industries: [
+        "/industries/healthcare",
+        "/industries/finance",
+        "/industries/transportation",
+        "/industries/hospitality",
+        "/industries/restaurants",
+      ],
       Company: ["/about", "/why-us", "/team", "/contact", "/affiliate-program", "/sitemap"],
     };
     for (const [title, hrefs] of Object.entries(expected)) {
       const section = sections.filter({ has: page.locator("summary", { hasText: title }) });
       await section.locator("summary").click();
       await expect(section).toHaveAttribute("open", "");
-      expect(await section.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(hrefs);
+      expect(await section.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(
+        hrefs,
+      );
       await expect(footer.locator("details[open]")).toHaveCount(1);
     }
-    await expect(footer.getByRole("link", { name: "hello@voxa-ai.com" })).toHaveAttribute("href", "mailto:hello@voxa-ai.com");
+    await expect(footer.getByRole("link", { name: "hello@voxa-ai.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@voxa-ai.com",
+    );
     await expect(footer.getByText("Austin, Texas")).toBeVisible();
     await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com/);
   });
 
-  test("voice widget: hidden at start, revealed by a live demo with the $247 toast, closing shows 'AI Assistant Hidden'", async ({ page }) => {
+  test("voice widget: hidden at start, revealed by a live demo with the $247 toast, closing shows 'AI Assistant Hidden'", async ({
+    page,
+  }) => {
     await page.goto("/");
     const widget = page.locator("#voice-assistant-widget");
     await expect(widget).toBeHidden();
@@ -165,7 +219,9 @@ test.describe("global behaviour", () => {
     await expect(hidden).toBeHidden({ timeout: 4_500 });
   });
 
-  test("theme: light by default, dark kept in localStorage under 'theme' and applied before first paint", async ({ page }) => {
+  test("theme: light by default, dark kept in localStorage under 'theme' and applied before first paint", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.getByRole("radio", { name: "Dark theme" }).first().click();
@@ -174,7 +230,8 @@ test.describe("global behaviour", () => {
     // The class must already be there when the document is parsed, before React runs.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        (window as unknown as { __darkAtParse: boolean }).__darkAtParse = document.documentElement.classList.contains("dark");
+        (window as unknown as { __darkAtParse: boolean }).__darkAtParse =
+          document.documentElement.classList.contains("dark");
       });
     });
     await page.reload();
@@ -193,7 +250,10 @@ test.describe("global behaviour", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("unknown paths redirect to /, unknown assets are 404, /sales redirects to /checkout", async ({ page, request }) => {
+  test("unknown paths redirect to /, unknown assets are 404, /sales redirects to /checkout", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/this/does/not/exist");
     await expect(page).toHaveURL(/\/$/);
     const asset = await request.get("/assets/nothing-here-123.js");

@@ -63,7 +63,10 @@ export function SiteFooter() {
               <ul className="space-y-1 px-4 pb-4">
                 {section.links.map((l) => (
                   <li key={l.href}>
-                    <Link to={l.href} className="block py-1 text-sm text-muted-foreground hover:text-foreground hover:underline">
+                    <Link
+                      to={l.href}
+                      className="block py-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
+                    >
                       {l.label}
                     </Link>
                   </li>

@@ -1,6 +1,5 @@
 import { ChevronDown, Menu, UserRound, X } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { Link, useLocation } from "react-router";
 import { accountMenu } from "~/content/account-menu";
 import { headerLinks } from "~/content/navigation";
@@ -9,6 +8,16 @@ import { useSignOut } from "~/features/auth/use-sign-out";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
 import { Logo } from "./logo";
+import type { DesktopNavProps } from "./desktop-nav";
+import {
+  IndustriesTriggerLabel,
+  industriesTriggerClass,
+  navLinkClass,
+  navListClass,
+  navRootClass,
+  useIsActive,
+  viewportSlotClass,
+} from "./nav-parts";
 import { ThemeToggle } from "./theme-toggle";
 
 // Only signed-in visitors download the account menu (Radix dropdown); the header stays light.
@@ -26,7 +35,8 @@ function AccountSlot() {
       </Suspense>
     );
   }
-  if (session.status === "unknown") return <span className={box} aria-hidden="true" data-testid="account-slot-pending" />;
+  if (session.status === "unknown")
+    return <span className={box} aria-hidden="true" data-testid="account-slot-pending" />;
   return (
     <Button asChild variant="ghost" size="icon">
       <Link to={SIGN_IN_HREF} aria-label={accountMenu.signIn} title={accountMenu.signIn}>
@@ -54,7 +64,7 @@ function MobileAccount({ onNavigate, itemClass }: { onNavigate: () => void; item
   return (
     <div className="mt-2 border-t pt-3">
       <p className="px-3 text-sm text-muted-foreground">
-        {accountMenu.signedInAs} <span className="break-all font-medium text-foreground">{session.user.email}</span>
+        {accountMenu.signedInAs} <span className="font-medium break-all text-foreground">{session.user.email}</span>
       </p>
       <ul className="mt-1 space-y-1">
         <li>
@@ -79,51 +89,90 @@ function MobileAccount({ onNavigate, itemClass }: { onNavigate: () => void; item
   );
 }
 
-/**
- * A top-level header link. Radix's `NavigationMenu.Link asChild` merges className as a string, so
- * NavLink's className function cannot be used here; the active state is computed instead.
- */
-function MainNavLink({ href, label }: { href: string; label: string }) {
-  const { pathname } = useLocation();
-  const active = pathname === href || pathname.startsWith(`${href}/`);
+const loadDesktopNav = () => import("./desktop-nav");
+const DESKTOP = "(min-width: 768px)";
+
+function StaticNavLink({ href, label }: { href: string; label: string }) {
+  const active = useIsActive(href);
   return (
-    <NavigationMenu.Link asChild active={active}>
-      <Link
-        to={href}
-        aria-current={active ? "page" : undefined}
-        className={cn(
-          "whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-foreground lg:px-3",
-          active ? "text-foreground" : "text-muted-foreground",
-        )}
-      >
-        {label}
-      </Link>
-    </NavigationMenu.Link>
+    <Link to={href} aria-current={active ? "page" : undefined} className={navLinkClass(active)}>
+      {label}
+    </Link>
   );
 }
 
-function IndustriesMenu() {
+/**
+ * The desktop navigation. The server and phones render its links without menu behaviour; on a
+ * screen wide enough to show it, the interactive version (Radix, desktop-nav.tsx) loads at once
+ * and takes its place — phones never download it. A hover, click or focus that happens in the
+ * moment before it arrives carries over.
+ */
+function DesktopNavSlot() {
+  const [Nav, setNav] = useState<ComponentType<DesktopNavProps> | null>(null);
+  const [handover, setHandover] = useState<DesktopNavProps>({});
+  const ref = useRef<HTMLElement>(null);
+  const hoverSince = useRef<number | null>(null);
+  const clicked = useRef(false);
+
+  useEffect(() => {
+    const media = window.matchMedia(DESKTOP);
+    let cancelled = false;
+    const load = () =>
+      void loadDesktopNav().then((m) => {
+        if (cancelled) return;
+        const focusables = [...(ref.current?.querySelectorAll<HTMLElement>("a, button") ?? [])];
+        const focused = focusables.indexOf(document.activeElement as HTMLElement);
+        const since = hoverSince.current;
+        setHandover({
+          focusIndex: focused >= 0 ? focused : undefined,
+          openAfterMs: clicked.current
+            ? 0
+            : since !== null
+              ? Math.max(0, 200 - (performance.now() - since))
+              : undefined,
+        });
+        setNav(() => m.default);
+      });
+    if (media.matches) load();
+    else media.addEventListener("change", load, { once: true });
+    return () => {
+      cancelled = true;
+      media.removeEventListener("change", load);
+    };
+  }, []);
+
+  if (Nav) return <Nav {...handover} />;
   return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Trigger className="group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-2 text-sm lg:px-3 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground data-[state=open]:text-foreground">
-        Industries
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="absolute left-0 top-0 w-[400px] p-3 md:w-[500px] lg:w-[600px]" data-testid="industries-panel">
-        <ul className="grid gap-1 lg:grid-cols-2">
-          {headerLinks.industries.map((item) => (
-            <li key={item.href}>
-              <NavigationMenu.Link asChild>
-                <Link to={item.href} className="block rounded-md p-3 transition-colors hover:bg-accent focus:bg-accent">
-                  <span className="block text-sm font-semibold">{item.label}</span>
-                  <span className="mt-1 line-clamp-2 block text-xs text-muted-foreground">{item.description}</span>
-                </Link>
-              </NavigationMenu.Link>
+    <nav ref={ref} aria-label="Main" className={navRootClass}>
+      <div style={{ position: "relative" }}>
+        <ul className={navListClass}>
+          {headerLinks.before.map((l) => (
+            <li key={l.href}>
+              <StaticNavLink href={l.href} label={l.label} />
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              aria-expanded="false"
+              data-state="closed"
+              className={industriesTriggerClass}
+              onPointerEnter={() => (hoverSince.current = performance.now())}
+              onPointerLeave={() => (hoverSince.current = null)}
+              onClick={() => (clicked.current = true)}
+            >
+              <IndustriesTriggerLabel />
+            </button>
+          </li>
+          {headerLinks.after.map((l) => (
+            <li key={l.href}>
+              <StaticNavLink href={l.href} label={l.label} />
             </li>
           ))}
         </ul>
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+      </div>
+      <div className={viewportSlotClass} />
+    </nav>
   );
 }
 
@@ -132,7 +181,7 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const submenuId = useId();
   const item = "block rounded-md px-3 py-3 text-base font-medium hover:bg-accent";
   return (
-    <nav aria-label="Mobile" className="border-t bg-background px-4 pb-6 pt-2 md:hidden" id="mobile-menu">
+    <nav aria-label="Mobile" className="border-t bg-background px-4 pt-2 pb-6 md:hidden" id="mobile-menu">
       <ul className="space-y-1">
         {headerLinks.before.map((l) => (
           <li key={l.href}>
@@ -150,7 +199,10 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
             onClick={() => setIndustriesOpen((o) => !o)}
           >
             Industries
-            <ChevronDown aria-hidden="true" className={cn("size-5 transition-transform", industriesOpen && "rotate-180")} />
+            <ChevronDown
+              aria-hidden="true"
+              className={cn("size-5 transition-transform", industriesOpen && "rotate-180")}
+            />
           </button>
           {industriesOpen && (
             <ul id={submenuId} className="ml-3 space-y-1 border-l pl-3">
@@ -198,24 +250,7 @@ export function SiteHeader() {
         <Link to="/" className="shrink-0 rounded-md md:max-lg:[&>span>span]:sr-only" aria-label="Voxa AI home">
           <Logo />
         </Link>
-        <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} className="relative hidden md:block" aria-label="Main">
-          <NavigationMenu.List className="flex items-center lg:gap-1">
-            {headerLinks.before.map((l) => (
-              <NavigationMenu.Item key={l.href}>
-                <MainNavLink href={l.href} label={l.label} />
-              </NavigationMenu.Item>
-            ))}
-            <IndustriesMenu />
-            {headerLinks.after.map((l) => (
-              <NavigationMenu.Item key={l.href}>
-                <MainNavLink href={l.href} label={l.label} />
-              </NavigationMenu.Item>
-            ))}
-          </NavigationMenu.List>
-          <div className="absolute left-0 top-full mt-2">
-            <NavigationMenu.Viewport className="relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg" />
-          </div>
-        </NavigationMenu.Root>
+        <DesktopNavSlot />
         <div className="hidden shrink-0 items-center gap-2 md:flex lg:gap-3">
           {/* A wrapper, not a class override: cn() does not merge conflicting classes. */}
           <div className="hidden lg:block">

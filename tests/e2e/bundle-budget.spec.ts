@@ -1,0 +1,74 @@
+import { request as httpRequest } from "node:http";
+import { publicPaths } from "../../app/content/routes";
+import { expect, test } from "./fixtures";
+
+/**
+ * The JavaScript budget (issue: ≤ 130 KiB of JS transferred per public page), checked on every
+ * build without a browser: for each prerendered page, every script the HTML makes the browser
+ * fetch at load (module scripts, modulepreload links, the hydration entry's dynamic imports) is
+ * requested the way a browser asks for it, and the bytes on the wire are added up — status line,
+ * headers and compressed body. Brotli is what every current browser receives; gzip (older
+ * clients) is reported beside it.
+ */
+const BUDGET = 130 * 1024;
+
+type Wire = { bytes: number; body: number; encoding: string };
+
+function fetchWire(base: string, path: string, acceptEncoding: string): Promise<Wire & { text?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, base), { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        let head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`;
+        for (let i = 0; i < res.rawHeaders.length; i += 2) head += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`;
+        if (res.statusCode !== 200) return reject(new Error(`${path} answered ${res.statusCode}`));
+        resolve({
+          bytes: Buffer.byteLength(head) + 2 + body.length,
+          body: body.length,
+          encoding: String(res.headers["content-encoding"] ?? "identity"),
+          text: res.headers["content-encoding"] ? undefined : body.toString("utf8"),
+        });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function scriptsOf(html: string) {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const i of m[1].matchAll(/import\(\s*"([^"]+\.js)"\s*\)|import\s+"([^"]+\.js)"/g)) urls.add(i[1] ?? i[2]);
+  return [...urls];
+}
+
+test("every public page stays within 130 KiB of JavaScript on the wire", async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const base = baseURL!;
+  const report: string[] = [];
+  const over: string[] = [];
+  for (const path of publicPaths) {
+    const page = await fetchWire(base, path, "identity");
+    const scripts = scriptsOf(page.text!);
+    expect(scripts.length, `${path} references no scripts: the parser no longer matches the HTML`).toBeGreaterThan(3);
+    let br = 0;
+    let gz = 0;
+    for (const src of scripts) {
+      const b = await fetchWire(base, src, "gzip, deflate, br, zstd");
+      // Files of 256 bytes or less travel as they are; everything larger is pre-compressed.
+      if (b.body > 256) expect(b.encoding, `${src} is served compressed`).toBe("br");
+      br += b.bytes;
+      gz += (await fetchWire(base, src, "gzip")).bytes;
+    }
+    report.push(
+      `${path.padEnd(44)} ${scripts.length} scripts  br ${(br / 1024).toFixed(1)} KiB  gzip ${(gz / 1024).toFixed(1)} KiB`,
+    );
+    if (br > BUDGET) over.push(`${path}: ${(br / 1024).toFixed(1)} KiB`);
+  }
+  console.log(report.join("\n"));
+  expect(over, "pages over the 130 KiB JavaScript budget").toEqual([]);
+});
