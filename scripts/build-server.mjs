@@ -1,15 +1,21 @@
-// Bundles the HTTP entry (server/*.ts) into build/server/main.js; packages stay external.
+// Bundles the HTTP entry (server/*.ts) into build/server/main.js (packages stay external), then
+// compresses build/client once into build/compressed/ so that the server starts without doing it.
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["server/index.ts"],
-  outfile: `${process.env.BUILD_DIR ?? "build"}/server/main.js`,
+const buildDir = process.env.BUILD_DIR ?? "build";
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20",
   packages: "external",
   alias: { "~": "./app" },
-  sourcemap: true,
   logLevel: "warning",
-});
+};
+
+await build({ ...common, entryPoints: ["server/index.ts"], outfile: `${buildDir}/server/main.js`, sourcemap: true });
+await build({ ...common, entryPoints: ["server/precompress.ts"], outfile: `${buildDir}/server/precompress.js` });
+rmSync(`${buildDir}/compressed`, { recursive: true, force: true });
+execFileSync(process.execPath, [`${buildDir}/server/precompress.js`, buildDir], { stdio: "inherit" });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,9 +9,10 @@ import { StaticFiles } from "./static-files";
 
 let server: Server;
 let base: string;
+let dir: string;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "static-"));
+  dir = path.join(mkdtempSync(path.join(tmpdir(), "static-")), "client");
   mkdirSync(path.join(dir, "about"), { recursive: true });
   mkdirSync(path.join(dir, "assets"), { recursive: true });
   writeFileSync(path.join(dir, "index.html"), `<html><script>console.log("home")</script>${"x".repeat(2000)}</html>`);
@@ -32,6 +33,18 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe("StaticFiles", () => {
+  it("compresses once: a second start reads build/compressed instead of compressing again", () => {
+    const again = new StaticFiles(dir, { secure: false });
+    again.load();
+    expect(again.stats).toEqual({ compressed: 0, fromCache: 6 });
+    const cached = readdirSync(path.join(dir, "..", "compressed")).sort();
+    expect(cached).toHaveLength(6);
+    expect(cached.filter((f) => f.endsWith(".br"))).toHaveLength(3);
+    const none = new StaticFiles(dir, { secure: false, cacheDir: null });
+    none.load();
+    expect(none.stats).toEqual({ compressed: 6, fromCache: 0 });
+  });
+
   it("serves a prerendered page at /x and /x/ without a redirect", async () => {
     for (const p of ["/about", "/about/"]) {
       const res = await fetch(base + p, { redirect: "manual" });
@@ -41,19 +54,23 @@ describe("StaticFiles", () => {
   });
 
   it("sends pre-compressed brotli when asked, with a CSP hashing the inline script", async () => {
-    const res = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve) => {
-      import("node:http").then(({ get }) =>
-        get(base + "/", { headers: { "accept-encoding": "br, gzip" } }, (r) => {
-          const chunks: Buffer[] = [];
-          r.on("data", (c: Buffer) => chunks.push(c));
-          r.on("end", () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
-        }),
-      );
-    });
+    const res = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve) => {
+        import("node:http").then(({ get }) =>
+          get(base + "/", { headers: { "accept-encoding": "br, gzip" } }, (r) => {
+            const chunks: Buffer[] = [];
+            r.on("data", (c: Buffer) => chunks.push(c));
+            r.on("end", () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+          }),
+        );
+      },
+    );
     expect(res.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(res.body).toString()).toContain('console.log("home")');
     expect(String(res.headers["content-security-policy"])).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    const scriptSrc = String(res.headers["content-security-policy"]).split("; ").find((d) => d.startsWith("script-src"));
+    const scriptSrc = String(res.headers["content-security-policy"])
+      .split("; ")
+      .find((d) => d.startsWith("script-src"));
     expect(scriptSrc).not.toContain("unsafe-inline");
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -35,24 +35,47 @@ const TYPES: Record<string, string> = {
   ".data": "text/x-script; charset=utf-8",
   ".html": "text/html; charset=utf-8",
 };
-const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".svg", ".json", ".webmanifest", ".txt", ".xml", ".data", ".html", ".wasm", ".ico"]);
+const COMPRESSIBLE = new Set([
+  ".js",
+  ".mjs",
+  ".css",
+  ".svg",
+  ".json",
+  ".webmanifest",
+  ".txt",
+  ".xml",
+  ".data",
+  ".html",
+  ".wasm",
+  ".ico",
+]);
 
 /** Query parameters that do not change a prerendered page (campaign tracking). */
 const HARMLESS_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/i;
 
 /**
- * Everything the build wrote to build/client, held in memory and compressed once at
- * start: prerendered pages (served at `/x` and `/x/` without a redirect), their `.data`
- * payloads for client navigation, and the fingerprinted assets (cached immutable).
+ * Everything the build wrote to build/client, held in memory and compressed once:
+ * prerendered pages (served at `/x` and `/x/` without a redirect), their `.data` payloads for
+ * client navigation, and the fingerprinted assets (cached immutable).
+ *
+ * Compression (brotli 11, gzip 9) is slow — seconds for the voice resampler alone — so its
+ * results are kept in `build/compressed/`, named by the content's hash: `npm run build` fills it
+ * (scripts/build-server.mjs), and a start only compresses what is missing there. A read-only
+ * build directory just means compressing in memory.
  */
 export class StaticFiles {
   private files = new Map<string, Entry>();
   private pagePaths: string[] = [];
 
+  private cacheDir: string | null;
+  readonly stats = { compressed: 0, fromCache: 0 };
+
   constructor(
     private clientDir: string,
-    private opts: { secure: boolean; connectSources?: string[] },
-  ) {}
+    private opts: { secure: boolean; connectSources?: string[]; cacheDir?: string | null },
+  ) {
+    this.cacheDir = opts.cacheDir === undefined ? path.join(clientDir, "..", "compressed") : opts.cacheDir;
+  }
 
   load() {
     this.files.clear();
@@ -102,15 +125,46 @@ export class StaticFiles {
     } else {
       headers["Cache-Control"] = ext === ".data" ? "public, max-age=0, must-revalidate" : "public, max-age=3600";
     }
-    const entry: Entry = { identity: body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, headers };
+    const hash = createHash("sha1").update(body).digest("base64url");
+    const entry: Entry = { identity: body, etag: `"${hash}"`, headers };
     if (COMPRESSIBLE.has(ext) && body.length > 256) {
       headers.Vary = "Accept-Encoding";
-      entry.gzip = gzipSync(body, { level: 9 });
-      entry.br = brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      });
+      entry.gzip = this.compressed(hash, "gz", () => gzipSync(body, { level: 9 }));
+      entry.br = this.compressed(hash, "br", () =>
+        brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+      );
     }
     this.files.set(urlPath, entry);
+  }
+
+  /** A compressed variant from the cache, or compressed now (and stored for the next start). */
+  private compressed(hash: string, kind: "gz" | "br", compress: () => Buffer): Buffer {
+    const file = this.cacheDir ? path.join(this.cacheDir, `${hash}.${kind}`) : null;
+    if (file) {
+      try {
+        const cached = readFileSync(file);
+        this.stats.fromCache++;
+        return cached;
+      } catch {
+        /* not cached yet */
+      }
+    }
+    const out = compress();
+    this.stats.compressed++;
+    if (file) {
+      try {
+        mkdirSync(this.cacheDir!, { recursive: true });
+        // Write then rename: two servers starting at once never read a half-written file.
+        const tmp = `${file}.${process.pid}.tmp`;
+        writeFileSync(tmp, out);
+        renameSync(tmp, file);
+      } catch {
+        /* read-only build directory: keep it in memory only */
+      }
+    }
+    return out;
   }
 
   lookup(rawUrl: string): Entry | undefined {
@@ -121,7 +175,8 @@ export class StaticFiles {
     if (!entry || q === -1) return entry;
     // A page with a meaningful query (?ref=, ?q=) is rendered by the server instead.
     if (entry.headers["Content-Type"]?.startsWith("text/html")) {
-      for (const key of new URLSearchParams(rawUrl.slice(q + 1)).keys()) if (!HARMLESS_PARAMS.test(key)) return undefined;
+      for (const key of new URLSearchParams(rawUrl.slice(q + 1)).keys())
+        if (!HARMLESS_PARAMS.test(key)) return undefined;
     }
     return entry;
   }
