@@ -8,6 +8,8 @@ export default defineConfig({
   define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv({})) },
   test: {
     include: ["tests/security/**/*.test.ts"],
+    // Starts the three production servers (and a PostgreSQL) once for every file (see the file).
+    globalSetup: ["tests/security/global-setup.ts"],
     environment: "node",
     fileParallelism: false,
     testTimeout: 120_000,

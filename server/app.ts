@@ -71,6 +71,8 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
   );
   app.use((req, res, next) => {
     res.setHeader("X-Request-Id", String(req.id));
+    // On every answer, including health checks, refusals and the bare 404s below (not only pages).
+    res.setHeader("X-Content-Type-Options", "nosniff");
     next();
   });
 

@@ -40,7 +40,7 @@ export const defaultRateLimits: AuthRateLimits = {
 };
 
 export type CreateAuthOptions = {
-  env: Pick<Env, "PUBLIC_SITE_URL" | "BETTER_AUTH_SECRET"> & Partial<Pick<Env, "AUTH_RATE_LIMIT_MULTIPLIER">>;
+  env: Pick<Env, "PUBLIC_SITE_URL" | "BETTER_AUTH_SECRET"> & Partial<Pick<Env, "AUTH_RATE_LIMIT_MULTIPLIER" | "NODE_ENV">>;
   logger: Logger;
   database: Pick<Database, "db">;
   mailer: Pick<Mailer, "send">;
@@ -182,6 +182,9 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth switches its Origin and callback-URL checks off whenever TEST is set in the
+      // environment; a production server keeps them on whatever else its environment holds.
+      ...(env.NODE_ENV === "production" ? { disableOriginCheck: false } : {}),
     },
     databaseHooks: {
       user: {

@@ -1,0 +1,98 @@
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { startPgCluster } from "../support/pg-cluster";
+import { ADMIN_EMAIL, HTTPS_SITE_URL, PAIR_SECRET, type SiteName, type SiteRef } from "./config";
+import { SENTINELS } from "./sentinels";
+import { startSite, type Site } from "./server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    sites: Record<SiteName, SiteRef>;
+    /** Where the two instances' shared PostgreSQL came from (for messages). */
+    postgresSource: string;
+  }
+}
+
+type Postgres = { url: string; source: string; cleanup: () => Promise<void> };
+
+/**
+ * The PostgreSQL the two rate-limit instances share. With DATABASE_URL (CI's throw-away
+ * cluster) a database of our own is made in it, so counts from other suites on the same
+ * cluster cannot mix in; otherwise a private cluster is started and destroyed afterwards.
+ */
+async function provisionPostgres(): Promise<Postgres> {
+  const shared = process.env.DATABASE_URL;
+  if (shared) {
+    const name = `voxa_security_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: shared });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${name}"`);
+    } catch {
+      await admin.end();
+      return { url: shared, source: "DATABASE_URL", cleanup: async () => {} };
+    }
+    await admin.end();
+    const url = new URL(shared);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      source: `DATABASE_URL (database ${name})`,
+      cleanup: async () => {
+        const c = new pg.Client({ connectionString: shared });
+        await c.connect();
+        await c.query(`drop database if exists "${name}" with (force)`).finally(() => c.end());
+      },
+    };
+  }
+  const cluster = await startPgCluster();
+  return { url: cluster.url, source: "a private cluster (startPgCluster)", cleanup: async () => cluster.destroy() };
+}
+
+/**
+ * Every server the suite talks to, started once and in parallel (each start migrates a
+ * database and compresses the static files: tens of seconds on a busy machine):
+ * - site: http, PGlite, with an admin address; the sentinel auth secret (cookies must not carry it);
+ * - pairA / pairB: two instances on one PostgreSQL with the production rate limits, served
+ *   as https behind a reverse proxy (PUBLIC_SITE_URL https, TRUST_PROXY): HSTS, Secure
+ *   cookies, and a client address per test from X-Forwarded-For.
+ */
+export default async function setup(project: TestProject) {
+  const postgres = await provisionPostgres();
+  const pair = {
+    DATABASE_URL: postgres.url,
+    BETTER_AUTH_SECRET: PAIR_SECRET,
+    PUBLIC_SITE_URL: HTTPS_SITE_URL,
+    TRUST_PROXY: "true",
+  };
+  const wanted: [SiteName, Record<string, string>][] = [
+    [
+      "site",
+      { BETTER_AUTH_SECRET: SENTINELS.BETTER_AUTH_SECRET, AUTH_RATE_LIMIT_MULTIPLIER: "20", ADMIN_EMAILS: ADMIN_EMAIL },
+    ],
+    ["pairA", pair],
+    ["pairB", pair],
+  ];
+  const started = await Promise.allSettled(wanted.map(([, env]) => startSite(env)));
+  const running = started
+    .filter((r): r is PromiseFulfilledResult<Site> => r.status === "fulfilled")
+    .map((r) => r.value);
+  const teardown = async () => {
+    await Promise.all(running.map((s) => s.stop()));
+    await postgres.cleanup();
+  };
+  const failure = started.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failure) {
+    await teardown();
+    throw failure.reason;
+  }
+  const sites = Object.fromEntries(
+    wanted.map(([name], i) => {
+      const s = (started[i] as PromiseFulfilledResult<Site>).value;
+      return [name, { url: s.url, dataDir: s.dataDir }];
+    }),
+  ) as Record<SiteName, SiteRef>;
+  project.provide("sites", sites);
+  project.provide("postgresSource", postgres.source);
+  return teardown;
+}
