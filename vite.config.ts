@@ -69,6 +69,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         : []),
     ],
   },
+  // The server bundle takes in the few icons it renders instead of loading lucide's whole barrel
+  // (≈ 1,700 modules, half a second of every start).
+  ssr: { noExternal: ["lucide-react"] },
   // Only the allow-listed public settings reach the browser bundle.
   define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv(process.env)) },
   build: {
