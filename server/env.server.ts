@@ -92,6 +92,14 @@ export const envSchema = z
       .positive()
       .default(10 * 1024 * 1024),
     UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(10),
+
+    /** Tests only: a failed background job is retried after this many seconds, without backoff (default: 30 s doubling up to 1 h). */
+    JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+    /**
+     * Tests only: a job still active after this many seconds (its process died) is failed and retried;
+     * checked every fifth of it (default: 120 s, checked every 60 s). Keep it above the 10 s CRM timeout.
+     */
+    JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
   })
   .superRefine((env, ctx) => {
     if (

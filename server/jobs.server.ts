@@ -47,15 +47,35 @@ export type Jobs = {
   stop(): Promise<void>;
 };
 
-export async function startJobs(
-  database: Database,
-  logger: Logger,
-  opts: { queueOverrides?: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number } } = {},
-): Promise<Jobs> {
+export type JobOptions = {
+  queueOverrides?: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number };
+  /** How often expired (lost) jobs are looked for; pg-boss's default is 60 s. */
+  superviseIntervalSeconds?: number;
+};
+
+/** The test-only settings JOB_RETRY_DELAY_SECONDS and JOB_EXPIRE_SECONDS (unset in production: the durable defaults). */
+export function jobOptionsFromEnv(env: { JOB_RETRY_DELAY_SECONDS?: number; JOB_EXPIRE_SECONDS?: number }): JobOptions {
+  const queueOverrides: NonNullable<JobOptions["queueOverrides"]> = {};
+  const opts: JobOptions = { queueOverrides };
+  if (env.JOB_RETRY_DELAY_SECONDS) Object.assign(queueOverrides, { retryDelay: env.JOB_RETRY_DELAY_SECONDS, retryBackoff: false });
+  if (env.JOB_EXPIRE_SECONDS) {
+    queueOverrides.expireInSeconds = env.JOB_EXPIRE_SECONDS;
+    opts.superviseIntervalSeconds = Math.max(1, Math.min(60, Math.floor(env.JOB_EXPIRE_SECONDS / 5)));
+  }
+  return opts;
+}
+
+/** Jobs fetched per poll and run at once per queue; while batches come back full the next fetch follows at once. */
+const WORK_BATCH_SIZE = 10;
+
+export async function startJobs(database: Database, logger: Logger, opts: JobOptions = {}): Promise<Jobs> {
+  const supervise = opts.superviseIntervalSeconds
+    ? { superviseIntervalSeconds: opts.superviseIntervalSeconds, monitorIntervalSeconds: opts.superviseIntervalSeconds }
+    : {};
   const boss =
     database.kind === "pglite" && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite as never), schedule: false, supervise: true })
-      : new PgBoss({ connectionString: database.url, max: 4, schedule: false, supervise: true });
+      ? new PgBoss({ db: fromPglite(database.pglite as never), schedule: false, supervise: true, ...supervise })
+      : new PgBoss({ connectionString: database.url, max: 4, schedule: false, supervise: true, ...supervise });
   boss.on("error", (err: unknown) => logger.error({ err }, "job queue error"));
   await boss.start();
   for (const name of queueNames) {
@@ -82,18 +102,30 @@ export async function startJobs(
     },
     async work(handlers, workOpts = {}) {
       for (const [name, handler] of Object.entries(handlers) as [QueueName, JobHandler][]) {
+        // One job per poll capped a queue at one job a second (500 leads took over 8 minutes to
+        // reach the CRM): a batch runs its jobs side by side and each job settles on its own.
         await boss.work(
           name,
-          { batchSize: 1, pollingIntervalSeconds: workOpts.pollingIntervalSeconds ?? 1 },
-          async ([job]: Job<unknown>[]) => {
-            const log = logger.child({ job: job.id, queue: name });
-            try {
-              return await handler(job.data as never, { logger: log, job });
-            } catch (err) {
-              log.warn({ err: err instanceof Error ? err.message : String(err) }, "job failed; will retry");
-              throw err;
-            }
+          {
+            batchSize: WORK_BATCH_SIZE,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+            pollingIntervalSeconds: workOpts.pollingIntervalSeconds ?? 1,
           },
+          (batch: Job<unknown>[]) =>
+            Promise.all(
+              batch.map(async (job) => {
+                const log = logger.child({ job: job.id, queue: name });
+                try {
+                  const output = await handler(job.data as never, { logger: log, job });
+                  return { id: job.id, status: "completed" as const, output };
+                } catch (err) {
+                  const message = err instanceof Error ? err.message : String(err);
+                  log.warn({ err: message }, "job failed; will retry");
+                  return { id: job.id, status: "failed" as const, output: { message } };
+                }
+              }),
+            ),
         );
       }
     },

@@ -28,9 +28,13 @@ export async function startCrmWebhookFake(opts: { secret?: string } = {}) {
   const attempts: CrmAttempt[] = [];
   const deliveries: CrmDelivery[] = [];
   const seen = new Set<string>();
-  type Trouble = { mode: "fail" | "hang"; remaining: number; match?: (body: string) => boolean };
+  type Trouble = { mode: "fail" | "hang"; remaining: number; match?: (body: string) => boolean; status?: number };
   let troubles: Trouble[] = [];
   const hanging = new Set<ServerResponse>();
+  /** Milliseconds every request otherwise answered normally waits before it is processed (a slow CRM). */
+  let latencyMs = 0;
+  /** Idempotency keys of the requests waiting out that latency right now. */
+  const delayed = new Map<ServerResponse, string | null>();
 
   const verify = (body: string, signature: string | undefined) => {
     if (!opts.secret) return true;
@@ -67,7 +71,13 @@ export async function startCrmWebhookFake(opts: { secret?: string } = {}) {
         hanging.add(res);
         return; // never answers: the client's timeout fires
       }
-      return answer(503, { error: "temporarily unavailable" });
+      return answer(trouble.status ?? 503, { error: "temporarily unavailable" });
+    }
+    if (latencyMs > 0) {
+      // Processed once the wait is over, whether or not the client is still there (as a real server would).
+      delayed.set(res, key);
+      await new Promise((r) => setTimeout(r, latencyMs));
+      delayed.delete(res);
     }
     if (!signatureValid) return answer(401, { error: "bad signature" });
     if (!key) return answer(400, { error: "Idempotency-Key required" });
@@ -98,9 +108,17 @@ export async function startCrmWebhookFake(opts: { secret?: string } = {}) {
     url,
     attempts,
     deliveries,
-    /** Answer the next n requests (those whose body contains `match`, when given) with 503. */
-    failNext(n: number, match?: string) {
-      troubles.push({ mode: "fail", remaining: n, match: match ? (b) => b.includes(match) : undefined });
+    /** Answer the next n requests (those whose body contains `match`, when given) with 503 (or `status`). */
+    failNext(n: number, match?: string, status = 503) {
+      troubles.push({ mode: "fail", remaining: n, match: match ? (b) => b.includes(match) : undefined, status });
+    },
+    /** Process (and answer) every otherwise normal request only after ms; 0 is back to at once. */
+    slowDown(ms: number) {
+      latencyMs = ms;
+    },
+    /** Idempotency keys of requests waiting out the slowDown latency right now. */
+    inFlightKeys() {
+      return [...delayed.values()];
     },
     /** Never answer the next n requests (whose body contains `match`, when given): the client times out. */
     hangNext(n: number, match?: string) {
@@ -109,6 +127,7 @@ export async function startCrmWebhookFake(opts: { secret?: string } = {}) {
     /** Back to answering every request normally. */
     heal() {
       troubles = [];
+      latencyMs = 0;
     },
     async close() {
       for (const res of hanging) res.destroy();

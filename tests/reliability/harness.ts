@@ -1,0 +1,306 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest, Agent } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { freeLoopbackPort, startPgCluster, type PgCluster } from "../support/pg-cluster";
+
+/**
+ * What the reliability suite needs around the production server: a child process it can
+ * start, SIGKILL, SIGTERM and restart on the same database; a fresh database per test; an
+ * HTTP client with bounded concurrency and exact outcomes (status or connection error).
+ */
+
+export const BUILD_DIR = process.env.RELIABILITY_BUILD_DIR ?? process.env.BUILD_DIR ?? "build";
+
+/** Test-only job settings (see .env.example): retries after 1 s, lost jobs retried after 15 s. */
+export const FAST_JOBS = { JOB_RETRY_DELAY_SECONDS: "1", JOB_EXPIRE_SECONDS: "15" };
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// Server processes a failed test left running are killed when its worker exits.
+const children = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
+
+/** A temporary directory inside the run's own (RELIABILITY_TMP, removed by the global teardown). */
+export function tempDir(prefix: string) {
+  return mkdtempSync(path.join(process.env.RELIABILITY_TMP ?? tmpdir(), prefix));
+}
+
+/** Polls until check() is truthy; throws with the last value's description after ms. */
+export async function until<T>(check: () => T | Promise<T>, ms: number, what: string, every = 200): Promise<T> {
+  const end = Date.now() + ms;
+  let last: T | undefined;
+  while (Date.now() < end) {
+    last = await check();
+    if (last) return last;
+    await sleep(every);
+  }
+  throw new Error(`timed out after ${ms} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
+}
+
+// ---------------------------------------------------------------- databases
+
+/**
+ * A fresh PostgreSQL database for one test: on DATABASE_URL's server when it is set (CI's
+ * shared throw-away cluster), else on this run's own cluster (started by the global setup).
+ */
+export async function freshDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.DATABASE_URL ?? process.env.RELIABILITY_PG_URL;
+  if (!server) throw new Error("no PostgreSQL: neither DATABASE_URL nor RELIABILITY_PG_URL (global setup) is set");
+  return databaseOn(server, label);
+}
+
+export async function databaseOn(serverUrl: string, label: string) {
+  const name = `rel_${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: serverUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** A small pool for reading rows from the test process. */
+export function reader(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on("error", () => {}); // a cluster restart cuts idle connections: not a test failure
+  return {
+    pool,
+    async rows<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    async count(text: string, params: unknown[] = []): Promise<number> {
+      const { rows } = await pool.query(text, params);
+      return Number(Object.values(rows[0] as object)[0]);
+    },
+    close: () => pool.end(),
+  };
+}
+export type Reader = ReturnType<typeof reader>;
+
+/** Every pg-boss job of a queue, by state (pg-boss keeps completed jobs in the same table). */
+export async function jobStates(db: Reader, queue: string) {
+  const rows = await db.rows<{ state: string; n: string }>(
+    "select state, count(*) as n from pgboss.job where name = $1 group by state",
+    [queue],
+  );
+  return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)])) as Record<string, number>;
+}
+
+export { startPgCluster, type PgCluster };
+
+// ---------------------------------------------------------------- the production server
+
+export type AppProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  logFile: string;
+  /** Resolves with the exit code (or signal name) when the process ends. */
+  exited: Promise<number | string>;
+  log(): string;
+  kill(signal: NodeJS.Signals): void;
+  /** SIGTERM and wait (force-kills after 30 s so a test never hangs). */
+  stop(): Promise<number | string>;
+};
+
+/**
+ * Starts `node BUILD_DIR/server/main.js` on a free loopback port; resolves when /readyz
+ * answers 200. Its stdout and stderr (pino JSON) go to a log file the test can read.
+ */
+export async function startApp(
+  env: Record<string, string>,
+  opts: { port?: number; dataDir?: string } = {},
+): Promise<AppProcess> {
+  const port = opts.port ?? (await freeLoopbackPort());
+  const dataDir = opts.dataDir ?? tempDir("rel-data-");
+  const logFile = path.join(tempDir("rel-log-"), "server.log");
+  const out = createWriteStream(logFile);
+  const child = spawn(process.execPath, [path.join(BUILD_DIR, "server/main.js")], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      RATE_LIMIT_MULTIPLIER: "1000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  child.stdout!.pipe(out, { end: false });
+  child.stderr!.pipe(out, { end: false });
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => {
+      setTimeout(() => out.end(), 50);
+      resolve(code ?? signal ?? "unknown");
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const log = () => {
+    try {
+      return readFileSync(logFile, "utf8");
+    } catch {
+      return "";
+    }
+  };
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited at start (${child.exitCode ?? child.signalCode}):\n${log().slice(-3000)}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not become ready within 150 s:\n${log().slice(-3000)}`);
+    }
+    try {
+      const r = await send({ method: "GET", url: `${url}/readyz`, timeoutMs: 3000 });
+      if (r.status === 200) break;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(150);
+  }
+  return {
+    url,
+    port,
+    child,
+    logFile,
+    exited,
+    log,
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        const t = setTimeout(() => child.kill("SIGKILL"), 30_000);
+        const r = await exited;
+        clearTimeout(t);
+        return r;
+      }
+      return exited;
+    },
+  };
+}
+
+export function cleanupDir(dir: string | undefined) {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------- HTTP client
+
+/** One request's outcome: an HTTP status and body, or the connection error's code. */
+export type Outcome =
+  { status: number; body: string; headers: Record<string, string | string[] | undefined> } | { error: string };
+
+/** A new connection per request: a server that stopped listening refuses at once (no stale keep-alive sockets). */
+const agent = new Agent({ keepAlive: false, maxSockets: 256 });
+
+export function send(req: {
+  method: string;
+  url: string;
+  json?: unknown;
+  body?: string;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+  const body = req.json !== undefined ? JSON.stringify(req.json) : req.body;
+  const headers: Record<string, string> = { ...(req.headers ?? {}) };
+  if (req.json !== undefined) headers["content-type"] = "application/json";
+  if (body !== undefined) headers["content-length"] = String(Buffer.byteLength(body));
+  return new Promise((resolve, reject) => {
+    const r = httpRequest(req.url, { method: req.method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }),
+      );
+      res.on("error", reject);
+      res.on("aborted", () => reject(Object.assign(new Error("response aborted"), { code: "ABORTED" })));
+    });
+    r.setTimeout(req.timeoutMs ?? 60_000, () =>
+      r.destroy(Object.assign(new Error("client timeout"), { code: "CLIENT_TIMEOUT" })),
+    );
+    r.on("error", reject);
+    if (body !== undefined) r.write(body);
+    r.end();
+  });
+}
+
+/** Like send, but a connection error is an outcome, not an exception. */
+export async function attempt(req: Parameters<typeof send>[0]): Promise<Outcome> {
+  try {
+    return await send(req);
+  } catch (err) {
+    return { error: (err as { code?: string }).code ?? (err as Error).message };
+  }
+}
+
+/** Runs tasks with at most `limit` at once; results in task order. */
+export async function pooled<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results = new Array<T>(count);
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      const i = next++;
+      if (i >= count) return;
+      results[i] = await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+  return results;
+}
+
+// ---------------------------------------------------------------- leads
+
+/** A contact-form lead (the contact page's form: no login needed), unique by email. */
+export function contactLead(tag: string, i: number) {
+  return {
+    name: `Load Tester ${i}`,
+    email: `${tag}-${i}@example.com`,
+    company: `Company ${i}`,
+    phone: "+1 (555) 010-2030",
+    message: `Reliability lead ${i} of run ${tag}.`,
+    page: `/contact?utm_source=reliability&utm_campaign=${tag}`,
+  };
+}
+
+export function postLead(baseUrl: string, lead: Record<string, unknown>, formType = "contact") {
+  return attempt({ method: "POST", url: `${baseUrl}/api/leads/${formType}`, json: lead });
+}
+
+/** The form_submissions row of a contact lead, as the test expects it stored. */
+export function expectedContactRow(lead: ReturnType<typeof contactLead>) {
+  return {
+    form_type: "contact",
+    email: lead.email,
+    data: { name: lead.name, email: lead.email, company: lead.company, phone: lead.phone, message: lead.message },
+  };
+}
+
+/** Describes outcomes by kind, e.g. { "201": 498, "ECONNRESET": 2 }. */
+export function tally(outcomes: Outcome[]) {
+  const t: Record<string, number> = {};
+  for (const o of outcomes) {
+    const k = "status" in o ? String(o.status) : o.error;
+    t[k] = (t[k] ?? 0) + 1;
+  }
+  return t;
+}
