@@ -191,6 +191,6 @@ export const devMailbox = {
   description: "Emails this site would have sent, kept locally because no SMTP server is configured.",
   intro:
     "No SMTP server is configured (SMTP_URL is unset), so emails are written to the data folder instead of being sent. Open a link below to continue a sign-up, magic link or password reset.",
-  empty: "No emails yet. Sign up or request a magic link and it will appear here.",
+  empty: "No emails yet. Sign up or request a magic link and it will appear here (this list refreshes itself).",
   viewHtml: "View the email",
 } as const;

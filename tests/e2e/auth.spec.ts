@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { totpFromUri } from "../support/totp";
-import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
 import { confirmedAccount, localLink, PASSWORD, signInThroughForm, uniqueEmail, waitForMail } from "./helpers";
 
 const TAGLINE = "AI Voice Agents & Business Automation";
@@ -92,6 +92,18 @@ test.describe("/login: the six views", () => {
 });
 
 test.describe("accounts end to end", () => {
+  test("the dev mailbox shows an email sent while it is open, without a reload", async ({ page, request, baseURL }) => {
+    await gotoHydrated(page, "/dev/mailbox");
+    const email = uniqueEmail("watcher");
+    const res = await request.post("/api/auth/sign-up/email", {
+      data: { email, password: PASSWORD, name: "", callbackURL: "/login?view=sign_in&confirmed=1" },
+      headers: { origin: baseURL! },
+    });
+    expect(res.status()).toBe(200);
+    const message = page.getByTestId("mailbox-message").filter({ hasText: email });
+    await expect(message.getByRole("heading")).toHaveText("Confirm your email for Voxa AI");
+  });
+
   test("sign up → dev mailbox → confirm → Welcome! → /checkout; sign out from the header menu; sign in again", async ({ page }) => {
     const email = uniqueEmail("newcomer");
     await page.goto("/login");

@@ -117,6 +117,27 @@ test.describe("healthcare marketplace", () => {
     }
   });
 
+  test("search typed before the scripts arrive is kept and filters once the page is interactive", async ({ page }) => {
+    // Hold every script until the visitor has typed, as on a slow phone connection.
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto(MARKETPLACE, { waitUntil: "domcontentloaded" });
+    const search = page.getByRole("searchbox", { name: "Search healthcare specialties" });
+    await search.pressSequentially("car");
+    release();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(search).toHaveValue("car");
+    await search.press("d");
+    await expect(search).toHaveValue("card");
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText("Cardiology");
+    await expect(page.getByText("Showing 1 of 24 specialties")).toBeVisible();
+  });
+
   test("search: exact placeholder, accessible label, live case-insensitive filter on title or description, empty state", async ({ page }) => {
     await page.goto(MARKETPLACE);
     const search = page.getByRole("searchbox", { name: "Search healthcare specialties" });

@@ -1,5 +1,5 @@
 import { ArrowRight, Search, SearchX } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
@@ -36,8 +36,21 @@ export function SpecialtyMarketplace({
   copy: MarketplaceCopy;
 }) {
   const [query, setQuery] = useState(initialQuery);
-  // A navigation to another ?q= (back button, Clear search link) replaces what was typed.
-  useEffect(() => setQuery(initialQuery), [initialQuery]);
+  // A navigation to another ?q= (back button, Clear search link) replaces what was typed. This is
+  // adjusted during render, not in an effect: an effect would also run at hydration and wipe what
+  // the visitor typed before the scripts arrived.
+  const [shownQuery, setShownQuery] = useState(initialQuery);
+  if (shownQuery !== initialQuery) {
+    setShownQuery(initialQuery);
+    setQuery(initialQuery);
+  }
+  // Text typed before hydration is in the DOM but not in state: adopt it once, at hydration.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== initialQuery) setQuery(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before hydration
+  }, []);
   const results = filterSpecialties(cards, query);
   const inputId = useId();
   const countId = useId();
@@ -63,6 +76,7 @@ export function SpecialtyMarketplace({
           <div className="relative flex-1">
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 hidden size-5 -translate-y-1/2 text-muted-foreground sm:block" />
             <input
+              ref={inputRef}
               id={inputId}
               type="search"
               name="q"

@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
-import { data } from "react-router";
+import { useEffect } from "react";
+import { data, useRevalidator } from "react-router";
 import { devMailbox } from "~/content/auth";
 import { getServices } from "~/lib/context";
 import { seo } from "~/lib/seo";
@@ -23,8 +24,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Mail leaves in the background after the auth answer, so the list refreshes itself while open. */
+function useRefreshWhileVisible(everyMs: number) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && state === "idle") void revalidate();
+    }, everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs, revalidate, state]);
+}
+
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { mails, dir } = loaderData;
+  useRefreshWhileVisible(2000);
   return (
     <section className="mx-auto max-w-4xl px-4 pb-20 pt-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{devMailbox.title}</h1>
