@@ -24,7 +24,10 @@ if (only !== "e2e") {
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, "utf8"));
     passed += r.numPassedTests;
-    failed += r.numFailedTests + (r.numFailedTestSuites ?? 0);
+    // A file that fails to load has no failed tests of its own: count it once; a file with failed
+    // tests is already counted by them.
+    const brokenFiles = (r.testResults ?? []).filter((f) => f.status === "failed" && !(f.assertionResults ?? []).some((a) => a.status === "failed")).length;
+    failed += r.numFailedTests + brokenFiles;
   } else {
     failed += 1;
   }
