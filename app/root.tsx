@@ -62,7 +62,22 @@ const affiliateAttribution: MiddlewareFunction<Response> = async ({ request, con
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [databaseAvailability, affiliateAttribution];
+/**
+ * A POST (PUT, DELETE...) to a resource route that only answers GET gets React Router's 405 with
+ * the body {"message":"Unexpected Server Error"}: say what actually happened.
+ */
+const SANITIZED_405 = '{"message":"Unexpected Server Error"}';
+const methodNotAllowed: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  if (response.status !== 405 || !(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  if ((await response.clone().text()) !== SANITIZED_405) return response;
+  return Response.json(
+    { error: `This address does not take ${request.method} requests.` },
+    { status: 405, headers: { Allow: "GET, HEAD", "Cache-Control": "no-store" } },
+  );
+};
+
+export const middleware: Route.MiddlewareFunction[] = [databaseAvailability, methodNotAllowed, affiliateAttribution];
 
 const unavailableHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${pageTitle("We'll be right back")}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>We'll be right back</h1><p>${site.name} is briefly unavailable while we reconnect to our systems. Nothing you sent is lost; please try again in a moment.</p><p><a href="/">Back to home</a></p></body></html>`;
 

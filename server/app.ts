@@ -44,8 +44,23 @@ export function createRequestListener(opts: AppOptions) {
     const requestId = requestIdOf(req);
     if (staticFiles?.handle(req, res, requestId)) return;
     (req as IncomingMessage & { id?: string }).id = requestId;
+    closeIfBodyUnread(req, res);
     app(req, res);
   };
+}
+
+/**
+ * An answer sent before its request body was read (a 404, 405, 413...) closes the connection:
+ * otherwise the unread bytes stay on the keep-alive socket, and the client's next request on
+ * it hangs until the keep-alive timeout, then fails.
+ */
+function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
+  if (!req.headers["content-length"] && !req.headers["transfer-encoding"]) return;
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!req.complete && !this.headersSent) this.setHeader("Connection", "close");
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
 }
 
 export function createExpressApp({ services, build, devMiddleware }: AppOptions) {

@@ -175,6 +175,9 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
         "/sign-in/*": limits.signIn,
         "/sign-up/*": limits.signUp,
         "/two-factor/*": limits.signIn,
+        // Everything else keeps better-auth's own rule (e.g. the one-time-code endpoints' 3 a
+        // minute), scaled by AUTH_RATE_LIMIT_MULTIPLIER like the rules above.
+        "/**": (_request: Request, current: { window: number; max: number }) => ({ window: current.window, max: current.max * scale }),
       },
     },
     advanced: {
@@ -218,8 +221,14 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
           }
           if (!email) throw new APIError("BAD_REQUEST", { message: "Sign-in with a phone number is not available. Use your email address.", code: "PHONE_NOT_SUPPORTED" });
         }
+        // A null (or non-text) name would reach the NOT NULL column and fail as a 500.
+        if (ctx.path === "/update-user" && "name" in body && typeof body.name !== "string")
+          throw new APIError("BAD_REQUEST", { message: "Your name must be text.", code: "INVALID_NAME" });
         const changes: Record<string, unknown> = {};
-        if (typeof body.email === "string") changes.email = normalizeEmail(body.email);
+        // PostgreSQL text cannot hold NUL characters (a name with one would fail as a 500).
+        for (const [k, v] of Object.entries(body))
+          if (typeof v === "string" && v.includes("\u0000") && !/password/i.test(k)) changes[k] = v.replaceAll("\u0000", "");
+        if (typeof body.email === "string") changes.email = normalizeEmail((changes.email as string | undefined) ?? body.email);
         if (ctx.path === "/sign-up/email" && typeof body.name !== "string") changes.name = "";
         if (Object.keys(changes).length) return { context: { body: { ...body, ...changes } } };
       }),
@@ -250,6 +259,8 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
 export type Auth = ReturnType<typeof createAuth>;
 
 export const AUTH_BODY_LIMIT = 100 * 1024;
+/** Longer Location headers are refused by common proxies (nginx's 4-8 KB header buffers) and clients. */
+const MAX_REDIRECT_LENGTH = 8 * 1024;
 
 /**
  * The fetch-style handler mounted at /api/auth: better-auth behind a body-size guard,
@@ -265,6 +276,20 @@ export function authRequestHandler(auth: Pick<Auth, "handler">, logger: Logger) 
     } catch (err) {
       logger.error({ err }, "auth handler threw");
       return Response.json({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL" }, { status: 500 });
+    }
+    // better-auth answers some refusals (e.g. a missing session on /refresh-token) with an empty
+    // body: say what was refused, in words. (An unknown path or method keeps its bare 404.)
+    if (response.status >= 400 && response.status < 500 && response.status !== 404 && !(await response.clone().text()).trim()) {
+      await response.body?.cancel();
+      const message = response.status === 401 ? "Please sign in first." : "This request was refused.";
+      const code = response.status === 401 ? "UNAUTHORIZED" : "REFUSED";
+      return Response.json({ message, code }, { status: response.status, headers: { "Cache-Control": "no-store" } });
+    }
+    // An OAuth callback posted back (form_post) is redirected with its fields in the URL: a huge
+    // field would make a Location header that proxies and HTTP clients refuse to read.
+    if ((response.headers.get("location")?.length ?? 0) > MAX_REDIRECT_LENGTH) {
+      await response.body?.cancel();
+      return Response.json({ message: "This sign-in response is too large.", code: "REDIRECT_TOO_LARGE" }, { status: 400, headers: { "Cache-Control": "no-store" } });
     }
     if (response.status === 429) {
       const retryAfter = Math.max(1, Number(response.headers.get("x-retry-after")) || 60);

@@ -3,6 +3,16 @@ import { ValidationFailed } from "./errors";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text PostgreSQL can store: NUL characters dropped (text and jsonb refuse them) and lone UTF-16
+ * surrogates ("\ud800" escapes, which jsonb refuses) turned into U+FFFD, as UTF-8 decoding would.
+ */
+export function cleanText(value: string) {
+  return value.replaceAll("\u0000", "").replace(LONE_SURROGATE, "\ufffd");
+}
+
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,
@@ -26,7 +36,7 @@ export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promis
   const text = await request.text();
   if (Buffer.byteLength(text) > limit) throw new HttpProblem(413, `Request body is too large (limit ${Math.round(limit / 1024)} KB).`);
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, (_key, value) => (typeof value === "string" ? cleanText(value) : value));
   } catch {
     throw new HttpProblem(400, "The request body is not valid JSON.");
   }

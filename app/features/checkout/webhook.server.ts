@@ -16,6 +16,16 @@ export const HANDLED_EVENTS = [
   "invoice.paid",
 ] as const;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Our order id from a Stripe object's metadata / client_reference_id, or null. Sessions and
+ * payments made elsewhere on the same Stripe account (payment links, another integration) may
+ * carry other values there: not ours, so ignored rather than looked up (a uuid column refuses them).
+ */
+export function orderIdOf(value: unknown): string | null {
+  return typeof value === "string" && UUID.test(value) ? value : null;
+}
+
 /** Stripe's default tolerance: a signature older than 5 minutes is refused (replay protection). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
@@ -24,11 +34,17 @@ export function verifyStripeEvent(services: Pick<AppServices, "env">, rawBody: s
   const secret = services.env.STRIPE_WEBHOOK_SECRET;
   if (!stripe || !secret) throw new ValidationFailed("Stripe webhooks are not configured");
   if (!signature) throw new ValidationFailed("Missing Stripe-Signature header");
+  let event: Stripe.Event;
   try {
-    return stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS);
   } catch (err) {
     throw new ValidationFailed(`Invalid signature: ${err instanceof Error ? err.message : "verification failed"}`);
   }
+  // Signed, but not an event (e.g. `null`): nothing to handle, and nothing to crash on.
+  const e = event as unknown as { id?: unknown; type?: unknown; data?: { object?: unknown } } | null;
+  if (!e || typeof e !== "object" || typeof e.id !== "string" || typeof e.type !== "string" || typeof e.data?.object !== "object" || e.data.object === null)
+    throw new ValidationFailed("Not a Stripe event");
+  return event;
 }
 
 async function orderIdForPaymentIntent(services: Services, paymentIntentId: string | null): Promise<string | null> {
@@ -38,7 +54,7 @@ async function orderIdForPaymentIntent(services: Services, paymentIntentId: stri
   if (known) return known.id;
   // The refund may arrive before checkout.session.completed: ask Stripe which order it belongs to.
   const pi = await stripeFor(services)!.paymentIntents.retrieve(paymentIntentId);
-  return pi.metadata?.orderId ?? null;
+  return orderIdOf(pi.metadata?.orderId);
 }
 
 function subscriptionOf(invoice: Stripe.Invoice): string | null {
@@ -69,7 +85,7 @@ export async function handleStripeEvent(services: Services, event: Stripe.Event)
     const subscriptionId = subscriptionOf(event.data.object as Stripe.Invoice);
     if (subscriptionId) {
       const [known] = await db.select({ id: orders.id }).from(orders).where(eq(orders.stripeSubscriptionId, subscriptionId)).limit(1);
-      const orderId = known?.id ?? (await stripeFor(services)!.subscriptions.retrieve(subscriptionId)).metadata?.orderId ?? null;
+      const orderId = known?.id ?? orderIdOf((await stripeFor(services)!.subscriptions.retrieve(subscriptionId)).metadata?.orderId);
       invoiceOrder = { orderId, subscriptionId };
     }
   }
@@ -86,7 +102,7 @@ export async function handleStripeEvent(services: Services, event: Stripe.Event)
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded": {
         const session = event.data.object as Stripe.Checkout.Session;
-        const orderId = session.metadata?.orderId ?? session.client_reference_id;
+        const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
         if (!orderId) break;
         const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
         if (event.type === "checkout.session.completed" && !paid) break; // async methods settle later
@@ -105,7 +121,7 @@ export async function handleStripeEvent(services: Services, event: Stripe.Event)
       }
       case "checkout.session.async_payment_failed": {
         const session = event.data.object as Stripe.Checkout.Session;
-        const orderId = session.metadata?.orderId ?? session.client_reference_id;
+        const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
         if (orderId) await markOrderFailed(tx, orderId);
         break;
       }

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { leadMessages } from "~/content/leads";
+import { cleanText } from "~/lib/api.server";
 import { acceptLead, LEAD_BODY_LIMIT } from "./lead-request.server";
 import type { ContactActionData } from "./contact-form";
 import { HONEYPOT_FIELD } from "./schemas";
@@ -25,9 +26,18 @@ export async function contactAction(context: Readonly<RouterContextProvider>, re
       { status: 413, headers: { Connection: "close" } },
     );
   }
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // A broken multipart body (or a truncated one): the sender's mistake, not a server error.
+    return data<ContactActionData>(
+      { ok: false, error: "The form could not be read. Please reload the page and try again." },
+      { status: 400 },
+    );
+  }
   const input: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string") input[k] = v;
+  for (const [k, v] of form) if (typeof v === "string") input[k] = cleanText(v);
   const outcome = await acceptLead(context, request, "contact", input);
   const values = Object.fromEntries(
     Object.entries(input).filter(([k]) => k !== HONEYPOT_FIELD && k !== "page" && k !== "referrer"),

@@ -35,6 +35,7 @@ import { getServices } from "~/lib/context";
 import { ValidationFailed } from "~/lib/errors";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/affiliate";
+import { readForm } from "~/lib/form.server";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta("affiliate", `/admin/affiliates/${params.id}`);
 export const headers = adminHeaders;
@@ -51,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
   const services = getServices(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = field(form, "intent");
   const formName =
     intent === "rate" ? "rate" : intent === "suspend" || intent === "reactivate" ? "status" : "referrals";

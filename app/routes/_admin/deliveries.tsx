@@ -35,6 +35,7 @@ import { parseWith } from "~/lib/api.server";
 import { cn } from "~/lib/cn";
 import { getServices } from "~/lib/context";
 import type { Route } from "./+types/deliveries";
+import { readForm } from "~/lib/form.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("deliveries", "/admin/deliveries");
 export const headers = adminHeaders;
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     const input = parseWith(retryInput, { queue: field(form, "queue"), id: field(form, "id") });
     await retryJob(getServices(context), admin, input);

@@ -25,6 +25,7 @@ import { parseWith } from "~/lib/api.server";
 import { getServices } from "~/lib/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/lead";
+import { readForm } from "~/lib/form.server";
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta("lead", `/admin/leads/${params.id}`);
 export const headers = adminHeaders;
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
   const services = getServices(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     if (field(form, "intent") === "retry-crm") {
       const input = parseWith(retryInput, { queue: field(form, "queue"), id: field(form, "jobId") });

@@ -11,6 +11,7 @@ import { ActionNotice, Empty, PageHeader, Pager } from "~/features/admin/ui";
 import { cn } from "~/lib/cn";
 import { getServices } from "~/lib/context";
 import type { Route } from "./+types/referrals";
+import { readForm } from "~/lib/form.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("referrals", "/admin/referrals");
 export const headers = adminHeaders;
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     return await referralBulkAction(getServices(context), admin, form);
   } catch (err) {

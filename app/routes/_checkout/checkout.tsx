@@ -8,6 +8,7 @@ import { SalesPage } from "~/features/checkout/sales-page";
 import { getServices } from "~/lib/context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/checkout";
+import { readForm } from "~/lib/form.server";
 
 export const meta = () => seo({ ...checkoutSeo, path: "/checkout" });
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Works without JavaScript: toggles add-ons through the URL, and "buy" redirects to payment. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const upsells = form.getAll("upsellPriceIds").map(String);
   const toggle = form.get("toggle");
   if (typeof toggle === "string") {

@@ -9,6 +9,7 @@ import { getServices } from "~/lib/context";
 import { formatCents } from "~/lib/money";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/success";
+import { readForm } from "~/lib/form.server";
 
 export const meta = () => seo({ title: "Thank You for Your Order", description: "Your order is confirmed.", path: "/checkout/success", noindex: true });
 
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
   const order = SESSION_ID.test(sessionId) ? await orderWithItems(db, { stripeSessionId: sessionId }) : null;
   if (!order || !order.items.some((i) => i.kind === "session")) throw data("Order not found", { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     await bookSlot(db, order.id, String(form.get("slot") ?? ""));
     return { ok: true as const, error: null };

@@ -7,6 +7,7 @@ import { getServices } from "~/lib/context";
 import { formatCents } from "~/lib/money";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/test-checkout";
+import { readForm } from "~/lib/form.server";
 
 export const meta = () => seo({ title: "TEST MODE Checkout", description: "Local test-mode checkout.", path: "/checkout/test", noindex: true });
 
@@ -33,7 +34,7 @@ const paySchema = z.object({ intent: z.enum(["pay", "cancel"]), email: z.email("
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services, order } = await loadOrder(context, params.orderId);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = paySchema.safeParse({ intent: form.intent, email: form.email || undefined });
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
   if (parsed.data.intent === "cancel") throw redirect(`/checkout/cancel?order=${order.id}`);

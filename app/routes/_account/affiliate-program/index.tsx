@@ -6,6 +6,7 @@ import { userSessionContext } from "~/features/auth/session.server";
 import { getServices } from "~/lib/context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/index";
+import { readForm } from "~/lib/form.server";
 
 export const meta = () => seo({ ...affiliatePage.seo, path: "/affiliate-program", noindex: true });
 
@@ -40,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const { user } = context.get(userSessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "join") return data({ ok: false as const, error: "Unknown action" }, { status: 400 });
   try {
     await joinAffiliateProgram(services.database.db, user.id, services.env.AFFILIATE_COMMISSION_RATE);

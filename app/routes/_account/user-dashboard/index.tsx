@@ -10,6 +10,7 @@ import { AffiliateSummaryCard } from "~/features/affiliate/affiliate-summary-car
 import { ordersForUser } from "~/features/checkout/orders.server";
 import { PurchasesPanel, type Purchase } from "~/features/checkout/purchases-panel";
 import type { Route } from "./+types/index";
+import { readForm } from "~/lib/form.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: dashboardPage.title, description: dashboardPage.description, path: "/user-dashboard", noindex: true });
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Only what needs a server-side better-auth call: setting a first password on a passwordless account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "set-password") return data({ ok: false, message: "Unknown action." }, { status: 400 });
   const newPassword = form.get("newPassword");
   if (typeof newPassword !== "string" || !newPassword) return data({ ok: false, message: "Enter a new password" }, { status: 400 });

@@ -1,0 +1,1356 @@
+import fc from "fast-check";
+import type pg from "pg";
+import Stripe from "stripe";
+import { addOnsFor, priceIds, upsellIds } from "../../app/content/catalog";
+import { businessSizes, demoIndustryIds } from "../../app/content/demo";
+import { leadStatuses } from "../../db/schema/leads";
+import { queueNames } from "../../server/jobs.server";
+import {
+  S,
+  humanText,
+  junkJson,
+  nastyString,
+  weighted,
+  type Fields,
+  type ObjectSchema,
+  type Schema,
+} from "./arbitraries";
+import type { Effects } from "./db";
+import type { Site } from "./harness";
+import { encodeBody, type Exchange, type FuzzRequest } from "./http";
+import type { BodyModel } from "./requests";
+
+/**
+ * THE INVENTORY: every state-changing endpoint of the site (POST/PUT/PATCH/DELETE API routes,
+ * form actions, and better-auth's endpoints under /api/auth), with what it accepts, who may
+ * call it, a generator of VALID bodies (mutated by the fuzzer into near-valid invalid ones),
+ * how many bodies each caller sends, and which rows an accepted request may write.
+ * `tests/fuzz/api.fuzz.test.ts` checks that this table covers every route module with an
+ * `action` export and every better-auth endpoint, and fuzzes each row.
+ */
+
+export type Actor = "anon" | "user" | "admin" | "victim";
+
+export type Fixtures = {
+  fileIds: string[];
+  leadIds: string[];
+  affiliateIds: string[];
+  referralIds: string[];
+  jobIds: string[];
+  testOrderIds: string[];
+  orderIds: string[];
+  bookingSessionId: string;
+  slots: string[];
+  paymentIntents: string[];
+  subscriptions: string[];
+  otherSessionTokens: string[];
+};
+
+export type Ctx = {
+  main: Site;
+  testMode: Site;
+  pool: pg.Pool;
+  cookies: { user: string; admin: string };
+  /** One fresh account per signed-in better-auth endpoint (its requests may revoke sessions or delete the account). */
+  victims: Map<string, string>;
+  victimPassword: string;
+  signin: { email: string; password: string };
+  userId: string;
+  adminId: string;
+  uploadMaxBytes: number;
+  webhookSecret: string;
+  data: Fixtures;
+};
+
+export type Endpoint = {
+  id: string;
+  method: string;
+  /** The route pattern (display and inventory). */
+  path: string;
+  server: "main" | "testMode";
+  contentTypes: string[];
+  auth: "public" | "user" | "admin";
+  kind: "api" | "auth" | "form";
+  /** Bodies per caller. `victim`: a signed-in account of its own (better-auth session endpoints). */
+  runs: Partial<Record<Actor, number>>;
+  body: (ctx: Ctx) => BodyModel;
+  /** Concrete paths (ids of existing rows, junk ids...); default: `path`. */
+  url?: (ctx: Ctx) => fc.Arbitrary<string>;
+  methods?: string[];
+  wrongMethods?: string[];
+  /** Bodies above this many bytes must get 413. */
+  bodyLimit?: number;
+  /** A wrong content type must get 415. */
+  strict415?: boolean;
+  /** When a valid body must be accepted. */
+  acceptsValid?: (req: FuzzRequest, ctx: Ctx, actor: Actor) => boolean;
+  minAccepted?: number;
+  validWeight?: number;
+  extraStatuses?: number[];
+  /** Statuses a signed-out request may get before the session is looked at (body checks that come first). */
+  anonEarlyStatuses?: (req: FuzzRequest) => number[];
+  before?: (ctx: Ctx, actor: Actor) => Promise<unknown>;
+  /** What the accepted requests of a batch may write. */
+  effects?: (accepted: Exchange[], ctx: Ctx, pre: unknown, actor: Actor) => Effects;
+  mayShrink?: Effects["shrink"];
+  prepare?: (req: FuzzRequest, ctx: Ctx) => FuzzRequest;
+  checkAccepted?: (ex: Exchange, ctx: Ctx) => string | null;
+  concurrency?: number;
+  note?: string;
+};
+
+// --- helpers ---------------------------------------------------------------------------------
+
+const JSON_ONLY = ["application/json"];
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const AUTH_TYPES = ["application/json", "application/x-www-form-urlencoded"];
+
+/** The fields the server saw: a JSON object, or the first value of each form field. */
+export function fieldsOf(req: FuzzRequest, which: "first" | "last" = "first"): Record<string, unknown> | null {
+  const b = req.body;
+  if (b.type === "json")
+    return typeof b.value === "object" && b.value !== null && !Array.isArray(b.value)
+      ? (b.value as Record<string, unknown>)
+      : null;
+  const pairs: [string, string][] =
+    b.type === "form"
+      ? b.fields
+      : b.type === "multipart"
+        ? b.parts.filter((p) => "value" in p).map((p) => [p.name, (p as { value: string }).value])
+        : [];
+  if (b.type !== "form" && b.type !== "multipart") return null;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of pairs) if (which === "last" || !(k in out)) out[k] = v;
+  return out;
+}
+
+export function allValues(req: FuzzRequest, key: string): string[] {
+  const b = req.body;
+  if (b.type === "form") return b.fields.filter(([k]) => k === key).map(([, v]) => v);
+  if (b.type === "multipart")
+    return b.parts.filter((p) => p.name === key && "value" in p).map((p) => (p as { value: string }).value);
+  if (b.type === "json") {
+    const v = (fieldsOf(req) ?? {})[key];
+    return Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)];
+  }
+  return [];
+}
+
+/** The honeypot: a value in "website" makes a lead look stored without storing it. */
+const honeypotFilled = (req: FuzzRequest) => {
+  // The contact action copies the form into an object: a repeated field keeps its last value.
+  const w = (fieldsOf(req, "last") ?? {}).website;
+  // The server drops NUL characters from text before it looks (cleanText).
+  return Boolean(typeof w === "string" ? w.replaceAll("\u0000", "").trim() : w);
+};
+
+const ok = () => true;
+const safePath = (s: string) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, "\ufffd"));
+// (No "..": a URL parser resolves it away, and the request then goes to another route.)
+const junkId = fc.oneof(
+  fc.uuid(),
+  fc.constantFrom("x", "0", "null", "undefined", "1e9", "%00", "' or 1=1 --", "a%2Fb"),
+  nastyString.map(safePath).filter((s) => s.length > 0 && s.length < 300 && !/^(\.|%2e)+$/i.test(s)),
+);
+const idFrom = (ids: string[], realWeight = 4) =>
+  ids.length
+    ? fc.oneof({ weight: realWeight, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: junkId })
+    : junkId;
+
+async function one(pool: pg.Pool, sql: string, params: unknown[] = []) {
+  const { rows } = await pool.query(sql, params);
+  return rows[0] as Record<string, unknown> | undefined;
+}
+
+const industries = demoIndustryIds as readonly string[];
+const page = fc.constantFrom(
+  "/",
+  "/pricing?utm_source=fuzz&utm_medium=cpc",
+  "/contact",
+  "/ai-ebook",
+  "/solutions/x?ref=y",
+);
+const fieldsArb = (shape: Record<string, fc.Arbitrary<string | undefined>>): fc.Arbitrary<Fields> =>
+  fc.record(shape).map((r) => Object.entries(r).filter(([, v]) => v !== undefined) as Fields);
+
+// --- the lead forms (POST /api/leads/:formType) ---------------------------------------------
+
+const name = S.string({ max: 120 });
+const email = S.email();
+const phone = S.phone();
+const company = S.optional(S.string({ max: 160 }));
+const longText = (max: number) =>
+  S.string({
+    max,
+    arb: fc.string({ minLength: 1, maxLength: 300, unit: "grapheme" }).filter((s) => s.trim().length > 0),
+  });
+const context: Record<string, Schema> = {
+  page: S.optional({ ...S.string({ max: 2000 }), arb: page }),
+  referrer: S.optional(S.string({ max: 2000, arb: fc.webUrl() })),
+  website: S.optional(S.literal("")),
+};
+
+const leadForms: Record<string, ObjectSchema> = {
+  demo_request: S.object({ name, email, phone, company, message: S.optional(longText(5000)), ...context }),
+  pilot_program: S.object({ name, email, phone, company, useCase: longText(5000), ...context }),
+  strategy_call: S.object({ name, email, phone, company, challenges: S.optional(longText(5000)), ...context }),
+  contact: S.object({ name, email, company, phone: S.optional(phone), message: longText(5000), ...context }),
+  question: S.object({ email, question: longText(5000), ...context }),
+  assessment: S.object({ email, ...context }),
+  chat_message: S.object({ message: longText(2000), ...context }),
+};
+
+const leadEffects = (accepted: Exchange[]): Effects => ({
+  exact: { form_submissions: accepted.filter((e) => !honeypotFilled(e.req)).length },
+});
+
+const leadEndpoints: Endpoint[] = Object.entries(leadForms).map(([formType, schema]) => ({
+  id: `POST /api/leads/${formType}`,
+  method: "POST",
+  path: `/api/leads/${formType}`,
+  server: "main",
+  contentTypes: JSON_ONLY,
+  auth: formType === "demo_request" ? "user" : "public",
+  kind: "api",
+  runs: formType === "demo_request" ? { anon: 120, user: 160 } : { anon: 280 },
+  body: () => ({ format: "json", schema }),
+  wrongMethods: ["PUT", "PATCH", "DELETE"],
+  bodyLimit: 48 * 1024,
+  strict415: true,
+  acceptsValid: ok,
+  // The JSON body is read (415/413/400) before the form asks for a session.
+  anonEarlyStatuses: () => [400, 413, 415],
+  effects: leadEffects,
+}));
+
+// --- the demo -----------------------------------------------------------------------------
+
+const industry = S.enumOf(industries);
+const chatSchema = (() => {
+  const message = fc.record({ role: fc.constantFrom("user", "assistant"), content: fc.string({ maxLength: 200 }) });
+  const s = S.object({
+    prompt: S.string({
+      max: 2000,
+      arb: fc.string({ minLength: 1, maxLength: 200, unit: "grapheme" }).filter((x) => x.trim().length > 0),
+    }),
+    systemPrompt: S.optional(S.string({ max: 6000, arb: fc.string({ maxLength: 300 }) })),
+    messages: S.optional({
+      ...S.array(S.string({ max: 4000 }), { max: 20 }),
+      arb: fc.array(message, { maxLength: 20 }),
+    }),
+    industry: S.optional(industry),
+  });
+  return s;
+})();
+
+const businessDetails = S.object({
+  industry,
+  businessName: S.optional(S.string({ max: 200 })),
+  businessSize: S.optional(S.enumOf(businessSizes)),
+  targetAudience: S.optional(S.string({ max: 2000 })),
+  keyServices: S.optional({
+    ...S.string({ max: 2000 }),
+    arb: fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.string({ maxLength: 50 }), { maxLength: 30 })),
+  }),
+  customPrompt: S.optional(S.string({ max: 6000, arb: fc.string({ maxLength: 400 }) })),
+});
+
+const chatPreferences = S.object({
+  name: S.string({ max: 200 }),
+  industry,
+  company: S.optional(S.string({ max: 200 })),
+  role: S.optional(S.string({ max: 200 })),
+  goals: S.optional(S.string({ max: 2000, arb: fc.string({ maxLength: 300 }) })),
+});
+
+const hasRow = (table: string) => async (ctx: Ctx, actor: Actor) =>
+  actor === "user" ? Boolean(await one(ctx.pool, `select 1 from ${table} where user_id = $1`, [ctx.userId])) : true;
+
+const demoEndpoints: Endpoint[] = [
+  {
+    id: "POST /api/chat-completion",
+    method: "POST",
+    path: "/api/chat-completion",
+    server: "main",
+    contentTypes: JSON_ONLY,
+    auth: "public",
+    kind: "api",
+    runs: { anon: 280, user: 80 },
+    body: () => ({ format: "json", schema: chatSchema }),
+    wrongMethods: ["PUT", "PATCH", "DELETE"],
+    bodyLimit: 96 * 1024,
+    strict415: true,
+    acceptsValid: ok,
+    checkAccepted: (ex) => {
+      const d = ex.decoded as { response?: unknown; mode?: unknown } | undefined;
+      return typeof d?.response === "string" && d.response.startsWith("Echo: ") && d.mode === "live"
+        ? null
+        : "a chat answer must come from the (fake) model";
+    },
+  },
+  {
+    id: "POST /api/chat-completion/stream",
+    method: "POST",
+    path: "/api/chat-completion/stream",
+    server: "main",
+    contentTypes: JSON_ONLY,
+    auth: "public",
+    kind: "api",
+    runs: { anon: 180, user: 40 },
+    body: () => ({ format: "json", schema: chatSchema }),
+    wrongMethods: ["PUT", "PATCH", "DELETE"],
+    bodyLimit: 96 * 1024,
+    strict415: true,
+    acceptsValid: ok,
+    checkAccepted: (ex) =>
+      (ex.headers["content-type"] ?? "").includes("text/event-stream") &&
+      ex.text.includes('"type":"text-delta"') &&
+      ex.text.includes('"delta":"Echo: "')
+        ? null
+        : "a streamed chat answer must be an event stream of the (fake) model's words",
+  },
+  {
+    id: "POST /api/voice/session",
+    method: "POST",
+    path: "/api/voice/session",
+    server: "main",
+    contentTypes: JSON_ONLY,
+    auth: "public",
+    kind: "api",
+    runs: { anon: 200, user: 50 },
+    body: () => ({
+      format: "json",
+      schema: S.object({
+        industry: S.optional(industry),
+        systemPrompt: S.optional(S.string({ max: 6000, arb: fc.string({ maxLength: 300 }) })),
+      }),
+    }),
+    wrongMethods: ["PUT", "PATCH", "DELETE"],
+    bodyLimit: 32 * 1024,
+    strict415: true,
+    acceptsValid: ok,
+    checkAccepted: (ex) =>
+      /^ws:\/\/127\.0\.0\.1:\d+\//.test(String((ex.decoded as { signedUrl?: unknown })?.signedUrl))
+        ? null
+        : "a voice session must carry the (fake) signed URL",
+  },
+  {
+    id: "POST|PUT /api/demo/business-details",
+    method: "POST",
+    methods: ["POST", "PUT"],
+    path: "/api/demo/business-details",
+    server: "main",
+    contentTypes: JSON_ONLY,
+    auth: "user",
+    kind: "api",
+    runs: { user: 280, anon: 50 },
+    body: () => ({ format: "json", schema: businessDetails }),
+    wrongMethods: ["PATCH", "DELETE"],
+    bodyLimit: 64 * 1024,
+    strict415: true,
+    acceptsValid: ok,
+    before: hasRow("business_details"),
+    // One row per user (upserted); every save is also a demo_customization lead.
+    effects: (acc, _ctx, had) => ({ exact: { business_details: had ? 0 : 1, form_submissions: acc.length } }),
+  },
+  {
+    id: "POST|PUT /api/demo/chat-preferences",
+    method: "POST",
+    methods: ["POST", "PUT"],
+    path: "/api/demo/chat-preferences",
+    server: "main",
+    contentTypes: JSON_ONLY,
+    auth: "user",
+    kind: "api",
+    runs: { user: 230, anon: 50 },
+    body: () => ({ format: "json", schema: chatPreferences }),
+    wrongMethods: ["PATCH", "DELETE"],
+    bodyLimit: 64 * 1024,
+    strict415: true,
+    acceptsValid: ok,
+    before: hasRow("chat_preferences"),
+    effects: (_acc, _ctx, had) => ({ exact: { chat_preferences: had ? 0 : 1 } }),
+  },
+  {
+    id: "POST /api/files",
+    method: "POST",
+    path: "/api/files",
+    server: "main",
+    contentTypes: ["multipart/form-data"],
+    auth: "user",
+    kind: "api",
+    runs: { user: 280, anon: 50 },
+    body: () => ({ format: "upload" }),
+    acceptsValid: ok,
+    before: hasRow("business_details"),
+    effects: (acc, _ctx, had) => ({ exact: { business_files: acc.length, business_details: had ? 0 : 1 } }),
+    checkAccepted: (ex) =>
+      ex.status === 201 &&
+      /^\/api\/files\/[0-9a-f-]{36}$/.test(String((ex.decoded as { file?: { url?: unknown } })?.file?.url))
+        ? null
+        : "an upload must answer 201 with the file's private URL",
+  },
+  {
+    id: "DELETE /api/files/:id",
+    method: "DELETE",
+    path: "/api/files/:id",
+    server: "main",
+    contentTypes: [],
+    auth: "user",
+    kind: "api",
+    runs: { user: 120, anon: 40 },
+    url: (ctx) => idFrom(ctx.data.fileIds, 3).map((id) => `/api/files/${id}`),
+    body: () => ({ format: "empty" }),
+    wrongMethods: ["PUT", "PATCH", "POST"],
+    minAccepted: 5,
+    // Two deletes of one file at the same moment may both answer 200: one row goes.
+    effects: (acc) => ({
+      exact: { business_files: -new Set(acc.map((e) => e.req.path)).size },
+      changed: ["business_details"],
+    }),
+  },
+];
+
+// --- checkout -------------------------------------------------------------------------------
+
+const buyable = priceIds.filter(
+  (id) =>
+    !(upsellIds as string[]).includes(id) &&
+    ![
+      "addon-crm",
+      "addon-multilingual",
+      "addon-sms",
+      "core-addon-multilingual",
+      "core-addon-crm",
+      "core-addon-sms",
+    ].includes(id),
+);
+const selection = fc
+  .constantFrom(...buyable)
+  .chain((priceId) =>
+    fc
+      .subarray([...(addOnsFor[priceId as keyof typeof addOnsFor] ?? [])])
+      .map((upsells) => ({ priceId, upsells: upsells as string[] })),
+  );
+const checkoutSchema: ObjectSchema = {
+  ...S.object({
+    priceId: S.enumOf(buyable),
+    upsellPriceIds: S.optional(S.array(S.enumOf(upsellIds as string[]), { max: 10 })),
+    refCode: S.optional(S.string({ max: 64, arb: fc.constantFrom("", "NOSUCHCODE", "fuzz_ref") })),
+  }),
+};
+checkoutSchema.arb = fc
+  .tuple(selection, fc.option(fc.constantFrom("", "NOSUCHCODE", "FUZZ_REF"), { nil: undefined }))
+  .map(([s, ref]) => ({
+    priceId: s.priceId,
+    ...(s.upsells.length ? { upsellPriceIds: s.upsells } : {}),
+    ...(ref !== undefined ? { refCode: ref } : {}),
+  }));
+
+const orderEffects = (acc: Exchange[]): Effects => ({
+  exact: {
+    orders: acc.length,
+    order_items: acc.reduce((n, e) => n + 1 + allValues(e.req, "upsellPriceIds").length, 0),
+  },
+});
+
+const isBuy = (ex: Exchange) => {
+  const to = ex.headers.location ?? String((ex.decoded as { redirect?: unknown })?.redirect ?? "");
+  return !/^\/checkout(\?|$)/.test(to);
+};
+
+const stripeSigner = new Stripe("sk_test_signer_only", { telemetry: false });
+
+function stripeEventArb(ctx: Ctx): fc.Arbitrary<FuzzRequest> {
+  const orderRef = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...ctx.data.orderIds) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: fc.constantFrom("", "not-a-uuid", "123", "ORDER-42", "'; drop table orders; --") },
+  );
+  const pi = fc.constantFrom(...ctx.data.paymentIntents);
+  const sub = fc.constantFrom(...ctx.data.subscriptions);
+  const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null });
+  const session = fc.record({
+    id: fc.stringMatching(/^cs_test_[a-zA-Z0-9]{4,30}$/),
+    object: fc.constant("checkout.session"),
+    metadata: fc.oneof(
+      fc.constant({}),
+      orderRef.map((orderId) => ({ orderId })),
+    ),
+    client_reference_id: maybe(orderRef),
+    payment_status: fc.constantFrom("paid", "unpaid", "no_payment_required"),
+    customer_details: maybe(
+      fc.record({
+        email: maybe(
+          fc.oneof(S.email().arb, fc.constantFrom("UPPER@EXAMPLE.COM", " spaced@example.com ", "not-an-email")),
+        ),
+      }),
+    ),
+    customer_email: maybe(S.email().arb),
+    // Stripe objects only name payment intents and subscriptions that exist on the account.
+    payment_intent: maybe(
+      fc.oneof(
+        pi,
+        pi.map((id) => ({ id, object: "payment_intent" })),
+      ),
+    ),
+    subscription: maybe(sub),
+    customer: maybe(fc.stringMatching(/^cus_[a-zA-Z0-9]{4,24}$/)),
+  });
+  const charge = fc.record({
+    id: fc.stringMatching(/^ch_[a-zA-Z0-9]{4,24}$/),
+    object: fc.constant("charge"),
+    payment_intent: maybe(
+      fc.oneof(
+        pi,
+        pi.map((id) => ({ id, object: "payment_intent" })),
+      ),
+    ),
+    amount_refunded: fc.integer({ min: 0, max: 10_000_000 }),
+  });
+  const invoice = fc.record({
+    id: fc.stringMatching(/^in_[a-zA-Z0-9]{4,24}$/),
+    object: fc.constant("invoice"),
+    subscription: maybe(
+      fc.oneof(
+        sub,
+        sub.map((id) => ({ id })),
+      ),
+    ),
+    parent: maybe(fc.record({ subscription_details: fc.record({ subscription: sub }) })),
+  });
+  // Signed events are Stripe's: each type with its own kind of object (a charge.refunded event
+  // carrying a checkout session cannot come from Stripe, so it is not generated).
+  const typed = fc.oneof(
+    fc.tuple(
+      fc.constantFrom(
+        "checkout.session.completed",
+        "checkout.session.async_payment_succeeded",
+        "checkout.session.async_payment_failed",
+      ),
+      session,
+    ),
+    fc.tuple(fc.constant("charge.refunded"), charge),
+    fc.tuple(fc.constant("invoice.paid"), invoice),
+    fc.tuple(
+      fc.constantFrom("customer.created", "payment_intent.succeeded", "product.updated", "x.y.z"),
+      fc.dictionary(fc.string({ maxLength: 8 }), junkJson, { maxKeys: 4 }),
+    ),
+  );
+  const event = ([type, object]: [string, unknown], id: string) => ({
+    id,
+    object: "event",
+    api_version: "2025-08-27.basil",
+    created: 1_760_000_000,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  });
+  const eventId = fc.stringMatching(/^evt_fuzz_[a-zA-Z0-9]{6,20}$/);
+  const signed = (variant: string, sign: FuzzRequest["sign"], body: FuzzRequest["body"]): FuzzRequest => ({
+    method: "POST",
+    path: "/api/stripe/webhook",
+    contentType: "application/json",
+    body,
+    variant,
+    sign,
+  });
+  return weighted(
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(typed, eventId)
+        .map(([t, id]) => signed("valid", "valid", { type: "json", value: event(t, id) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(typed, eventId)
+        .map(([t, id]) => signed("unsigned", undefined, { type: "json", value: event(t, id) })),
+    },
+    {
+      weight: 1.5,
+      arbitrary: fc
+        .tuple(
+          typed,
+          eventId,
+          fc.constantFrom<"wrong-secret" | "stale" | "garbled">("wrong-secret", "stale", "garbled"),
+        )
+        .map(([t, id, how]) => signed(`bad-signature`, how, { type: "json", value: event(t, id) })),
+    },
+    { weight: 1, arbitrary: junkJson.map((value) => signed("junk-json", "valid", { type: "json", value })) },
+    {
+      weight: 1,
+      arbitrary: fc.string({ maxLength: 80 }).map((text) => signed("invalid-json", "valid", { type: "text", text })),
+    },
+    { weight: 1, arbitrary: junkJson.map((value) => signed("unsigned-junk", undefined, { type: "json", value })) },
+    {
+      weight: 0.3,
+      arbitrary: fc.integer({ min: 1024 * 1024 + 1, max: 1_300_000 }).map((bytes) =>
+        signed("oversized", "valid", {
+          type: "padding",
+          bytes,
+          prefix: '{"id":"evt_big","padding":"',
+          suffix: '"}',
+          fill: "a",
+        }),
+      ),
+    },
+  );
+}
+
+const checkoutEndpoints: Endpoint[] = [
+  {
+    id: "POST /api/create-checkout",
+    method: "POST",
+    path: "/api/create-checkout",
+    server: "main",
+    contentTypes: JSON_ONLY,
+    auth: "public",
+    kind: "api",
+    runs: { anon: 250, user: 80 },
+    body: () => ({ format: "json", schema: checkoutSchema }),
+    wrongMethods: ["PUT", "PATCH", "DELETE"],
+    bodyLimit: 64 * 1024,
+    strict415: true,
+    acceptsValid: ok,
+    effects: orderEffects,
+    checkAccepted: (ex) =>
+      /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/.test(String((ex.decoded as { url?: unknown })?.url))
+        ? null
+        : "a checkout must answer the (fake) Stripe Checkout URL",
+  },
+  {
+    id: "POST /api/stripe/webhook",
+    method: "POST",
+    path: "/api/stripe/webhook",
+    server: "main",
+    contentTypes: JSON_ONLY,
+    auth: "public",
+    kind: "api",
+    runs: { anon: 450 },
+    body: (ctx) => ({ format: "custom", arb: stripeEventArb(ctx) }),
+    bodyLimit: 1024 * 1024,
+    acceptsValid: ok,
+    prepare: (req, ctx) => {
+      if (!req.sign) return req;
+      const payload = encodeBody(req.body)?.toString() ?? "";
+      const now = Math.floor(Date.now() / 1000);
+      const header =
+        req.sign === "garbled"
+          ? "t=abc,v1=zzz,v0="
+          : stripeSigner.webhooks.generateTestHeaderString({
+              payload,
+              secret: req.sign === "wrong-secret" ? "whsec_not_ours" : ctx.webhookSecret,
+              timestamp: req.sign === "stale" ? now - 3600 : now,
+            });
+      return { ...req, headers: { ...req.headers, "stripe-signature": header } };
+    },
+    effects: (acc) => ({
+      exact: {
+        processed_webhook_events: acc.filter((e) => (e.decoded as { outcome?: string })?.outcome === "handled").length,
+      },
+      changed: ["orders"],
+      atMost: { referrals: acc.length },
+    }),
+  },
+  {
+    id: "POST /checkout (form)",
+    method: "POST",
+    path: "/checkout",
+    server: "main",
+    contentTypes: FORM_TYPES,
+    auth: "public",
+    kind: "form",
+    runs: { anon: 280 },
+    body: () => ({
+      format: "form",
+      keys: ["priceId", "upsellPriceIds", "refCode", "toggle"],
+      fields: fc.oneof(
+        fc
+          .tuple(selection, fc.option(fc.constantFrom("NOSUCHCODE", "FUZZ_REF"), { nil: undefined }))
+          .map(([s, ref]): Fields => [
+            ["priceId", s.priceId],
+            ...s.upsells.map((u): [string, string] => ["upsellPriceIds", u]),
+            ...(ref ? [["refCode", ref] as [string, string]] : []),
+          ]),
+        fc
+          .tuple(fc.constantFrom(...(upsellIds as string[])), fc.subarray(upsellIds as string[]))
+          .map(([t, u]): Fields => [["toggle", t], ...u.map((x): [string, string] => ["upsellPriceIds", x])]),
+      ),
+    }),
+    acceptsValid: ok,
+    effects: (acc) => orderEffects(acc.filter(isBuy)),
+  },
+  {
+    id: "POST /checkout/success?session_id (book a session)",
+    method: "POST",
+    path: "/checkout/success",
+    server: "testMode",
+    contentTypes: FORM_TYPES,
+    auth: "public",
+    kind: "form",
+    runs: { anon: 120 },
+    url: (ctx) =>
+      fc
+        .oneof(
+          { weight: 5, arbitrary: fc.constant(ctx.data.bookingSessionId) },
+          { weight: 1, arbitrary: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,40}$/), junkId) },
+        )
+        .map((s) => `/checkout/success?session_id=${encodeURIComponent(s)}`),
+    body: (ctx) => ({
+      format: "form",
+      keys: ["slot"],
+      fields: fc.constantFrom(...ctx.data.slots).map((slot): Fields => [["slot", slot]]),
+    }),
+    extraStatuses: [409],
+    minAccepted: 1,
+    effects: (acc) => ({ exact: { bookings: acc.length } }),
+  },
+  {
+    id: "POST /checkout/test/:orderId (test-mode payment)",
+    method: "POST",
+    path: "/checkout/test/:orderId",
+    server: "testMode",
+    contentTypes: FORM_TYPES,
+    auth: "public",
+    kind: "form",
+    runs: { anon: 180 },
+    url: (ctx) => idFrom(ctx.data.testOrderIds, 5).map((id) => `/checkout/test/${id}`),
+    body: () => ({
+      format: "form",
+      keys: ["intent", "email"],
+      fields: fieldsArb({ intent: fc.constantFrom("pay", "pay", "cancel"), email: S.email().arb }),
+    }),
+    acceptsValid: (req, ctx) => ctx.data.testOrderIds.some((id) => req.path.endsWith(id)),
+    effects: () => ({ changed: ["orders"], atMost: { referrals: 5 } }),
+  },
+];
+
+// --- contact, account, affiliate ------------------------------------------------------------
+
+const formEndpoints: Endpoint[] = [
+  {
+    id: "POST /contact (form)",
+    method: "POST",
+    path: "/contact",
+    server: "main",
+    contentTypes: FORM_TYPES,
+    auth: "public",
+    kind: "form",
+    runs: { anon: 380 },
+    body: () => ({
+      format: "form",
+      keys: ["name", "email", "company", "phone", "message", "website", "page"],
+      fields: fieldsArb({
+        name: name.arb as fc.Arbitrary<string>,
+        email: email.arb as fc.Arbitrary<string>,
+        company: fc.option(humanText(1, 80), { nil: undefined }),
+        phone: fc.option(phone.arb as fc.Arbitrary<string>, { nil: undefined }),
+        message: fc.string({ minLength: 1, maxLength: 400, unit: "grapheme" }).filter((s) => s.trim().length > 0),
+        website: fc.option(fc.constant(""), { nil: undefined }),
+        page: fc.option(page, { nil: undefined }),
+      }),
+    }),
+    bodyLimit: 48 * 1024,
+    strict415: true,
+    acceptsValid: ok,
+    effects: (acc) => ({ exact: { form_submissions: acc.filter((e) => !honeypotFilled(e.req)).length } }),
+    checkAccepted: (ex) =>
+      (ex.headers.location ?? (ex.decoded as { redirect?: string })?.redirect) === "/contact?sent=1"
+        ? null
+        : "a sent contact form must redirect to /contact?sent=1",
+  },
+  {
+    id: "POST /user-dashboard (set password)",
+    method: "POST",
+    path: "/user-dashboard",
+    // The action is the index route's: a form on that page posts to ?index (without it: 405).
+    url: () =>
+      fc.oneof(
+        { weight: 9, arbitrary: fc.constant("/user-dashboard?index") },
+        { weight: 1, arbitrary: fc.constant("/user-dashboard") },
+      ),
+    extraStatuses: [405],
+    server: "main",
+    contentTypes: FORM_TYPES,
+    auth: "user",
+    kind: "form",
+    runs: { user: 120, anon: 50 },
+    body: () => ({
+      format: "form",
+      keys: ["intent", "newPassword"],
+      fields: fieldsArb({
+        intent: fc.constant("set-password"),
+        newPassword: fc.string({ minLength: 8, maxLength: 64 }),
+      }),
+    }),
+    // The account already has a password: better-auth refuses, the page says why.
+    effects: () => ({ changed: ["account"] }),
+  },
+  {
+    id: "POST /affiliate-program (join)",
+    method: "POST",
+    path: "/affiliate-program",
+    url: () =>
+      fc.oneof(
+        { weight: 9, arbitrary: fc.constant("/affiliate-program?index") },
+        { weight: 1, arbitrary: fc.constant("/affiliate-program") },
+      ),
+    extraStatuses: [405],
+    server: "main",
+    contentTypes: FORM_TYPES,
+    auth: "user",
+    kind: "form",
+    runs: { user: 100, anon: 50 },
+    body: () => ({ format: "form", keys: ["intent"], fields: fc.constant<Fields>([["intent", "join"]]) }),
+    acceptsValid: (req) => req.path.endsWith("?index"),
+    before: async (ctx, actor) =>
+      actor === "user"
+        ? Boolean(await one(ctx.pool, "select 1 from affiliates where user_id = $1", [ctx.userId]))
+        : true,
+    effects: (_acc, _ctx, had) => ({ exact: { affiliates: had ? 0 : 1 } }),
+  },
+];
+
+// --- the owner's console (/admin) -------------------------------------------------------------
+
+const adminEffects = (acc: Exchange[]): Effects => ({
+  atMost: { admin_actions: acc.reduce((n, e) => n + 1 + allValues(e.req, "ids").length, 0) },
+  changed: ["form_submissions", "affiliates", "referrals"],
+});
+const adminBase = {
+  server: "main" as const,
+  contentTypes: FORM_TYPES,
+  auth: "admin" as const,
+  kind: "form" as const,
+  runs: { admin: 130, user: 50, anon: 30 },
+  effects: adminEffects,
+};
+const uuidList = (ids: string[]) =>
+  ids.length
+    ? fc.oneof(
+        { weight: 4, arbitrary: fc.subarray(ids, { minLength: 1 }) },
+        { weight: 1, arbitrary: fc.array(idFrom(ids, 1), { minLength: 1, maxLength: 5 }) },
+      )
+    : fc.array(junkId, { minLength: 1, maxLength: 5 });
+
+const adminEndpoints: Endpoint[] = [
+  {
+    ...adminBase,
+    id: "POST /admin/leads/:id",
+    method: "POST",
+    path: "/admin/leads/:id",
+    url: (ctx) => idFrom(ctx.data.leadIds).map((id) => `/admin/leads/${id}`),
+    body: (ctx) => ({
+      format: "form",
+      keys: ["status", "note", "intent", "queue", "jobId"],
+      fields: fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fieldsArb({
+            status: fc.constantFrom(...leadStatuses),
+            note: fc.option(fc.string({ maxLength: 200 }), { nil: undefined }),
+          }),
+        },
+        {
+          weight: 1,
+          arbitrary: fieldsArb({
+            intent: fc.constant("retry-crm"),
+            queue: fc.constantFrom("crm-sync", "crm-sync-dead"),
+            jobId: idFrom(ctx.data.jobIds),
+          }),
+        },
+      ),
+    }),
+    minAccepted: 1,
+  },
+  {
+    ...adminBase,
+    id: "POST /admin/affiliates/:id",
+    method: "POST",
+    path: "/admin/affiliates/:id",
+    url: (ctx) => idFrom(ctx.data.affiliateIds).map((id) => `/admin/affiliates/${id}`),
+    body: (ctx) => ({
+      format: "form",
+      keys: ["intent", "percent", "ids"],
+      fields: fc.oneof(
+        fieldsArb({
+          intent: fc.constant("rate"),
+          percent: fc.integer({ min: 0, max: 10000 }).map((n) => String(n / 100)),
+        }),
+        fieldsArb({ intent: fc.constantFrom("suspend", "reactivate") }),
+        fc
+          .tuple(fc.constantFrom("approve", "pay"), uuidList(ctx.data.referralIds))
+          .map(([intent, ids]): Fields => [["intent", intent], ...ids.map((id): [string, string] => ["ids", id])]),
+      ),
+    }),
+    minAccepted: 1,
+  },
+  {
+    ...adminBase,
+    id: "POST /admin/referrals",
+    method: "POST",
+    path: "/admin/referrals",
+    body: (ctx) => ({
+      format: "form",
+      keys: ["intent", "ids"],
+      fields: fc
+        .tuple(fc.constantFrom("approve", "pay"), uuidList(ctx.data.referralIds))
+        .map(([intent, ids]): Fields => [["intent", intent], ...ids.map((id): [string, string] => ["ids", id])]),
+    }),
+    minAccepted: 1,
+  },
+  {
+    ...adminBase,
+    id: "POST /admin/deliveries",
+    method: "POST",
+    path: "/admin/deliveries",
+    body: (ctx) => ({
+      format: "form",
+      keys: ["queue", "id"],
+      fields: fieldsArb({
+        queue: fc.constantFrom(...queueNames, ...queueNames.map((q) => `${q}-dead`)),
+        id: idFrom(ctx.data.jobIds),
+      }),
+    }),
+  },
+  {
+    ...adminBase,
+    id: "POST /admin/* (console pages without an action)",
+    method: "POST",
+    path: "/admin/*",
+    runs: { admin: 20, user: 50, anon: 30 },
+    url: () =>
+      fc.constantFrom(
+        "/admin",
+        "/admin/leads",
+        "/admin/orders",
+        "/admin/orders/00000000-0000-4000-8000-000000000000",
+        "/admin/affiliates",
+        "/admin/customers",
+        "/admin/customers/x",
+      ),
+    body: () => ({
+      format: "form",
+      keys: ["intent", "id"],
+      fields: fieldsArb({ intent: fc.string({ maxLength: 10 }), id: fc.uuid() }),
+    }),
+    extraStatuses: [405],
+    effects: () => ({}),
+  },
+];
+
+const pagesWithoutAction: Endpoint[] = [
+  {
+    id: "POST to pages without an action",
+    method: "POST",
+    path: "/*",
+    server: "main",
+    contentTypes: FORM_TYPES,
+    auth: "public",
+    kind: "form",
+    runs: { anon: 50 },
+    url: () =>
+      fc.constantFrom("/", "/pricing", "/demo", "/login", "/about", "/roi-calculator", "/dev/mailbox", "/ai-ebook"),
+    body: () => ({ format: "form", keys: ["a"], fields: fieldsArb({ a: fc.string({ maxLength: 20 }) }) }),
+    extraStatuses: [405],
+  },
+  {
+    // Resource routes (no page) that only answer GET: React Router's own 405, as JSON.
+    id: "POST to GET-only resource routes",
+    method: "POST",
+    path: "/*",
+    server: "main",
+    contentTypes: FORM_TYPES,
+    auth: "public",
+    kind: "api",
+    runs: { anon: 30 },
+    url: () =>
+      fc.constantFrom(
+        "/checkout/cancel",
+        "/sales",
+        "/no-such-page",
+        "/robots.txt",
+        "/sitemap.xml",
+        "/api/demo/state",
+        "/downloads/ebook/x",
+      ),
+    body: () => ({ format: "form", keys: ["a"], fields: fieldsArb({ a: fc.string({ maxLength: 20 }) }) }),
+    extraStatuses: [405],
+  },
+];
+
+// --- better-auth (/api/auth/*) ---------------------------------------------------------------
+
+const password = S.string({
+  min: 8,
+  max: 128,
+  arb: fc.string({ minLength: 8, maxLength: 40 }).filter((s) => s.trim().length >= 8),
+});
+const otp = S.string({ max: 6, arb: fc.stringMatching(/^[0-9]{6}$/) });
+const callbackURL = S.optional(
+  S.string({ max: 200, arb: fc.constantFrom("/", "/user-dashboard", "/login?view=sign_in") }),
+);
+const provider = S.string({ max: 40, arb: fc.constantFrom("google", "github", "apple", "credential", "nope") });
+
+type AuthRow = {
+  path: string;
+  schema: (ctx: Ctx) => ObjectSchema;
+  session?: boolean;
+  runs: Partial<Record<Actor, number>>;
+  acceptsValid?: Endpoint["acceptsValid"];
+  effects?: Endpoint["effects"];
+  before?: Endpoint["before"];
+  mayShrink?: Endpoint["mayShrink"];
+  url?: Endpoint["url"];
+};
+
+const emailOf = (req: FuzzRequest) => {
+  const e = (fieldsOf(req) ?? {}).email;
+  return typeof e === "string" ? e.trim().toLowerCase() : null;
+};
+
+/** A signed-in account's own changes: its rows may change (or go, for delete-user / revoke), never other rows. */
+const selfEffects = (acc: Exchange[]): Effects => ({
+  // two_factor: better-auth's enable does not serialise concurrent calls (each may add a row).
+  atMost: { user: 1, account: 1, session: acc.length + 2, verification: acc.length, two_factor: acc.length },
+});
+const mailEffects = (acc: Exchange[]): Effects => ({ atMost: { verification: acc.length } });
+const otpShrink: Endpoint["mayShrink"] = ["verification"];
+
+const signinEmail = (ctx: Ctx) =>
+  fc.constantFrom(ctx.signin.email, ctx.signin.email.toUpperCase(), ` ${ctx.signin.email}  `, `\t${ctx.signin.email}`);
+
+const authRows: AuthRow[] = [
+  {
+    path: "/sign-up/email",
+    schema: () => S.object({ email, password, name: S.optional(S.string({ max: 100 })), callbackURL }),
+    runs: { anon: 150 },
+    acceptsValid: ok,
+    before: async (ctx) =>
+      new Set((await ctx.pool.query<{ email: string }>('select email from "user"')).rows.map((r) => r.email)),
+    effects: (acc, _ctx, pre) => {
+      const existing = pre as Set<string>;
+      const fresh = new Set(acc.map((e) => emailOf(e.req)).filter((e): e is string => Boolean(e) && !existing.has(e!)));
+      return { exact: { user: fresh.size, account: fresh.size }, atMost: { verification: acc.length } };
+    },
+  },
+  {
+    path: "/sign-in/email",
+    schema: (ctx) =>
+      S.object({
+        email: { ...email, arb: signinEmail(ctx) },
+        password: { ...password, arb: fc.constant(ctx.signin.password) },
+        rememberMe: S.optional(S.boolean()),
+        callbackURL,
+      }),
+    runs: { anon: 120 },
+    acceptsValid: ok,
+    effects: (acc) => ({ exact: { session: acc.length } }),
+  },
+  {
+    path: "/sign-in/social",
+    schema: () => S.object({ provider, callbackURL, disableRedirect: S.optional(S.boolean()) }),
+    runs: { anon: 50 },
+  },
+  {
+    path: "/callback/:id",
+    url: () => fc.constantFrom("google", "github", "nope", "credential").map((p) => `/api/auth/callback/${p}`),
+    schema: () =>
+      S.object({
+        state: S.string({ max: 100, arb: fc.string({ minLength: 1, maxLength: 40 }) }),
+        code: S.optional(S.string({ max: 100, arb: fc.string({ minLength: 1, maxLength: 40 }) })),
+      }),
+    runs: { anon: 50 },
+  },
+  { path: "/get-session", schema: () => S.object({}), runs: { anon: 40 } },
+  {
+    path: "/sign-out",
+    schema: () => S.object({}),
+    runs: { anon: 50, victim: 30 },
+    effects: (acc) => ({ atMost: { session: acc.length } }),
+    mayShrink: ["session"],
+  },
+  {
+    path: "/reset-password",
+    schema: () =>
+      S.object({
+        newPassword: password,
+        token: S.string({ max: 100, arb: fc.string({ minLength: 1, maxLength: 40 }) }),
+      }),
+    runs: { anon: 70 },
+  },
+  {
+    path: "/request-password-reset",
+    schema: (ctx) =>
+      S.object({
+        email: { ...email, arb: fc.oneof(email.arb, signinEmail(ctx)) },
+        redirectTo: S.optional(S.string({ max: 200, arb: fc.constantFrom("/login?view=reset", "/") })),
+      }),
+    runs: { anon: 80 },
+    acceptsValid: ok,
+    effects: mailEffects,
+  },
+  {
+    path: "/send-verification-email",
+    schema: (ctx) => S.object({ email: { ...email, arb: fc.oneof(email.arb, signinEmail(ctx)) }, callbackURL }),
+    runs: { anon: 70 },
+    effects: mailEffects,
+  },
+  {
+    path: "/sign-in/magic-link",
+    schema: (ctx) =>
+      S.object({
+        email: { ...email, arb: fc.oneof(email.arb, signinEmail(ctx)) },
+        name: S.optional(S.string({ max: 100 })),
+        callbackURL,
+        newUserCallbackURL: callbackURL,
+        errorCallbackURL: callbackURL,
+      }),
+    runs: { anon: 100 },
+    acceptsValid: ok,
+    effects: mailEffects,
+  },
+  {
+    path: "/email-otp/send-verification-otp",
+    schema: (ctx) =>
+      S.object({
+        email: { ...email, arb: fc.oneof(email.arb, signinEmail(ctx)) },
+        type: S.enumOf(["sign-in", "email-verification", "forget-password"]),
+      }),
+    runs: { anon: 90 },
+    acceptsValid: ok,
+    effects: mailEffects,
+    mayShrink: otpShrink,
+  },
+  {
+    path: "/email-otp/check-verification-otp",
+    schema: (ctx) =>
+      S.object({
+        email: { ...email, arb: signinEmail(ctx) },
+        type: S.enumOf(["sign-in", "email-verification", "forget-password"]),
+        otp,
+      }),
+    runs: { anon: 70 },
+    mayShrink: otpShrink,
+  },
+  {
+    path: "/email-otp/verify-email",
+    schema: (ctx) => S.object({ email: { ...email, arb: signinEmail(ctx) }, otp }),
+    runs: { anon: 70 },
+    mayShrink: otpShrink,
+  },
+  {
+    path: "/sign-in/email-otp",
+    schema: (ctx) =>
+      S.object({
+        email: { ...email, arb: fc.oneof(email.arb, signinEmail(ctx)) },
+        otp,
+        name: S.optional(S.string({ max: 100 })),
+      }),
+    runs: { anon: 70 },
+    mayShrink: otpShrink,
+  },
+  {
+    path: "/email-otp/request-password-reset",
+    schema: (ctx) => S.object({ email: { ...email, arb: fc.oneof(email.arb, signinEmail(ctx)) } }),
+    runs: { anon: 60 },
+    acceptsValid: ok,
+    effects: mailEffects,
+    mayShrink: otpShrink,
+  },
+  {
+    path: "/forget-password/email-otp",
+    schema: (ctx) => S.object({ email: { ...email, arb: fc.oneof(email.arb, signinEmail(ctx)) } }),
+    runs: { anon: 60 },
+    acceptsValid: ok,
+    effects: mailEffects,
+    mayShrink: otpShrink,
+  },
+  {
+    path: "/email-otp/reset-password",
+    schema: (ctx) => S.object({ email: { ...email, arb: signinEmail(ctx) }, otp, password }),
+    runs: { anon: 70 },
+    mayShrink: otpShrink,
+  },
+  {
+    path: "/two-factor/verify-totp",
+    schema: () => S.object({ code: otp, trustDevice: S.optional(S.boolean()) }),
+    runs: { anon: 50 },
+  },
+  {
+    path: "/two-factor/send-otp",
+    schema: () => S.object({ trustDevice: S.optional(S.boolean()) }),
+    runs: { anon: 40 },
+  },
+  {
+    path: "/two-factor/verify-otp",
+    schema: () => S.object({ code: otp, trustDevice: S.optional(S.boolean()) }),
+    runs: { anon: 50 },
+  },
+  {
+    path: "/two-factor/verify-backup-code",
+    schema: () =>
+      S.object({
+        code: S.string({ max: 20, arb: fc.stringMatching(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/) }),
+        disableSession: S.optional(S.boolean()),
+        trustDevice: S.optional(S.boolean()),
+      }),
+    runs: { anon: 50 },
+  },
+  {
+    path: "/refresh-token",
+    schema: () => S.object({ providerId: provider, accountId: S.optional(S.string({ max: 40 })) }),
+    runs: { anon: 40 },
+  },
+  {
+    path: "/get-access-token",
+    schema: () => S.object({ providerId: provider, accountId: S.optional(S.string({ max: 40 })) }),
+    runs: { anon: 40 },
+  },
+  // Signed in (each with an account of its own: these may end the session or the account).
+  ...(
+    [
+      [
+        "/verify-password",
+        (ctx: Ctx) =>
+          S.object({ password: { ...password, arb: fc.oneof(fc.constant(ctx.victimPassword), password.arb) } }),
+      ],
+      ["/change-email", () => S.object({ newEmail: email, callbackURL })],
+      [
+        "/change-password",
+        (ctx: Ctx) =>
+          S.object({
+            newPassword: { ...password, arb: fc.constant(ctx.victimPassword) },
+            currentPassword: { ...password, arb: fc.oneof(fc.constant(ctx.victimPassword), password.arb) },
+            revokeOtherSessions: S.optional(S.boolean()),
+          }),
+      ],
+      ["/update-session", () => S.object({})],
+      [
+        "/update-user",
+        () =>
+          S.object({
+            name: S.optional(S.string({ max: 100 })),
+            image: S.optional(S.string({ max: 300, arb: fc.oneof(fc.webUrl(), fc.constant("")) })),
+          }),
+      ],
+      [
+        "/delete-user",
+        (ctx: Ctx) =>
+          S.object({
+            password: {
+              ...password,
+              arb: fc.oneof(
+                { weight: 1, arbitrary: fc.constant(ctx.victimPassword) },
+                { weight: 6, arbitrary: password.arb },
+              ),
+            },
+            callbackURL,
+          }),
+      ],
+      [
+        "/revoke-session",
+        (ctx: Ctx) =>
+          S.object({
+            token: S.string({
+              max: 100,
+              arb: fc.oneof(
+                fc.constantFrom(...ctx.data.otherSessionTokens),
+                fc.string({ minLength: 1, maxLength: 40 }),
+              ),
+            }),
+          }),
+      ],
+      ["/revoke-sessions", () => S.object({})],
+      ["/revoke-other-sessions", () => S.object({})],
+      ["/link-social", () => S.object({ provider, callbackURL })],
+      ["/unlink-account", () => S.object({ providerId: provider, accountId: S.optional(S.string({ max: 40 })) })],
+      ["/email-otp/request-email-change", () => S.object({ newEmail: email })],
+      ["/email-otp/change-email", () => S.object({ newEmail: email, otp })],
+      [
+        "/two-factor/get-totp-uri",
+        (ctx: Ctx) =>
+          S.object({ password: { ...password, arb: fc.oneof(fc.constant(ctx.victimPassword), password.arb) } }),
+      ],
+      [
+        "/two-factor/generate-backup-codes",
+        (ctx: Ctx) =>
+          S.object({ password: { ...password, arb: fc.oneof(fc.constant(ctx.victimPassword), password.arb) } }),
+      ],
+      [
+        "/two-factor/enable",
+        (ctx: Ctx) =>
+          S.object({
+            password: { ...password, arb: fc.oneof(fc.constant(ctx.victimPassword), password.arb) },
+            issuer: S.optional(S.string({ max: 60 })),
+          }),
+      ],
+      [
+        "/two-factor/disable",
+        (ctx: Ctx) =>
+          S.object({ password: { ...password, arb: fc.oneof(fc.constant(ctx.victimPassword), password.arb) } }),
+      ],
+    ] as [string, (ctx: Ctx) => ObjectSchema][]
+  ).map(([path, schema]): AuthRow => ({
+    path,
+    schema,
+    session: true,
+    runs: { anon: 40, victim: 50 },
+    effects: selfEffects,
+  })),
+];
+
+export const authEndpoints: Endpoint[] = authRows.map((row) => ({
+  id: `POST /api/auth${row.path}`,
+  method: "POST",
+  path: `/api/auth${row.path}`,
+  server: "main",
+  contentTypes: AUTH_TYPES,
+  auth: row.session ? "user" : "public",
+  kind: "auth",
+  runs: row.runs,
+  url: row.url,
+  body: (ctx) => ({ format: "json", schema: row.schema(ctx) }),
+  wrongMethods: ["PUT", "PATCH", "DELETE"],
+  bodyLimit: 100 * 1024,
+  acceptsValid: row.acceptsValid,
+  before: row.before,
+  effects: row.effects ?? ((acc) => ({ atMost: { session: acc.length, verification: acc.length } })),
+  mayShrink: row.mayShrink,
+  // better-auth reads and validates the body (content type, size, JSON, fields) before it looks at the session.
+  anonEarlyStatuses: () => [400, 413, 415],
+}));
+
+export const endpoints: Endpoint[] = [
+  ...leadEndpoints,
+  {
+    id: "POST /api/leads/:unknown",
+    method: "POST",
+    path: "/api/leads/:formType",
+    server: "main",
+    contentTypes: JSON_ONLY,
+    auth: "public",
+    kind: "api",
+    runs: { anon: 40 },
+    url: () =>
+      fc
+        .oneof(
+          fc.constantFrom("demo_customization", "admin", "__proto__", "constructor", "toString", "CONTACT"),
+          nastyString.map(safePath).filter((s) => s.length > 0 && s.length < 200 && !/^(\.|%2e)+$/i.test(s)),
+        )
+        .map((t) => `/api/leads/${t}`),
+    body: () => ({ format: "json", schema: leadForms.contact! }),
+  },
+  ...demoEndpoints,
+  ...checkoutEndpoints,
+  ...formEndpoints,
+  ...adminEndpoints,
+  ...pagesWithoutAction,
+  ...authEndpoints,
+];
+
+export const actorsOf = (ep: Endpoint) => (Object.keys(ep.runs) as Actor[]).filter((a) => (ep.runs[a] ?? 0) > 0);
