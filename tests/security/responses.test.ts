@@ -157,6 +157,14 @@ const PROBES: Probe[] = [
     body: "{}",
   },
   { label: "chat: GET", path: "/api/chat-completion" },
+  {
+    // The one deliberate 5xx a healthy server gives: voice minutes need an ElevenLabs key.
+    label: "voice session: not configured",
+    path: "/api/voice/session",
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  },
   { label: "files: signed out", path: "/api/files" },
   {
     label: "files: broken multipart",
@@ -202,7 +210,7 @@ describe("headers on every response", () => {
   it("the probes cover successes, redirects, refusals and errors (sanity)", () => {
     const classes = new Set(answers.map((a) => Math.floor(a.status / 100)));
     expect([...classes].sort()).toEqual([2, 3, 4, 5]);
-    for (const s of [200, 204, 302, 400, 401, 403, 404, 405, 413, 415])
+    for (const s of [200, 204, 302, 400, 401, 403, 404, 405, 413, 415, 503])
       expect(
         answers.map((a) => a.status),
         `a ${s}`,
