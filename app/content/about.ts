@@ -6,7 +6,7 @@ import { link, type Feature, type PageSeo, type Stat, type Testimonial } from ".
 export const aboutSeo: PageSeo = {
   title: "About Voxa AI",
   description:
-    "Meet Voxa AI: the team behind AI voice agents, chatbots and workflow automation trusted by 2,000+ businesses. Our vision and values.",
+    "Meet Voxa AI, the team behind AI voice agents, chatbots and workflow automation trusted by 2,000+ businesses, and our values.",
 };
 
 export const aboutHero = {

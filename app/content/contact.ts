@@ -4,7 +4,7 @@ import { openDialog, liveDemo, type PageSeo } from "./types";
 export const contactSeo: PageSeo = {
   title: "Contact Us",
   description:
-    "Contact Voxa AI about AI voice agents, chatbots and automation for your business. We reply to every message within one business day.",
+    "Ask Voxa AI about AI voice agents, chatbots and automation for your business. We reply to every message within one business day.",
 };
 
 export const contactHero = {

@@ -116,7 +116,7 @@ export function demoIndustry(id: string | null | undefined): DemoIndustry {
 
 export const demoSeo: PageSeo = {
   title: `Interactive ${brand} Demo`,
-  description: `Talk to a ${brand} AI assistant by text or voice, set up for your industry. Customise its prompt with your business details and hear how it answers your customers.`,
+  description: `Talk to our AI assistant by text or voice, set up for your industry. Add your business details and hear how it answers customers.`,
 };
 
 export const demoPage = {

@@ -8,7 +8,7 @@ import type { PageSeo } from "./types";
 export const ebookLetterSeo: PageSeo = {
   title: "AI Business Partner Ebook",
   description:
-    "An open letter to owners of businesses earning $5,000+ a month: how an AI business partner answers every customer and wins back your week.",
+    "An open letter to owners earning $5,000+ a month: how an AI business partner answers every customer and wins back your week.",
 };
 
 export type LetterPart = { heading?: string; paragraphs: string[]; bullets?: string[] };

@@ -208,7 +208,7 @@ export const solutionFinder = {
 export const roiSeo: PageSeo = {
   title: "AI Call Center ROI Calculator",
   description:
-    "Estimate what AI voice agents could save your call team each month and year. Enter agents, hourly cost and call volume to see your savings.",
+    "Estimate what AI voice agents could save your call team each month and year from your agents, hourly cost and call volume.",
 };
 
 export const roiPage = {

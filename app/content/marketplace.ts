@@ -5,7 +5,7 @@ import { link, liveDemo, type Feature, type PageSeo } from "./types";
 export const marketplaceSeo: PageSeo = {
   title: "AI Voice Agents for Healthcare Specialties",
   description:
-    "Browse AI voice agents for 24 healthcare specialties, from primary care and cardiology to dental care, telemedicine and home health.",
+    "AI voice agents for 24 healthcare specialties, from primary care and cardiology to dental care, telemedicine and home health.",
 };
 
 export const marketplaceHero = {

@@ -23,7 +23,7 @@ export type PricingPlan = {
 export const pricingSeo: PageSeo = {
   title: "Pricing Plans",
   description:
-    "Three AI automation plans sized by the properties you manage. One setup fee, first year of maintenance included, then a flat monthly fee.",
+    "Three AI automation plans sized by the properties you manage: one setup fee, a first year of maintenance, then a flat monthly fee.",
 };
 
 export const pricingHero = {

@@ -7,7 +7,7 @@ import { link, openDialog, type PageSeo, type Stat } from "./types";
 export const whyUsSeo: PageSeo = {
   title: "Why Choose Voxa AI",
   description:
-    "Why businesses choose Voxa AI: industry-leading AI, HIPAA-compliant solutions, proven healthcare results and a dedicated support team.",
+    "Why businesses choose Voxa AI: industry-leading AI, HIPAA-compliant solutions, proven healthcare results and dedicated support.",
 };
 
 export const whyUsHero = {
