@@ -18,7 +18,7 @@ export const coursesHero = {
   eyebrow: "Demo videos",
   title: "Watch Our Demo Videos",
   subtitle:
-    "See AI voice agents, chatbots and automations at work in short, practical walkthroughs. Each video loads only when you press play.",
+    "See AI voice agents, chatbots and automations at work in short, practical walkthroughs. Each video loads only when you press play; while a recording is being finished, try the same flow live in the demo.",
   panel: {
     kind: "list",
     label: "In these walkthroughs",
@@ -31,59 +31,48 @@ export const coursesHero = {
   } satisfies HeroPanel,
 };
 
-// The recordings are the company's own uploads; replace an id here to swap a video.
+// Add each recording's YouTube id (youtubeId) when it is published; until then its poster says the
+// recording is on its way and leads to the live demo (docs/decisions/009-videos-before-recordings.md).
 export const demoVideos: DemoVideo[] = [
   {
-    youtubeId: "vXa1PlatfOv",
     caption: "Platform overview",
     title: "Voxa AI in Four Minutes: Platform Overview",
     description: "A quick tour of voice agents, chatbots, CRM integration and workflow automation working together.",
-    duration: "4:12",
     chapters: ["How a call becomes a booked appointment", "The CRM timeline after every conversation", "Weekly insights in your inbox"],
     related: { label: "Explore solutions", href: "/solutions" },
   },
   {
-    youtubeId: "vXa2VoiceCl",
     caption: "Voice agents · Healthcare",
     title: "An AI Voice Agent Runs a Clinic's Front Desk",
     description: "Watch an agent book appointments, answer a billing question and hand a clinical call to staff.",
-    duration: "6:05",
     chapters: ["Identity check before any details", "Booking and rescheduling", "Warm handoff with a summary"],
     related: { label: "AI voice agents", href: "/voice-agents" },
   },
   {
-    youtubeId: "vXa3DoneFYu",
     caption: "Done-for-you automation",
     title: "Done-For-You Automation, Start to Finish",
     description: "From the free consultation to a running system: how our team audits, builds and optimizes your automation.",
-    duration: "7:48",
     chapters: ["The workflow audit", "Building lead management and nurturing", "The monthly optimization review"],
     related: { label: "Business automation", href: "/business-automation" },
   },
   {
-    youtubeId: "vXa4InstaDM",
     caption: "Instagram automation",
     title: "Instagram Comments to Booked Customers",
     description: "See comment replies, DM conversations and lead capture running on a real business account.",
-    duration: "3:37",
     chapters: ["Keyword-triggered replies", "Qualifying in the DM", "Leads arriving in the CRM"],
     related: { label: "Instagram automation", href: "/solutions/instagram-automation" },
   },
   {
-    youtubeId: "vXa5CrmSync",
     caption: "CRM integration",
     title: "From Phone Call to CRM Pipeline, Automatically",
     description: "Follow one call as it creates a contact, a summary, a pipeline update and a follow-up task.",
-    duration: "5:20",
     chapters: ["Matching the caller", "Summary and transcript", "Tasks and stage changes"],
     related: { label: "CRM integration", href: "/solutions/crm-integration" },
   },
   {
-    youtubeId: "vXa6BuildBt",
     caption: "Custom bots",
     title: "Build a Custom Bot in the Demo",
     description: "Choose an industry, add your business details and test your bot by text and voice in minutes.",
-    duration: "4:56",
     chapters: ["Choosing an industry prompt", "Adding business details", "Testing by voice"],
     related: { label: "Create your AI bot", href: "/create-bot" },
   },

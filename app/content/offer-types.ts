@@ -17,8 +17,11 @@ export type OfferCard = {
 
 /** An embedded video shown as a click-to-load facade (nothing is fetched before the click). */
 export type VideoEmbed = {
-  /** The YouTube video id, played from youtube-nocookie.com. */
-  youtubeId: string;
+  /**
+   * The YouTube video id, played from youtube-nocookie.com. Left out while the recording is not
+   * published: the poster then says so and leads to the live demo instead (docs/decisions/009).
+   */
+  youtubeId?: string;
   title: string;
   /** Length shown on the poster, e.g. "3:42". */
   duration?: string;

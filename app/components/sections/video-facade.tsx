@@ -1,5 +1,6 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { VideoEmbed } from "~/content/offer-types";
 import { cn } from "~/lib/cn";
 
@@ -7,7 +8,8 @@ import { cn } from "~/lib/cn";
  * A video that costs nothing until it is wanted: a poster drawn in CSS/SVG inside a fixed
  * 16:9 box (no layout shift), and the youtube-nocookie player only after a click. Nothing
  * is requested from a third party before that. Without JavaScript the poster is a plain
- * link to the video.
+ * link to the video. A video whose recording is not published yet (no youtubeId) says so and
+ * leads to the live demo instead of a player that would say "Video unavailable".
  */
 export function VideoFacade({ video, className }: { video: VideoEmbed; className?: string }) {
   const [playing, setPlaying] = useState(false);
@@ -15,7 +17,7 @@ export function VideoFacade({ video, className }: { video: VideoEmbed; className
   useEffect(() => {
     if (playing) frame.current?.focus();
   }, [playing]);
-  const id = encodeURIComponent(video.youtubeId);
+  const id = video.youtubeId ? encodeURIComponent(video.youtubeId) : null;
   return (
     <div
       className={cn(
@@ -23,7 +25,24 @@ export function VideoFacade({ video, className }: { video: VideoEmbed; className
         className,
       )}
     >
-      {playing ? (
+      {!id ? (
+        <Link
+          to="/demo"
+          aria-label={`${video.title}: recording coming soon. Try it live in the interactive demo`}
+          className="group absolute inset-0 block text-white focus-visible:outline-offset-[-4px]"
+        >
+          <VideoPoster />
+          <span className="absolute inset-0 flex items-center justify-center">
+            <span className="rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-indigo-700 shadow-xl ring-8 ring-white/20 transition-transform group-hover:scale-105">
+              Try it live in the demo
+            </span>
+          </span>
+          <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-3 bg-gradient-to-t from-black/80 to-transparent p-4 pt-10 text-left sm:p-5">
+            <span className="text-sm font-semibold text-pretty sm:text-base">{video.caption ?? video.title}</span>
+            <span className="shrink-0 rounded bg-black/70 px-2 py-0.5 text-xs font-semibold">Recording coming soon</span>
+          </span>
+        </Link>
+      ) : playing ? (
         <iframe
           ref={frame}
           src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}

@@ -18,7 +18,7 @@ export default function Courses() {
       <Section id="videos" title="Product Walkthroughs" intro="Short, practical videos. Pick the topic closest to your business.">
         <ul className="grid gap-10 md:grid-cols-2">
           {demoVideos.map((v) => (
-            <li key={v.youtubeId}>
+            <li key={v.title}>
               <article className="flex h-full flex-col">
                 <VideoFacade video={v} />
                 <h3 className="mt-5 text-xl font-semibold">{v.title}</h3>
