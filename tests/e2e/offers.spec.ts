@@ -319,11 +319,20 @@ test.describe("/pricing", () => {
 test.describe("ebook pages", () => {
   for (const path of ebookPaths) {
     test(`${path}: counters count up to 127, $6.2M, 84% and 32 when scrolled into view`, async ({ page }) => {
-      await page.goto(path);
+      // The page's clock is driven by the test: the count-up is seen mid-way, then finished at 2.5 s.
+      await page.clock.install();
+      await gotoHydrated(page, path);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       const counters = page.locator("dl").filter({ hasText: "partner businesses" });
       await counters.scrollIntoViewIfNeeded();
-      const shown = counters.locator("dd span.absolute");
-      await expect(shown).toHaveText(["127", "$6.2M", "84%", "32"], { timeout: 6_000 });
+      const shown = counters.locator("dd span.absolute").first();
+      await expect(shown).toHaveText("0");
+      await page.clock.runFor(1_000);
+      const midway = Number(await shown.textContent());
+      expect(midway).toBeGreaterThan(10);
+      expect(midway).toBeLessThan(127);
+      await page.clock.runFor(1_600);
+      await expect(counters.locator("dd span.absolute")).toHaveText(["127", "$6.2M", "84%", "32"]);
     });
 
     test(`${path}: the offer box shows $14.40 against a listed value of $532.00`, async ({ page }) => {
@@ -341,10 +350,14 @@ test.describe("ebook pages", () => {
 
   test("counters show their final values at once under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/ai-business-partner");
+    await page.clock.install();
+    await gotoHydrated(page, "/ai-business-partner");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const counters = page.locator("#results dd span.absolute");
     await page.locator("#results").scrollIntoViewIfNeeded();
-    await expect(counters).toHaveText(["127", "$6.2M", "84%", "32"], { timeout: 1_000 });
+    // 300 ms in, an animated counter would still be low: these never move.
+    await page.clock.runFor(300);
+    await expect(counters).toHaveText(["127", "$6.2M", "84%", "32"]);
   });
 
   test("dialog and chat code is not downloaded until needed", async ({ page }) => {
