@@ -37,6 +37,64 @@ describe("parseEnv", () => {
   });
 });
 
+/** The lines an EnvError names, or [] when the environment parses. */
+function envLines(source: Record<string, string>) {
+  try {
+    parseEnv(source);
+    return [];
+  } catch (err) {
+    if (err instanceof EnvError) return err.lines;
+    throw err;
+  }
+}
+
+describe("production safety", () => {
+  const httpsProduction = {
+    NODE_ENV: "production",
+    PUBLIC_SITE_URL: "https://voxa.example",
+    BETTER_AUTH_SECRET: "a-private-secret-of-at-least-32-characters",
+  };
+
+  it("refuses a public https site without Stripe, unless test-mode checkout is explicitly intended", () => {
+    expect(envLines(httpsProduction)).toEqual([
+      "  STRIPE_SECRET_KEY: must be set when the site is served over https (set CHECKOUT_TEST_MODE=true to sell in test mode on purpose)",
+    ]);
+    expect(envLines({ ...httpsProduction, CHECKOUT_TEST_MODE: "false" })).toHaveLength(1);
+    expect(envLines({ ...httpsProduction, CHECKOUT_TEST_MODE: "true" })).toEqual([]);
+    expect(parseEnv({ ...httpsProduction, CHECKOUT_TEST_MODE: "true" }).CHECKOUT_TEST_MODE).toBe(true);
+    expect(envLines({ ...httpsProduction, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" })).toEqual([]);
+    expect(envLines({ ...httpsProduction, CHECKOUT_TEST_MODE: "yes" })[0]).toMatch(/^ {2}CHECKOUT_TEST_MODE: /);
+    // Local and http production runs (npm start, the e2e/fuzz/reliability servers) keep the offline checkout.
+    expect(envLines({ NODE_ENV: "production", PUBLIC_SITE_URL: "http://127.0.0.1:3000" })).toEqual([]);
+    expect(envLines({ NODE_ENV: "development", PUBLIC_SITE_URL: "https://voxa.example" })).toEqual([]);
+  });
+
+  it("requires the Stripe key and the webhook secret together", () => {
+    expect(envLines({ STRIPE_SECRET_KEY: "sk_test_x" })).toEqual([
+      "  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
+    ]);
+    expect(envLines({ STRIPE_WEBHOOK_SECRET: "whsec_x" })).toEqual([
+      "  STRIPE_SECRET_KEY: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
+    ]);
+  });
+
+  it("requires the mailing-list secret with its URL in production", () => {
+    const crm = { MAILING_LIST_WEBHOOK_URL: "https://crm.example/hook" };
+    expect(envLines({ NODE_ENV: "production", ...crm })).toEqual([
+      "  MAILING_LIST_WEBHOOK_SECRET: must be set when MAILING_LIST_WEBHOOK_URL is set, so CRM deliveries are signed",
+    ]);
+    expect(envLines({ NODE_ENV: "production", ...crm, MAILING_LIST_WEBHOOK_SECRET: "s" })).toEqual([]);
+    expect(envLines({ NODE_ENV: "test", ...crm })).toEqual([]);
+  });
+
+  it("names each bad variable on its own line when several are wrong", () => {
+    expect(envLines({ ...httpsProduction, STRIPE_WEBHOOK_SECRET: "whsec_x", MAILING_LIST_WEBHOOK_URL: "https://crm.example/hook" }).map((l) => l.split(":")[0])).toEqual([
+      "  STRIPE_SECRET_KEY",
+      "  MAILING_LIST_WEBHOOK_SECRET",
+    ]);
+  });
+});
+
 describe(".env.example", () => {
   it("lists every variable of the schema and parses as it stands", async () => {
     const { readFileSync } = await import("node:fs");

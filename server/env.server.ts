@@ -48,6 +48,11 @@ export const envSchema = z
 
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Says that a production https site without STRIPE_SECRET_KEY is meant to sell in test mode (nothing is charged). */
+    CHECKOUT_TEST_MODE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     STRIPE_API_BASE: optionalUrl,
     /** Optional Stripe price ids per catalog item: "main-offer=price_123,addon-crm=price_456". */
     STRIPE_PRICES: z
@@ -111,6 +116,34 @@ export const envSchema = z
         code: "custom",
         path: ["BETTER_AUTH_SECRET"],
         message: "must be set to a private random value when the site is served over https",
+      });
+    }
+    if (
+      env.NODE_ENV === "production" &&
+      env.PUBLIC_SITE_URL.startsWith("https://") &&
+      !env.STRIPE_SECRET_KEY &&
+      !env.STRIPE_WEBHOOK_SECRET && // else the line below names STRIPE_SECRET_KEY already
+      !env.CHECKOUT_TEST_MODE
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message:
+          "must be set when the site is served over https (set CHECKOUT_TEST_MODE=true to sell in test mode on purpose)",
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.MAILING_LIST_WEBHOOK_URL && !env.MAILING_LIST_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAILING_LIST_WEBHOOK_SECRET"],
+        message: "must be set when MAILING_LIST_WEBHOOK_URL is set, so CRM deliveries are signed",
       });
     }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

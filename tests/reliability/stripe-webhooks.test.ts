@@ -22,7 +22,7 @@ import {
  * Item 4: Stripe redelivers. Every event of five orders arrives 5 times, in reverse order,
  * concurrently, interleaved with refunds (full, partial, and one that overtakes its payment).
  * Each order ends in exactly one state, with one receipt per paid order and one commission per
- * referred paid order, reversed by a full refund.
+ * referred paid order, reversed by a full refund and lowered by a partial one.
  */
 const WEBHOOK_SECRET = "whsec_reliability_secret";
 const RATE = 0.25;
@@ -220,7 +220,8 @@ describe("Stripe webhooks delivered 5 times, out of order, with refunds", () => 
     expect(smtp.messages.filter((m) => /receipt/i.test(m.subject))).toHaveLength(4);
     expect(await jobStates(r, "order-fulfilment")).toEqual({ completed: 4 });
 
-    // One commission per referred paid order: A's reversed by its full refund, B's kept (partial refund).
+    // One commission per referred paid order: A's reversed by its full refund, B's lowered by its
+    // partial refund to rate × (amount paid − refunded).
     const refs = await r.rows<{ order_id: string; status: string; commission_amount: number }>(
       "select order_id, status, commission_amount from referrals where affiliate_id = $1",
       [aff.id],
@@ -229,7 +230,7 @@ describe("Stripe webhooks delivered 5 times, out of order, with refunds", () => 
     expect(refs.find((x) => x.order_id === A.id)).toMatchObject({ status: "reversed", commission_amount: 0 });
     expect(refs.find((x) => x.order_id === B.id)).toMatchObject({
       status: "pending",
-      commission_amount: Math.round(RATE * 1_440),
+      commission_amount: Math.round(RATE * (1_440 - 440)),
     });
     expect(await jobStates(r, "commission")).toEqual({ completed: 2 });
     const [affiliate] = await r.rows<{ total_earnings: number }>(

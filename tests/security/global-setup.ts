@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
     BETTER_AUTH_SECRET: PAIR_SECRET,
     PUBLIC_SITE_URL: HTTPS_SITE_URL,
     TRUST_PROXY: "true",
+    // A production https site refuses to start without Stripe unless test-mode checkout is intended.
+    CHECKOUT_TEST_MODE: "true",
   };
   const wanted: [SiteName, Record<string, string>][] = [
     [

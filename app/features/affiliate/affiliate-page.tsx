@@ -121,7 +121,7 @@ function Dashboard({ d }: { d: Extract<Data, { state: "affiliate" }> }) {
                     <td className="px-4 py-3 whitespace-nowrap">{date(r.createdAt)}</td>
                     <td className="px-4 py-3">
                       <span className="block font-medium">{r.userName}</span>
-                      <span className="text-xs text-muted-foreground">{r.userEmail}</span>
+                      {r.userEmail ? <span className="text-xs text-muted-foreground">{r.userEmail}</span> : null}
                     </td>
                     <td className="px-4 py-3">{copy.statusLabels[r.status] ?? r.status}</td>
                     <td className="px-4 py-3">{formatCents(r.commission, { decimals: "always" })}</td>

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affiliates, orders, referrals } from "../../../db/schema";
+import { affiliates, orders, referrals, user } from "../../../db/schema";
 import { createTestServices, insertUser } from "../../../tests/support/services";
-import { createCheckout, markOrderPaid } from "../checkout/orders.server";
+import { createCheckout, markOrderPaid, referringAffiliate } from "../checkout/orders.server";
 import {
   affiliateForUser,
   affiliateSummary,
@@ -12,6 +12,7 @@ import {
   maskEmail,
   recordSignupReferral,
   referralsForAffiliate,
+  referredPerson,
 } from "./affiliate.server";
 import { readAffiliateCookie } from "./attribution";
 import { approveMaturedCommissions, commissionFor, commissionJob } from "./commission.server";
@@ -98,6 +99,57 @@ describe("attribution and commissions", () => {
     expect(ref).toMatchObject({ status: "self_referral", selfReferral: true, commissionAmount: 0 });
   });
 
+  it("a purchase by the affiliate's own signed-in account is a self-referral, whatever email it uses", async () => {
+    const { db } = t.services.database;
+    const owner = await insertUser(db, "owner-own-account@example.com");
+    const aff = await joinAffiliateProgram(db, owner.id, 0.2);
+    // Signed in as the affiliate, paying with a different address.
+    const { orderId } = await createCheckout(t.services, { priceId: "main-offer", refCode: aff.code, user: { id: owner.id, email: owner.email } });
+    await markOrderPaid(t.services, orderId);
+    await db.update(orders).set({ email: "another-address@example.com" }).where(eq(orders.id, orderId));
+    expect(await commissionJob(t.services)({ orderId })).toEqual({ commission: 0, self: true });
+    const [ref] = await db.select().from(referrals).where(eq(referrals.orderId, orderId));
+    expect(ref).toMatchObject({ status: "self_referral", selfReferral: true, commissionAmount: 0, referredUserId: owner.id });
+    expect(await affiliateSummary(db, aff.id)).toMatchObject({ totalEarnings: 0, pendingEarnings: 0 });
+  });
+
+  it("a sign-up through one's own link is a self-referral (same account or same normalised email)", async () => {
+    const { db } = t.services.database;
+    const owner = await insertUser(db, "owner-signup@example.com");
+    const aff = await joinAffiliateProgram(db, owner.id, 0.2);
+    expect(await recordSignupReferral(db, aff.code, { id: owner.id, email: owner.email })).toMatchObject({
+      status: "self_referral",
+      selfReferral: true,
+      commissionAmount: 0,
+    });
+    const twin = await insertUser(db);
+    expect(await recordSignupReferral(db, aff.code.toLowerCase(), { id: twin.id, email: "  Owner-Signup@Example.COM " })).toMatchObject({
+      status: "self_referral",
+      selfReferral: true,
+    });
+    const stranger = await insertUser(db);
+    expect(await recordSignupReferral(db, aff.code, { id: stranger.id, email: stranger.email })).toMatchObject({ status: "signed_up", selfReferral: false });
+  });
+
+  it("last click wins: a later valid ?ref replaces the earlier cookie and is the one credited", async () => {
+    // The root middleware sets this cookie on any page with ?ref=; each click gives a cookie with the
+    // same name and path, so the browser keeps only the newest.
+    const { db } = t.services.database;
+    const affA = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
+    const affB = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
+    const first = (await attributionCookieFor(db, affA.code, 60, false))!;
+    const second = (await attributionCookieFor(db, affB.code, 60, false))!;
+    const identity = (c: string) => [c.split("=")[0], /Path=[^;]+/.exec(c)?.[0]];
+    expect(identity(second)).toEqual(identity(first));
+    // An unknown code sets nothing, so it cannot erase B.
+    expect(await attributionCookieFor(db, "UNKNOWN99", 60, false)).toBeNull();
+    const jar = second.split(";")[0];
+    const { orderId } = await createCheckout(t.services, { priceId: "ebook", cookieRefCode: readAffiliateCookie(jar) });
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order.affiliateId).toBe(affB.id);
+    expect((await referringAffiliate(db, "UNKNOWN99", readAffiliateCookie(jar)))?.id).toBe(affB.id);
+  });
+
   it("a suspended affiliate's code no longer credits new orders", async () => {
     const { db } = t.services.database;
     const owner = await insertUser(db);
@@ -106,6 +158,47 @@ describe("attribution and commissions", () => {
     const { orderId } = await createCheckout(t.services, { priceId: "ebook", refCode: aff.code });
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(order.affiliateId).toBeNull();
+  });
+
+  it("lists referrals newest first", async () => {
+    const { db } = t.services.database;
+    const aff = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
+    const older = await insertUser(db, "older@example.com");
+    const newer = await insertUser(db, "newer@example.com");
+    await db.insert(referrals).values([
+      { affiliateId: aff.id, referredUserId: older.id, referredEmail: older.email, createdAt: new Date("2025-01-01T10:00:00Z") },
+      { affiliateId: aff.id, referredUserId: newer.id, referredEmail: newer.email, createdAt: new Date("2025-03-01T10:00:00Z") },
+    ]);
+    const rows = await referralsForAffiliate(db, aff.id);
+    expect(rows.map((r) => [r.createdAt, r.userEmail])).toEqual([
+      ["2025-03-01T10:00:00.000Z", "ne•••@example.com"],
+      ["2025-01-01T10:00:00.000Z", "ol•••@example.com"],
+    ]);
+  });
+
+  it("shows a referred user without a name by masked email, never a blank cell", async () => {
+    const { db } = t.services.database;
+    const aff = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
+    const nameless = await insertUser(db, "nameless@example.com");
+    await db.update(user).set({ name: "  " }).where(eq(user.id, nameless.id));
+    await recordSignupReferral(db, aff.code, { id: nameless.id, email: nameless.email });
+    const [row] = await referralsForAffiliate(db, aff.id);
+    expect(row).toMatchObject({ userName: "na•••@example.com", userEmail: "" });
+
+    expect(referredPerson({ userId: "u1", name: "Jane Doe", email: "jane@example.com", referredEmail: null })).toEqual({
+      userName: "Jane Doe",
+      userEmail: "ja•••@example.com",
+    });
+    expect(referredPerson({ userId: "u1", name: "", email: "jane@example.com", referredEmail: null })).toEqual({
+      userName: "ja•••@example.com",
+      userEmail: "",
+    });
+    // A guest buyer (no account) is named as such, with the email the order was paid with.
+    expect(referredPerson({ userId: null, name: null, email: null, referredEmail: "guest@example.com" })).toEqual({
+      userName: "Guest buyer",
+      userEmail: "gu•••@example.com",
+    });
+    expect(referredPerson({ userId: null, name: null, email: null, referredEmail: null })).toEqual({ userName: "Guest buyer", userEmail: "" });
   });
 
   it("each affiliate reads only their own record and referrals", async () => {

@@ -72,6 +72,7 @@ export async function referralsForAffiliate(db: Db, affiliateId: string, limit =
       status: referrals.status,
       commission: referrals.commissionAmount,
       referredEmail: referrals.referredEmail,
+      userId: user.id,
       name: user.name,
       email: user.email,
     })
@@ -80,14 +81,19 @@ export async function referralsForAffiliate(db: Db, affiliateId: string, limit =
     .where(eq(referrals.affiliateId, affiliateId))
     .orderBy(desc(referrals.createdAt))
     .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    createdAt: r.createdAt.toISOString(),
-    userName: r.name ?? "Guest buyer",
-    userEmail: maskEmail(r.email ?? r.referredEmail),
-    status: r.status,
-    commission: r.commission,
-  }));
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), ...referredPerson(r), status: r.status, commission: r.commission }));
+}
+
+/**
+ * The User cell: the account's name over its masked email. An account without a name (better-auth
+ * allows "") shows its masked email as the name; a buyer without an account is a "Guest buyer".
+ */
+export function referredPerson(r: { userId: string | null; name: string | null; email: string | null; referredEmail: string | null }) {
+  const masked = maskEmail(r.email ?? r.referredEmail);
+  const name = r.name?.trim();
+  if (name) return { userName: name, userEmail: masked };
+  if (r.userId && masked) return { userName: masked, userEmail: "" };
+  return { userName: "Guest buyer", userEmail: masked };
 }
 
 export async function affiliateSummary(db: Db, affiliateId: string) {

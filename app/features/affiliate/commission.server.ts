@@ -8,7 +8,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const normaliseEmail = (e: string | null | undefined) => (e ?? "").trim().toLowerCase();
 
-/** Commission = rate × amount paid, in whole cents. */
+/** Commission = rate × amount paid (less any refund), in whole cents. */
 export function commissionFor(rate: number, amountCents: number) {
   return Math.round(rate * amountCents);
 }
@@ -31,7 +31,8 @@ export function commissionJob(services: Services) {
   return async ({ orderId }: { orderId: string }) => {
     const { db } = services.database;
     return db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      // Locked: a refund applied meanwhile waits, then lowers the commission recorded here.
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for("update");
       if (!order?.affiliateId || order.status !== "paid") return { skipped: "not a paid referred order" };
       const [aff] = await tx
         .select({ id: affiliates.id, userId: affiliates.userId, rate: affiliates.commissionRate, status: affiliates.status, email: user.email })

@@ -1,13 +1,17 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affiliates, orderItems, orders, processedWebhookEvents, referrals } from "../../../db/schema";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
 import { createTestServices, insertUser } from "../../../tests/support/services";
 import { catalog } from "~/content/catalog";
+import { servicesContext, type AppServices } from "~/lib/context";
+import { action as createCheckoutAction } from "~/routes/api/checkout/create-checkout";
+import { loader as checkoutPageLoader } from "~/routes/_checkout/checkout";
 import { commissionJob } from "../affiliate/commission.server";
 import { orderFulfilmentJob } from "./fulfilment.server";
-import { createCheckout, markOrderPaid } from "./orders.server";
+import { createCheckout, markOrderPaid, referringAffiliate } from "./orders.server";
 import { handleStripeEvent, verifyStripeEvent } from "./webhook.server";
 
 describe("catalog", () => {
@@ -59,6 +63,68 @@ describe("create-checkout in test mode (no Stripe key)", () => {
       ["addon-sms", 50_000],
       ["main-offer", 24_700],
     ]);
+  });
+
+  describe("an explicit code that is not an active affiliate's does not override the cookie's", () => {
+    // Route modules called as React Router would, with a guest visitor (no session).
+    const contextFor = () => {
+      const context = new RouterContextProvider();
+      const auth = { api: { getSession: async () => null } } as unknown as AppServices["auth"];
+      context.set(servicesContext, { ...t.services, auth });
+      return context;
+    };
+    const affiliateOf = async (orderId: string) =>
+      (await t.services.database.db.select().from(orders).where(eq(orders.id, orderId)))[0].refCode;
+    let cookieCode: string;
+    let otherCode: string;
+    beforeAll(async () => {
+      const { db } = t.services.database;
+      cookieCode = "COOKIEAFF1";
+      otherCode = "CLICKAFF2";
+      await db.insert(affiliates).values({ userId: (await insertUser(db)).id, code: cookieCode });
+      await db.insert(affiliates).values({ userId: (await insertUser(db)).id, code: otherCode });
+      const suspended = await insertUser(db);
+      await db.insert(affiliates).values({ userId: suspended.id, code: "SUSPENDED9", status: "suspended" });
+    });
+
+    it("referringAffiliate: active explicit code first, else the cookie's", async () => {
+      const { db } = t.services.database;
+      expect((await referringAffiliate(db, "nosuch1", cookieCode))?.code).toBe(cookieCode);
+      expect((await referringAffiliate(db, "SUSPENDED9", cookieCode))?.code).toBe(cookieCode);
+      expect((await referringAffiliate(db, "!!", cookieCode))?.code).toBe(cookieCode);
+      expect((await referringAffiliate(db, otherCode.toLowerCase(), cookieCode))?.code).toBe(otherCode);
+      expect(await referringAffiliate(db, "nosuch1", null)).toBeNull();
+    });
+
+    it("POST /api/create-checkout credits the cookie's affiliate when body.refCode is unknown", async () => {
+      const post = (body: unknown) =>
+        createCheckoutAction({
+          request: new Request("http://127.0.0.1:3000/api/create-checkout", {
+            method: "POST",
+            headers: { "content-type": "application/json", cookie: `voxa_ref=${cookieCode}` },
+            body: JSON.stringify(body),
+          }),
+          context: contextFor(),
+        } as never) as Promise<Response>;
+      const unknown = await post({ priceId: "ebook", refCode: "NOSUCHCODE" });
+      expect(unknown.status).toBe(200);
+      const orderUnknown = /\/checkout\/test\/([\w-]+)$/.exec(((await unknown.json()) as { url: string }).url)![1];
+      expect(await affiliateOf(orderUnknown)).toBe(cookieCode);
+
+      const valid = await post({ priceId: "ebook", refCode: otherCode });
+      const orderValid = /\/checkout\/test\/([\w-]+)$/.exec(((await valid.json()) as { url: string }).url)![1];
+      expect(await affiliateOf(orderValid)).toBe(otherCode);
+    });
+
+    it("/checkout?ref=UNKNOWN keeps showing the cookie's code as applied", async () => {
+      const load = (query: string) =>
+        checkoutPageLoader({
+          request: new Request(`http://127.0.0.1:3000/checkout${query}`, { headers: { cookie: `voxa_ref=${cookieCode}` } }),
+          context: contextFor(),
+        } as never);
+      expect(await load("?ref=NOSUCHCODE")).toMatchObject({ refCode: cookieCode, refApplied: true });
+      expect(await load(`?ref=${otherCode}`)).toMatchObject({ refCode: otherCode, refApplied: true });
+    });
   });
 
   it("records a known affiliate's code on the order", async () => {
@@ -207,6 +273,165 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
     const [final] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(final.status).toBe("refunded");
     expect(await markOrderPaid(t.services, orderId)).toBe(false);
+  });
+
+  const deliver = async (payload: string) => handleStripeEvent(t.services, verifyStripeEvent(t.services, payload, sign(payload)));
+  const queuedFulfilments = async (orderId: string) => {
+    const rows = await t.services.database.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'order-fulfilment' and data->>'orderId' = ${orderId}`,
+    );
+    return Number((rows as unknown as { rows: { n: number }[] }).rows[0].n);
+  };
+  const receiptsTo = async (email: string) => (await t.services.mailer.outbox!.list()).filter((m) => m.kind === "receipt" && m.to === email);
+
+  it("invoice.paid before checkout.session.completed: a guest plan buyer still gets exactly one receipt", async () => {
+    const { db } = t.services.database;
+    const { orderId } = await createCheckout(t.services, { priceId: "plan-basic" });
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    fake.subscriptions.set("sub_early", { id: "sub_early", object: "subscription", metadata: { orderId } });
+    // The first invoice arrives first and names no email (Stripe may leave customer_email empty).
+    const invoice = event("evt_invoice_first", "invoice.paid", {
+      id: "in_1",
+      object: "invoice",
+      customer_email: null,
+      parent: { subscription_details: { subscription: "sub_early" } },
+    });
+    expect(await deliver(invoice)).toBe("handled");
+    const [paidFirst] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(paidFirst).toMatchObject({ status: "paid", email: null, stripeSubscriptionId: "sub_early" });
+    expect(paidFirst.paidAt).not.toBeNull();
+
+    // The receipt job finds no address: it sends nothing and does not keep its claim.
+    const fulfil = orderFulfilmentJob(t.services);
+    expect(await fulfil({ orderId })).toEqual({ skipped: true });
+    expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0].receiptSentAt).toBeNull();
+    expect(await queuedFulfilments(orderId)).toBe(1);
+
+    const completed = event("evt_completed_after_invoice", "checkout.session.completed", {
+      id: order.stripeSessionId,
+      object: "checkout.session",
+      metadata: { orderId },
+      payment_status: "paid",
+      subscription: "sub_early",
+      customer_details: { email: "Plan.Guest@Example.com" },
+    });
+    expect(await deliver(completed)).toBe("handled");
+    const [withEmail] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(withEmail).toMatchObject({ status: "paid", email: "plan.guest@example.com", paidAt: paidFirst.paidAt });
+    expect(await queuedFulfilments(orderId)).toBe(2); // the receipt is queued again, now that there is an address
+
+    expect(await fulfil({ orderId })).toEqual({ sent: true });
+    expect(await fulfil({ orderId })).toEqual({ skipped: true });
+    expect(await markOrderPaid(t.services, orderId, { email: "someone.else@example.com" })).toBe(false);
+    expect(await queuedFulfilments(orderId)).toBe(2); // an email already known is never replaced nor re-sent
+    const receipts = await receiptsTo("plan.guest@example.com");
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].text).toContain("Total paid: $10,000.00");
+    expect(await receiptsTo("someone.else@example.com")).toHaveLength(0);
+  });
+
+  it("invoice.paid carrying the customer's email sends the receipt at once; the late completed event adds nothing", async () => {
+    const { db } = t.services.database;
+    const { orderId } = await createCheckout(t.services, { priceId: "plan-premium" });
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    fake.subscriptions.set("sub_mail", { id: "sub_mail", object: "subscription", metadata: { orderId } });
+    await deliver(
+      event("evt_invoice_mail", "invoice.paid", {
+        id: "in_2",
+        object: "invoice",
+        customer_email: "Invoice.Buyer@example.com",
+        parent: { subscription_details: { subscription: "sub_mail" } },
+      }),
+    );
+    expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ status: "paid", email: "invoice.buyer@example.com" });
+    const fulfil = orderFulfilmentJob(t.services);
+    expect(await fulfil({ orderId })).toEqual({ sent: true });
+    await deliver(
+      event("evt_completed_mail", "checkout.session.completed", {
+        id: order.stripeSessionId,
+        metadata: { orderId },
+        payment_status: "paid",
+        subscription: "sub_mail",
+        customer_details: { email: "invoice.buyer@example.com" },
+      }),
+    );
+    expect(await queuedFulfilments(orderId)).toBe(1);
+    expect(await fulfil({ orderId })).toEqual({ skipped: true });
+    expect(await receiptsTo("invoice.buyer@example.com")).toHaveLength(1);
+  });
+
+  it("a partial refund that overtakes its payment leaves the order pending; the payment then fulfils it in full", async () => {
+    const { db } = t.services.database;
+    const { orderId } = await createCheckout(t.services, { priceId: "main-offer" });
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    fake.paymentIntents.set("pi_partial_early", { id: "pi_partial_early", object: "payment_intent", metadata: { orderId } });
+    await deliver(event("evt_partial_early", "charge.refunded", { id: "ch_p1", object: "charge", payment_intent: "pi_partial_early", amount_refunded: 4_700 }));
+    const [early] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(early).toMatchObject({ status: "pending", amountRefunded: 4_700, paidAt: null, refundedAt: null });
+    expect(await queuedFulfilments(orderId)).toBe(0);
+
+    await deliver(
+      event("evt_partial_early_completed", "checkout.session.completed", {
+        id: order.stripeSessionId,
+        metadata: { orderId },
+        payment_status: "paid",
+        payment_intent: "pi_partial_early",
+        customer_details: { email: "partial.early@example.com" },
+      }),
+    );
+    const [paid] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(paid).toMatchObject({ status: "paid", amountRefunded: 4_700, email: "partial.early@example.com" });
+    expect(paid.paidAt).not.toBeNull();
+    expect(await orderFulfilmentJob(t.services)({ orderId })).toEqual({ sent: true });
+    expect(await receiptsTo("partial.early@example.com")).toHaveLength(1);
+  });
+
+  it("a partial refund lowers the commission to rate × (paid − refunded), whether it comes before or after the payment", async () => {
+    const { db } = t.services.database;
+    const owner = await insertUser(db);
+    const [aff] = await db.insert(affiliates).values({ userId: owner.id, code: "PARTIAL20", commissionRate: 0.2 }).returning();
+    const expected = Math.round(0.2 * (24_700 - 4_700)); // $40.00, not 20% of $247
+
+    const pay = async (tag: string, orderId: string, session: string | null) =>
+      deliver(
+        event(`evt_pay_${tag}`, "checkout.session.completed", {
+          id: session,
+          metadata: { orderId },
+          payment_status: "paid",
+          payment_intent: `pi_${tag}`,
+          customer_details: { email: `${tag}@example.com` },
+        }),
+      );
+    const refund = async (tag: string, amount: number, n = 1) =>
+      deliver(event(`evt_refund_${tag}_${n}`, "charge.refunded", { id: `ch_${tag}`, object: "charge", payment_intent: `pi_${tag}`, amount_refunded: amount }));
+    const commissionOf = async (orderId: string) => (await db.select().from(referrals).where(eq(referrals.orderId, orderId)))[0];
+
+    // Refund after the payment and its commission.
+    const after = await createCheckout(t.services, { priceId: "main-offer", refCode: "PARTIAL20" });
+    await pay("partial_after", after.orderId, (await db.select().from(orders).where(eq(orders.id, after.orderId)))[0].stripeSessionId);
+    await commissionJob(t.services)({ orderId: after.orderId });
+    expect(await commissionOf(after.orderId)).toMatchObject({ status: "pending", commissionAmount: Math.round(0.2 * 24_700) });
+    await refund("partial_after", 4_700);
+
+    // Refund before the payment (the commission job then runs on the paid order).
+    const before = await createCheckout(t.services, { priceId: "main-offer", refCode: "PARTIAL20" });
+    fake.paymentIntents.set("pi_partial_before", { id: "pi_partial_before", object: "payment_intent", metadata: { orderId: before.orderId } });
+    await refund("partial_before", 4_700);
+    await pay("partial_before", before.orderId, (await db.select().from(orders).where(eq(orders.id, before.orderId)))[0].stripeSessionId);
+    await commissionJob(t.services)({ orderId: before.orderId });
+
+    expect(await commissionOf(after.orderId)).toMatchObject({ status: "pending", commissionAmount: expected });
+    expect(await commissionOf(before.orderId)).toMatchObject({ status: "pending", commissionAmount: expected });
+
+    // An approved commission is lowered too, and the affiliate's total earnings with it.
+    await db.update(referrals).set({ status: "approved" }).where(eq(referrals.orderId, after.orderId));
+    await refund("partial_after", 14_700, 2); // Stripe's running total: $147 of $247 refunded
+    expect(await commissionOf(after.orderId)).toMatchObject({ status: "approved", commissionAmount: Math.round(0.2 * 10_000) });
+    expect((await db.select().from(affiliates).where(eq(affiliates.id, aff.id)))[0].totalEarnings).toBe(2_000);
+    // The rest of the refund reverses it.
+    await refund("partial_after", 24_700, 3);
+    expect(await commissionOf(after.orderId)).toMatchObject({ status: "reversed", commissionAmount: 0 });
+    expect((await db.select().from(affiliates).where(eq(affiliates.id, aff.id)))[0].totalEarnings).toBe(0);
   });
 
   it("acknowledges events it does not handle without recording them", async () => {

@@ -25,11 +25,23 @@ export function orderFulfilmentJob(services: Services) {
       .returning({ id: orders.id });
     if (!claimed) return { skipped: true };
     try {
-      const order = (await orderWithItems(db, { id: orderId }))!;
+      let order = (await orderWithItems(db, { id: orderId }))!;
       if (!order.email) {
-        services.logger.warn({ orderId }, "paid order has no email; no receipt sent");
-        return { skipped: true };
+        // Release the claim, so the job queued when the email arrives (markOrderPaid) can send.
+        // If the email was saved meanwhile, that job may already have found the claim taken:
+        // the release then matches nothing and this job sends the receipt itself.
+        const [released] = await db
+          .update(orders)
+          .set({ receiptSentAt: null })
+          .where(and(eq(orders.id, orderId), isNull(orders.email)))
+          .returning({ id: orders.id });
+        if (released) {
+          services.logger.warn({ orderId }, "paid order has no email yet; receipt waits for it");
+          return { skipped: true };
+        }
+        order = (await orderWithItems(db, { id: orderId }))!;
       }
+      const email = order.email!;
       const base = services.env.PUBLIC_SITE_URL.replace(/\/$/, "");
       const lines = order.items.map(
         (i) => `${i.name}: ${formatCents(i.amount)}${i.monthlyAmount ? ` (then ${formatCents(i.monthlyAmount)}/month after the first year)` : ""}`,
@@ -54,7 +66,7 @@ export function orderFulfilmentJob(services: Services) {
         .split("\n")
         .map((l) => (l ? `<p style="margin:4px 0">${escapeHtml(l).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : "<br>"))
         .join("")}</div>`;
-      await services.mailer.send({ to: order.email, subject: `Your ${site.name} receipt`, text, html, kind: "receipt" });
+      await services.mailer.send({ to: email, subject: `Your ${site.name} receipt`, text, html, kind: "receipt" });
       return { sent: true };
     } catch (err) {
       await db.update(orders).set({ receiptSentAt: null }).where(eq(orders.id, orderId));

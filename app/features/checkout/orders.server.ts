@@ -3,7 +3,7 @@ import { affiliates, orderItems, orders, referrals, type OrderStatus } from "../
 import type { Db } from "../../../server/db.server";
 import type { AppServices } from "~/lib/context";
 import { UpstreamFailed } from "~/lib/errors";
-import { refreshAffiliateTotals } from "../affiliate/commission.server";
+import { commissionFor, refreshAffiliateTotals } from "../affiliate/commission.server";
 import { amountDueNow, resolveSelection, type Selection } from "./selection.server";
 import { createStripe, type Stripe } from "./stripe.server";
 
@@ -34,6 +34,14 @@ export async function activeAffiliateByCode(db: Db, code: string | null | undefi
   return row ?? null;
 }
 
+/**
+ * The affiliate a checkout credits: the code the request names when it is an active affiliate's,
+ * else the attribution cookie's. An unknown or stale ?ref must not erase a valid earlier click.
+ */
+export async function referringAffiliate(db: Db, explicitCode: string | null | undefined, cookieCode: string | null | undefined) {
+  return (await activeAffiliateByCode(db, explicitCode)) ?? (await activeAffiliateByCode(db, cookieCode));
+}
+
 function lineItems(selection: Selection, env: AppServices["env"]): Stripe.Checkout.SessionCreateParams.LineItem[] {
   const one = (id: string, name: string, description: string, amount: number): Stripe.Checkout.SessionCreateParams.LineItem =>
     env.STRIPE_PRICES[id]
@@ -61,6 +69,8 @@ export type CreateCheckoutInput = {
   priceId: string;
   upsellPriceIds?: string[];
   refCode?: string | null;
+  /** The attribution cookie's code: used when refCode is missing or not an active affiliate's. */
+  cookieRefCode?: string | null;
   user?: { id: string; email: string } | null;
   /** Where the buyer's browser is, for the local test-mode URL. */
   origin?: string;
@@ -74,7 +84,7 @@ export type CreateCheckoutInput = {
 export async function createCheckout(services: Services, input: CreateCheckoutInput): Promise<{ url: string; orderId: string }> {
   const selection = resolveSelection(input.priceId, input.upsellPriceIds ?? []);
   const { db } = services.database;
-  const affiliate = await activeAffiliateByCode(db, input.refCode);
+  const affiliate = await referringAffiliate(db, input.refCode, input.cookieRefCode);
   const testMode = isTestMode(services);
 
   const order = await db.transaction(async (tx) => {
@@ -162,7 +172,20 @@ export async function markOrderPaid(services: Services, orderId: string, details
       })
       .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "failed", "canceled"] satisfies OrderStatus[])))
       .returning();
-    if (!paid) return false;
+    if (!paid) {
+      // invoice.paid can pay a guest's order before checkout.session.completed brings the
+      // buyer's email: the later event fills it in and queues the receipt that could not go out.
+      const email = details.email?.trim().toLowerCase();
+      if (email) {
+        const [filled] = await tx
+          .update(orders)
+          .set({ email, updatedAt: new Date() })
+          .where(and(eq(orders.id, orderId), eq(orders.status, "paid"), isNull(orders.email)))
+          .returning({ id: orders.id });
+        if (filled) await services.jobs.send("order-fulfilment", { orderId }, { tx, singletonKey: `fulfil-${orderId}` });
+      }
+      return false;
+    }
     await services.jobs.send("order-fulfilment", { orderId }, { tx, singletonKey: `fulfil-${orderId}` });
     if (paid.affiliateId) await services.jobs.send("commission", { orderId }, { tx, singletonKey: `commission-${orderId}` });
     return true;
@@ -177,9 +200,16 @@ export async function markOrderFailed(db: Db | Tx, orderId: string) {
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
 }
 
-/** A refund (full or partial) recorded once per Stripe event; a full refund reverses the commission. */
+/**
+ * A refund (full or partial), recorded once per Stripe event. `amountRefunded` is Stripe's running
+ * total for the charge. A full refund ends the order and reverses its commission; a partial one
+ * lowers a pending or approved commission to rate × (amount paid − refunded). A partial refund
+ * that overtakes its payment leaves the order pending: only markOrderPaid pays an order (receipt,
+ * delivery, commission), and the commission job then counts the refund already recorded.
+ */
 export async function applyRefund(tx: Tx, orderId: string, amountRefunded: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  // Locked so a commission job computing from this row waits for the refund (and vice versa).
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for("update");
   if (!order) return false;
   const refunded = Math.max(order.amountRefunded, amountRefunded);
   const full = refunded >= order.amountTotal;
@@ -187,7 +217,7 @@ export async function applyRefund(tx: Tx, orderId: string, amountRefunded: numbe
     .update(orders)
     .set({
       amountRefunded: refunded,
-      status: full ? "refunded" : order.status === "pending" ? "paid" : order.status,
+      status: full ? "refunded" : order.status,
       refundedAt: full ? new Date() : order.refundedAt,
       updatedAt: new Date(),
     })
@@ -197,8 +227,16 @@ export async function applyRefund(tx: Tx, orderId: string, amountRefunded: numbe
       .update(referrals)
       .set({ status: "reversed", commissionAmount: 0, updatedAt: new Date() })
       .where(and(eq(referrals.orderId, orderId), inArray(referrals.status, ["pending", "approved", "signed_up"])));
-    if (order.affiliateId) await refreshAffiliateTotals(tx, order.affiliateId);
+  } else if (order.affiliateId && refunded > order.amountRefunded) {
+    const [aff] = await tx.select({ rate: affiliates.commissionRate }).from(affiliates).where(eq(affiliates.id, order.affiliateId)).limit(1);
+    if (aff)
+      await tx
+        .update(referrals)
+        // updatedAt is kept: the refund window still runs from the sale.
+        .set({ commissionAmount: commissionFor(Number(aff.rate), order.amountTotal - refunded) })
+        .where(and(eq(referrals.orderId, orderId), inArray(referrals.status, ["pending", "approved"])));
   }
+  if (order.affiliateId && (full || refunded > order.amountRefunded)) await refreshAffiliateTotals(tx, order.affiliateId);
   return true;
 }
 

@@ -80,13 +80,14 @@ export async function handleStripeEvent(services: Services, event: Stripe.Event)
     const pi = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
     refund = { orderId: await orderIdForPaymentIntent(services, pi), amount: charge.amount_refunded };
   }
-  let invoiceOrder: { orderId: string | null; subscriptionId: string } | null = null;
+  let invoiceOrder: { orderId: string | null; subscriptionId: string; email: string | null } | null = null;
   if (event.type === "invoice.paid") {
-    const subscriptionId = subscriptionOf(event.data.object as Stripe.Invoice);
+    const invoice = event.data.object as Stripe.Invoice;
+    const subscriptionId = subscriptionOf(invoice);
     if (subscriptionId) {
       const [known] = await db.select({ id: orders.id }).from(orders).where(eq(orders.stripeSubscriptionId, subscriptionId)).limit(1);
       const orderId = known?.id ?? orderIdOf((await stripeFor(services)!.subscriptions.retrieve(subscriptionId)).metadata?.orderId);
-      invoiceOrder = { orderId, subscriptionId };
+      invoiceOrder = { orderId, subscriptionId, email: typeof invoice.customer_email === "string" ? invoice.customer_email : null };
     }
   }
 
@@ -132,8 +133,10 @@ export async function handleStripeEvent(services: Services, event: Stripe.Event)
       }
       case "invoice.paid": {
         // Renewals of a paid plan change nothing; a first invoice that arrives before
-        // checkout.session.completed pays the order (markOrderPaid ignores paid orders).
-        if (invoiceOrder?.orderId) await markOrderPaid(services, invoiceOrder.orderId, { subscriptionId: invoiceOrder.subscriptionId }, tx);
+        // checkout.session.completed pays the order, with the invoice's email so a guest
+        // buyer's receipt can go out (markOrderPaid only fills a missing email on paid orders).
+        if (invoiceOrder?.orderId)
+          await markOrderPaid(services, invoiceOrder.orderId, { subscriptionId: invoiceOrder.subscriptionId, email: invoiceOrder.email }, tx);
         break;
       }
     }

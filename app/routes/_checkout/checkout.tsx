@@ -3,7 +3,7 @@ import { upsellIds, type PriceId } from "~/content/catalog";
 import { checkoutSeo } from "~/content/checkout-page";
 import { readAffiliateCookie } from "~/features/affiliate/attribution";
 import { getUserSession } from "~/features/auth/session.server";
-import { activeAffiliateByCode, createCheckout } from "~/features/checkout/orders.server";
+import { createCheckout, referringAffiliate } from "~/features/checkout/orders.server";
 import { SalesPage } from "~/features/checkout/sales-page";
 import { getServices } from "~/lib/context";
 import { seo } from "~/lib/seo";
@@ -19,8 +19,7 @@ function addOnsFrom(values: string[]): PriceId[] {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const refCode = url.searchParams.get("ref") ?? readAffiliateCookie(request.headers.get("cookie"));
-  const affiliate = refCode ? await activeAffiliateByCode(getServices(context).database.db, refCode) : null;
+  const affiliate = await referringAffiliate(getServices(context).database.db, url.searchParams.get("ref"), readAffiliateCookie(request.headers.get("cookie")));
   return {
     initialAddOns: addOnsFrom(url.searchParams.getAll("addons")),
     refCode: affiliate?.code ?? null,
@@ -44,12 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const services = getServices(context);
   const session = await getUserSession(context, request);
-  const refCode = (form.get("refCode") as string | null) || readAffiliateCookie(request.headers.get("cookie"));
+  const refCode = form.get("refCode");
   try {
     const { url } = await createCheckout(services, {
       priceId: String(form.get("priceId") ?? ""),
       upsellPriceIds: upsells,
-      refCode,
+      refCode: typeof refCode === "string" ? refCode : null,
+      cookieRefCode: readAffiliateCookie(request.headers.get("cookie")),
       user: session ? { id: session.user.id, email: session.user.email } : null,
     });
     return redirect(url);

@@ -13,10 +13,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const body = parseWith(checkoutRequestSchema, await readJson(request));
     const session = await getUserSession(context, request);
-    const refCode = body.refCode || readAffiliateCookie(request.headers.get("cookie"));
     const { url } = await createCheckout(services, {
       ...body,
-      refCode,
+      cookieRefCode: readAffiliateCookie(request.headers.get("cookie")),
       user: session ? { id: session.user.id, email: session.user.email } : null,
     });
     return json({ url });
