@@ -4,6 +4,7 @@ import rawAudioProcessor from "@elevenlabs/client/worklets/rawAudioProcessor.js?
 import type { VoiceConversation } from "@elevenlabs/client";
 import { toast } from "~/lib/toast";
 import { voiceToasts } from "~/content/voice-notices";
+import { reportVoiceDebug } from "./sdk-debug";
 import { addTranscriptLine, getVoiceContext, getVoiceState, setVoiceState, type VoiceState } from "./voice-store";
 
 /**
@@ -120,6 +121,8 @@ async function startElevenLabs() {
       // have: it already answered with an error result and logged it). A call that cannot go on ends
       // through onDisconnect with reason "error", handled above.
       onError: () => {},
+      // Events the SDK cannot read are dropped; without this they would vanish silently.
+      onDebug: reportVoiceDebug,
     } as Parameters<typeof Conversation.startSession>[0]);
     conversation = started as VoiceConversation;
     if (current !== engine) await conversation.endSession();

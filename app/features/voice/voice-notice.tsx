@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import {
   confirmMicrophone,
   dismissVoiceNotice,
-  requestVoiceCall,
+  retryVoiceCall,
   startBrowserVoice,
   TEXT_CHAT_INPUT_ID,
   type VoiceNotice,
@@ -65,7 +65,7 @@ export function VoiceNoticeBox({ notice, compact }: { notice: VoiceNotice; compa
           </>
         ) : notice === "mic-denied" ? (
           <>
-            <Button size="sm" variant="outline" onClick={() => void requestVoiceCall()}>
+            <Button size="sm" variant="outline" onClick={() => void retryVoiceCall()}>
               {voiceNoticeCopy.tryAgain}
             </Button>
             <TextChatLink />

@@ -79,25 +79,39 @@ async function microphoneGranted() {
   }
 }
 
-/** Start Voice Call: explains the microphone first unless the browser already allowed it. */
-export async function requestVoiceCall() {
+type EngineKind = "elevenlabs" | "browser";
+/** The call the visitor asked for: started once the microphone step is done (and retried by "Try again"). */
+let wanted: EngineKind = "elevenlabs";
+
+/**
+ * Start Voice Call (or "Use browser voice"): explains the microphone first unless the browser
+ * already allowed it or the visitor read the explanation in this visit. Both kinds of call
+ * listen through the microphone, so both go through the same step.
+ */
+export async function requestVoiceCall(kind: EngineKind = "elevenlabs") {
   if (isVoiceActive()) return;
-  if (micExplained || (await microphoneGranted())) return startCall("elevenlabs");
+  wanted = kind;
+  if (micExplained || (await microphoneGranted())) return startCall(kind);
   setVoiceState({ notice: "explain-mic" });
+}
+
+/** "Try again" after a refused microphone: the same kind of call as before. */
+export function retryVoiceCall() {
+  return requestVoiceCall(wanted);
 }
 
 /** The visitor read why we need the microphone and agreed. */
 export function confirmMicrophone() {
   micExplained = true;
-  return startCall("elevenlabs");
+  return startCall(wanted);
 }
 
 /** The not-configured fallback: the browser's own speech recognition and synthesis. */
 export function startBrowserVoice() {
-  return startCall("browser");
+  return requestVoiceCall("browser");
 }
 
-async function startCall(kind: "elevenlabs" | "browser") {
+async function startCall(kind: EngineKind) {
   if (isVoiceActive()) return;
   setVoiceState({ notice: null, status: "connecting", mode: "listening", engine: kind, muted: false, transcript: [] });
   try {
