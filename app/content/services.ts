@@ -586,7 +586,7 @@ export const createBotPage: LandingPage = {
     title: "Create a Custom AI Bot for Your Business",
     subtitle:
       "Your bot, trained on your business, speaking in your brand's voice and working on the channels your customers use. Shape it yourself in the interactive demo, then launch it with our team.",
-    ctas: [link("Customize Your Bot in the Demo", "/demo"), link("Get Started", "/checkout", "outline")],
+    ctas: [link("Customize Your Bot in the Demo", "/demo#customize"), link("Get Started", "/checkout", "outline")],
     highlights: [claims.support, claims.trustedBy],
     panel: {
       kind: "list",
@@ -661,7 +661,7 @@ export const createBotPage: LandingPage = {
       id: "cta",
       title: "Build Your Bot Now",
       text: "Customize it in the demo in a few minutes, then launch it with our team.",
-      ctas: [link("Customize Your Bot in the Demo", "/demo"), link("Get Started", "/checkout"), liveDemo("Try the Live Demo")],
+      ctas: [link("Customize Your Bot in the Demo", "/demo#customize"), link("Get Started", "/checkout"), liveDemo("Try the Live Demo")],
     },
   ],
 };

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { demoPage } from "../../app/content/demo";
 
 const TAGLINE = "AI Voice Agents & Business Automation";
 
@@ -198,8 +199,14 @@ test.describe("solutions and services pages", () => {
   test("/create-bot leads to the demo's customization and to checkout", async ({ page }) => {
     await page.goto("/create-bot");
     await expect(page.getByRole("heading", { name: "What's Included" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Customize Your Bot in the Demo" }).first()).toHaveAttribute("href", "/demo");
     await expect(page.getByRole("link", { name: "Get Started" }).first()).toHaveAttribute("href", "/checkout");
+    const customize = page.getByRole("link", { name: "Customize Your Bot in the Demo" }).first();
+    await expect(customize).toHaveAttribute("href", "/demo#customize");
+    await customize.click();
+    await expect(page).toHaveURL(/\/demo#customize$/);
+    // The demo opens with its customization panel expanded.
+    await expect(page.getByRole("button", { name: demoPage.customizeHide })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#demo-customization")).toBeVisible();
   });
 
   test("FAQ pages carry FAQPage JSON-LD; pages without a FAQ do not", async ({ page }) => {

@@ -24,6 +24,8 @@ import { VoicePanel } from "./voice-panel";
 
 // Opened on demand: their code is not part of the page's first load.
 const CustomizationPanel = lazy(() => import("./customization-panel"));
+/** The address fragment that opens the customization panel on arrival. */
+export const CUSTOMIZE_HASH = "customize";
 const PreferencesDialog = lazy(() => import("./preferences-dialog"));
 const FullVersionDialog = lazy(() => import("./full-version-dialog"));
 
@@ -56,6 +58,12 @@ export function DemoPage() {
   const [form, setForm] = useState<DetailsFormState>(initialForm);
   const [files, setFiles] = useState<BusinessFileView[]>([]);
   const [panelOpen, setPanelOpen] = useState(false);
+  // /demo#customize (from /create-bot) arrives with the customization panel open and in view.
+  useEffect(() => {
+    if (window.location.hash !== `#${CUSTOMIZE_HASH}`) return;
+    setPanelOpen(true);
+    requestAnimationFrame(() => document.getElementById("demo-customization")?.scrollIntoView({ block: "start" }));
+  }, []);
   const [prefsMounted, setPrefsMounted] = useState(false);
   const [prefsOpen, setPrefsOpen] = useState(false);
   const [hasPreferences, setHasPreferences] = useState(false);
