@@ -104,26 +104,29 @@ test.describe("global behaviour", () => {
     await expect(page.getByTestId("industries-panel")).toBeVisible();
   });
 
-  test("mobile menu below 768 px: Industries submenu toggles on its own; choosing a link closes the menu", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("navigation", { name: "Mobile" });
-    await expect(menu).toBeVisible();
-    const industries = menu.getByRole("button", { name: "Industries" });
-    await expect(industries).toHaveAttribute("aria-expanded", "false");
-    await industries.click();
-    await expect(menu.getByRole("link", { name: "Finance" })).toBeVisible();
-    await industries.click();
-    await expect(menu.getByRole("link", { name: "Finance" })).toBeHidden();
-    await expect(menu).toBeVisible();
-    await industries.click();
-    await menu.getByRole("link", { name: "Finance" }).click();
-    await expect(menu).toBeHidden();
-  });
+  // On the home page, a long landing page, an offer page and a tool page.
+  for (const path of ["/", "/solutions/ai-chatbots", "/ai-business-partner", "/roi-calculator"])
+    test(`mobile menu below 768 px on ${path}: Industries submenu toggles on its own; choosing a link closes the menu`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeVisible();
+      const industries = menu.getByRole("button", { name: "Industries" });
+      await expect(industries).toHaveAttribute("aria-expanded", "false");
+      await industries.click();
+      await expect(menu.getByRole("link", { name: "Finance" })).toBeVisible();
+      await industries.click();
+      await expect(menu.getByRole("link", { name: "Finance" })).toBeHidden();
+      await expect(menu).toBeVisible();
+      await industries.click();
+      await menu.getByRole("link", { name: "Finance" }).click();
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL(/\/finance$/);
+    });
 
   test("footer: three accordions, one open at a time, with the spec's links and contact details", async ({ page }) => {
     await page.goto("/");
