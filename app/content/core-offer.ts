@@ -1,5 +1,5 @@
 import { formatCents } from "~/lib/money";
-import { catalog, type CatalogItem } from "./catalog";
+import { catalog, type CatalogItem, type PriceId } from "./catalog";
 import { claims } from "./claims";
 import type { OfferCard, VideoEmbed } from "./offer-types";
 import { link, liveDemo, type Feature, type PageSeo, type Step } from "./types";
@@ -14,12 +14,10 @@ export const coreOfferHero = {
   title: "AI-Powered Customer Engagement System",
   subtitle:
     "An AI assistant that replies to every Instagram comment and DM, answers your phone, qualifies the lead and books the next step, in your brand's voice, in seconds, around the clock. We build it, train it on your business and hand you the keys.",
-  /** The company's walkthrough video; replace the id with the current recording when it changes. */
+  /** The walkthrough video: add its youtubeId when the recording is published (decision 009). */
   video: {
-    youtubeId: "M7lc1UVf-VE",
     title: "Watch: the AI-Powered Customer Engagement System in action",
-    duration: "3:42",
-    caption: "See a real comment become a booked call in under a minute",
+    caption: "See a comment become a booked call in under a minute",
   } satisfies VideoEmbed,
   // Spec: all three reveal the voice assistant so the visitor can try it right away.
   ctas: [
@@ -108,7 +106,7 @@ const corePlanFeatures = {
 export const corePlans: { title: string; intro: string; items: OfferCard[] } = {
   title: "Pricing Plans",
   intro:
-    "One-time setup, no long-term contract. Choose the scope that fits today and add more channels when you are ready.",
+    "One-time setup, no long-term contract. Choose the scope that fits today; any add-ons you select below are added to the plan you pick.",
   items: (["core-basic", "core-professional", "core-enterprise"] as const).map((id) => {
     const item = catalog[id];
     return {
@@ -154,16 +152,34 @@ const addOnDescriptions = {
   "core-addon-sms": "Keep leads warm with automatic text messages after every chat or call.",
 } as const;
 
-export const coreAddOns: { title: string; intro: string; items: OfferCard[] } = {
+/** Spec §3 "Add-on card" on the core offer: selected on the page, bought together with a plan. */
+export type CoreAddOnCard = OfferCard & {
+  priceId: PriceId;
+  /** What checkout adds for this add-on, in words (see docs/decisions/008-core-offer-add-ons.md). */
+  charge: string;
+};
+
+const addOnCharges = {
+  "core-addon-multilingual": (amount: string) =>
+    `Adds ${amount} at checkout for one extra language. More languages, or languages priced higher, are quoted during onboarding.`,
+  "core-addon-crm": (amount: string) => `Adds ${amount} at checkout.`,
+  "core-addon-sms": (amount: string) => `Adds ${amount} at checkout; message usage is billed later at cost.`,
+} as const;
+
+export const coreAddOns: { title: string; intro: string; selectionHint: string; items: CoreAddOnCard[] } = {
   title: "Available Add-ons",
-  intro: "Extend any plan. Add-ons are chosen at checkout and built alongside your system.",
+  intro:
+    "Extend any plan. Select the add-ons you want here, then choose a plan above: they are added to that plan's checkout and built alongside your system.",
+  selectionHint: "Choose a plan above to check out with",
   items: (["core-addon-multilingual", "core-addon-crm", "core-addon-sms"] as const).map((id) => {
     const item: CatalogItem = catalog[id];
     return {
+      priceId: id,
       title: addOnTitles[id],
       description: addOnDescriptions[id],
       features: [...addOnFeatures[id]],
       price: item.priceNote ?? formatCents(item.amount),
+      charge: addOnCharges[id](formatCents(item.amount)),
     };
   }),
 };

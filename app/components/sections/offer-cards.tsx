@@ -1,8 +1,13 @@
 import { Check } from "lucide-react";
+import { catalog, type PriceId } from "~/content/catalog";
 import type { OfferCard } from "~/content/offer-types";
 import { CheckoutButton } from "~/features/checkout/checkout-button";
 import { cn } from "~/lib/cn";
+import { formatCents } from "~/lib/money";
 import { Section } from "./section";
+
+/** An add-on chosen elsewhere on the page, bought together with the card's item. */
+export type ChosenAddOn = { priceId: PriceId; title: string };
 
 /** Spec §3 "Offer card": title, description, features under "What's Included:", and a price. */
 type CheckoutErrorStyle = "plan" | "core";
@@ -11,12 +16,17 @@ export function OfferCardView({
   card,
   compact,
   checkoutErrorStyle,
+  addOns = [],
 }: {
   card: OfferCard;
   compact?: boolean;
   /** Which of the spec's checkout error toasts a failed checkout shows. */
   checkoutErrorStyle?: CheckoutErrorStyle;
+  /** Add-ons the buy button sends as upsellPriceIds; listed with the total above the button. */
+  addOns?: ChosenAddOn[];
 }) {
+  const withAddOns = Boolean(card.priceId) && addOns.length > 0;
+  const total = card.priceId ? [card.priceId, ...addOns.map((a) => a.priceId)].reduce((sum, id) => sum + catalog[id].amount, 0) : 0;
   return (
     <article
       aria-label={card.title}
@@ -45,10 +55,28 @@ export function OfferCardView({
           </li>
         ))}
       </ul>
+      {withAddOns && (
+        <div className="mt-6 rounded-xl bg-muted/60 p-4 text-sm" data-testid="plan-with-add-ons">
+          <p className="font-semibold">With your add-ons</p>
+          <ul className="mt-2 space-y-1">
+            {addOns.map((a) => (
+              <li key={a.priceId} className="flex justify-between gap-3">
+                <span>{a.title}</span>
+                <span>+{formatCents(catalog[a.priceId].amount)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 flex justify-between gap-3 border-t pt-2 font-semibold">
+            <span>Total today</span>
+            <span>{formatCents(total)}</span>
+          </p>
+        </div>
+      )}
       {card.priceId && (
         <CheckoutButton
           errorStyle={checkoutErrorStyle}
           priceId={card.priceId}
+          upsellPriceIds={addOns.length ? addOns.map((a) => a.priceId) : undefined}
           size="lg"
           variant={card.highlight ? "default" : "outline"}
           className="mt-8 w-full"
@@ -68,6 +96,7 @@ export function OfferCards({
   compact,
   muted,
   checkoutErrorStyle,
+  addOns,
 }: {
   id?: string;
   title: string;
@@ -76,13 +105,15 @@ export function OfferCards({
   compact?: boolean;
   muted?: boolean;
   checkoutErrorStyle?: CheckoutErrorStyle;
+  /** Add-ons sent with every card's buy button. */
+  addOns?: ChosenAddOn[];
 }) {
   return (
     <Section id={id} title={title} intro={intro} muted={muted}>
       <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {items.map((card) => (
           <li key={card.title}>
-            <OfferCardView card={card} compact={compact} checkoutErrorStyle={checkoutErrorStyle} />
+            <OfferCardView card={card} compact={compact} checkoutErrorStyle={checkoutErrorStyle} addOns={addOns} />
           </li>
         ))}
       </ul>
