@@ -14,6 +14,7 @@ export function AddOnToggle({
   selected,
   onToggle,
   value,
+  field = "addons",
   disabled,
   className,
 }: {
@@ -21,15 +22,16 @@ export function AddOnToggle({
   name: string;
   selected: boolean;
   onToggle: () => void;
-  /** What the button submits without JavaScript. */
+  /** What the button submits without JavaScript, and under which form field. */
   value: string;
+  field?: string;
   disabled?: boolean;
   className?: string;
 }) {
   return (
     <Button
       type="submit"
-      name="addons"
+      name={field}
       value={value}
       variant={selected ? "default" : "outline"}
       aria-pressed={selected}

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
+import { AddOnToggle } from "~/components/sections/add-on-cards";
 import { catalog, type CatalogItem, type PriceId } from "~/content/catalog";
 import { addOnCards, alternatives, checkoutHero, mainOfferCard, notReady, paidSession } from "~/content/checkout-page";
 import { CheckoutButton } from "./checkout-button";
@@ -67,21 +68,16 @@ function AddOnCard({
       <div className="mt-4 flex items-center justify-between gap-3">
         <span className="text-lg font-bold">{formatCents(item.amount)}</span>
         {/* Without JavaScript this submits the form and the server toggles the add-on. */}
-        <Button
-          type="submit"
-          name="toggle"
+        <AddOnToggle
+          name={item.name}
+          selected={selected}
+          field="toggle"
           value={item.id}
-          variant={selected ? "default" : "outline"}
-          aria-pressed={selected}
-          aria-label={`${selected ? "Added" : "Add This"}: ${item.name}`}
           disabled={item.disabled}
-          onClick={(e) => {
-            e.preventDefault();
+          onToggle={() => {
             if (!disabled) onToggle();
           }}
-        >
-          {selected ? "Added" : "Add This"}
-        </Button>
+        />
       </div>
     </li>
   );
