@@ -79,6 +79,11 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   refunded: "Refunded",
 };
 
+/** An order's status as the console shows it: a paid order with part of it refunded says so. */
+export function orderStatusLabel(status: OrderStatus, amountRefunded: number) {
+  return status === "paid" && amountRefunded > 0 ? "Partly refunded" : orderStatusLabels[status];
+}
+
 export const referralStatusLabels: Record<ReferralStatus, string> = {
   signed_up: "Signed up",
   pending: "Pending",
@@ -123,6 +128,10 @@ export const adminCopy = {
   noneSelected: "Select at least one referral.",
   retried: "Sent back to its queue. It will be delivered on the next attempt.",
   retryFailed: "This job could not be re-sent; it may already have been retried.",
+  retryNotThisLead: "This job is not this lead's CRM sync; open it from its own lead or from Deliveries.",
+  notCrmJob: "Only a CRM sync job can be retried from a lead's page.",
+  /** Under a list cut short on a detail page (the rest are one click away). */
+  capped: (shown: number, total: number) => `Showing the latest ${shown} of ${total}.`,
   mailbox: {
     label: "Open the dev mailbox",
     hint: "No SMTP server is configured: emails are written to files and listed in the dev mailbox.",

@@ -16,7 +16,7 @@ const PASSWORD = "correct horse battery admin";
 const run = `${Date.now().toString(36)}${process.pid}`;
 const leadEmail = `lead-${run}@example.com`;
 const buyerEmail = `buyer-${run}@example.com`;
-const ids = { lead: "", order: "", affiliate: "", referral: "" };
+const ids = { lead: "", order: "", affiliate: "", referral: "", customer: "" };
 
 test.describe.configure({ mode: "serial" });
 
@@ -88,6 +88,10 @@ async function expectConsolePage(page: Page, title: string) {
 }
 
 const notice = (page: Page) => page.getByTestId("admin-notice");
+
+/** The "Total Earnings" figure on the affiliate's own dashboard (approved and paid commissions). */
+const totalEarnings = (page: Page) =>
+  page.getByText("Total Earnings", { exact: true }).locator("xpath=following-sibling::p[1]");
 
 test("the owner signs in, works a lead through the inbox and exports the filtered leads as CSV", async ({
   page,
@@ -248,13 +252,16 @@ test("the owner sees a referred order and pays the affiliate; the affiliate's da
   const row = admin.getByTestId("referral-row");
   await expect(row).toContainText("$49.40");
   ids.referral = (await row.getByRole("checkbox").getAttribute("value"))!;
+  // A pending commission is not earned yet: the affiliate's total is still zero.
+  await affiliate.reload();
+  await expect(totalEarnings(affiliate)).toHaveText("$0.00");
   await row.getByRole("checkbox").check();
   await admin.getByRole("button", { name: "Approve selected" }).click();
   await expect(notice(admin)).toHaveText("1 commission approved.");
   await expect(row).toHaveAttribute("data-status", "approved");
 
   await affiliate.reload();
-  await expect(affiliate.getByText("$49.40").first()).toBeVisible();
+  await expect(totalEarnings(affiliate)).toHaveText("$49.40");
 
   await row.getByRole("checkbox").check();
   await admin.getByRole("button", { name: "Mark selected paid" }).click();
@@ -268,7 +275,8 @@ test("the owner sees a referred order and pays the affiliate; the affiliate's da
   await expect(admin.getByTestId("admin-notice").first()).toHaveText("Commission rate set to 25%.");
   await affiliate.reload();
   await expect(affiliate.getByText("25%", { exact: true })).toBeVisible();
-  await expect(affiliate.getByText("$49.40").first()).toBeVisible();
+  // Paid commissions stay in the total; the new rate applies to later orders only.
+  await expect(totalEarnings(affiliate)).toHaveText("$49.40");
 
   // Suspend and reactivate.
   await admin.getByRole("button", { name: "Suspend affiliate" }).click();
@@ -304,6 +312,7 @@ test("deliveries and customers: the dev mailbox link, accounts with their orders
   await expectConsolePage(admin, "Customers");
   await admin.getByTestId("customer-row").getByRole("link").click();
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Alma Partner");
+  ids.customer = admin.url().split("/").pop()!;
   await expect(admin.getByRole("link", { name: /^[A-Z0-9]+$/ })).toBeVisible(); // their affiliate code
   const html = await admin.content();
   expect(html).not.toMatch(/password|\$argon|scrypt|"token"/i);
@@ -391,6 +400,7 @@ test.describe("everyone else", () => {
 });
 
 test("the console at 375 px: lists and forms fit the screen", async ({ browser, baseURL }) => {
+  expect(ids.lead && ids.order && ids.affiliate && ids.customer).toBeTruthy();
   const admin = await signedInPage(browser, baseURL!, ADMIN);
   await admin.setViewportSize({ width: 375, height: 800 });
   for (const url of [
@@ -398,10 +408,13 @@ test("the console at 375 px: lists and forms fit the screen", async ({ browser, 
     "/admin/leads",
     `/admin/leads/${ids.lead}`,
     "/admin/orders",
+    `/admin/orders/${ids.order}`,
+    "/admin/affiliates",
     `/admin/affiliates/${ids.affiliate}`,
     "/admin/referrals",
     "/admin/deliveries",
     "/admin/customers",
+    `/admin/customers/${ids.customer}`,
   ]) {
     await admin.goto(url);
     await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();

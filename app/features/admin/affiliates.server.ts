@@ -7,7 +7,7 @@ import { refreshAffiliateTotals } from "~/features/affiliate/commission.server";
 import type { AppServices } from "~/lib/context";
 import { NotFound } from "~/lib/errors";
 import { logAdminAction, type AdminUser } from "./access.server";
-import { historyFor } from "./leads.server";
+import { HISTORY_LIMIT, historyCount, historyFor } from "./leads.server";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
 
 type Services = Pick<AppServices, "database" | "logger">;
@@ -103,6 +103,7 @@ export async function affiliateDetail(db: Db, id: string) {
     .where(eq(affiliates.id, id))
     .limit(1);
   if (!row) return null;
+  const history = await historyFor(db, "affiliate", id, HISTORY_LIMIT);
   const [sums] = await db
     .select({ approved: sumWhere("approved"), paid: sumWhere("paid") })
     .from(referrals)
@@ -115,7 +116,8 @@ export async function affiliateDetail(db: Db, id: string) {
       approved: Number(sums?.approved ?? 0),
       paid: Number(sums?.paid ?? 0),
     },
-    history: await historyFor(db, "affiliate", id),
+    history,
+    historyTotal: history.length >= HISTORY_LIMIT ? await historyCount(db, "affiliate", id) : history.length,
   };
 }
 

@@ -70,11 +70,23 @@ export async function listCustomers(db: Db, q: string | undefined, cursor: Curso
   };
 }
 
-export async function customerDetail(db: Db, id: string) {
+/** How many orders and leads a customer's page lists (newest first); the rest are in the filtered lists. */
+export const CUSTOMER_DETAIL_LIMIT = 100;
+
+/** The number of rows a capped list stands for: counted only when the list came back full. */
+async function totalOf(rows: unknown[], limit: number, count: () => Promise<{ n: number }[]>) {
+  if (rows.length < limit) return rows.length;
+  const [row] = await count();
+  return Number(row?.n ?? rows.length);
+}
+
+export async function customerDetail(db: Db, id: string, limit = CUSTOMER_DETAIL_LIMIT) {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return null;
   const [account] = await db.select(publicUser).from(user).where(eq(user.id, id)).limit(1);
   if (!account) return null;
   const email = account.email.toLowerCase();
+  const ordersWhere = or(eq(orders.userId, id), eq(sql`lower(${orders.email})`, email));
+  const leadsWhere = or(eq(formSubmissions.userId, id), eq(formSubmissions.email, email));
   const orderRows = await db
     .select({
       id: orders.id,
@@ -85,9 +97,9 @@ export async function customerDetail(db: Db, id: string) {
       testMode: orders.testMode,
     })
     .from(orders)
-    .where(or(eq(orders.userId, id), eq(sql`lower(${orders.email})`, email)))
+    .where(ordersWhere)
     .orderBy(desc(orders.createdAt))
-    .limit(100);
+    .limit(limit);
   const leadRows = await db
     .select({
       id: formSubmissions.id,
@@ -96,9 +108,14 @@ export async function customerDetail(db: Db, id: string) {
       status: formSubmissions.status,
     })
     .from(formSubmissions)
-    .where(or(eq(formSubmissions.userId, id), eq(formSubmissions.email, email)))
+    .where(leadsWhere)
     .orderBy(desc(formSubmissions.createdAt))
-    .limit(100);
+    .limit(limit);
+  const count = sql<number>`count(*)::int`;
+  const ordersTotal = await totalOf(orderRows, limit, () => db.select({ n: count }).from(orders).where(ordersWhere));
+  const leadsTotal = await totalOf(leadRows, limit, () =>
+    db.select({ n: count }).from(formSubmissions).where(leadsWhere),
+  );
   const [affiliate] = await db
     .select({ id: affiliates.id, code: affiliates.code, status: affiliates.status })
     .from(affiliates)
@@ -117,6 +134,8 @@ export async function customerDetail(db: Db, id: string) {
     customer: { ...account, twoFactorEnabled: !!account.twoFactorEnabled, createdAt: account.createdAt.toISOString() },
     orders: orderRows.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     leads: leadRows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+    ordersTotal,
+    leadsTotal,
     affiliate: affiliate ?? null,
     business: business ?? null,
   };

@@ -128,6 +128,69 @@ describe("deliveries", () => {
     expect(crm.deliveries.filter((d) => d.idempotencyKey === id)).toHaveLength(1);
   }, 60_000);
 
+  it("the lead page's Retry refuses another lead's job or a job that is not a CRM sync (400) and changes nothing", async () => {
+    crm.failNext(2, "mona@example.com");
+    crm.failNext(2, "nils@example.com");
+    const lead = async (name: string, email: string) =>
+      (
+        await storeLead(kit.services, {
+          formType: "contact",
+          data: { name, email, phone: "", company: "", message: "Hi" },
+          origin,
+        })
+      ).id;
+    const mona = await lead("Mona Mine", "mona@example.com");
+    const nils = await lead("Nils Other", "nils@example.com");
+    const deadOf = async (id: string) => {
+      await until(
+        async () => (await kit.jobs.boss.findJobs(deadLetterOf("crm-sync"), { data: { leadId: id } })).length > 0,
+        20_000,
+      );
+      const [job] = await kit.jobs.boss.findJobs(deadLetterOf("crm-sync"), { data: { leadId: id } });
+      return job;
+    };
+    const nilsJob = await deadOf(nils);
+    await deadOf(mona);
+    type Refused = { data: { ok: boolean; message: string }; init: { status: number } };
+    const press = async (form: Record<string, string>) =>
+      (await leadAction({
+        request: kit.request("admin", `/admin/leads/${mona}`, { form: { intent: "retry-crm", ...form } }),
+        context: kit.context(),
+        params: { id: mona },
+      } as never)) as Refused;
+
+    // Nils's dead-lettered CRM sync, sent from Mona's page.
+    const wrongLead = await press({ queue: nilsJob.name, jobId: nilsJob.id });
+    expect(wrongLead.init.status).toBe(400);
+    expect(wrongLead.data).toMatchObject({
+      ok: false,
+      message: "This job is not this lead's CRM sync; open it from its own lead or from Deliveries.",
+    });
+    // A queue other than the CRM sync (the new-lead email also carries a leadId).
+    const otherQueue = await press({ queue: "lead-notify", jobId: nilsJob.id });
+    expect(otherQueue.init.status).toBe(400);
+    expect(otherQueue.data.message).toBe("queue: Only a CRM sync job can be retried from a lead's page.");
+    const badId = await press({ queue: "crm-sync-dead", jobId: "not-a-uuid" });
+    expect(badId.init.status).toBe(400);
+    expect(badId.data.message).toBe("id: Unknown job.");
+
+    // Nothing was sent back: Nils's job still waits in the dead-letter queue, undelivered, unlogged.
+    expect((await crmDeliveryFor(kit.db, await leadFor(nils))).state).toBe("dead");
+    expect((await listJobs(kit.db, "failed", {})).items.some((j) => j.id === nilsJob.id)).toBe(true);
+    expect(kit.logLines.some((l) => l.action === "job.retry" && l.target === `job:${nilsJob.id}`)).toBe(false);
+    expect(crm.deliveries.some((d) => d.idempotencyKey === nils)).toBe(false);
+
+    // Mona's own job from her page goes through.
+    const own = await leadLoader({
+      request: kit.request("admin", `/admin/leads/${mona}`),
+      context: kit.context(),
+      params: { id: mona },
+    } as never);
+    const { job } = (own as { crm: { job: { queue: string; id: string } } }).crm;
+    expect(await press({ queue: job.queue, jobId: job.id })).toMatchObject({ ok: true });
+    await until(() => crm.deliveries.some((d) => d.idempotencyKey === mona), 20_000);
+  }, 60_000);
+
   it("lists jobs waiting for another attempt with their last error and next attempt", async () => {
     await kit.jobs.send("email", { to: "someone@example.com", kind: "receipt" }, { retryDelay: 600 });
     await until(async () => (await listJobs(kit.db, "retrying", {})).items.length > 0, 20_000);

@@ -4,8 +4,9 @@ import type { Db } from "../../../server/db.server";
 import { deadLetterOf, queueNames, type QueueName } from "../../../server/jobs.server";
 import { devMailboxEnabled } from "../../../server/mailer.server";
 import { crmPayloadFor } from "~/features/leads/crm-payload";
+import { adminCopy } from "~/content/admin";
 import type { AppServices } from "~/lib/context";
-import { Conflict } from "~/lib/errors";
+import { Conflict, ValidationFailed } from "~/lib/errors";
 import { logAdminAction, type AdminUser } from "./access.server";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
 
@@ -127,23 +128,33 @@ export const retryInput = z.object({
   id: z.uuid("Unknown job."),
 });
 
+/** The lead page's "Retry CRM sync": only that lead's CRM sync job (or its dead-letter copy). */
+export const crmRetryInput = z.object({
+  queue: z.enum(["crm-sync", deadLetterOf("crm-sync")], adminCopy.notCrmJob),
+  id: z.uuid("Unknown job."),
+});
+
 /**
  * Retry: a dead-lettered copy is redriven to its original queue (a fresh job with the full
  * retry budget); a failed job of a queue without a dead-letter queue is retried in place.
+ * With `forLead`, the job must be about that lead (the lead page's button), or it is refused.
  */
 export async function retryJob(
   services: Pick<AppServices, "database" | "jobs" | "logger">,
   admin: AdminUser,
   input: { queue: string; id: string },
+  opts: { forLead?: string } = {},
 ) {
   const { db } = services.database;
   const { boss } = services.jobs;
   const result = await db.execute(
-    sql`select id, name, state::text as state from ${BOSS_SCHEMA}.job where id = ${input.id}::uuid and name = ${input.queue}`,
+    sql`select id, name, state::text as state, data->>'leadId' as lead_id from ${BOSS_SCHEMA}.job where id = ${input.id}::uuid and name = ${input.queue}`,
   );
-  const [job] = rowsOf<{ id: string; name: string; state: string }>(result);
+  const [job] = rowsOf<{ id: string; name: string; state: string; lead_id: string | null }>(result);
   // Gone: already redriven (a double click, another tab) or cleaned up.
   if (!job) throw new Conflict("This job is no longer waiting; it may already have been retried.");
+  if (opts.forLead !== undefined && job.lead_id !== opts.forLead)
+    throw new ValidationFailed(adminCopy.retryNotThisLead);
   const dead = deadQueues.includes(job.name as never);
   let ok: boolean;
   if (dead) {

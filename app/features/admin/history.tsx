@@ -1,7 +1,7 @@
 import { adminCopy, leadStatusLabels } from "~/content/admin";
 import { formatCents } from "~/lib/money";
 import type { LeadStatus } from "../../../db/schema";
-import { DateTime } from "./ui";
+import { CappedNote, DateTime } from "./ui";
 
 export type HistoryItem = {
   id: string;
@@ -36,22 +36,25 @@ function describe(item: HistoryItem): string {
   }
 }
 
-/** What admins did to a record, newest first. */
-export function History({ entries }: { entries: HistoryItem[] }) {
+/** What admins did to a record, newest first (the latest entries; `total` says how many there are in all). */
+export function History({ entries, total = entries.length }: { entries: HistoryItem[]; total?: number }) {
   if (!entries.length) return <p className="text-sm text-muted-foreground">{adminCopy.empty.history}</p>;
   return (
-    <ol className="space-y-3 text-sm">
-      {entries.map((e) => (
-        <li key={e.id} className="border-l-2 pl-3">
-          <p className="font-medium">{describe(e)}</p>
-          {typeof e.details.note === "string" ? (
-            <p className="mt-0.5 break-words whitespace-pre-wrap">{e.details.note}</p>
-          ) : null}
-          <p className="text-xs text-muted-foreground">
-            <DateTime iso={e.at} /> · {e.adminEmail}
-          </p>
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol className="space-y-3 text-sm">
+        {entries.map((e) => (
+          <li key={e.id} className="border-l-2 pl-3">
+            <p className="font-medium">{describe(e)}</p>
+            {typeof e.details.note === "string" ? (
+              <p className="mt-0.5 break-words whitespace-pre-wrap">{e.details.note}</p>
+            ) : null}
+            <p className="text-xs text-muted-foreground">
+              <DateTime iso={e.at} /> · {e.adminEmail}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <CappedNote shown={entries.length} total={total} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSubmissions, type FormType, type LeadStatus } from "../../../db/schema";
+import { formSubmissions, orders, type FormType, type LeadStatus } from "../../../db/schema";
 import { loader as exportLoader } from "~/routes/_admin/leads-export";
 import { parseCsv } from "./csv";
 import {
@@ -209,6 +209,11 @@ describe("lead status workflow", () => {
     expect(canMoveLead("lost", "contacted")).toBe(true);
     expect(canMoveLead("won", "new")).toBe(false);
     expect(canMoveLead("qualified", "new")).toBe(false);
+    // Forward skips (docs/decisions/040-admin.md): qualified on first contact, won without a qualifying step.
+    expect(canMoveLead("new", "qualified")).toBe(true);
+    expect(canMoveLead("contacted", "won")).toBe(true);
+    expect(canMoveLead("new", "won")).toBe(false);
+    expect(canMoveLead("lost", "won")).toBe(false);
   });
 
   it("moves a lead with a note, records who did it, and refuses a jump backwards", async () => {
@@ -233,5 +238,58 @@ describe("lead status workflow", () => {
     const detail = await leadDetail(kit.db, ids.ada);
     expect(detail?.history).toHaveLength(3);
     expect(detail?.lead.data).toMatchObject({ phone: "+1 555" });
+  });
+});
+
+describe("lead detail", () => {
+  it("counts what it cuts short: purchases, later duplicates and history beyond the page's limits", async () => {
+    const email = "ada@engines.example";
+    const selection = { priceId: "main-offer", upsellPriceIds: [] };
+    await kit.db.insert(orders).values([
+      { email, status: "paid", amountTotal: 24_700, selection, createdAt: at("2025-03-05T00:00:00Z") },
+      {
+        email: "ADA@engines.example",
+        status: "paid",
+        amountTotal: 24_700,
+        amountRefunded: 4_700,
+        selection,
+        createdAt: at("2025-03-06T00:00:00Z"),
+      },
+      {
+        email,
+        status: "refunded",
+        amountTotal: 9_700,
+        amountRefunded: 9_700,
+        selection,
+        createdAt: at("2025-03-07T00:00:00Z"),
+      },
+      // Not a purchase: never paid.
+      { email, status: "pending", amountTotal: 1_000, selection, createdAt: at("2025-03-08T00:00:00Z") },
+    ]);
+    for (let i = 0; i < 3; i++)
+      await kit.db.insert(formSubmissions).values({
+        formType: "demo_request",
+        data: { email },
+        email,
+        duplicateOf: ids.ada,
+        createdAt: at(`2025-03-01T09:0${i + 1}:00Z`),
+      });
+
+    const full = (await leadDetail(kit.db, ids.ada))!;
+    expect(full.purchases.map((p) => [p.status, p.amountRefunded])).toEqual([
+      ["refunded", 9_700],
+      ["paid", 4_700],
+      ["paid", 0],
+    ]);
+    expect(full.purchasesTotal).toBe(3);
+    expect(full.duplicateCount).toBe(3);
+    expect(full.historyTotal).toBe(full.history.length);
+
+    const capped = (await leadDetail(kit.db, ids.ada, { purchases: 2, history: 2 }))!;
+    expect(capped.purchases).toHaveLength(2);
+    expect(capped.purchasesTotal).toBe(3);
+    expect(capped.history).toHaveLength(2);
+    expect(capped.historyTotal).toBe(3);
+    expect(capped.duplicateCount).toBe(3);
   });
 });

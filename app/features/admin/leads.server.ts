@@ -163,8 +163,23 @@ export async function historyFor(db: Db, targetType: string, targetId: string, l
   }));
 }
 
+/** How many admin actions a record has had (its history page shows the latest HISTORY_LIMIT). */
+export async function historyCount(db: Db, targetType: string, targetId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(adminActions)
+    .where(and(eq(adminActions.targetType, targetType), eq(adminActions.targetId, targetId)));
+  return Number(row?.n ?? 0);
+}
+
+/** How many entries of an audit history, and of a lead's purchases, a detail page lists. */
+export const HISTORY_LIMIT = 50;
+export const PURCHASES_LIMIT = 20;
+
 /** One lead with everything an operator needs: the visitor's fields, where it came from, its account and what the email went on to buy. */
-export async function leadDetail(db: Db, id: string) {
+export async function leadDetail(db: Db, id: string, limits: { purchases?: number; history?: number } = {}) {
+  const purchasesLimit = limits.purchases ?? PURCHASES_LIMIT;
+  const historyLimit = limits.history ?? HISTORY_LIMIT;
   if (!z.uuid().safeParse(id).success) return null;
   const [lead] = await db.select().from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1);
   if (!lead) return null;
@@ -175,13 +190,18 @@ export async function leadDetail(db: Db, id: string) {
         .where(eq(user.id, lead.userId))
         .limit(1)
     : [];
-  const duplicates = await db
-    .select({ id: formSubmissions.id, createdAt: formSubmissions.createdAt })
+  // Only their number is shown: counted, not listed.
+  const [duplicates] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(formSubmissions)
-    .where(eq(formSubmissions.duplicateOf, lead.id))
-    .orderBy(desc(formSubmissions.createdAt))
-    .limit(20);
-  const purchases = lead.email
+    .where(eq(formSubmissions.duplicateOf, lead.id));
+  const purchasesWhere = lead.email
+    ? and(
+        or(eq(sql`lower(${orders.email})`, lead.email), eq(sql`lower(${user.email})`, lead.email)),
+        inArray(orders.status, ["paid", "refunded"]),
+      )
+    : undefined;
+  const purchases = purchasesWhere
     ? await db
         .select({
           id: orders.id,
@@ -192,15 +212,21 @@ export async function leadDetail(db: Db, id: string) {
         })
         .from(orders)
         .leftJoin(user, eq(user.id, orders.userId))
-        .where(
-          and(
-            or(eq(sql`lower(${orders.email})`, lead.email), eq(sql`lower(${user.email})`, lead.email)),
-            inArray(orders.status, ["paid", "refunded"]),
-          ),
-        )
+        .where(purchasesWhere)
         .orderBy(desc(orders.createdAt))
-        .limit(20)
+        .limit(purchasesLimit)
     : [];
+  let purchasesTotal = purchases.length;
+  if (purchasesWhere && purchases.length >= purchasesLimit) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .leftJoin(user, eq(user.id, orders.userId))
+      .where(purchasesWhere);
+    purchasesTotal = Number(row?.n ?? purchases.length);
+  }
+  const history = await historyFor(db, "lead", lead.id, historyLimit);
+  const historyTotal = history.length >= historyLimit ? await historyCount(db, "lead", lead.id) : history.length;
   return {
     lead: {
       id: lead.id,
@@ -221,9 +247,11 @@ export async function leadDetail(db: Db, id: string) {
       updatedAt: lead.updatedAt.toISOString(),
     },
     account: account ?? null,
-    duplicates: duplicates.map((d) => ({ id: d.id, createdAt: d.createdAt.toISOString() })),
+    duplicateCount: Number(duplicates?.n ?? 0),
     purchases: purchases.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
-    history: await historyFor(db, "lead", lead.id),
+    purchasesTotal,
+    history,
+    historyTotal,
   };
 }
 

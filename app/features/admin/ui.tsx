@@ -131,6 +131,34 @@ export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
 }
 
+/**
+ * Under a list a detail page cuts short: how many of how many it shows, and where the rest
+ * are (a filtered console list), so a long-standing customer's 101st order is not silently missing.
+ */
+export function CappedNote({
+  shown,
+  total,
+  to,
+  linkLabel,
+}: {
+  shown: number;
+  total: number;
+  to?: string;
+  linkLabel?: string;
+}) {
+  if (total <= shown) return null;
+  return (
+    <p className="mt-3 text-sm text-muted-foreground" data-testid="capped-note">
+      {adminCopy.capped(shown, total)}{" "}
+      {to ? (
+        <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+          {linkLabel}
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
 /** Dates in UTC, the same on the server and in the browser (no hydration mismatch). */
 export function formatDateTime(iso: string | null | undefined) {
   if (!iso) return "";

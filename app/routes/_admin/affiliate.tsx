@@ -78,7 +78,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminAffiliate({ loaderData, actionData }: Route.ComponentProps) {
-  const { affiliate, summary, history, referrals } = loaderData;
+  const { affiliate, summary, history, historyTotal, referrals } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const notice = (name: string) => (actionData?.form === name ? actionData : null);
@@ -184,7 +184,7 @@ export default function AdminAffiliate({ loaderData, actionData }: Route.Compone
       </Panel>
 
       <Panel title="History">
-        <History entries={history} />
+        <History entries={history} total={historyTotal} />
       </Panel>
     </div>
   );

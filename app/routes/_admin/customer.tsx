@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formTypeLabels, leadStatusLabels, orderStatusLabels } from "~/content/admin";
+import { formTypeLabels, leadStatusLabels, orderStatusLabel } from "~/content/admin";
 import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders } from "~/features/admin/actions.server";
 import { customerDetail } from "~/features/admin/customers.server";
@@ -7,6 +7,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { leadTone, orderTone } from "~/features/admin/status";
 import {
   Badge,
+  CappedNote,
   DateTime,
   Empty,
   Facts,
@@ -36,7 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
-  const { customer, orders, leads, affiliate, business } = loaderData;
+  const { customer, orders, leads, ordersTotal, leadsTotal, affiliate, business } = loaderData;
+  const byEmail = `?q=${encodeURIComponent(customer.email)}`;
   return (
     <div className="space-y-5">
       <PageHeader
@@ -83,7 +85,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
           ]}
         />
       </Panel>
-      <Panel title={`Orders (${orders.length})`}>
+      <Panel title={`Orders (${ordersTotal})`}>
         {orders.length === 0 ? (
           <Empty>No orders.</Empty>
         ) : (
@@ -118,15 +120,21 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                     ) : null}
                   </Td>
                   <Td>
-                    <Badge tone={orderTone[o.status]}>{orderStatusLabels[o.status]}</Badge>
+                    <Badge tone={orderTone[o.status]}>{orderStatusLabel(o.status, o.amountRefunded)}</Badge>
                   </Td>
                 </tr>
               ))}
             </tbody>
           </Table>
         )}
+        <CappedNote
+          shown={orders.length}
+          total={ordersTotal}
+          to={`/admin/orders${byEmail}`}
+          linkLabel="See every order under this email"
+        />
       </Panel>
-      <Panel title={`Leads (${leads.length})`}>
+      <Panel title={`Leads (${leadsTotal})`}>
         {leads.length === 0 ? (
           <Empty>No leads.</Empty>
         ) : (
@@ -155,6 +163,12 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             </tbody>
           </Table>
         )}
+        <CappedNote
+          shown={leads.length}
+          total={leadsTotal}
+          to={`/admin/leads${byEmail}`}
+          linkLabel="See every lead under this email"
+        />
       </Panel>
     </div>
   );

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { stay } from "~/features/admin/stay";
 import { RotateCcw } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { adminCopy, formTypeLabels, leadStatusActions, leadStatusLabels } from "~/content/admin";
+import { adminCopy, formTypeLabels, leadStatusActions, leadStatusLabels, orderStatusLabel } from "~/content/admin";
 import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
 import { actionFailure, adminHeaders, field } from "~/features/admin/actions.server";
-import { crmDeliveryFor, retryInput, retryJob, type CrmState } from "~/features/admin/deliveries.server";
+import { crmDeliveryFor, crmRetryInput, retryJob, type CrmState } from "~/features/admin/deliveries.server";
 import { History } from "~/features/admin/history";
 import { leadDetail, leadStatusInput, updateLeadStatus } from "~/features/admin/leads.server";
 import { adminMeta } from "~/features/admin/meta";
@@ -13,6 +13,7 @@ import { leadTone, orderTone } from "~/features/admin/status";
 import {
   ActionNotice,
   Badge,
+  CappedNote,
   DateTime,
   Facts,
   PageHeader,
@@ -45,8 +46,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   try {
     if (field(form, "intent") === "retry-crm") {
-      const input = parseWith(retryInput, { queue: field(form, "queue"), id: field(form, "jobId") });
-      await retryJob(services, admin, input);
+      const input = parseWith(crmRetryInput, { queue: field(form, "queue"), id: field(form, "jobId") });
+      await retryJob(services, admin, input, { forLead: params.id });
       return { ok: true, message: adminCopy.retried } satisfies ActionResult;
     }
     const input = parseWith(leadStatusInput, { status: field(form, "status"), note: field(form, "note") });
@@ -155,7 +156,7 @@ function CrmDelivery({ crm }: { crm: CrmState }) {
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, account, duplicates, purchases, history, crm } = loaderData;
+  const { lead, account, duplicateCount, purchases, purchasesTotal, history, historyTotal, crm } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const name = show(lead.data.name) || lead.email || "Anonymous lead";
@@ -236,27 +237,35 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                 ],
                 [
                   "Repeated",
-                  duplicates.length
-                    ? `${duplicates.length} later ${duplicates.length === 1 ? "submission" : "submissions"} within minutes`
+                  duplicateCount
+                    ? `${duplicateCount} later ${duplicateCount === 1 ? "submission" : "submissions"} within minutes`
                     : null,
                 ],
                 [
                   "Bought",
                   purchases.length ? (
-                    <ul key="p" className="space-y-1">
-                      {purchases.map((p) => (
-                        <li key={p.id}>
-                          <Link
-                            to={`/admin/orders/${p.id}`}
-                            className="text-primary underline-offset-4 hover:underline"
-                          >
-                            Order {shortId(p.id)}
-                          </Link>{" "}
-                          {formatCents(p.amountTotal)}{" "}
-                          <Badge tone={orderTone[p.status]}>{p.status === "refunded" ? "Refunded" : "Paid"}</Badge>
-                        </li>
-                      ))}
-                    </ul>
+                    <div key="p">
+                      <ul className="space-y-1">
+                        {purchases.map((p) => (
+                          <li key={p.id}>
+                            <Link
+                              to={`/admin/orders/${p.id}`}
+                              className="text-primary underline-offset-4 hover:underline"
+                            >
+                              Order {shortId(p.id)}
+                            </Link>{" "}
+                            {formatCents(p.amountTotal)}{" "}
+                            <Badge tone={orderTone[p.status]}>{orderStatusLabel(p.status, p.amountRefunded)}</Badge>
+                          </li>
+                        ))}
+                      </ul>
+                      <CappedNote
+                        shown={purchases.length}
+                        total={purchasesTotal}
+                        to={`/admin/orders?q=${encodeURIComponent(lead.email ?? "")}`}
+                        linkLabel="See every order under this email"
+                      />
+                    </div>
                   ) : (
                     "No paid order under this email yet"
                   ),
@@ -317,7 +326,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
             </Form>
           </Panel>
           <Panel title="History">
-            <History entries={history} />
+            <History entries={history} total={historyTotal} />
           </Panel>
         </div>
       </div>

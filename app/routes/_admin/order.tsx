@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { orderStatusLabels, referralStatusLabels } from "~/content/admin";
+import { orderStatusLabel, referralStatusLabels } from "~/content/admin";
 import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders } from "~/features/admin/actions.server";
 import { adminMeta } from "~/features/admin/meta";
@@ -67,7 +67,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               [
                 "Status",
                 <Badge key="s" tone={orderTone[order.status]}>
-                  {orderStatusLabels[order.status]}
+                  {orderStatusLabel(order.status, order.amountRefunded)}
                 </Badge>,
               ],
               ["Charged", formatCents(order.amountTotal, { decimals: "always" })],

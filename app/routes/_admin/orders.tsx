@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { adminCopy, adminPages, orderStatusLabels, orderStatusOptions } from "~/content/admin";
+import { adminCopy, adminPages, orderStatusLabel, orderStatusLabels, orderStatusOptions } from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders } from "~/features/admin/actions.server";
 import { adminMeta } from "~/features/admin/meta";
@@ -107,9 +107,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   </Link>
                   {o.testMode ? <span className="block text-xs text-muted-foreground">Test mode</span> : null}
                   <MobileMeta>
-                    <Badge tone={orderTone[o.status]}>
-                      {o.amountRefunded && o.status === "paid" ? "Partly refunded" : orderStatusLabels[o.status]}
-                    </Badge>
+                    <Badge tone={orderTone[o.status]}>{orderStatusLabel(o.status, o.amountRefunded)}</Badge>
                     <span className="tabular-nums">{formatCents(o.amountTotal)}</span>
                     <DateTime iso={o.createdAt} />
                   </MobileMeta>
@@ -122,9 +120,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   ) : null}
                 </Td>
                 <Td className={wide}>
-                  <Badge tone={orderTone[o.status]}>
-                    {o.amountRefunded && o.status === "paid" ? "Partly refunded" : orderStatusLabels[o.status]}
-                  </Badge>
+                  <Badge tone={orderTone[o.status]}>{orderStatusLabel(o.status, o.amountRefunded)}</Badge>
                 </Td>
                 <Td className={wide}>
                   {o.refCode ? (
