@@ -100,6 +100,8 @@ export const envSchema = z
 
     /** Tests only: a failed background job is retried after this many seconds, without backoff (default: 30 s doubling up to 1 h). */
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+    /** Tests only: how many times a failed background job is retried before it is dead-lettered (default 30). */
+    JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).optional(),
     /**
      * Tests only: a job still active after this many seconds (its process died) is failed and retried;
      * checked every fifth of it (default: 120 s, checked every 60 s). Keep it above the 10 s CRM timeout.

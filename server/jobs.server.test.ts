@@ -2,7 +2,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "../db/schema";
 import { createTestDatabase } from "../tests/support/db";
-import { deadLetterOf, startJobs, type Jobs } from "./jobs.server";
+import { deadLetterOf, durable, jobOptionsFromEnv, minimumRetrySpanSeconds, startJobs, type Jobs } from "./jobs.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let jobs: Jobs;
@@ -61,5 +61,22 @@ describe("jobs", () => {
     await until(() => attempts >= 3, 20_000);
     await until(async () => (await jobs.boss.fetch(deadLetterOf("commission"))).length === 1, 20_000);
     expect(attempts).toBe(3);
+  });
+});
+
+describe("retry policy", () => {
+  it("a failing job keeps being retried for at least 24 hours before it is dead-lettered", () => {
+    // The first retries at their shortest: 30, 60, 120, 240, 480, 960, 1920 s, then 1 h each.
+    expect(minimumRetrySpanSeconds({ retryLimit: 8, retryDelay: 30, retryDelayMax: 3600 })).toBe(3810 + 3600);
+    expect(minimumRetrySpanSeconds(durable)).toBeGreaterThanOrEqual(24 * 3600);
+    expect(minimumRetrySpanSeconds(durable) / 3600).toBeCloseTo(30.06, 1);
+  });
+
+  it("tests may shorten it: JOB_RETRY_DELAY_SECONDS, JOB_RETRY_LIMIT and JOB_EXPIRE_SECONDS", () => {
+    expect(jobOptionsFromEnv({})).toEqual({ queueOverrides: {} });
+    expect(jobOptionsFromEnv({ JOB_RETRY_DELAY_SECONDS: 1, JOB_RETRY_LIMIT: 0, JOB_EXPIRE_SECONDS: 20 })).toEqual({
+      queueOverrides: { retryDelay: 1, retryBackoff: false, retryLimit: 0, expireInSeconds: 20 },
+      superviseIntervalSeconds: 4,
+    });
   });
 });

@@ -9,9 +9,13 @@ import type { Database } from "./db.server";
  * order is never saved without its follow-up work, nor the other way round.
  */
 
-/** Retried with exponential backoff (30 s doubling, at most 1 h apart) for over 24 h, then dead-lettered. */
-const durable = {
-  retryLimit: 30,
+/**
+ * Retried with exponential backoff (30 s doubling, at most 1 h apart) for at least 24 h, then
+ * dead-lettered: even with pg-boss's jitter at its smallest, 36 retries span about 30 h
+ * (minimumRetrySpanSeconds).
+ */
+export const durable = {
+  retryLimit: 36,
   retryDelay: 30,
   retryBackoff: true,
   retryDelayMax: 3600,
@@ -19,6 +23,18 @@ const durable = {
   retentionSeconds: 14 * 24 * 3600,
   deleteAfterSeconds: 30 * 24 * 3600,
 } as const;
+
+/**
+ * The shortest time a job can spend retrying under a policy: pg-boss waits
+ * min(retryDelayMax, retryDelay * (2^n / 2) * (1 + random())) with n = retry count + 1 (capped at 16)
+ * before each retry; random() = 0 is the shortest.
+ */
+export function minimumRetrySpanSeconds(policy: { retryLimit: number; retryDelay: number; retryDelayMax: number }) {
+  let total = 0;
+  for (let count = 0; count < policy.retryLimit; count++)
+    total += Math.min(policy.retryDelayMax, Math.max(policy.retryDelay, 1) * (2 ** Math.min(16, count + 1) / 2));
+  return total;
+}
 
 export const queueNames = ["crm-sync", "email", "lead-notify", "order-fulfilment", "commission"] as const;
 export type QueueName = (typeof queueNames)[number];
@@ -53,11 +69,12 @@ export type JobOptions = {
   superviseIntervalSeconds?: number;
 };
 
-/** The test-only settings JOB_RETRY_DELAY_SECONDS and JOB_EXPIRE_SECONDS (unset in production: the durable defaults). */
-export function jobOptionsFromEnv(env: { JOB_RETRY_DELAY_SECONDS?: number; JOB_EXPIRE_SECONDS?: number }): JobOptions {
+/** The test-only settings JOB_RETRY_DELAY_SECONDS, JOB_RETRY_LIMIT and JOB_EXPIRE_SECONDS (unset in production: the durable defaults). */
+export function jobOptionsFromEnv(env: { JOB_RETRY_DELAY_SECONDS?: number; JOB_RETRY_LIMIT?: number; JOB_EXPIRE_SECONDS?: number }): JobOptions {
   const queueOverrides: NonNullable<JobOptions["queueOverrides"]> = {};
   const opts: JobOptions = { queueOverrides };
   if (env.JOB_RETRY_DELAY_SECONDS) Object.assign(queueOverrides, { retryDelay: env.JOB_RETRY_DELAY_SECONDS, retryBackoff: false });
+  if (env.JOB_RETRY_LIMIT !== undefined) queueOverrides.retryLimit = env.JOB_RETRY_LIMIT;
   if (env.JOB_EXPIRE_SECONDS) {
     queueOverrides.expireInSeconds = env.JOB_EXPIRE_SECONDS;
     opts.superviseIntervalSeconds = Math.max(1, Math.min(60, Math.floor(env.JOB_EXPIRE_SECONDS / 5)));
