@@ -53,6 +53,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         failures--;
         return send(500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
       }
+      // Stripe's rule for subscription_data.trial_end: whole Unix seconds, 48 hours to 730 days ahead.
+      const trialEnd = body["subscription_data[trial_end]"];
+      if (trialEnd !== undefined) {
+        const now = Math.floor(Date.now() / 1000);
+        if (!/^\d+$/.test(trialEnd) || Number(trialEnd) < now + 2 * 86_400 || Number(trialEnd) > now + 730 * 86_400)
+          return send(400, {
+            error: { type: "invalid_request_error", param: "subscription_data[trial_end]", message: "trial_end must be at least 48 hours and at most 730 days in the future." },
+          });
+      }
       const id = `cs_test_${randomUUID().replace(/-/g, "")}`;
       const session = {
         id,

@@ -11,7 +11,7 @@ import { action as createCheckoutAction } from "~/routes/api/checkout/create-che
 import { loader as checkoutPageLoader } from "~/routes/_checkout/checkout";
 import { commissionJob } from "../affiliate/commission.server";
 import { orderFulfilmentJob } from "./fulfilment.server";
-import { createCheckout, markOrderPaid, referringAffiliate } from "./orders.server";
+import { createCheckout, firstYearTrialEnd, markOrderPaid, referringAffiliate } from "./orders.server";
 import { handleStripeEvent, verifyStripeEvent } from "./webhook.server";
 
 describe("catalog", () => {
@@ -176,11 +176,16 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
   });
 
   it("sells pricing plans as a subscription: setup fee now, monthly price after a 12-month trial", async () => {
+    const before = new Date();
     const { orderId } = await createCheckout(t.services, { priceId: "plan-advanced" });
+    const after = new Date();
     const req = fake.requests.findLast((r) => r.path === "/v1/checkout/sessions")!;
+    const trialEnd = Number(req.body["subscription_data[trial_end]"]);
+    expect(trialEnd).toBeGreaterThanOrEqual(firstYearTrialEnd(before));
+    expect(trialEnd).toBeLessThanOrEqual(firstYearTrialEnd(after));
+    expect(req.body["subscription_data[trial_period_days]"]).toBeUndefined();
     expect(req.body).toMatchObject({
       mode: "subscription",
-      "subscription_data[trial_period_days]": "365",
       "subscription_data[metadata][orderId]": orderId,
       "line_items[0][price_data][unit_amount]": "250000",
       "line_items[0][price_data][recurring][interval]": "month",

@@ -65,6 +65,20 @@ function lineItems(selection: Selection, env: AppServices["env"]): Stripe.Checko
   return [selection.main, ...selection.addOns].map((i) => one(i.id, i.name, i.description, i.amount));
 }
 
+/**
+ * The end of a plan's included first year: the same moment 12 calendar months later (UTC), on the
+ * month's last day when it has no such date (29 Feb → 28 Feb), as a Unix timestamp for Stripe's
+ * `subscription_data.trial_end` (365 trial days would end a day early after a 29 February).
+ */
+export function firstYearTrialEnd(start: Date): number {
+  const end = new Date(start.getTime());
+  end.setUTCDate(1);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return Math.floor(end.getTime() / 1000);
+}
+
 export type CreateCheckoutInput = {
   priceId: string;
   upsellPriceIds?: string[];
@@ -83,6 +97,7 @@ export type CreateCheckoutInput = {
  */
 export async function createCheckout(services: Services, input: CreateCheckoutInput): Promise<{ url: string; orderId: string }> {
   const selection = resolveSelection(input.priceId, input.upsellPriceIds ?? []);
+  const now = new Date();
   const { db } = services.database;
   const affiliate = await referringAffiliate(db, input.refCode, input.cookieRefCode);
   const testMode = isTestMode(services);
@@ -129,7 +144,7 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
         metadata: { orderId: order.id },
         ...(input.user?.email ? { customer_email: input.user.email } : {}),
         ...(selection.mode === "subscription"
-          ? { subscription_data: { trial_period_days: 365, metadata: { orderId: order.id } } }
+          ? { subscription_data: { trial_end: firstYearTrialEnd(now), metadata: { orderId: order.id } } }
           : { payment_intent_data: { metadata: { orderId: order.id } } }),
         success_url: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${site}/checkout/cancel?order=${order.id}`,
