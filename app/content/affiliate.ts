@@ -4,6 +4,8 @@ export const affiliatePage = {
     title: "Affiliate Program",
     description: "Earn a commission on every client you refer to Voxa AI: share your link, track referrals and earnings in one dashboard.",
   },
+  /** While a navigation (or the revalidation after joining) reloads the page's data. */
+  loading: "Loading your affiliate account...",
   join: {
     title: "Become an Affiliate Partner",
     text: "Recommend Voxa AI to the businesses you know. Every client who signs up and buys through your link earns you a commission on what they pay.",
@@ -44,4 +46,13 @@ export const affiliatePage = {
     referralsFailed: "Failed to load referrals. Please try again.",
     joinFailed: "Failed to register as affiliate. Please try again.",
   },
+};
+
+/** The affiliate card on /user-dashboard (shown to affiliates only). */
+export const affiliateSummaryCard = {
+  title: "Affiliate Program",
+  code: "Code",
+  totalEarnings: "Total Earnings",
+  totalReferrals: "Total Referrals",
+  link: "Open the Affiliate Dashboard",
 };

@@ -1,4 +1,4 @@
-import { Copy, DollarSign, Percent, Users } from "lucide-react";
+import { Copy, DollarSign, LoaderCircle, Percent, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "~/lib/toast";
@@ -130,7 +130,8 @@ function Dashboard({ d }: { d: Extract<Data, { state: "affiliate" }> }) {
               ) : (
                 <tr className="border-t">
                   <td colSpan={4} className="px-4 py-8 text-center text-muted-foreground">
-                    {copy.dashboard.empty}
+                    {/* A failed referrals query is not "no referrals": say so instead of the empty text. */}
+                    {d.referrals === null ? copy.toasts.referralsFailed : copy.dashboard.empty}
                   </td>
                 </tr>
               )}
@@ -160,8 +161,9 @@ export function AffiliatePage({ data, actionData }: { data: Data; actionData?: {
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8" aria-busy={loading}>
       {loading ? (
-        <p role="status" className="text-center text-muted-foreground">
-          Loading your affiliate account...
+        <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          {copy.loading}
         </p>
       ) : data.state === "none" ? (
         <Join />

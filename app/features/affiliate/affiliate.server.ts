@@ -28,19 +28,30 @@ export async function affiliateForUser(db: Db, userId: string): Promise<Affiliat
   return row ?? null;
 }
 
+/** Makes a candidate code from the member's name; injectable so tests can force collisions. */
+export type CodeGenerator = (name: string | null | undefined) => string;
+
+/** Attempts at a fresh code before the join fails (each collision costs one). */
+export const JOIN_CODE_ATTEMPTS = 8;
+
 /**
  * Joins the program: one record per user (unique index), a unique code (unique index,
  * retried on collision). A double click or a second tab returns the same record.
  */
-export async function joinAffiliateProgram(db: Db, userId: string, defaultRate: number): Promise<AffiliateRecord> {
+export async function joinAffiliateProgram(
+  db: Db,
+  userId: string,
+  defaultRate: number,
+  generateCode: CodeGenerator = generateAffiliateCode,
+): Promise<AffiliateRecord> {
   const existing = await affiliateForUser(db, userId);
   if (existing) return existing;
   const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
-  for (let attempt = 0; attempt < 8; attempt++) {
+  for (let attempt = 0; attempt < JOIN_CODE_ATTEMPTS; attempt++) {
     try {
       const [row] = await db
         .insert(affiliates)
-        .values({ userId, code: generateAffiliateCode(owner?.name), commissionRate: defaultRate })
+        .values({ userId, code: generateCode(owner?.name), commissionRate: defaultRate })
         .onConflictDoNothing({ target: affiliates.userId })
         .returning();
       if (row) return row;

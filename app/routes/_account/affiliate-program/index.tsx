@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { affiliatePage } from "~/content/affiliate";
 import { affiliateForUser, affiliateSummary, joinAffiliateProgram, referralsForAffiliate } from "~/features/affiliate/affiliate.server";
 import { AffiliatePage } from "~/features/affiliate/affiliate-page";
@@ -49,6 +49,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     services.logger.error({ err }, "affiliate join failed");
     return data({ ok: false as const, error: affiliatePage.toasts.joinFailed }, { status: 500 });
+  }
+}
+
+/**
+ * Client navigations and the join post reach the server through `.data` requests; when one fails
+ * (network, 5xx, an unreadable answer) the page shows the spec's error toast instead of the error
+ * boundary. Redirects (a session that ended) and 4xx answers pass through unchanged.
+ */
+function isPassThrough(err: unknown) {
+  return err instanceof Response || (isRouteErrorResponse(err) && err.status < 500);
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (err) {
+    if (isPassThrough(err)) throw err;
+    return { state: "error" as const };
+  }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (err) {
+    if (isPassThrough(err)) throw err;
+    return { ok: false as const, error: affiliatePage.toasts.joinFailed };
   }
 }
 
