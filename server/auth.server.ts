@@ -6,7 +6,9 @@ import { recordSignupReferral } from "../app/features/affiliate/affiliate.server
 import { readAffiliateCookie } from "../app/features/affiliate/attribution";
 import type { Logger } from "pino";
 import { site } from "../app/content/site";
+import { eq } from "drizzle-orm";
 import * as schema from "../db/schema";
+import { storageFor, type FileStorage } from "../app/features/storage/storage.server";
 import { existingAccountEmail, magicLinkEmail, otpEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
@@ -47,6 +49,8 @@ export type CreateAuthOptions = {
   rateLimits?: Partial<AuthRateLimits>;
   /** Tests shorten link lifetimes with this. */
   emailVerificationExpiresIn?: number;
+  /** Where uploaded business files live (removed with their owner); defaults to the env's storage. */
+  storage?: Pick<FileStorage, "delete">;
 };
 
 export function normalizeEmail(value: string) {
@@ -80,7 +84,12 @@ export function createBackgroundMail(mailer: Pick<Mailer, "send">, logger: Logge
 /** Which paths carry an email in their body (normalised before lookup) or need one. */
 const CREDENTIAL_PATHS = new Set(["/sign-in/email", "/sign-up/email"]);
 
-export function createAuth({ env, logger, database, mailer, rateLimits, emailVerificationExpiresIn }: CreateAuthOptions) {
+/** The storage the env names, when it is a full environment (scripts and tests may pass less). */
+function defaultStorage(env: CreateAuthOptions["env"]): Pick<FileStorage, "delete"> | null {
+  return "DATA_DIR" in env && typeof env.DATA_DIR === "string" ? storageFor(env as Env) : null;
+}
+
+export function createAuth({ env, logger, database, mailer, rateLimits, emailVerificationExpiresIn, storage }: CreateAuthOptions) {
   const secure = isSecure(env.PUBLIC_SITE_URL);
   const site_ = new URL(env.PUBLIC_SITE_URL);
   const scale = env.AUTH_RATE_LIMIT_MULTIPLIER ?? 1;
@@ -90,6 +99,9 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
   const mail = createBackgroundMail(mailer, logger);
   const authLogger = logger.child({ component: "better-auth" });
   const verificationExpires = emailVerificationExpiresIn ?? VERIFICATION_EXPIRES_S;
+  const files = storage ?? defaultStorage(env);
+  /** Storage keys of a user being deleted: read before the rows cascade away, removed after. */
+  const filesOfDeletedUser = new Map<string, string[]>();
 
   const options = {
     appName: site.name,
@@ -153,7 +165,30 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
         mail.send(verificationEmail(user.email, url, Math.round(verificationExpires / 3600)));
       },
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        // The business_files rows cascade with the user; the stored objects must go too. Keys are
+        // read before the delete and the objects removed only once it succeeded, so a refused
+        // delete never leaves rows pointing at missing files.
+        beforeDelete: async (deleted) => {
+          if (!files) return;
+          const rows = await database.db
+            .select({ key: schema.businessFiles.storageKey })
+            .from(schema.businessFiles)
+            .where(eq(schema.businessFiles.userId, deleted.id));
+          if (rows.length) filesOfDeletedUser.set(deleted.id, rows.map((r) => r.key));
+        },
+        afterDelete: async (deleted) => {
+          const keys = filesOfDeletedUser.get(deleted.id);
+          filesOfDeletedUser.delete(deleted.id);
+          if (!files || !keys) return;
+          const results = await Promise.allSettled(keys.map((key) => files.delete(key)));
+          const failed = keys.filter((_, i) => results[i]!.status === "rejected");
+          if (failed.length) authLogger.error({ userId: deleted.id, keys: failed }, "stored files of a deleted account could not be removed");
+        },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

@@ -14,7 +14,7 @@ const emailList = z
   )
   .pipe(z.array(z.email("must be a comma-separated list of email addresses")));
 
-const DEV_AUTH_SECRET = "dev-only-secret-change-me-in-production-0123456789";
+export const DEV_AUTH_SECRET = "dev-only-secret-change-me-in-production-0123456789";
 
 export const envSchema = z
   .object({

@@ -8,7 +8,7 @@ import { createAuth } from "./auth.server";
 import { openDatabase } from "./db.server";
 import { jobOptionsFromEnv, startJobs } from "./jobs.server";
 import { EnvError, parseEnv } from "./env.server";
-import { createMailer } from "./mailer.server";
+import { createMailer, devMailboxEnabled } from "./mailer.server";
 import { projectRoot } from "./paths";
 import { voiceConnectSources } from "./security";
 import { StaticFiles } from "./static-files";
@@ -70,6 +70,7 @@ server.listen(env.PORT, env.HOST, () => {
     { url: `http://${env.HOST}:${port}`, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     "server ready",
   );
+  if (devMailboxEnabled(env) && mailer.outbox) logger.info({ url: `http://${env.HOST}:${port}/dev/mailbox` }, "no SMTP_URL: account emails are kept in the dev mailbox");
 });
 
 let shuttingDown = false;

@@ -109,6 +109,8 @@ export const authErrorMessages: Record<string, string> = {
   INVALID_PASSWORD: "That password is not correct.",
   SESSION_EXPIRED: "For your security, sign in again before doing this.",
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Your account has no password yet. Set one first.",
+  PASSWORD_ALREADY_SET: "Your account already has a password. Use Change password instead.",
+  UNAUTHORIZED: "Please sign in first.",
 };
 
 export const dashboardPage = {
@@ -139,6 +141,7 @@ export const dashboardPage = {
     setIntro: "You signed up with a magic link or a code, so your account has no password yet. Set one to sign in with your email and password.",
     setSubmit: "Set password",
     setLoading: "Setting password ...",
+    setFailed: "Could not set the password. Please try again.",
   },
   twoFactor: {
     heading: "Two-factor authentication",
@@ -193,4 +196,6 @@ export const devMailbox = {
     "No SMTP server is configured (SMTP_URL is unset), so emails are written to the data folder instead of being sent. Open a link below to continue a sign-up, magic link or password reset.",
   empty: "No emails yet. Sign up or request a magic link and it will appear here (this list refreshes itself).",
   viewHtml: "View the email",
+  /** Shown after "Check your email for ..." on /login when emails go to the dev mailbox. */
+  openLink: "Open the dev mailbox",
 } as const;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type MouseEvent } from "react";
-import { authButtons, authLabels, authLinks, authMessages, linkErrors, loginPage, type AuthView } from "~/content/auth";
+import { authButtons, authLabels, authLinks, authMessages, devMailbox as devMailboxCopy, linkErrors, loginPage, type AuthView } from "~/content/auth";
 import { Button } from "~/components/ui/button";
 import { authPost } from "./auth-api";
 import { Field, NoticeBox, SubmitButton, type Notice } from "./form-parts";
@@ -13,7 +13,14 @@ type Props = {
   /** A safe same-origin path to return to; carried through emailed links. */
   redirectTo?: string;
   onSignedIn: () => void;
+  /** Emails go to the local dev mailbox (no SMTP server): "check your email" notices link to it. */
+  devMailbox?: boolean;
 };
+
+/** The notices that send the visitor to their inbox. */
+const EMAIL_SENT: readonly string[] = [authMessages.confirmSignUp, authMessages.magicLinkSent, authMessages.resetSent, authMessages.codeSent];
+
+const DEV_MAILBOX_PATH = "/dev/mailbox";
 
 type Pending = AuthView | "two_factor" | "send_code" | null;
 
@@ -54,7 +61,7 @@ function loginUrl(params: Record<string, string | undefined>) {
  * The six auth views of spec §2/§4 on one 360 px card. Each submit goes idle → loading
  * (button disabled, loading label) → an error in a danger box or a confirmation.
  */
-export function AuthCard({ view, onViewChange, resetToken, initialNotice = null, redirectTo, onSignedIn }: Props) {
+export function AuthCard({ view, onViewChange, resetToken, initialNotice = null, redirectTo, onSignedIn, devMailbox = false }: Props) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -258,6 +265,13 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
         <SubmitButton pending={pending !== null && pending !== "send_code"} disabled={busy} idle={buttons.idle} loading={buttons.loading} />
         <div aria-live="polite">
           <NoticeBox notice={notice} />
+          {devMailbox && notice?.tone === "success" && EMAIL_SENT.includes(notice.text) ? (
+            <p className="mt-2 text-sm">
+              <a href={DEV_MAILBOX_PATH} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
+                {devMailboxCopy.openLink}
+              </a>
+            </p>
+          ) : null}
         </div>
       </form>
       <nav aria-label="Other ways to sign in" className="mt-5 flex flex-col items-center gap-2 text-sm">

@@ -9,7 +9,9 @@ import type { Notice } from "~/features/auth/form-parts";
 import { DEFAULT_AFTER_AUTH, safeRedirect } from "~/features/auth/redirect";
 import { getUserSession } from "~/features/auth/session.server";
 import { refreshSession } from "~/features/auth/session-store";
+import { getServices } from "~/lib/context";
 import { seo } from "~/lib/seo";
+import { devMailboxEnabled } from "../../../server/mailer.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => seo({ title: loginPage.title, description: loginPage.description, path: "/login", noindex: true });
@@ -42,7 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view = "sign_in";
     notice = { tone: "success", text: authMessages.emailConfirmed };
   }
+  // Server-only knowledge: with no SMTP server (local http), emails land in the dev mailbox,
+  // and the "check your email" notices point a newcomer there.
+  const { env, mailer } = getServices(context);
   return {
+    devMailbox: devMailboxEnabled(env) && Boolean(mailer.outbox),
     signedIn: Boolean(session),
     view,
     token,
@@ -52,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const { signedIn, token, notice, redirectTo } = loaderData;
+  const { signedIn, token, notice, redirectTo, devMailbox } = loaderData;
   const [view, setView] = useState<AuthView>(loaderData.view);
   const navigate = useNavigate();
   const location = useLocation();
@@ -107,6 +113,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         initialNotice={notice}
         redirectTo={redirectTo === DEFAULT_AFTER_AUTH ? undefined : redirectTo}
         onSignedIn={welcome}
+        devMailbox={devMailbox}
       />
     </section>
   );

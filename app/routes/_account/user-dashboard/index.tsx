@@ -11,6 +11,7 @@ import { ordersForUser } from "~/features/checkout/orders.server";
 import { PurchasesPanel, type Purchase } from "~/features/checkout/purchases-panel";
 import type { Route } from "./+types/index";
 import { readForm } from "~/lib/form.server";
+import { messageFor } from "~/features/auth/auth-api";
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: dashboardPage.title, description: dashboardPage.description, path: "/user-dashboard", noindex: true });
@@ -46,8 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await auth.api.setPassword({ body: { newPassword }, headers: request.headers });
   } catch (err) {
-    const message = err instanceof Error && err.message ? err.message : "Could not set the password. Please try again.";
-    return data({ ok: false, message }, { status: 400 });
+    // The same wording the browser shows for better-auth's codes (e.g. "Password too short. Use at least 8 characters.").
+    const code = (err as { body?: { code?: unknown } }).body?.code;
+    const fallback = err instanceof Error && err.message ? err.message : dashboardPage.password.setFailed;
+    return data({ ok: false, message: messageFor(typeof code === "string" ? code : undefined, fallback) }, { status: 400 });
   }
   return { ok: true, message: dashboardPage.password.done };
 }
