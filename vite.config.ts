@@ -10,8 +10,10 @@ const local = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The page shell (header, footer, widget shell, icons of content cards, shared helpers) travels as
 // one chunk. Lucide icons join it only when the shell's own modules use them: an icon used by one
 // page stays with that page instead of weighing on every page.
+// The dialog buttons' link (no-JavaScript fallback) and the lead forms' consent lines and honeypot
+// are on nearly every page too (decision 021).
 const shellModules =
-  /[\\/]app[\\/](lib|components[\\/](layout|ui[\\/]button|icon)|content[\\/](icons|types|claims|site|navigation|industries))[\\/.]/;
+  /[\\/]app[\\/](lib|components[\\/](layout|ui[\\/]button|icon)|content[\\/](icons|types|claims|site|navigation|industries|leads-forms)|features[\\/](dialogs[\\/]dialog-link|leads[\\/]honeypot))[\\/.]/;
 const shellIcons = new Set(
   [
     "app/components/icon.tsx",

@@ -12,6 +12,7 @@ import { apiRoutes } from "./routes/api/routes";
 import { checkoutRoutes } from "./routes/_checkout/routes";
 import { affiliateRoutes } from "./routes/_account/affiliate.routes";
 import { adminRoutes } from "./routes/_admin/routes";
+import { formsRoutes } from "./routes/_marketing/forms/routes";
 
 export default [
   index("routes/_marketing/home.tsx"),
@@ -21,6 +22,7 @@ export default [
   ...companyRoutes,
   ...demoRoutes,
   ...toolsRoutes,
+  ...formsRoutes,
   ...checkoutRoutes,
   route("sales", "routes/_marketing/sales-redirect.ts"),
   ...authRoutes,

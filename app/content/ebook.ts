@@ -1,6 +1,7 @@
 import { formatCents } from "~/lib/money";
 import { catalog } from "./catalog";
 import { site } from "./site";
+import type { LeadFormCopy } from "./leads";
 import type { Comparison } from "./offer-types";
 import type { Feature, FaqItem, PageSeo, Stat, Testimonial } from "./types";
 
@@ -200,6 +201,7 @@ export const ebookAssessment = {
   ],
   emailLabel: "Business email",
   submit: "Get My Free Assessment",
+  pending: "Sending...",
   note: "Delivered to your inbox within 24 hours. No spam, unsubscribe any time.",
 };
 
@@ -223,6 +225,49 @@ export const ebookToasts = {
     description: "Real results from businesses like yours are on their way to your inbox.",
   },
 } as const;
+
+/** The ask-a-question form as a lead form (its dialog and its page /forms/question). */
+export const ebookQuestionForm: LeadFormCopy = {
+  title: ebookAskQuestion.title,
+  description: ebookAskQuestion.description,
+  fields: [
+    {
+      name: "email",
+      label: ebookAskQuestion.emailLabel,
+      type: "email",
+      required: true,
+      autoComplete: "email",
+      placeholder: "you@company.com",
+    },
+    {
+      name: "question",
+      label: ebookAskQuestion.questionLabel,
+      type: "textarea",
+      required: true,
+      placeholder: ebookAskQuestion.questionPlaceholder,
+    },
+  ],
+  submit: ebookAskQuestion.submit,
+  success: ebookToasts.question,
+};
+
+/** The free assessment as a lead form (its page /forms/assessment; the ebook pages show it inline). */
+export const ebookAssessmentForm: LeadFormCopy = {
+  title: ebookAssessment.title,
+  description: ebookAssessment.intro,
+  fields: [
+    {
+      name: "email",
+      label: ebookAssessment.emailLabel,
+      type: "email",
+      required: true,
+      autoComplete: "email",
+      placeholder: "you@company.com",
+    },
+  ],
+  submit: ebookAssessment.submit,
+  success: ebookToasts.assessment,
+};
 
 export const ebookChat = {
   chip: "Chat with us",

@@ -17,14 +17,9 @@ export const leadMessages = {
   tooMany: { title: "Too many requests" },
 } as const;
 
-/** What each form promises about how its details are used; stored with every lead (consent_text). */
-export const consentTexts = {
-  default:
-    "By submitting, you agree that Voxa AI may contact you by email or phone about this request. We never sell your details.",
-  chat: "Messages you send here are stored so our team can reply. We never sell your details.",
-} as const;
+export { consentTexts, HONEYPOT_FIELD, honeypotLabel } from "./leads-forms";
 
-export type LeadFieldName = "name" | "email" | "phone" | "company" | "message" | "useCase" | "challenges";
+export type LeadFieldName = "name" | "email" | "phone" | "company" | "message" | "useCase" | "challenges" | "question";
 export type LeadFieldCopy = {
   name: LeadFieldName;
   label: string;
@@ -61,10 +56,16 @@ const companyField: LeadFieldCopy = { name: "company", label: "Company", type: "
 
 export type DialogFormKey = "demo_request" | "pilot_program" | "strategy_call";
 
-export const leadDialogs: Record<
-  DialogFormKey,
-  { title: string; description: string; fields: LeadFieldCopy[]; submit: string; success: ToastCopy }
-> = {
+/** A lead form's copy: used by its dialog and by its page under /forms. */
+export type LeadFormCopy = {
+  title: string;
+  description: string;
+  fields: LeadFieldCopy[];
+  submit: string;
+  success: ToastCopy;
+};
+
+export const leadDialogs: Record<DialogFormKey, LeadFormCopy> = {
   demo_request: {
     title: "Request a Demo",
     description: "See an AI agent handle your real calls and messages. We'll set up a live demo around your business.",
@@ -130,9 +131,15 @@ export const leadDialogs: Record<
 };
 
 export const submittingLabel = "Submitting...";
-export const honeypotLabel = "Leave this field empty";
-/** The honeypot input's name: a field a form-filling bot is keen to complete. */
-export const HONEYPOT_FIELD = "website";
+
+/** Around the forms on their own pages under /forms (no JavaScript needed). */
+export const formPages = {
+  eyebrow: "Voxa AI",
+  backTo: "Back to the page you were on",
+  backHome: "Back to the home page",
+  sendAnother: "Send another request",
+  problemHeading: "Please check the form",
+} as const;
 
 /** /contact (no toast in the spec; ours matches the page's promise of a reply within one business day). */
 export const contactMessages = {
@@ -194,6 +201,8 @@ export const solutionFinder = {
   startOver: "Start over",
   resultHeading: "Our recommendation",
   scheduleDemo: "Schedule a Demo",
+  /** The no-JavaScript page (/forms/solution-finder) asks everything at once. */
+  pageSubmit: "See My Recommendation",
   learnMore: "Learn more",
   alsoConsider: "Also worth a look",
   scheduledToast: {

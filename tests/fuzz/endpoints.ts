@@ -729,6 +729,88 @@ const checkoutEndpoints: Endpoint[] = [
   },
 ];
 
+// --- the lead forms' own pages (/forms/:formType, no JavaScript) -----------------------------
+
+function leadFormPageEndpoints(): Endpoint[] {
+  const text = (max: number) =>
+    fc.string({ minLength: 1, maxLength: Math.min(max, 400), unit: "grapheme" }).filter((s) => s.trim().length > 0);
+  const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+  const origin = {
+    website: optional(fc.constant("")),
+    page: optional(page),
+  };
+  const forms: { slug: string; keys: string[]; fields: Record<string, fc.Arbitrary<string | undefined>> }[] = [
+    {
+      slug: "demo-request",
+      keys: ["name", "email", "phone", "company", "message", "website", "page"],
+      fields: {
+        name: name.arb as fc.Arbitrary<string>,
+        email: email.arb as fc.Arbitrary<string>,
+        phone: phone.arb as fc.Arbitrary<string>,
+        company: optional(humanText(1, 80)),
+        message: optional(text(5000)),
+        ...origin,
+      },
+    },
+    {
+      slug: "pilot-program",
+      keys: ["name", "email", "phone", "company", "useCase", "website", "page"],
+      fields: {
+        name: name.arb as fc.Arbitrary<string>,
+        email: email.arb as fc.Arbitrary<string>,
+        phone: phone.arb as fc.Arbitrary<string>,
+        company: optional(humanText(1, 80)),
+        useCase: text(5000),
+        ...origin,
+      },
+    },
+    {
+      slug: "strategy-call",
+      keys: ["name", "email", "phone", "company", "challenges", "website", "page"],
+      fields: {
+        name: name.arb as fc.Arbitrary<string>,
+        email: email.arb as fc.Arbitrary<string>,
+        phone: phone.arb as fc.Arbitrary<string>,
+        company: optional(humanText(1, 80)),
+        challenges: optional(text(5000)),
+        ...origin,
+      },
+    },
+    {
+      slug: "question",
+      keys: ["email", "question", "website", "page"],
+      fields: { email: email.arb as fc.Arbitrary<string>, question: text(5000), ...origin },
+    },
+    {
+      slug: "assessment",
+      keys: ["email", "website", "page"],
+      fields: { email: email.arb as fc.Arbitrary<string>, ...origin },
+    },
+  ];
+  return forms.map(({ slug, keys, fields }) => ({
+    id: `POST /forms/${slug} (form)`,
+    method: "POST",
+    path: "/forms/:formType",
+    url: () => fc.constant(`/forms/${slug}`),
+    server: "main",
+    contentTypes: FORM_TYPES,
+    auth: slug === "demo-request" ? "user" : "public",
+    kind: "form",
+    runs: slug === "demo-request" ? { anon: 60, user: 120 } : { anon: 120 },
+    body: () => ({ format: "form", keys, fields: fieldsArb(fields) }),
+    bodyLimit: 48 * 1024,
+    strict415: true,
+    acceptsValid: ok,
+    // The body is read (415/413/400) before the form asks for a session.
+    anonEarlyStatuses: () => [400, 413, 415],
+    effects: (acc) => ({ exact: { form_submissions: acc.filter((e) => !honeypotFilled(e.req)).length } }),
+    checkAccepted: (ex) =>
+      (ex.headers.location ?? (ex.decoded as { redirect?: string })?.redirect) === `/forms/${slug}?sent=1`
+        ? null
+        : `a sent form must redirect to /forms/${slug}?sent=1`,
+  }));
+}
+
 // --- contact, account, affiliate ------------------------------------------------------------
 
 const formEndpoints: Endpoint[] = [
@@ -762,6 +844,30 @@ const formEndpoints: Endpoint[] = [
       (ex.headers.location ?? (ex.decoded as { redirect?: string })?.redirect) === "/contact?sent=1"
         ? null
         : "a sent contact form must redirect to /contact?sent=1",
+  },
+  // The lead forms' own pages (no JavaScript): the same acceptLead path as /api/leads/:formType.
+  ...leadFormPageEndpoints(),
+  {
+    id: "POST /forms/:unknown (form)",
+    method: "POST",
+    path: "/forms/:formType",
+    server: "main",
+    contentTypes: FORM_TYPES,
+    auth: "public",
+    kind: "form",
+    runs: { anon: 30 },
+    url: () =>
+      fc
+        .oneof(
+          fc.constantFrom("contact", "demo_request", "chat-message", "__proto__", "constructor", "DEMO-REQUEST"),
+          nastyString.map(safePath).filter((s) => s.length > 0 && s.length < 200 && !/^(\.|%2e)+$/i.test(s)),
+        )
+        .map((t) => `/forms/${t}`),
+    body: () => ({
+      format: "form",
+      keys: ["email", "website"],
+      fields: fieldsArb({ email: email.arb as fc.Arbitrary<string> }),
+    }),
   },
   {
     id: "POST /user-dashboard (set password)",
@@ -954,7 +1060,17 @@ const pagesWithoutAction: Endpoint[] = [
     kind: "form",
     runs: { anon: 50 },
     url: () =>
-      fc.constantFrom("/", "/pricing", "/demo", "/login", "/about", "/roi-calculator", "/dev/mailbox", "/ai-ebook"),
+      fc.constantFrom(
+        "/",
+        "/pricing",
+        "/demo",
+        "/login",
+        "/about",
+        "/roi-calculator",
+        "/dev/mailbox",
+        "/ai-ebook",
+        "/forms/solution-finder",
+      ),
     body: () => ({ format: "form", keys: ["a"], fields: fieldsArb({ a: fc.string({ maxLength: 20 }) }) }),
     extraStatuses: [405],
   },

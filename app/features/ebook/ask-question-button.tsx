@@ -1,19 +1,24 @@
 import { MessageCircleQuestion } from "lucide-react";
 import { Suspense, useState } from "react";
-import { Button, type ButtonProps } from "~/components/ui/button";
+import { useLocation } from "react-router";
 import { ebookAskQuestion } from "~/content/ebook";
+import { formPagePath } from "~/content/leads-forms";
+import { DialogLink, type DialogLinkProps } from "~/features/dialogs/dialog-link";
 import { LazyAskQuestionDialog } from "./lazy-dialogs";
 
-/** Opens the ask-a-question dialog (email + question), loading it on first click. */
-export function AskQuestionButton(props: Omit<ButtonProps, "onClick" | "children">) {
+/**
+ * Opens the ask-a-question dialog (email + question), loading it on first click. Without
+ * JavaScript it is a link to the form's own page, /forms/question.
+ */
+export function AskQuestionButton(props: Omit<DialogLinkProps, "children">) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const { pathname } = useLocation();
   return (
     <>
-      <Button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => {
+      <DialogLink
+        href={formPagePath("question", pathname)}
+        onOpen={() => {
           setMounted(true);
           setOpen(true);
         }}
@@ -21,7 +26,7 @@ export function AskQuestionButton(props: Omit<ButtonProps, "onClick" | "children
       >
         <MessageCircleQuestion aria-hidden="true" />
         {ebookAskQuestion.button}
-      </Button>
+      </DialogLink>
       {mounted && (
         <Suspense fallback={null}>
           <LazyAskQuestionDialog open={open} onOpenChange={setOpen} />

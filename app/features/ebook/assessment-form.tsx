@@ -1,29 +1,16 @@
 import { CircleCheck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "~/lib/toast";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ebookAssessment, ebookToasts } from "~/content/ebook";
-import { requestAssessment, submitErrorToast } from "./ebook-actions";
+import { ebookAssessment, ebookAssessmentForm } from "~/content/ebook";
+import { consentTexts, formPagePath } from "~/content/leads-forms";
+import { Honeypot } from "~/features/leads/honeypot";
+import { submitEbookLead } from "./ebook-actions";
 import { inputClass, labelClass } from "./field";
 
-/** The free business AI assessment: one required email field. */
+/** The free business AI assessment on the ebook pages: one required email field. */
 export function AssessmentForm() {
-  const id = useId();
-  const [pending, setPending] = useState(false);
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    setPending(true);
-    try {
-      await requestAssessment({ email: String(new FormData(form).get("email") ?? "") });
-      toast.success(ebookToasts.assessment.title, { description: ebookToasts.assessment.description });
-      form.reset();
-    } catch {
-      toast.error(submitErrorToast.title, { description: submitErrorToast.description });
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pathname } = useLocation();
   return (
     <section id={ebookAssessment.id} aria-labelledby="assessment-heading" className="scroll-mt-20 py-16 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
@@ -43,26 +30,94 @@ export function AssessmentForm() {
               ))}
             </ul>
           </div>
-          <form onSubmit={onSubmit} className="rounded-2xl bg-muted/60 p-6">
-            <label htmlFor={`${id}-email`} className={labelClass}>
-              {ebookAssessment.emailLabel}
-            </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder="you@company.com"
-              className={`mt-1.5 ${inputClass}`}
-            />
-            <Button type="submit" size="lg" className="mt-4 w-full" disabled={pending}>
-              {pending ? "Sending..." : ebookAssessment.submit}
-            </Button>
-            <p className="mt-3 text-center text-xs text-muted-foreground">{ebookAssessment.note}</p>
-          </form>
+          {/* Without JavaScript the form posts to /forms/assessment, which stores it and confirms. */}
+          <AssessmentFields action={formPagePath("assessment", pathname)} />
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The assessment form itself, inline on the ebook pages and on its own page /forms/assessment.
+ * A plain POST form (the email never goes into a URL); with JavaScript the shared zod schema
+ * checks it and it is sent to /api/leads/assessment with the spec's toasts.
+ */
+export function AssessmentFields({
+  action,
+  originPage,
+  defaultValues,
+  serverError,
+  onSent,
+}: {
+  action: string;
+  /** The page the visitor came from (the form's own page passes it); otherwise the server reads the Referer. */
+  originPage?: string;
+  defaultValues?: Record<string, string>;
+  serverError?: { message: string; fieldErrors?: Record<string, string> };
+  onSent?: () => void;
+}) {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState(serverError?.fieldErrors?.email ?? serverError?.message ?? "");
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (pending) return;
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    setPending(true);
+    const result = await submitEbookLead(
+      "assessment",
+      { email: String(data.get("email") ?? ""), website: String(data.get("website") ?? "") },
+      ebookAssessmentForm.success,
+      { page: originPage },
+    );
+    setPending(false);
+    if (result.ok) {
+      setError("");
+      form.reset();
+      onSent?.();
+    } else {
+      setError(result.fieldErrors.email ?? "");
+    }
+  };
+  const errorId = `${id}-email-error`;
+  return (
+    <form
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      aria-busy={pending || undefined}
+      className="relative rounded-2xl bg-muted/60 p-6"
+    >
+      <Honeypot idPrefix={id} />
+      {originPage ? <input type="hidden" name="page" value={originPage} /> : null}
+      <label htmlFor={`${id}-email`} className={labelClass}>
+        {ebookAssessment.emailLabel}
+      </label>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="email"
+        placeholder="you@company.com"
+        defaultValue={defaultValues?.email}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`mt-1.5 ${inputClass}`}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="mt-4 w-full" disabled={pending}>
+        {pending ? ebookAssessment.pending : ebookAssessment.submit}
+      </Button>
+      <p className="mt-3 text-center text-xs text-muted-foreground">{ebookAssessment.note}</p>
+      <p className="mt-2 text-center text-xs text-muted-foreground">{consentTexts.default}</p>
+    </form>
   );
 }

@@ -3,7 +3,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { ebookChat, ebookToasts } from "~/content/ebook";
-import { sendChatMessage, submitErrorToast } from "./ebook-actions";
+import { consentTexts } from "~/content/leads-forms";
+import { Honeypot } from "~/features/leads/honeypot";
+import { sendChatMessage } from "./ebook-actions";
 import { inputClass } from "./field";
 
 /**
@@ -30,13 +32,12 @@ export default function ChatWidget() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    try {
-      await sendChatMessage({ message: String(new FormData(form).get("message") ?? "") });
-      toast.success(ebookToasts.message.title, { description: ebookToasts.message.description });
-      form.reset();
-    } catch {
-      toast.error(submitErrorToast.title, { description: submitErrorToast.description });
-    }
+    const data = new FormData(form);
+    const result = await sendChatMessage(
+      { message: String(data.get("message") ?? ""), website: String(data.get("website") ?? "") },
+      ebookToasts.message,
+    );
+    if (result.ok) form.reset();
   };
 
   if (minimised) {
@@ -97,21 +98,28 @@ export default function ChatWidget() {
           ))}
         </div>
       </div>
-      <form onSubmit={onSubmit} className="flex gap-2 border-t p-3">
-        <label htmlFor={`${id}-message`} className="sr-only">
-          {ebookChat.inputLabel}
-        </label>
-        <input
-          ref={input}
-          id={`${id}-message`}
-          name="message"
-          autoComplete="off"
-          placeholder={ebookChat.placeholder}
-          className={inputClass}
-        />
-        <Button type="submit" size="icon" aria-label={ebookChat.send}>
-          <Send aria-hidden="true" />
-        </Button>
+      <form onSubmit={onSubmit} aria-describedby={`${id}-consent`} className="relative border-t p-3">
+        <Honeypot idPrefix={id} />
+        <div className="flex gap-2">
+          <label htmlFor={`${id}-message`} className="sr-only">
+            {ebookChat.inputLabel}
+          </label>
+          <input
+            ref={input}
+            id={`${id}-message`}
+            name="message"
+            autoComplete="off"
+            maxLength={2000}
+            placeholder={ebookChat.placeholder}
+            className={inputClass}
+          />
+          <Button type="submit" size="icon" aria-label={ebookChat.send}>
+            <Send aria-hidden="true" />
+          </Button>
+        </div>
+        <p id={`${id}-consent`} className="mt-2 text-xs text-muted-foreground">
+          {consentTexts.chat}
+        </p>
       </form>
     </section>
   );

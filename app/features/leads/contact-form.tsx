@@ -5,16 +5,10 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { consentTexts, contactMessages, submittingLabel } from "~/content/leads";
 import { Honeypot } from "./honeypot";
-import { postLead, toastSubmitProblem } from "./submit-lead";
+import { postLead, toastSubmitProblem, type LeadPostData } from "./submit-lead";
 
 /** What the /contact action answers a plain (no-JavaScript) post that could not be stored. */
-export type ContactActionData = {
-  ok: false;
-  error: string;
-  fieldErrors?: Record<string, string>;
-  /** What the visitor typed, to put back into the form (never the honeypot). */
-  values?: Record<string, string>;
-};
+export type ContactActionData = LeadPostData;
 
 const fieldNames = ["name", "email", "company", "phone", "message"] as const;
 

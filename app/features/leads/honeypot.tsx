@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, honeypotLabel } from "~/content/leads";
+import { HONEYPOT_FIELD, honeypotLabel } from "~/content/leads-forms";
 
 /** Off-screen and out of the tab order: people never see it, form-filling bots do. */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {

@@ -3,11 +3,22 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
-import { consentTexts, leadDialogs, submittingLabel, type DialogFormKey, type LeadFieldCopy } from "~/content/leads";
+import {
+  consentTexts,
+  formPages,
+  leadDialogs,
+  leadMessages,
+  submittingLabel,
+  type DialogFormKey,
+  type LeadFieldCopy,
+  type LeadFormCopy,
+} from "~/content/leads";
+import { formPagePath } from "~/content/leads-forms";
 import { loginPathFor } from "~/features/auth/redirect";
 import { cn } from "~/lib/cn";
 import { Honeypot } from "./honeypot";
-import { LIMITS, validateLead } from "./schemas";
+import { LIMITS } from "./limits";
+import { validateLead, type PublicFormType } from "./schemas";
 import { postLead, toastSubmitProblem } from "./submit-lead";
 
 const inputClass =
@@ -21,11 +32,12 @@ const maxLength: Record<LeadFieldCopy["name"], number> = {
   message: LIMITS.longText,
   useCase: LIMITS.longText,
   challenges: LIMITS.longText,
+  question: LIMITS.longText,
 };
 
-const draftKey = (formType: DialogFormKey) => `voxa:lead-draft:${formType}`;
+const draftKey = (formType: PublicFormType) => `voxa:lead-draft:${formType}`;
 
-function readDraft(formType: DialogFormKey): Record<string, string> | null {
+function readDraft(formType: PublicFormType): Record<string, string> | null {
   try {
     const raw = sessionStorage.getItem(draftKey(formType));
     return raw ? (JSON.parse(raw) as Record<string, string>) : null;
@@ -34,7 +46,7 @@ function readDraft(formType: DialogFormKey): Record<string, string> | null {
   }
 }
 
-function writeDraft(formType: DialogFormKey, values: Record<string, string> | null) {
+function writeDraft(formType: PublicFormType, values: Record<string, string> | null) {
   try {
     if (values) sessionStorage.setItem(draftKey(formType), JSON.stringify(values));
     else sessionStorage.removeItem(draftKey(formType));
@@ -50,27 +62,46 @@ function valuesOf(form: HTMLFormElement, fields: LeadFieldCopy[]) {
   return values;
 }
 
-/**
- * The demo request, pilot program and strategy call forms (spec §4 "Forms", §5, §8): browser
- * required and email/tel types, the shared zod schema before sending, "Submitting..." with
- * every input disabled, then a success toast that closes and clears, or an error toast that
- * keeps what was typed. A demo request from a signed-out visitor goes to /login and its
- * fields wait in this tab's session storage until they come back.
- */
-export function LeadDialogForm({
-  formType,
-  initial,
-  onDone,
-}: {
-  formType: DialogFormKey;
+export type LeadFormOutcome = "sent" | "login";
+
+export type LeadFormProps = {
+  formType: PublicFormType;
+  copy: Pick<LeadFormCopy, "title" | "fields" | "submit" | "success">;
+  /** Where the form posts without JavaScript: its page under /forms. */
+  action: string;
+  /** The page the visitor came from, recorded as the lead's page (the form's own page passes it). */
+  originPage?: string;
+  /** Values to start with once the page runs (e.g. the ROI calculator's figures in the message). */
   initial?: Partial<Record<LeadFieldCopy["name"], string>>;
-  onDone: () => void;
-}) {
-  const copy = leadDialogs[formType];
+  /** Values rendered by the server: what was typed before a refused plain post. */
+  defaultValues?: Record<string, string>;
+  /** The server's answer to a refused plain post. */
+  serverError?: { message: string; fieldErrors?: Record<string, string> };
+  onDone: (outcome: LeadFormOutcome) => void;
+};
+
+/**
+ * A lead form (spec §4 "Forms", §5, §8): browser required and email/tel types, the shared zod
+ * schema before sending, "Submitting..." with every input disabled, then a success toast that
+ * clears the form, or an error toast that keeps what was typed. A form that needs an account
+ * sends a signed-out visitor to /login, its fields waiting in this tab's session storage.
+ * Without JavaScript it is a plain form post to its page under /forms (same schema on the server).
+ */
+export function LeadForm({
+  formType,
+  copy,
+  action,
+  originPage,
+  initial,
+  defaultValues,
+  serverError,
+  onDone,
+}: LeadFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(serverError?.fieldErrors ?? {});
+  const [showServerError, setShowServerError] = useState(Boolean(serverError));
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -94,6 +125,7 @@ export function LeadDialogForm({
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (pending) return;
+    setShowServerError(false);
     const form = e.currentTarget;
     const values = valuesOf(form, copy.fields);
     const checked = validateLead(formType, values);
@@ -107,19 +139,19 @@ export function LeadDialogForm({
     setErrors({});
     setPending(true);
     const website = String(new FormData(form).get("website") ?? "");
-    const result = await postLead(formType, { ...values, website });
+    const result = await postLead(formType, { ...values, website }, { page: originPage });
     setPending(false);
     if (result.ok) {
       toast.success(copy.success.title, { description: copy.success.description });
       writeDraft(formType, null);
       form.reset();
-      onDone();
+      onDone("sent");
       return;
     }
     if (result.reason === "login") {
       writeDraft(formType, values);
       toastSubmitProblem(result);
-      onDone();
+      onDone("login");
       navigate(loginPathFor(`${location.pathname}${location.search}`));
       return;
     }
@@ -127,15 +159,38 @@ export function LeadDialogForm({
     toastSubmitProblem(result);
   };
 
+  const wideForm = copy.fields.length <= 2;
+  const alertId = `${id}-problem`;
   return (
-    <form ref={formRef} method="post" onSubmit={onSubmit} className="relative" aria-busy={pending || undefined}>
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      className="relative"
+      aria-busy={pending || undefined}
+      aria-describedby={serverError && showServerError ? alertId : undefined}
+    >
       <Honeypot idPrefix={id} />
+      {originPage ? <input type="hidden" name="page" value={originPage} /> : null}
+      {serverError && showServerError ? (
+        <div
+          id={alertId}
+          role="alert"
+          className="mb-5 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
+        >
+          <p className="font-semibold">
+            {serverError.message === leadMessages.required ? formPages.problemHeading : leadMessages.error.title}
+          </p>
+          <p>{serverError.message}</p>
+        </div>
+      ) : null}
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">{copy.title}</legend>
         {copy.fields.map((f) => {
           const fieldId = `${id}-${f.name}`;
           const error = errors[f.name];
-          const wide = f.type === "textarea" || f.name === "name" || f.name === "company";
+          const wide = wideForm || f.type === "textarea" || f.name === "name" || f.name === "company";
           const common = {
             id: fieldId,
             name: f.name,
@@ -143,6 +198,7 @@ export function LeadDialogForm({
             autoComplete: f.autoComplete,
             placeholder: f.placeholder,
             maxLength: maxLength[f.name],
+            defaultValue: defaultValues?.[f.name],
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? `${fieldId}-error` : undefined,
             className: inputClass,
@@ -176,5 +232,33 @@ export function LeadDialogForm({
         </Button>
       </fieldset>
     </form>
+  );
+}
+
+/** Each dialog form's page under /forms (its no-JavaScript home). */
+export const dialogFormSlug = {
+  demo_request: "demo-request",
+  pilot_program: "pilot-program",
+  strategy_call: "strategy-call",
+} as const satisfies Record<DialogFormKey, string>;
+
+/** The demo request, pilot program and strategy call forms in their dialogs: done (sent or off to log in) closes the dialog. */
+export function LeadDialogForm({
+  formType,
+  initial,
+  onDone,
+}: {
+  formType: DialogFormKey;
+  initial?: Partial<Record<LeadFieldCopy["name"], string>>;
+  onDone: () => void;
+}) {
+  return (
+    <LeadForm
+      formType={formType}
+      copy={leadDialogs[formType]}
+      action={formPagePath(dialogFormSlug[formType])}
+      initial={initial}
+      onDone={() => onDone()}
+    />
   );
 }

@@ -14,10 +14,11 @@ import { createTestDatabase } from "../../../tests/support/db";
 import { insertUser, until } from "../../../tests/support/services";
 import { requestContext, servicesContext, type AppServices } from "~/lib/context";
 import { action as apiAction } from "~/routes/api/leads/submit";
+import { action as formPageAction, loader as formPageLoader } from "~/routes/_marketing/forms/lead-form";
 import { crmSyncJob, deliverToCrm, leadNotifyJob, signBody } from "./crm.server";
 import { contactAction } from "./contact.server";
 import { handleLeadApi } from "./lead-request.server";
-import { hashIp, storeLead } from "./leads.server";
+import { consentTextFor, hashIp, storeLead } from "./leads.server";
 import { hitRateLimit } from "./rate-limit.server";
 
 const SECRET = "whsec_test_0123456789";
@@ -431,6 +432,149 @@ describe("/contact without JavaScript (route action)", () => {
   it("refuses a JSON body (415)", async () => {
     const res = await run(
       new Request("http://127.0.0.1:3000/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
+    );
+    expect(res.status).toBe(415);
+  });
+});
+
+describe("/forms/:formType without JavaScript (the dialog forms' own pages)", () => {
+  const formPost = (
+    slug: string,
+    fields: Record<string, string>,
+    opts: { from?: string; headers?: Record<string, string> } = {},
+  ) =>
+    new Request(
+      `http://127.0.0.1:3000/forms/${slug}${opts.from ? `?${new URLSearchParams({ from: opts.from })}` : ""}`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...opts.headers },
+        body: new URLSearchParams(fields).toString(),
+      },
+    );
+  const run = async (slug: string, request: Request, ip?: string) => {
+    const result = (await formPageAction({
+      params: { formType: slug },
+      request,
+      context: contextFor(ip),
+    } as never)) as Response | { type: string; data: unknown; init: ResponseInit | null };
+    return result instanceof Response
+      ? { status: result.status, location: result.headers.get("Location"), data: undefined }
+      : { status: result.init?.status ?? 200, location: null, data: result.data };
+  };
+  const demo = (email: string) => ({
+    name: "Dana Scully",
+    email,
+    phone: "+1 512 555 0142",
+    company: "Bright Dental",
+    message: "Two locations",
+    website: "",
+    page: "/checkout",
+  });
+
+  it("a signed-out demo request goes to /login and back to the form; nothing is stored", async () => {
+    const email = uniqueEmail("nojs-demo-out");
+    const res = await run("demo-request", formPost("demo-request", demo(email), { from: "/checkout" }));
+    expect(res).toMatchObject({
+      status: 302,
+      location: `/login?${new URLSearchParams({ redirectTo: "/forms/demo-request?from=%2Fcheckout" })}`,
+    });
+    expect(await leadsBy(email)).toHaveLength(0);
+    // The page itself sends a signed-out visitor to log in before they type anything.
+    await expect(
+      formPageLoader({
+        params: { formType: "demo-request" },
+        request: new Request("http://127.0.0.1:3000/forms/demo-request"),
+        context: contextFor(),
+      } as never),
+    ).rejects.toMatchObject({ status: 302 });
+  });
+
+  it("a signed-in demo request is stored for the user with the page the button was on, then confirmed", async () => {
+    const email = uniqueEmail("nojs-demo-in");
+    const res = await run(
+      "demo-request",
+      formPost("demo-request", demo(email), { from: "/checkout", headers: { cookie: "test-session=ok" } }),
+    );
+    expect(res).toMatchObject({ status: 302, location: "/forms/demo-request?sent=1&from=%2Fcheckout" });
+    const [lead] = await leadsBy(email);
+    expect(lead).toMatchObject({
+      formType: "demo_request",
+      userId,
+      page: "/checkout",
+      consentText: consentTextFor("demo_request"),
+      data: {
+        name: "Dana Scully",
+        email,
+        phone: "+1 512 555 0142",
+        company: "Bright Dental",
+        message: "Two locations",
+      },
+    });
+  });
+
+  it("a missing field re-renders with the spec's message and what was typed; nothing is stored", async () => {
+    const email = uniqueEmail("nojs-pilot");
+    const res = await run(
+      "pilot-program",
+      formPost("pilot-program", { name: "Pat Lee", email, phone: "5125550142", useCase: "  ", website: "" }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.data).toMatchObject({
+      ok: false,
+      error: "Please fill in all required fields",
+      fieldErrors: { useCase: "Please fill in all required fields" },
+      values: { name: "Pat Lee", email, phone: "5125550142", useCase: "  " },
+    });
+    expect(await leadsBy(email)).toHaveLength(0);
+  });
+
+  it("the question and assessment forms store their lead with the consent text shown; the page comes from the Referer", async () => {
+    const email = uniqueEmail("nojs-assess");
+    const res = await run(
+      "assessment",
+      formPost(
+        "assessment",
+        { email, website: "" },
+        { from: "/ai-ebook", headers: { referer: "http://127.0.0.1:3000/ai-ebook?utm_source=ad" } },
+      ),
+    );
+    expect(res).toMatchObject({ status: 302, location: "/forms/assessment?sent=1&from=%2Fai-ebook" });
+    expect((await leadsBy(email))[0]).toMatchObject({
+      formType: "assessment",
+      userId: null,
+      page: "/ai-ebook?utm_source=ad",
+      consentText: consentTextFor("assessment"),
+    });
+    const asker = uniqueEmail("nojs-question");
+    await run("question", formPost("question", { email: asker, question: "Two locations?", website: "" }));
+    expect((await leadsBy(asker))[0]).toMatchObject({
+      formType: "question",
+      data: { email: asker, question: "Two locations?" },
+    });
+  });
+
+  it("a filled honeypot looks sent and stores nothing; the 21st post from one address gets 429 with the message", async () => {
+    const ip = nextIp();
+    const bot = { name: "Bot", email: uniqueEmail("bot"), phone: "5125550142", website: "https://spam.example" };
+    for (let i = 0; i < 20; i++) {
+      const res = await run("strategy-call", formPost("strategy-call", bot), ip);
+      expect(res).toMatchObject({ status: 302, location: "/forms/strategy-call?sent=1" });
+    }
+    expect(await leadsBy(bot.email)).toHaveLength(0);
+    const limited = await run("strategy-call", formPost("strategy-call", { ...bot, website: "" }), ip);
+    expect(limited.status).toBe(429);
+    expect(limited.data).toMatchObject({ error: expect.stringMatching(/^Too many submissions from your network\./) });
+  });
+
+  it("an unknown form is a 404; a JSON body a 415", async () => {
+    await expect(run("contact-us", formPost("contact-us", {}))).rejects.toMatchObject({ init: { status: 404 } });
+    const res = await run(
+      "question",
+      new Request("http://127.0.0.1:3000/forms/question", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: "{}",

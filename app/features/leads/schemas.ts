@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD, leadMessages } from "~/content/leads";
+import { LIMITS } from "./limits";
 
 /**
  * One zod schema per lead form, used by the browser (fast feedback, the spec's toasts) and by
@@ -7,15 +8,7 @@ import { HONEYPOT_FIELD, leadMessages } from "~/content/leads";
  * "Please fill in all required fields".
  */
 
-export const LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  company: 160,
-  longText: 5000,
-  chat: 2000,
-  url: 2000,
-} as const;
+export { LIMITS };
 
 const REQUIRED = leadMessages.required;
 

@@ -3,6 +3,15 @@ import { leadMessages } from "~/content/leads";
 import { fetchJson, HttpError } from "~/lib/fetch-json";
 import type { PublicFormType } from "./schemas";
 
+/** What a page's action answers a plain (no-JavaScript) lead post that could not be stored. */
+export type LeadPostData = {
+  ok: false;
+  error: string;
+  fieldErrors?: Record<string, string>;
+  /** What the visitor typed, to put back into the form (never the honeypot or the origin fields). */
+  values?: Record<string, string>;
+};
+
 export type SubmitResult =
   | { ok: true }
   | { ok: false; reason: "invalid"; message: string; fieldErrors: Record<string, string> }
@@ -10,15 +19,22 @@ export type SubmitResult =
   | { ok: false; reason: "rate-limited"; message: string }
   | { ok: false; reason: "error" };
 
-/** Sends a lead to POST /api/leads/:formType with where it came from (page, referrer). */
-export async function postLead(formType: PublicFormType, fields: Record<string, unknown>): Promise<SubmitResult> {
+/**
+ * Sends a lead to POST /api/leads/:formType with where it came from (page, referrer). `page`
+ * defaults to this page; a form's own page under /forms passes the page the visitor came from.
+ */
+export async function postLead(
+  formType: PublicFormType,
+  fields: Record<string, unknown>,
+  origin: { page?: string } = {},
+): Promise<SubmitResult> {
   try {
     await fetchJson(`/api/leads/${formType}`, {
       method: "POST",
       credentials: "same-origin",
       json: {
         ...fields,
-        page: `${window.location.pathname}${window.location.search}`,
+        page: origin.page ?? `${window.location.pathname}${window.location.search}`,
         referrer: document.referrer || undefined,
       },
     });

@@ -1,0 +1,45 @@
+import { data, redirect } from "react-router";
+import { loginPathFor } from "~/features/auth/redirect";
+import { getUserSession } from "~/features/auth/session.server";
+import { LeadFormPage } from "~/features/leads/form-page";
+import { fromParam, isLeadFormPage, leadFormPages, sentPathFor } from "~/features/leads/form-pages";
+import { handleLeadFormPost } from "~/features/leads/form-post.server";
+import { formsNeedingLogin } from "~/features/leads/schemas";
+import type { LeadPostData } from "~/features/leads/submit-lead";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/lead-form";
+
+/** /forms/:formType — a lead form's own page (no JavaScript needed), noindex. */
+export const meta = ({ params }: Route.MetaArgs) => {
+  if (!isLeadFormPage(params.formType)) return [{ title: "Page not found" }];
+  const { copy } = leadFormPages[params.formType];
+  return seo({ title: copy.title, description: copy.description, path: `/forms/${params.formType}`, noindex: true });
+};
+
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const slug = params.formType;
+  if (!isLeadFormPage(slug)) throw data("Not found", { status: 404 });
+  const url = new URL(request.url);
+  // A form that needs an account sends a signed-out visitor to log in first, and back here after.
+  if (formsNeedingLogin.has(leadFormPages[slug].formType) && !(await getUserSession(context, request)))
+    throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+  return { slug, from: fromParam(url), sent: url.searchParams.get("sent") === "1" };
+}
+
+/** The form posted without JavaScript: the same acceptLead path as POST /api/leads/:formType. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const slug = params.formType;
+  if (!isLeadFormPage(slug)) throw data("Not found", { status: 404 });
+  const url = new URL(request.url);
+  return handleLeadFormPost(context, request, leadFormPages[slug].formType, {
+    sentPath: sentPathFor(slug, fromParam(url)),
+  });
+}
+
+export default function FormRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadFormPage {...loaderData} problem={actionData as LeadPostData | undefined} />;
+}
