@@ -9,7 +9,13 @@ export type CtaAction =
 
 export type DialogName = "strategy-call" | "pilot-program" | "solution-finder" | "demo-request";
 
-export type Cta = { label: string; action: CtaAction; variant?: "default" | "outline" | "secondary" };
+export type Cta = {
+  label: string;
+  action: CtaAction;
+  variant?: "default" | "outline" | "secondary";
+  /** Read after the label by screen readers and crawlers only, where the label alone is vague ("Learn More"). */
+  srDetail?: string;
+};
 
 export type Feature = { icon: IconName; title: string; description: string };
 export type Step = { title: string; description: string };

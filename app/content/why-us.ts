@@ -15,7 +15,7 @@ export const whyUsHero = {
   title: "The AI Partner That Delivers Results, Not Just Software",
   subtitle:
     "Plenty of companies sell AI tools. We design, build and run AI voice agents and automations for you, and we stay accountable for the results long after launch.",
-  ctas: [link("Learn More", "/about")],
+  ctas: [{ ...link("Learn More", "/about"), srDetail: "about Voxa AI" }],
   highlights: [claims.trustedBy, claims.rating, claims.satisfaction],
   panel: {
     title: "What every client gets",

@@ -11,7 +11,10 @@ export function CtaButton({ cta, size = "lg", className }: { cta: Cta; size?: "d
     case "link":
       return (
         <Button asChild size={size} variant={variant} className={className}>
-          <Link to={cta.action.href}>{cta.label}</Link>
+          <Link to={cta.action.href}>
+            {cta.label}
+            {cta.srDetail && <span className="sr-only"> {cta.srDetail}</span>}
+          </Link>
         </Button>
       );
     case "live-demo":
