@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formPages, solutionFinder as copy, type Option } from "~/content/leads";
 import { recommend, type Budget, type FinderAnswers } from "~/features/solution-finder/recommend";
+import { RecommendationDetails } from "~/features/solution-finder/recommendation-details";
 
 /**
  * The solution finder without JavaScript (/forms/solution-finder): the dialog's four steps as
@@ -62,24 +63,7 @@ export function SolutionFinderPage({ answers, submitted, problem, from }: Finder
               <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
               <span>{rec.headline}</span>
             </h2>
-            <p className="mt-3">{rec.text}</p>
-            <p className="mt-2 text-sm text-muted-foreground">{rec.budgetNote}</p>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {[rec.primary, rec.secondary].map((s) => (
-                <li key={s.name} className="rounded-lg border p-3">
-                  <p className="font-semibold">{s.name}</p>
-                  <Link to={s.href} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                    {copy.learnMore}
-                    <span className="sr-only"> about {s.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {rec.alsoConsider.length ? (
-              <p className="mt-3 text-sm text-muted-foreground">
-                {copy.alsoConsider}: {rec.alsoConsider.map((s) => s.name).join(", ")}.
-              </p>
-            ) : null}
+            <RecommendationDetails rec={rec} />
             <Button asChild size="lg" className="mt-6">
               <Link to="/checkout">{copy.scheduleDemo}</Link>
             </Button>

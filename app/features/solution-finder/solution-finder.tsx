@@ -1,11 +1,12 @@
 import { ArrowLeft, ArrowRight, Check, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { solutionFinder as copy, type Option } from "~/content/leads";
 import { cn } from "~/lib/cn";
 import { recommend, type Budget, type FinderAnswers } from "./recommend";
+import { RecommendationDetails } from "./recommendation-details";
 
 const STEPS = ["industry", "painPoint", "channel", "budget"] as const;
 type Step = (typeof STEPS)[number] | "result";
@@ -83,28 +84,7 @@ export default function SolutionFinder({ onClose }: { onClose: () => void }) {
           <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
           <span>{rec.headline}</span>
         </h3>
-        <p className="mt-3">{rec.text}</p>
-        <p className="mt-2 text-sm text-muted-foreground">{rec.budgetNote}</p>
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {[rec.primary, rec.secondary].map((s) => (
-            <li key={s.name} className="rounded-lg border bg-card p-3">
-              <p className="font-semibold">{s.name}</p>
-              <Link
-                to={s.href}
-                onClick={onClose}
-                className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {copy.learnMore}
-                <span className="sr-only"> about {s.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        {rec.alsoConsider.length ? (
-          <p className="mt-3 text-sm text-muted-foreground">
-            {copy.alsoConsider}: {rec.alsoConsider.map((s) => s.name).join(", ")}.
-          </p>
-        ) : null}
+        <RecommendationDetails rec={rec} onNavigate={onClose} />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
           <Button type="button" variant="outline" onClick={back}>
             <ArrowLeft aria-hidden="true" />
