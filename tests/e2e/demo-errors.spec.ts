@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test, toasts } from "./fixtures";
+import { fakeMicrophoneLaunch } from "./chromium";
 import { PASSWORD, localLink, uniqueEmail, waitForMail } from "./helpers";
 
 /**
@@ -60,23 +61,7 @@ function toastWith(page: Page, title: string, description: string) {
 }
 
 // Chromium's fake microphone (a tone) and no permission prompt, for the voice call.
-test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      "--autoplay-policy=no-user-gesture-required",
-    ],
-  },
-});
+test.use({ launchOptions: fakeMicrophoneLaunch });
 
 test.describe("demo page failures, signed in", () => {
   test("a failed business-details save shows 'Save failed' and keeps every field", async ({

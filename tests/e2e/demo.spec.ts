@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { FAKE_USER_TRANSCRIPT } from "../fakes/elevenlabs";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
+import { fakeMicrophoneLaunch } from "./chromium";
 
 /**
  * The interactive demo (/demo). The e2e server talks to loopback fakes of the
@@ -72,23 +73,7 @@ async function savePreferencesViaApi(page: Page, baseURL: string, prefs: Record<
 }
 
 // Chromium's fake microphone (a tone) and no permission prompt, for the voice calls.
-test.use({
-  launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-      "--autoplay-policy=no-user-gesture-required",
-    ],
-  },
-});
+test.use({ launchOptions: fakeMicrophoneLaunch });
 
 /** A first-time visitor: the browser has not granted the microphone yet (the fake-UI flag would say "granted"). */
 async function microphoneNotYetAllowed(page: Page) {
