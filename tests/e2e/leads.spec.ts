@@ -317,6 +317,8 @@ test.describe("ROI calculator", () => {
     await expect(missing).toContainText("Please fill in all fields to calculate potential savings.");
     await page.getByLabel("Number of agents").fill("10");
     await page.getByLabel("Hourly cost per agent ($)").fill("25");
+    // The first toast goes first (5 s), so the one seen next is the second click's own.
+    await expect(missing).toHaveCount(0, { timeout: 10_000 });
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(toast(page, "Missing Information")).toHaveCount(1);
     await expect(page.getByTestId("roi-result")).toHaveCount(0);
