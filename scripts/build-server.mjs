@@ -1,5 +1,5 @@
 // Bundles the HTTP entry (server/*.ts) into build/server/main.js (packages stay external), then
-// compresses build/client once into build/compressed/ so that the server starts without doing it.
+// rewrites prerendered pages to hydrate after first paint and compresses build/client once into build/compressed/ so that the server starts without doing it.
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { build } from "esbuild";

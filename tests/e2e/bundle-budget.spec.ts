@@ -1,11 +1,12 @@
 import { request as httpRequest } from "node:http";
 import { publicPaths } from "../../app/content/routes";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 /**
  * The JavaScript budget (issue: ≤ 130 KiB of JS transferred per public page), checked on every
  * build without a browser: for each prerendered page, every script the HTML makes the browser
- * fetch at load (module scripts, modulepreload links, the hydration entry's dynamic imports) is
+ * fetch at load (module scripts, modulepreload links — started after the first paint on prerendered
+ * pages — and the hydration entry's dynamic imports) is
  * requested the way a browser asks for it, and the bytes on the wire are added up — status line,
  * headers and compressed body. Brotli is what every current browser receives; gzip (older
  * clients) is reported beside it.
@@ -41,7 +42,9 @@ function scriptsOf(html: string) {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*\srel="modulepreload"[^>]*\shref="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g))
+  // Prerendered pages start them after the first paint (decision 034): the same list, later.
+  for (const m of html.matchAll(/<script[^>]*\sdata-preload="([^"]+)"/g)) for (const u of m[1].split(" ")) urls.add(u);
+  for (const m of html.matchAll(/<script[^>]*type="(?:module|text\/x-hydrate-module)"[^>]*>([\s\S]*?)<\/script>/g))
     for (const i of m[1].matchAll(/import\(\s*"([^"]+\.js)"\s*\)|import\s+"([^"]+\.js)"/g)) urls.add(i[1] ?? i[2]);
   return [...urls];
 }
@@ -71,4 +74,37 @@ test("every public page stays within 130 KiB of JavaScript on the wire", async (
   }
   console.log(report.join("\n"));
   expect(over, "pages over the 130 KiB JavaScript budget").toEqual([]);
+});
+
+test("a prerendered page paints before it requests any JavaScript, then hydrates the same markup", async ({ page }) => {
+  // Hold on to the server's heading before any script runs: hydration must adopt it, not replace it.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector("h1");
+    });
+  });
+  await gotoHydrated(page, "/about");
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((e) => new URL(e.name).pathname.endsWith(".js"))
+      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }));
+    const sameHeading =
+      (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector("h1");
+    return { fcp, scripts, sameHeading };
+  });
+  expect(timing.fcp, "the page reported its first contentful paint").toBeGreaterThan(0);
+  expect(timing.scripts.map((s) => s.path)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/about-[\w-]+\.js$/),
+    ]),
+  );
+  const early = timing.scripts.filter((s) => s.start < timing.fcp).map((s) => `${s.path} at ${s.start.toFixed(0)} ms`);
+  expect(early, `scripts requested before the first paint (${timing.fcp.toFixed(0)} ms)`).toEqual([]);
+  expect(timing.sameHeading, "hydration kept the server-rendered heading element").toBe(true);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "About Our AI Business Management Solutions" }),
+  ).toBeVisible();
 });

@@ -7,6 +7,24 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
   expectedConsoleErrors: [null, { option: true }],
+  /**
+   * Prerendered pages start their scripts after the first paint (decision 034), so the `load`
+   * event no longer means "hydrated". `page.goto` without an explicit `waitUntil` therefore also
+   * waits until React has hydrated a React Router page, so that a test of the page's scripted
+   * behaviour does not race it. A test of what happens before the scripts run passes `waitUntil`.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && !options?.waitUntil && (await isReactRouterPage(page)))
+        await expect(page.locator("html"), `${url} hydrates`).toHaveAttribute("data-hydrated", "true", {
+          timeout: 15_000,
+        });
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -22,6 +40,10 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
   ],
 });
 export { expect };
+
+function isReactRouterPage(page: Page) {
+  return page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+}
 
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -139,7 +139,10 @@ test.describe("/core-offer", () => {
       const card = addOns.getByRole("article", { name, exact: true });
       await expect(card.getByRole("heading", { name, exact: true })).toBeVisible();
       await expect(card).toContainText(charge);
-      await expect(card.getByRole("button", { name: `Add This: ${name}`, exact: true })).toHaveAttribute("aria-pressed", "false");
+      await expect(card.getByRole("button", { name: `Add This: ${name}`, exact: true })).toHaveAttribute(
+        "aria-pressed",
+        "false",
+      );
     }
     await expect(page.getByTestId("add-on-selection")).toHaveText("No add-ons selected.");
 
@@ -148,7 +151,9 @@ test.describe("/core-offer", () => {
     await expect(main.getByRole("link", { name: "Schedule Your Demo Now" })).toHaveAttribute("href", "/sales");
   });
 
-  test("buy a plan with an add-on: the plan's button sends it, TEST MODE pays, the receipt lists both", async ({ page }) => {
+  test("buy a plan with an add-on: the plan's button sends it, TEST MODE pays, the receipt lists both", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/core-offer");
     const addOns = page.locator("#add-ons");
     // Keyboard: Enter selects, Space deselects, Enter selects again.
@@ -158,10 +163,16 @@ test.describe("/core-offer", () => {
     await expect(sms).toHaveAttribute("aria-pressed", "true");
     await expect(sms).toBeFocused();
     await page.keyboard.press(" ");
-    await expect(addOns.getByRole("button", { name: "Add This: SMS Follow-Up" })).toHaveAttribute("aria-pressed", "false");
+    await expect(addOns.getByRole("button", { name: "Add This: SMS Follow-Up" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     await addOns.getByRole("button", { name: "Add This: CRM Integration" }).focus();
     await page.keyboard.press("Enter");
-    await expect(addOns.getByRole("button", { name: "Added: CRM Integration" })).toHaveAttribute("aria-pressed", "true");
+    await expect(addOns.getByRole("button", { name: "Added: CRM Integration" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.getByTestId("add-on-selection")).toHaveText(
       "Choose a plan above to check out with: CRM Integration. See the plans",
     );
@@ -176,7 +187,11 @@ test.describe("/core-offer", () => {
 
     const sent = page.waitForRequest("**/api/create-checkout");
     await pro.getByRole("button", { name: "Choose Professional", exact: true }).click();
-    expect((await sent).postDataJSON()).toEqual({ priceId: "core-professional", upsellPriceIds: ["core-addon-crm"], refCode: null });
+    expect((await sent).postDataJSON()).toEqual({
+      priceId: "core-professional",
+      upsellPriceIds: ["core-addon-crm"],
+      refCode: null,
+    });
     await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
     await expect(page.getByText("TEST MODE").first()).toBeVisible();
     await expect(page.getByTestId("test-total")).toHaveText("$8,500.00");
@@ -185,7 +200,10 @@ test.describe("/core-offer", () => {
 
     await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
     await expect(page.getByText("A receipt has been sent to core.buyer@example.com.")).toBeVisible();
-    const order = page.locator("div").filter({ has: page.getByRole("heading", { name: "Order summary" }) }).last();
+    const order = page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { name: "Order summary" }) })
+      .last();
     await expect(order.getByRole("listitem")).toHaveText([/^Professional\s*\$7,000$/, /^CRM\s*\$1,500$/]);
     await expect(order.getByText("Total paid").locator("..")).toHaveText(/^Total paid\s*\$8,500\.00$/);
   });
@@ -200,7 +218,10 @@ test.describe("/core-offer", () => {
     await expect(page).toHaveURL(/\/core-offer\?.*addons=core-addon-sms/);
     await expect(page.getByRole("button", { name: "Added: SMS Follow-Up" })).toHaveAttribute("aria-pressed", "true");
     await expect(
-      page.locator("#plans").getByRole("article", { name: "Basic Setup", exact: true }).getByTestId("plan-with-add-ons"),
+      page
+        .locator("#plans")
+        .getByRole("article", { name: "Basic Setup", exact: true })
+        .getByTestId("plan-with-add-ons"),
     ).toContainText(/Total today\s*\$3,500/);
   });
 
@@ -218,11 +239,16 @@ test.describe("/core-offer", () => {
       await page.locator("#plans").getByRole("button", { name: "Choose Enterprise", exact: true }).click();
       await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
       await page.getByRole("button", { name: "Add This: CRM Integration" }).click();
-      await expect(page.getByRole("button", { name: "Add This: CRM Integration" })).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByRole("button", { name: "Add This: CRM Integration" })).toHaveAttribute(
+        "aria-pressed",
+        "false",
+      );
       await page.getByRole("button", { name: "Added: Multilingual" }).click();
       await expect(page.getByRole("button", { name: "Added: Multilingual" })).toHaveAttribute("aria-pressed", "true");
       await expect(toast(page, "Checkout Error")).toContainText("Failed to create checkout session");
-      await expect(page.locator("#plans").getByRole("button", { name: "Choose Enterprise", exact: true })).toBeEnabled();
+      await expect(
+        page.locator("#plans").getByRole("button", { name: "Choose Enterprise", exact: true }),
+      ).toBeEnabled();
       expect(calls).toBe(1);
       await expect(page).toHaveURL(/\/core-offer$/);
     });
@@ -238,6 +264,27 @@ test.describe("/core-offer", () => {
       await expect(toasts(page).locator("[data-sonner-toast]").first()).toContainText("$247");
     });
   }
+
+  test("a press on Live Demo before the page's scripts arrive is kept and acts once the page is interactive", async ({
+    page,
+  }) => {
+    // Hold every script, as on a slow phone connection where the page shows before it responds.
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto("/core-offer", { waitUntil: "domcontentloaded" });
+    const widget = page.locator("#voice-assistant-widget");
+    await page.getByRole("button", { name: "See How It Works (Live Demo)", exact: true }).click();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(widget).toBeHidden();
+    release();
+    await expect(widget).toBeVisible();
+    await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(1);
+    await expect(toasts(page).locator("[data-sonner-toast]").first()).toContainText("$247");
+  });
 
   test("the hero video, while its recording is not published, says so and leads to the live demo; nothing from YouTube", async ({
     page,

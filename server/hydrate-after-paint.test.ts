@@ -1,0 +1,221 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { DEFERRED_ID, DEFERRED_TYPE, LOADER, hydrateAfterPaint } from "./hydrate-after-paint";
+import { inlineScriptHashes } from "./security";
+
+const moduleText =
+  ';\nimport * as route0 from "/assets/root-A1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-B2.js");';
+const page =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>About</title>' +
+  '<link rel="modulepreload" href="/assets/entry.client-B2.js"/><link rel="modulepreload" href="/assets/shell-C3.js"/>' +
+  '<link rel="stylesheet" href="/assets/root-D4.css"/></head><body><h1>About</h1>' +
+  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${moduleText}</script>` +
+  '<script>$RC("B:0","S:0")</script></body></html>';
+
+describe("hydrateAfterPaint", () => {
+  const out = hydrateAfterPaint(page);
+
+  it("takes the preload links out of the head and keeps the stylesheet", () => {
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root-D4.css"/></head>');
+  });
+
+  it("keeps React Router's module text verbatim but inert, with the chunk list beside it", () => {
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain(
+      `<script type="${DEFERRED_TYPE}" id="${DEFERRED_ID}" data-preload="/assets/entry.client-B2.js /assets/shell-C3.js">${moduleText}</script><script>${LOADER}</script>`,
+    );
+    // Everything else is untouched.
+    expect(out).toContain("<h1>About</h1><script>window.__reactRouterContext = {};</script>");
+    expect(out.endsWith('<script>$RC("B:0","S:0")</script></body></html>')).toBe(true);
+  });
+
+  it("lets the page's CSP allow the module text once it is inserted as a module script", () => {
+    const hashes = inlineScriptHashes(out);
+    const inserted = inlineScriptHashes(`<script type="module">${moduleText}</script>`);
+    expect(hashes).toEqual(expect.arrayContaining(inserted));
+    expect(hashes).toEqual(expect.arrayContaining(inlineScriptHashes(`<script>${LOADER}</script>`)));
+  });
+
+  it("is idempotent, and refuses HTML it does not recognise instead of guessing", () => {
+    expect(hydrateAfterPaint(out)).toBe(out);
+    expect(() => hydrateAfterPaint("<html><body>plain</body></html>")).toThrow(
+      "expected one React Router module script, found 0",
+    );
+    expect(() => hydrateAfterPaint(page.replace(/<link rel="modulepreload"[^>]+>/g, ""))).toThrow(
+      "expected React Router's modulepreload links, found none",
+    );
+    expect(() => hydrateAfterPaint(page.replace("/assets/shell-C3.js", "https://cdn.example/x.js"))).toThrow(
+      "unexpected modulepreload address https://cdn.example/x.js",
+    );
+  });
+});
+
+/** Runs the loader against a minimal document and reports what it appended, and when. */
+function runLoader(env: { hidden?: boolean; paintTiming?: boolean }) {
+  const appended: { to: string; tag: string; rel?: string; href?: string; type?: string; text?: string }[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const frames: (() => void)[] = [];
+  const clickListeners: ((e: unknown) => void)[] = [];
+  let mutationCallback: ((records: unknown[], observer: { disconnect(): void }) => void) | undefined;
+  let hydrated = false;
+  let observer: { cb: (list: unknown, obs: { disconnect(): void }) => void; options?: unknown } | undefined;
+  const el = (tag: string) => ({ tag }) as Record<string, string>;
+  const holder = (to: string) => ({
+    appendChild: (node: Record<string, string>) =>
+      appended.push({ to, tag: node.tag, rel: node.rel, href: node.href, type: node.type, text: node.textContent }),
+  });
+  const document = {
+    visibilityState: env.hidden ? "hidden" : "visible",
+    head: holder("head"),
+    body: holder("body"),
+    documentElement: { hasAttribute: (name: string) => name === "data-hydrated" && hydrated },
+    createElement: el,
+    addEventListener: (type: string, fn: (e: unknown) => void, capture: boolean) => {
+      if (type === "click" && capture) clickListeners.push(fn);
+    },
+    removeEventListener: (type: string, fn: (e: unknown) => void) => {
+      if (type === "click") clickListeners.splice(clickListeners.indexOf(fn), 1);
+    },
+    getElementById: (id: string) =>
+      id === DEFERRED_ID
+        ? { textContent: moduleText, getAttribute: () => "/assets/entry.client-B2.js /assets/shell-C3.js" }
+        : null,
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = env.paintTiming === false ? ["navigation"] : ["paint", "navigation"];
+    constructor(cb: NonNullable<typeof observer>["cb"]) {
+      observer = { cb };
+    }
+    observe(options: unknown) {
+      observer!.options = options;
+    }
+  }
+  class MutationObserver {
+    constructor(cb: NonNullable<typeof mutationCallback>) {
+      mutationCallback = cb;
+    }
+    observe() {}
+    disconnect() {
+      mutationCallback = undefined;
+    }
+  }
+  runInNewContext(LOADER, {
+    document,
+    PerformanceObserver,
+    MutationObserver,
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+  });
+  return {
+    appended,
+    painted() {
+      observer!.cb([], { disconnect() {} });
+    },
+    runTimers(upTo: number) {
+      const due = timers.filter((x) => x.ms <= upTo);
+      for (const t of due) timers.splice(timers.indexOf(t), 1);
+      for (const t of due) t.fn();
+    },
+    frames,
+    get observed() {
+      return observer?.options;
+    },
+    /** A click on `target` as the page's capturing listeners see it; true when something held it. */
+    click(target: unknown) {
+      let held = false;
+      const event = {
+        target,
+        preventDefault: () => (held = true),
+        stopImmediatePropagation: () => {},
+      };
+      for (const fn of [...clickListeners]) fn(event);
+      return held;
+    },
+    hydrate() {
+      hydrated = true;
+      mutationCallback?.([], new MutationObserver(() => {}));
+    },
+    get listening() {
+      return clickListeners.length;
+    },
+  };
+}
+
+describe("the after-paint loader", () => {
+  const expected = [
+    { to: "head", tag: "link", rel: "modulepreload", href: "/assets/entry.client-B2.js" },
+    { to: "head", tag: "link", rel: "modulepreload", href: "/assets/shell-C3.js" },
+    { to: "body", tag: "script", type: "module", text: moduleText },
+  ];
+
+  it("reads the inert module by the id the rewrite gives it", () => {
+    expect(LOADER).toContain(`getElementById("${DEFERRED_ID}")`);
+  });
+
+  it("waits for the first paint, then requests every chunk at once and runs the module once", () => {
+    const run = runLoader({});
+    expect(run.observed).toEqual({ type: "paint", buffered: true });
+    run.runTimers(0);
+    expect(run.appended).toEqual([]);
+    run.painted();
+    expect(run.appended).toMatchObject(expected);
+    run.runTimers(3000); // the safety timer finds it already started
+    expect(run.appended).toHaveLength(3);
+  });
+
+  it("starts at once in a background tab, which does not paint until shown", () => {
+    const run = runLoader({ hidden: true });
+    expect(run.appended).toMatchObject(expected);
+  });
+
+  it("waits one frame where the browser has no paint timing, and starts after 3 s at the latest", () => {
+    const run = runLoader({ paintTiming: false });
+    expect(run.frames).toHaveLength(1);
+    run.frames[0]();
+    run.runTimers(0);
+    expect(run.appended).toMatchObject(expected);
+
+    const late = runLoader({});
+    late.runTimers(2999);
+    expect(late.appended).toEqual([]);
+    late.runTimers(3000);
+    expect(late.appended).toMatchObject(expected);
+  });
+
+  it("holds a press on a script-driven button until hydration, then presses it again; links and submits pass", () => {
+    const run = runLoader({});
+    const pressed: string[] = [];
+    const button = (name: string, extra: Record<string, unknown> = {}) => {
+      const b = {
+        name,
+        type: "button",
+        form: null,
+        isConnected: true,
+        disabled: false,
+        click: () => pressed.push(name),
+        ...extra,
+      };
+      return { ...b, closest: (sel: string) => (sel === "button" ? b : null) };
+    };
+    const icon = button("Live demo"); // a click on the icon inside the button
+    expect(run.click({ closest: icon.closest })).toBe(true);
+    expect(run.click(button("Menu"))).toBe(true);
+    expect(run.click({ closest: () => null })).toBe(false); // a link, text, anything but a button
+    expect(run.click(button("Send", { type: "submit", form: {} }))).toBe(false); // posts natively
+    expect(run.click(button("Lone submit", { type: "submit", form: null }))).toBe(true);
+    expect(pressed).toEqual([]);
+    run.hydrate();
+    expect(pressed).toEqual(["Lone submit"]); // only the last press, once
+    expect(run.listening).toBe(0);
+    expect(run.click(button("After"))).toBe(false);
+
+    const gone = runLoader({});
+    gone.click(button("Removed", { isConnected: false }));
+    gone.hydrate();
+    const disabled = runLoader({});
+    disabled.click(button("Busy", { disabled: true }));
+    disabled.hydrate();
+    expect(pressed).toEqual(["Lone submit"]);
+  });
+});
