@@ -13,7 +13,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
    * waits until React has hydrated a React Router page, so that a test of the page's scripted
    * behaviour does not race it. A test of what happens before the scripts run passes `waitUntil`.
    */
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -23,7 +23,7 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
         });
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
