@@ -21,6 +21,9 @@ describe("mailer without SMTP_URL: the local outbox", () => {
     const files = readdirSync(dir).sort();
     expect(files.filter((f) => f.endsWith(".eml"))).toHaveLength(2);
     expect(files.filter((f) => f.endsWith(".html"))).toHaveLength(2);
+    // The .json appears whole, by rename: nothing half-written is left behind.
+    expect(files.filter((f) => f.endsWith(".json"))).toHaveLength(2);
+    expect(files.filter((f) => f.endsWith(".partial"))).toEqual([]);
     const list = await mailer.outbox!.list();
     expect(list.map((m) => m.kind)).toEqual(["otp", "verification"]);
     expect(list[1]!.links).toEqual(["http://127.0.0.1:3000/api/auth/verify-email?token=abc&callbackURL=%2Flogin"]);

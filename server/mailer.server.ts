@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
@@ -133,8 +133,12 @@ export function createMailer({ env, logger, smtpUrl = env.SMTP_URL, outboxDir }:
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${id}.eml`), info.message as Buffer);
       await writeFile(path.join(dir, `${id}.html`), message.html);
-      // The .json is written last: the mailbox lists a message only once all its files exist.
-      await writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+      // The .json is written last, under another name and then renamed (atomic on one file
+      // system): the mailbox lists a message only once all its files exist, and never reads a
+      // half-written .json.
+      const json = path.join(dir, `${id}.json`);
+      await writeFile(`${json}.partial`, JSON.stringify(stored, null, 2));
+      await rename(`${json}.partial`, json);
       logger.info({ kind: message.kind, file: path.join(dir, `${id}.eml`) }, "mail written to the local outbox (SMTP_URL is not set)");
     },
     close: () => transporter.close(),
