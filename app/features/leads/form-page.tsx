@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { formPages } from "~/content/leads";
 import { formPagePath } from "~/content/leads-forms";
 import { AssessmentFields } from "~/features/ebook/assessment-form";
+import { FormPageFrame } from "./form-page-frame";
 import { leadFormPages, sentPathFor, type LeadFormPageSlug } from "./form-pages";
 import { LeadForm } from "./lead-form";
 import type { LeadPostData } from "./submit-lead";
@@ -29,51 +30,46 @@ export function LeadFormPage({
   const serverError = problem ? { message: problem.error, fieldErrors: problem.fieldErrors } : undefined;
   const onSent = () => navigate(sentPathFor(slug, from));
   return (
-    <section className="border-b bg-gradient-to-b from-secondary/70 to-background">
-      <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{formPages.eyebrow}</p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{copy.title}</h1>
-        <p className="mt-4 text-lg text-pretty text-muted-foreground">{copy.description}</p>
-        <div className="mt-10 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
-          {sent ? (
-            <div role="status" data-testid="form-sent" className="flex gap-3">
-              <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
-              <div>
-                <h2 className="text-2xl font-bold">{copy.success.title}</h2>
-                <p className="mt-2 text-muted-foreground">{copy.success.description}</p>
-                <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-                  <Link to={from ?? "/"} className="text-primary underline-offset-4 hover:underline">
-                    {from ? formPages.backTo : formPages.backHome}
-                  </Link>
-                  <Link to={action} className="text-primary underline-offset-4 hover:underline">
-                    {formPages.sendAnother}
-                  </Link>
-                </p>
-              </div>
+    <FormPageFrame title={copy.title} description={copy.description}>
+      <div className="mt-10 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+        {sent ? (
+          <div role="status" data-testid="form-sent" className="flex gap-3">
+            <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+            <div>
+              <h2 className="text-2xl font-bold">{copy.success.title}</h2>
+              <p className="mt-2 text-muted-foreground">{copy.success.description}</p>
+              <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+                <Link to={from ?? "/"} className="text-primary underline-offset-4 hover:underline">
+                  {from ? formPages.backTo : formPages.backHome}
+                </Link>
+                <Link to={action} className="text-primary underline-offset-4 hover:underline">
+                  {formPages.sendAnother}
+                </Link>
+              </p>
             </div>
-          ) : slug === "assessment" ? (
-            <AssessmentFields
-              action={action}
-              originPage={from}
-              defaultValues={problem?.values}
-              serverError={serverError}
-              onSent={onSent}
-            />
-          ) : (
-            <LeadForm
-              formType={formType}
-              copy={copy}
-              action={action}
-              originPage={from}
-              defaultValues={problem?.values}
-              serverError={serverError}
-              onDone={(outcome) => {
-                if (outcome === "sent") onSent();
-              }}
-            />
-          )}
-        </div>
+          </div>
+        ) : slug === "assessment" ? (
+          <AssessmentFields
+            action={action}
+            originPage={from}
+            defaultValues={problem?.values}
+            serverError={serverError}
+            onSent={onSent}
+          />
+        ) : (
+          <LeadForm
+            formType={formType}
+            copy={copy}
+            action={action}
+            originPage={from}
+            defaultValues={problem?.values}
+            serverError={serverError}
+            onDone={(outcome) => {
+              if (outcome === "sent") onSent();
+            }}
+          />
+        )}
       </div>
-    </section>
+    </FormPageFrame>
   );
 }

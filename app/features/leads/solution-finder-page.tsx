@@ -1,9 +1,10 @@
 import { CircleAlert, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formPages, solutionFinder as copy, type Option } from "~/content/leads";
+import { solutionFinder as copy, type Option } from "~/content/leads";
 import { recommend, type Budget, type FinderAnswers } from "~/features/solution-finder/recommend";
 import { RecommendationDetails } from "~/features/solution-finder/recommendation-details";
+import { FormPageFrame } from "./form-page-frame";
 
 /**
  * The solution finder without JavaScript (/forms/solution-finder): the dialog's four steps as
@@ -46,89 +47,66 @@ const choiceClass =
 export function SolutionFinderPage({ answers, submitted, problem, from }: FinderPageState & { from?: string }) {
   const rec = submitted && !problem ? recommend(answers) : null;
   return (
-    <section className="border-b bg-gradient-to-b from-secondary/70 to-background">
-      <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">{formPages.eyebrow}</p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{copy.title}</h1>
-        <p className="mt-4 text-lg text-pretty text-muted-foreground">{copy.description}</p>
+    <FormPageFrame title={copy.title} description={copy.description}>
+      {rec ? (
+        <div
+          role="status"
+          data-testid="solution-finder-result"
+          className="mt-10 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+        >
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{copy.resultHeading}</p>
+          <h2 className="mt-1 flex items-start gap-2 text-2xl font-bold">
+            <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            <span>{rec.headline}</span>
+          </h2>
+          <RecommendationDetails rec={rec} />
+          <Button asChild size="lg" className="mt-6">
+            <Link to="/checkout">{copy.scheduleDemo}</Link>
+          </Button>
+        </div>
+      ) : null}
 
-        {rec ? (
+      <form
+        method="get"
+        className="mt-10 space-y-6 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+      >
+        {from ? <input type="hidden" name="from" value={from} /> : null}
+        {problem ? (
           <div
-            role="status"
-            data-testid="solution-finder-result"
-            className="mt-10 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
           >
-            <p className="text-xs font-semibold tracking-wide text-primary uppercase">{copy.resultHeading}</p>
-            <h2 className="mt-1 flex items-start gap-2 text-2xl font-bold">
-              <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-              <span>{rec.headline}</span>
-            </h2>
-            <RecommendationDetails rec={rec} />
-            <Button asChild size="lg" className="mt-6">
-              <Link to="/checkout">{copy.scheduleDemo}</Link>
-            </Button>
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{problem}</span>
           </div>
         ) : null}
-
-        <form
-          method="get"
-          className="mt-10 space-y-6 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
-        >
-          {from ? <input type="hidden" name="from" value={from} /> : null}
-          {problem ? (
-            <div
-              role="alert"
-              className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{problem}</span>
-            </div>
-          ) : null}
-          <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>{copy.industry.legend}</legend>
-            <label htmlFor="finder-industry" className="block text-sm font-medium">
-              {copy.industry.label}
-            </label>
-            <input
-              id="finder-industry"
-              name="industry"
-              type="text"
-              maxLength={120}
-              defaultValue={answers.industry}
-              placeholder={copy.industry.placeholder}
-              className="block w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm"
-            />
-          </fieldset>
-          {(["painPoint", "channel"] as const).map((key) => (
-            <fieldset key={key} className={fieldsetClass}>
-              <legend className={legendClass}>{copy[key].legend}</legend>
-              <p className="text-sm text-muted-foreground">{copy[key].hint}</p>
-              <div className="grid gap-2">
-                {copy[key].options.map((o) => (
-                  <label key={o.value} className={choiceClass}>
-                    <input
-                      type="checkbox"
-                      name={key}
-                      value={o.value}
-                      defaultChecked={answers[key].includes(o.value)}
-                      className="size-4 accent-primary"
-                    />
-                    {o.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ))}
-          <fieldset className={fieldsetClass}>
-            <legend className={legendClass}>{copy.budget.legend}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {copy.budget.options.map((o) => (
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{copy.industry.legend}</legend>
+          <label htmlFor="finder-industry" className="block text-sm font-medium">
+            {copy.industry.label}
+          </label>
+          <input
+            id="finder-industry"
+            name="industry"
+            type="text"
+            maxLength={120}
+            defaultValue={answers.industry}
+            placeholder={copy.industry.placeholder}
+            className="block w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm"
+          />
+        </fieldset>
+        {(["painPoint", "channel"] as const).map((key) => (
+          <fieldset key={key} className={fieldsetClass}>
+            <legend className={legendClass}>{copy[key].legend}</legend>
+            <p className="text-sm text-muted-foreground">{copy[key].hint}</p>
+            <div className="grid gap-2">
+              {copy[key].options.map((o) => (
                 <label key={o.value} className={choiceClass}>
                   <input
-                    type="radio"
-                    name="budget"
+                    type="checkbox"
+                    name={key}
                     value={o.value}
-                    defaultChecked={answers.budget === o.value}
+                    defaultChecked={answers[key].includes(o.value)}
                     className="size-4 accent-primary"
                   />
                   {o.label}
@@ -136,11 +114,28 @@ export function SolutionFinderPage({ answers, submitted, problem, from }: Finder
               ))}
             </div>
           </fieldset>
-          <Button type="submit" size="lg" className="w-full">
-            {copy.pageSubmit}
-          </Button>
-        </form>
-      </div>
-    </section>
+        ))}
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>{copy.budget.legend}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {copy.budget.options.map((o) => (
+              <label key={o.value} className={choiceClass}>
+                <input
+                  type="radio"
+                  name="budget"
+                  value={o.value}
+                  defaultChecked={answers.budget === o.value}
+                  className="size-4 accent-primary"
+                />
+                {o.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" size="lg" className="w-full">
+          {copy.pageSubmit}
+        </Button>
+      </form>
+    </FormPageFrame>
   );
 }
