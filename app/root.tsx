@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import {
   Link,
   Links,
@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import brandFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { VoiceWidget } from "./components/layout/voice-widget";
@@ -24,6 +25,8 @@ import { pageTitle } from "./lib/seo";
 import { themeScript } from "./lib/theme";
 
 export const links: Route.LinksFunction = () => [
+  // The brand font (Latin, variable) is fetched with the stylesheet, not after it (docs/brand.md).
+  { rel: "preload", href: brandFontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -81,10 +84,6 @@ export const middleware: Route.MiddlewareFunction[] = [databaseAvailability, met
 
 const unavailableHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${pageTitle("We'll be right back")}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>We'll be right back</h1><p>${site.name} is briefly unavailable while we reconnect to our systems. Nothing you sent is lost; please try again in a moment.</p><p><a href="/">Back to home</a></p></body></html>`;
 
-/**
- * Spec §2: every route change scrolls to the top. In-page anchors (#section) scroll to their
- * target instead, and a navigation may opt out with state.preserveScroll (in-page filters).
- */
 /** Marks the document once React has hydrated (tests wait for it before clicking). */
 function HydrationMark() {
   useEffect(() => {
@@ -93,17 +92,58 @@ function HydrationMark() {
   return null;
 }
 
+/**
+ * Spec §2: every route change scrolls to the top (back/forward too, decision 003). In-page anchors
+ * (#section) scroll to their target instead, and a navigation may opt out with state.preserveScroll
+ * (in-page filters).
+ *
+ * Never at hydration (decision 046): prerendered pages hydrate after the first paint, when the
+ * visitor may already have scrolled or be halfway through a press; moving the page then throws them
+ * back to the top and makes the press land on another element. Hydration is not a route change: the
+ * page is placed only once the history entry (location.key) differs from the one it hydrated with.
+ */
 function ScrollToTop() {
   const location = useLocation();
-  const previous = useRef(`${location.pathname}${location.search}`);
+  const { key, pathname, search, hash } = location;
+  const previous = useRef({ key, page: `${pathname}${search}` });
   const preserve = (location.state as { preserveScroll?: boolean } | null)?.preserveScroll;
+
+  // The app places the page on back/forward between its own entries; the browser restoring a
+  // position as well would leave it a few lines below the top. A reload or leaving the site hands
+  // restoration back to the browser (as React Router's <ScrollRestoration> does).
   useEffect(() => {
-    const current = `${location.pathname}${location.search}`;
-    const samePage = current === previous.current;
-    previous.current = current;
-    if (preserve || (samePage && location.hash)) return;
+    const manual = () => (window.history.scrollRestoration = "manual");
+    const auto = () => (window.history.scrollRestoration = "auto");
+    manual();
+    window.addEventListener("pagehide", auto);
+    window.addEventListener("pageshow", manual);
+    return () => {
+      window.removeEventListener("pagehide", auto);
+      window.removeEventListener("pageshow", manual);
+      auto();
+    };
+  }, []);
+
+  // Before paint, so the new page never shows at the old page's offset.
+  useLayoutEffect(() => {
+    const last = previous.current;
+    if (key === last.key) return; // hydration, or a re-render of the same entry
+    const page = `${pathname}${search}`;
+    previous.current = { key, page };
+    if (preserve) return;
+    if (page === last.page && hash) {
+      // A link's own anchor jump has already happened; back/forward to an anchor lands on it again.
+      let target: HTMLElement | null = null;
+      try {
+        target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      } catch {
+        // A malformed %-escape names no element.
+      }
+      target?.scrollIntoView();
+      return;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [location.key, location.pathname, location.search, location.hash, preserve]);
+  }, [key, pathname, search, hash, preserve]);
   return null;
 }
 
@@ -114,7 +154,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4338ca" />
+        <meta name="theme-color" content="#0a7368" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
@@ -149,6 +189,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let status = 500;
   let heading = "Unexpected Application Error!";
   let message = "Something went wrong on our side. Please try again, or head back to the home page.";
+  let action = { to: "/", label: "Back to home" };
   if (isRouteErrorResponse(error)) {
     status = error.status;
     if (status === 404) {
@@ -160,6 +201,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     } else if (status < 500) {
       heading = error.statusText || "Request problem";
       message = typeof error.data === "string" && error.data ? error.data : message;
+      // A refusal that says what to do next (e.g. the console's two-factor requirement) links to it.
+      const said = error.data as { message?: unknown; action?: { to?: unknown; label?: unknown } } | null;
+      if (said && typeof said === "object" && typeof said.message === "string") message = said.message;
+      if (typeof said?.action?.to === "string" && said.action.to.startsWith("/") && typeof said.action.label === "string")
+        action = { to: said.action.to, label: said.action.label };
     }
   }
   return (
@@ -169,7 +215,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
       <p className="text-muted-foreground">{message}</p>
       <Button asChild>
-        <Link to="/">Back to home</Link>
+        <Link to={action.to}>{action.label}</Link>
       </Button>
     </section>
   );

@@ -16,7 +16,7 @@ import { user } from "../db/schema";
 import { addAdminToEnvText } from "../app/features/admin/env-file";
 import { createAuth } from "../server/auth.server";
 import { openDatabase } from "../server/db.server";
-import { EnvError, parseEnv, type Env } from "../server/env.server";
+import { EnvError, parseEnv, resolveAuthSecret, type Env } from "../server/env.server";
 import { createMailer } from "../server/mailer.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -40,7 +40,8 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 let env: Env;
 try {
-  env = parseEnv();
+  // The site's own secret (BETTER_AUTH_SECRET, or on a local-only site the one in DATA_DIR/auth-secret).
+  env = resolveAuthSecret(parseEnv());
 } catch (err) {
   if (err instanceof EnvError) fail(err.message);
   throw err;

@@ -2,10 +2,11 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
+import { BODY_LIMITS, BODY_TOO_LARGE, uploadBodyLimit, withBodyLimit } from "../app/lib/body.server";
 import type { AppServices } from "../app/lib/context";
 import { AUTH_BASE_PATH, AUTH_BODY_LIMIT, CLIENT_IP_HEADER, authRequestHandler } from "./auth.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, voiceConnectSources } from "./security";
@@ -36,6 +37,59 @@ export function isSecure(siteUrl: string) {
   return siteUrl.startsWith("https://");
 }
 
+/** The methods the site answers; any other (TRACE, TRACK, CONNECT, WebDAV's...) gets 405. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const ALLOW = ALLOWED_METHODS.join(", ");
+const methodNotAllowedBody = (method: string) =>
+  JSON.stringify({ error: `This address does not take ${method} requests.` });
+
+function rawAnswer(status: string, body: string, headers: string[] = []) {
+  return [
+    `HTTP/1.1 ${status}`,
+    ...headers,
+    "Content-Type: application/json; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "X-Content-Type-Options: nosniff",
+    "Cache-Control: no-store",
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
+}
+
+/**
+ * Methods Node's HTTP parser does not hand to the request listener: CONNECT (the 'connect'
+ * event; unheard, Node drops the connection without a word) and names it does not know (TRACK,
+ * made-up ones: a parse error, answered 400). Both get the same 405 and Allow as TRACE.
+ * Every other client error is answered as Node would (400, 408, 413, 431).
+ */
+export function refuseUnsupportedMethods(server: Server) {
+  server.on("connect", (req: IncomingMessage, socket: import("node:stream").Duplex) => {
+    socket.on("error", () => {});
+    socket.end(rawAnswer("405 Method Not Allowed", methodNotAllowedBody(req.method ?? "CONNECT"), [`Allow: ${ALLOW}`]));
+  });
+  server.on("clientError", (err: NodeJS.ErrnoException, socket: import("node:stream").Duplex) => {
+    const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !inFlight?.headersSent) {
+      if (err.code === "HPE_INVALID_METHOD") {
+        socket.end(rawAnswer("405 Method Not Allowed", JSON.stringify({ error: "This address does not take that method." }), [`Allow: ${ALLOW}`]));
+        return;
+      }
+      // Node's own answers when no 'clientError' listener is set (lib/_http_server.js socketOnError).
+      const status =
+        err.code === "HPE_HEADER_OVERFLOW"
+          ? "431 Request Header Fields Too Large"
+          : err.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW"
+            ? "413 Payload Too Large"
+            : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+              ? "408 Request Timeout"
+              : "400 Bad Request";
+      socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    }
+    socket.destroy(err);
+  });
+}
+
 /** The Node request listener: prerendered pages and assets from memory first, Express for the rest. */
 export function createRequestListener(opts: AppOptions) {
   const app = createExpressApp(opts);
@@ -58,9 +112,52 @@ function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
   if (!req.headers["content-length"] && !req.headers["transfer-encoding"]) return;
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    if (!req.complete && !this.headersSent) this.setHeader("Connection", "close");
+    if (!req.complete && !this.headersSent) {
+      this.setHeader("Connection", "close");
+      lingerOnClose(req);
+    }
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse["writeHead"];
+}
+
+/** How long, and how many more body bytes, a closing connection is read (and dropped) for. */
+const LINGER_MS = 2000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A lingering close (as nginx and Apache do) for a connection answered before its body was read.
+ * Node closes such a connection with socket.destroySoon(): a FIN after the answer, then the
+ * socket is destroyed, and destroying it with unread bytes sends a reset, which can reach a
+ * client that is still sending before it has read the answer (it then sees EPIPE/ECONNRESET, not
+ * the 413). Instead, after the FIN the rest of the body is read and dropped (nothing is kept:
+ * memory stays flat) until the client stops, for at most LINGER_MS and LINGER_BYTES.
+ */
+function lingerOnClose(req: IncomingMessage) {
+  const socket = req.socket as IncomingMessage["socket"] & { destroySoon?: () => void };
+  if (!socket || typeof socket.destroySoon !== "function") return;
+  socket.destroySoon = function (this: typeof socket) {
+    this.end();
+    let dropped = 0;
+    const destroy = () => {
+      clearTimeout(timer);
+      if (this.destroyed) return;
+      if (this.writableFinished) this.destroy();
+      else this.once("finish", () => this.destroy());
+    };
+    const timer = setTimeout(destroy, LINGER_MS);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+    this.once("end", destroy);
+    if (req.destroyed || req.complete) return destroy();
+    // Whoever was reading the body (a stream nobody pulls any more) lets go of it: drop the bytes.
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) destroy();
+    });
+    req.once("end", destroy);
+    req.resume();
+  };
 }
 
 export function createExpressApp({ services, build, devMiddleware }: AppOptions) {
@@ -70,6 +167,7 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
   const connectSources = voiceConnectSources(env.ELEVENLABS_API_BASE);
   const app = express();
   app.disable("x-powered-by");
+  // false (trust nothing), a hop count, or the proxies' addresses: forms Express takes as they are (decision 041).
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(
@@ -89,6 +187,15 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
     // On every answer, including health checks, refusals and the bare 404s below (not only pages).
     res.setHeader("X-Content-Type-Options", "nosniff");
     next();
+  });
+
+  // TRACE (and any method the site does not use) is refused here: React Router cannot even
+  // build a request for TRACE, which used to end in a 500.
+  app.use((req, res, next) => {
+    if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next();
+    res.setHeader("Allow", ALLOW);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(405).type("application/json").send(methodNotAllowedBody(req.method));
   });
 
   app.get("/healthz", (_req, res) => {
@@ -120,9 +227,27 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
     next();
   });
 
+  // A body announced larger than any route takes is refused before a byte is read; each route
+  // then counts its own body while it streams, against its own limit (docs/decisions/044).
+  const largestBody = Math.max(uploadBodyLimit(env.UPLOAD_MAX_BYTES), BODY_LIMITS.webhook, AUTH_BODY_LIMIT);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (Number(req.headers["content-length"] ?? 0) <= largestBody) return next();
+    res.setHeader("Connection", "close");
+    res.status(413).json({ error: BODY_TOO_LARGE });
+  });
+
   // better-auth reads its own bodies: mounted before any body parser. Rate limits key on
   // the address Express resolved (honouring TRUST_PROXY), passed in a header we overwrite.
-  const authHandler = toNodeHandler(authRequestHandler(services.auth, logger));
+  // The body reaches it only once counted within AUTH_BODY_LIMIT (a chunked body has no
+  // Content-Length to check): past the limit it is not read further and the answer is a 413.
+  const authHandler = toNodeHandler(
+    withBodyLimit(authRequestHandler(services.auth, logger), AUTH_BODY_LIMIT, {
+      tooLarge: () =>
+        globalThis.Response.json({ message: BODY_TOO_LARGE, code: "PAYLOAD_TOO_LARGE" }, { status: 413, headers: { Connection: "close" } }),
+      unreadable: () =>
+        globalThis.Response.json({ message: "The request body could not be read.", code: "UNREADABLE_BODY" }, { status: 400 }),
+    }),
+  );
   app.all(`${AUTH_BASE_PATH}/{*splat}`, (req, res) => {
     if (Number(req.headers["content-length"] ?? 0) > AUTH_BODY_LIMIT) {
       // The unread body stays on the socket: close it rather than reuse it.

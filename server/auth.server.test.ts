@@ -111,10 +111,10 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(mail.text).toContain("/login?view=sign_in");
   });
 
-  it("enforces 8 to 128 characters for passwords", async () => {
-    const short = await site.client().post<{ code: string }>("/sign-up/email", { email: uniqueEmail("short"), password: "1234567", name: "" });
+  it("enforces 10 to 128 characters for passwords", async () => {
+    const short = await site.client().post<{ code: string }>("/sign-up/email", { email: uniqueEmail("short"), password: "nine char", name: "" });
     expect(short.status).toBe(400);
-    expect(short.body.code).toBe("PASSWORD_TOO_SHORT");
+    expect(short.body).toMatchObject({ code: "PASSWORD_TOO_SHORT", message: "Password must be at least 10 characters." });
     const long = await site.client().post<{ code: string }>("/sign-up/email", { email: uniqueEmail("long"), password: "x".repeat(129), name: "" });
     expect(long.status).toBe(400);
     expect(long.body.code).toBe("PASSWORD_TOO_LONG");

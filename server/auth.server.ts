@@ -1,25 +1,31 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { deleteSessionCookie } from "better-auth/cookies";
+import { generateRandomString } from "better-auth/crypto";
 import { emailOTP, magicLink, twoFactor } from "better-auth/plugins";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrorCodes, passwordMessages } from "../app/features/auth/password";
+import { passwordProblem } from "../app/features/auth/password.server";
+import { hitRateLimit } from "../app/features/leads/rate-limit.server";
 import { recordSignupReferral } from "../app/features/affiliate/affiliate.server";
 import { readAffiliateCookie } from "../app/features/affiliate/attribution";
 import type { Logger } from "pino";
 import { site } from "../app/content/site";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import * as schema from "../db/schema";
 import { storageFor, type FileStorage } from "../app/features/storage/storage.server";
 import { existingAccountEmail, magicLinkEmail, otpEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
+import { isLoopbackHost, isLocalOnly } from "./local-only";
 import type { MailMessage, Mailer } from "./mailer.server";
 
 /** The header our server sets to the client address (never a client's own value); rate limits key on it. */
 export const CLIENT_IP_HEADER = "x-voxa-client-ip";
 export const AUTH_BASE_PATH = "/api/auth";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
 
 const VERIFICATION_EXPIRES_S = 24 * 60 * 60;
@@ -42,7 +48,9 @@ export const defaultRateLimits: AuthRateLimits = {
 };
 
 export type CreateAuthOptions = {
-  env: Pick<Env, "PUBLIC_SITE_URL" | "BETTER_AUTH_SECRET"> & Partial<Pick<Env, "AUTH_RATE_LIMIT_MULTIPLIER" | "NODE_ENV">>;
+  /** HOST defaults to the env's default (127.0.0.1) for scripts and tests that pass less. */
+  env: Pick<Env, "PUBLIC_SITE_URL" | "BETTER_AUTH_SECRET"> &
+    Partial<Pick<Env, "AUTH_RATE_LIMIT_MULTIPLIER" | "NODE_ENV" | "HOST" | "SIGNUPS_PER_ADDRESS_PER_DAY">>;
   logger: Logger;
   database: Pick<Database, "db">;
   mailer: Pick<Mailer, "send">;
@@ -84,6 +92,68 @@ export function createBackgroundMail(mailer: Pick<Mailer, "send">, logger: Logge
 /** Which paths carry an email in their body (normalised before lookup) or need one. */
 const CREDENTIAL_PATHS = new Set(["/sign-in/email", "/sign-up/email"]);
 
+/** The body field of each endpoint that chooses a new password (the dashboard's first password checks its own). */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/email-otp/reset-password": "password",
+};
+
+/**
+ * Sign-ins that end with a session without a password: better-auth's twoFactor plugin gates only
+ * the password sign-in, so these are gated here (docs/decisions/043). The confirmation links are
+ * listed too: they sign the browser in after confirming an address.
+ */
+const PASSWORDLESS_SIGN_IN = new Set(["/sign-in/email-otp", "/magic-link/verify", "/verify-email", "/email-otp/verify-email"]);
+/** better-auth's twoFactor plugin keeps a pending sign-in in this cookie (its TWO_FACTOR_COOKIE_NAME). */
+const TWO_FACTOR_COOKIE = "two_factor";
+const TWO_FACTOR_WINDOW_S = 10 * 60;
+/** The /login query parameter that opens the authenticator-code step (after a magic link). */
+export const TWO_FACTOR_STEP_PARAM = "two_factor";
+
+/** Deleting an account without its password needs a sign-in at most this old (accounts without one). */
+export const DELETE_FRESH_S = 5 * 60;
+export const deleteAccountMessages = {
+  passwordRequired: "Enter your password to delete your account.",
+  notFresh: "For your security, sign in again, then delete your account within 5 minutes of signing in.",
+} as const;
+
+export const DEFAULT_SIGNUPS_PER_DAY = 5;
+const SIGNUP_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const SIGNUP_LIMIT_CODE = "SIGNUP_LIMIT";
+export const SIGNUP_LIMIT_MESSAGE = "Too many accounts have been created from your network today. Please try again tomorrow.";
+
+/**
+ * Where a magic link of an account with two-factor sign-in goes instead of its callback: the
+ * authenticator-code step of /login, on this site, keeping where the visitor was headed.
+ */
+export function twoFactorStepUrl(baseURL: string, callbackURL: unknown) {
+  const origin = new URL(baseURL).origin;
+  let back: string | null = null;
+  if (typeof callbackURL === "string" && callbackURL) {
+    try {
+      const cb = new URL(callbackURL, origin);
+      if (cb.origin === origin) back = cb.pathname === "/login" ? cb.searchParams.get("redirectTo") : `${cb.pathname}${cb.search}`;
+    } catch {
+      back = null;
+    }
+  }
+  const url = new URL("/login", origin);
+  url.searchParams.set("view", "sign_in");
+  url.searchParams.set(TWO_FACTOR_STEP_PARAM, "1");
+  if (back) url.searchParams.set("redirectTo", back);
+  return url.toString();
+}
+
+type HeaderSource = { request?: Request | undefined; headers?: Headers | undefined } | null | undefined;
+
+/** The client address our server put in CLIENT_IP_HEADER (absent for calls that come from no request). */
+function clientAddressOf(ctx: HeaderSource) {
+  const value = (ctx?.request?.headers ?? ctx?.headers)?.get(CLIENT_IP_HEADER)?.trim();
+  return value || null;
+}
+
 /** The storage the env names, when it is a full environment (scripts and tests may pass less). */
 function defaultStorage(env: CreateAuthOptions["env"]): Pick<FileStorage, "delete"> | null {
   return "DATA_DIR" in env && typeof env.DATA_DIR === "string" ? storageFor(env as Env) : null;
@@ -92,7 +162,11 @@ function defaultStorage(env: CreateAuthOptions["env"]): Pick<FileStorage, "delet
 export function createAuth({ env, logger, database, mailer, rateLimits, emailVerificationExpiresIn, storage }: CreateAuthOptions) {
   const secure = isSecure(env.PUBLIC_SITE_URL);
   const site_ = new URL(env.PUBLIC_SITE_URL);
+  // Only a site nobody else can reach (docs/decisions/041) builds links for the loopback port a
+  // request came in on; anywhere else every link and redirect names PUBLIC_SITE_URL.
+  const localOnly = isLocalOnly({ HOST: env.HOST ?? "127.0.0.1", PUBLIC_SITE_URL: env.PUBLIC_SITE_URL });
   const scale = env.AUTH_RATE_LIMIT_MULTIPLIER ?? 1;
+  const signUpsPerDay = (env.SIGNUPS_PER_ADDRESS_PER_DAY ?? DEFAULT_SIGNUPS_PER_DAY) * scale;
   const limits = Object.fromEntries(
     Object.entries({ ...defaultRateLimits, ...rateLimits }).map(([k, rule]) => [k, { window: rule.window, max: rule.max * scale }]),
   ) as AuthRateLimits;
@@ -103,13 +177,46 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
   /** Storage keys of a user being deleted: read before the rows cascade away, removed after. */
   const filesOfDeletedUser = new Map<string, string[]>();
 
+  /** The origin for links we build ourselves: the request's own only on a local-only site, and only a loopback one. */
+  const linkOrigin = (request: Request | undefined) => {
+    if (localOnly && request) {
+      const url = new URL(request.url);
+      if (isLoopbackHost(url.hostname)) return url.origin;
+    }
+    return site_.origin;
+  };
+
+  // Accounts created per client address in a 24-hour window (from the first), in the rate-limit table.
+  const signUpKey = (address: string) => `${address}|sign-ups-per-day`;
+  const signUpLimitError = (retryAfterS: number) =>
+    new APIError(
+      "TOO_MANY_REQUESTS",
+      { message: SIGNUP_LIMIT_MESSAGE, code: SIGNUP_LIMIT_CODE },
+      { "x-retry-after": String(Math.max(1, Math.ceil(retryAfterS))) },
+    );
+  const signUpsSoFar = async (address: string) => {
+    const [row] = await database.db
+      .select({ count: schema.rateLimit.count, since: schema.rateLimit.lastRequest })
+      .from(schema.rateLimit)
+      .where(eq(schema.rateLimit.key, signUpKey(address)))
+      .limit(1);
+    return row && Date.now() - row.since < SIGNUP_WINDOW_MS ? row : null;
+  };
+  /** Counts one more account for the address (the project's fixed-window counter); refuses once the day's allowance is used. */
+  const countSignUp = async (address: string) => {
+    const decision = await hitRateLimit(database.db, signUpKey(address), { max: signUpsPerDay, windowSeconds: SIGNUP_WINDOW_MS / 1000 });
+    if (!decision.allowed) throw signUpLimitError(decision.retryAfterSeconds);
+  };
+
   const options = {
     appName: site.name,
-    // On https the public URL is the only one. Locally (http) the site may run on any
-    // loopback port (`PORT=4000 npm start`, e2e), and emailed links must point back at it.
-    baseURL: secure
-      ? env.PUBLIC_SITE_URL
-      : { allowedHosts: [site_.host, "127.0.0.1:*", "localhost:*"], fallback: env.PUBLIC_SITE_URL, protocol: "http" as const },
+    // PUBLIC_SITE_URL is the only base for links, redirects and callback URLs, whatever Host a
+    // request names. A local-only site (docs/decisions/041) may run on any loopback port
+    // (`PORT=4000 npm start`, e2e), and emailed links must point back at it; any other host
+    // falls back to PUBLIC_SITE_URL.
+    baseURL: localOnly
+      ? { allowedHosts: [site_.host, "127.0.0.1:*", "localhost:*"], fallback: env.PUBLIC_SITE_URL, protocol: secure ? ("https" as const) : ("http" as const) }
+      : env.PUBLIC_SITE_URL,
     basePath: AUTH_BASE_PATH,
     secret: env.BETTER_AUTH_SECRET,
     database: drizzleAdapter(database.db, {
@@ -150,9 +257,8 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
         mail.send(resetPasswordEmail(user.email, url, RESET_EXPIRES_S / 60));
       },
       onExistingUserSignUp: async ({ user }, request) => {
-        // Like better-auth's own links: the public URL on https, the loopback port the site runs on locally.
-        const origin = !secure && request ? new URL(request.url).origin : env.PUBLIC_SITE_URL;
-        mail.send(existingAccountEmail(user.email, new URL("/login?view=sign_in", origin).toString()));
+        // Like better-auth's own links: PUBLIC_SITE_URL, or the loopback port a local-only site runs on.
+        mail.send(existingAccountEmail(user.email, new URL("/login?view=sign_in", linkOrigin(request)).toString()));
       },
     },
     emailVerification: {
@@ -227,6 +333,12 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
     databaseHooks: {
       user: {
         create: {
+          // Sign-ups per client address per day (every way an account is made: password, magic
+          // link, email code). Accounts made by scripts (no request) are not counted.
+          before: async (_newUser, ctx) => {
+            const address = clientAddressOf(ctx);
+            if (address) await countSignUp(address);
+          },
           // A sign-up while the affiliate cookie is set records a referral (spec §7 "Affiliates").
           after: async (newUser, ctx) => {
             const cookie = ctx?.request?.headers.get("cookie") ?? ctx?.headers?.get("cookie") ?? null;
@@ -242,6 +354,22 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
+        // Deleting an account needs its password (or, without one, a sign-in in the last 5 minutes),
+        // whatever the browser sends; better-auth alone accepts any session under a day old.
+        if (ctx.path === "/delete-user") {
+          const given = body && typeof body === "object" && typeof body.password === "string" ? body.password : "";
+          const current = given ? null : await getSessionFromCtx(ctx);
+          if (current) {
+            const [credential] = await database.db
+              .select({ id: schema.account.id })
+              .from(schema.account)
+              .where(and(eq(schema.account.userId, current.user.id), eq(schema.account.providerId, "credential"), isNotNull(schema.account.password)))
+              .limit(1);
+            if (credential) throw new APIError("BAD_REQUEST", { message: deleteAccountMessages.passwordRequired, code: "PASSWORD_REQUIRED" });
+            if (Date.now() - new Date(current.session.createdAt).getTime() > DELETE_FRESH_S * 1000)
+              throw new APIError("FORBIDDEN", { message: deleteAccountMessages.notFresh, code: "SESSION_NOT_FRESH" });
+          }
+        }
         if (ctx.request && ctx.request.method === "POST" && (body === undefined || body === null || typeof body !== "object" || Array.isArray(body))) {
           if (CREDENTIAL_PATHS.has(ctx.path)) throw new APIError("BAD_REQUEST", { message: MISSING_CREDENTIALS, code: "MISSING_CREDENTIALS" });
           return;
@@ -256,6 +384,19 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
           }
           if (!email) throw new APIError("BAD_REQUEST", { message: "Sign-in with a phone number is not available. Use your email address.", code: "PHONE_NOT_SUPPORTED" });
         }
+        // Every new password: long enough and not one of the passwords seen most often in breaches.
+        const passwordField = NEW_PASSWORD_FIELDS[ctx.path];
+        if (passwordField && typeof body[passwordField] === "string") {
+          const problem = passwordProblem(body[passwordField]);
+          if (problem) throw new APIError("BAD_REQUEST", { message: passwordMessages[problem], code: passwordErrorCodes[problem] });
+        }
+        // Over the day's sign-ups an address gets the same answer whether or not the email has an
+        // account (the count itself is taken when an account is made, in databaseHooks).
+        if (ctx.path === "/sign-up/email") {
+          const address = clientAddressOf(ctx);
+          const today = address ? await signUpsSoFar(address) : null;
+          if (today && today.count >= signUpsPerDay) throw signUpLimitError((today.since + SIGNUP_WINDOW_MS - Date.now()) / 1000);
+        }
         // A null (or non-text) name would reach the NOT NULL column and fail as a 500.
         if (ctx.path === "/update-user" && "name" in body && typeof body.name !== "string")
           throw new APIError("BAD_REQUEST", { message: "Your name must be text.", code: "INVALID_NAME" });
@@ -266,6 +407,36 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
         if (typeof body.email === "string") changes.email = normalizeEmail((changes.email as string | undefined) ?? body.email);
         if (ctx.path === "/sign-up/email" && typeof body.name !== "string") changes.name = "";
         if (Object.keys(changes).length) return { context: { body: { ...body, ...changes } } };
+      }),
+      // A magic link, an email code or a confirmation link of an account with two-factor sign-in
+      // gets no session: like the password sign-in (better-auth's twoFactor plugin), the session
+      // just made is removed and the plugin's pending sign-in cookie is set, so the visitor
+      // continues on the same authenticator-code step (POST /two-factor/verify-totp).
+      after: createAuthMiddleware(async (ctx) => {
+        if (!PASSWORDLESS_SIGN_IN.has(ctx.path)) return;
+        const made = ctx.context.newSession;
+        if (!made?.user.twoFactorEnabled) return;
+        // A confirmation link opened in a browser already signed in to this account keeps that session.
+        const own = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+        if (own && own === made.session.token) return;
+        deleteSessionCookie(ctx, true);
+        await ctx.context.internalAdapter.deleteSession(made.session.token);
+        ctx.context.setNewSession(null);
+        const identifier = `2fa-${generateRandomString(20)}`;
+        const expiresAt = new Date(Date.now() + TWO_FACTOR_WINDOW_S * 1000);
+        await ctx.context.internalAdapter.createVerificationValue({ value: made.user.id, identifier, expiresAt });
+        await ctx.context.internalAdapter.createVerificationValue({ value: "0", identifier: `2fa-attempts-${identifier}`, expiresAt });
+        const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: TWO_FACTOR_WINDOW_S });
+        await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
+        authLogger.debug({ userId: made.user.id, path: ctx.path }, "passwordless sign-in waits for the authenticator code");
+        // A link (a redirect) goes to the code step of /login; a JSON answer says what the password sign-in says.
+        const returned: unknown = (ctx.context as { returned?: unknown }).returned;
+        if (isAPIError(returned) && returned.statusCode >= 300 && returned.statusCode < 400) {
+          const query = ctx.query as { callbackURL?: unknown } | undefined;
+          ctx.setHeader("location", twoFactorStepUrl(ctx.context.baseURL, query?.callbackURL));
+          return;
+        }
+        return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
       }),
     },
     plugins: [
@@ -283,7 +454,12 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
           mail.send(otpEmail(email, otp, OTP_EXPIRES_S / 60));
         },
       }),
-      twoFactor({ issuer: site.name }),
+      twoFactor({ issuer: site.name, twoFactorCookieMaxAge: TWO_FACTOR_WINDOW_S }),
+      // better-auth prunes rate_limit rows older than the longest window it knows of (60 s here),
+      // which would also remove the day-long counters kept in the same table (the sign-ups per
+      // address above, the lead, checkout and demo limits): this rule, which matches no path,
+      // makes it keep a day.
+      { id: "rate-limit-retention", rateLimit: [{ pathMatcher: () => false, window: SIGNUP_WINDOW_MS / 1000, max: 1 }] },
     ],
   } satisfies BetterAuthOptions;
 
@@ -328,6 +504,15 @@ export function authRequestHandler(auth: Pick<Auth, "handler">, logger: Logger) 
     }
     if (response.status === 429) {
       const retryAfter = Math.max(1, Number(response.headers.get("x-retry-after")) || 60);
+      // The daily sign-up allowance says so in its own words (not "wait 80,000 seconds").
+      const body = (await response.clone().json().catch(() => null)) as { code?: unknown } | null;
+      if (body?.code === SIGNUP_LIMIT_CODE) {
+        await response.body?.cancel();
+        return Response.json(
+          { message: SIGNUP_LIMIT_MESSAGE, code: SIGNUP_LIMIT_CODE },
+          { status: 429, headers: { "Retry-After": String(retryAfter), "Cache-Control": "no-store" } },
+        );
+      }
       return Response.json(
         { message: `Too many attempts. Please wait ${retryAfter} seconds and try again.`, code: "RATE_LIMITED" },
         { status: 429, headers: { "Retry-After": String(retryAfter), "Cache-Control": "no-store" } },

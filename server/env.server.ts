@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { authSecretProblem, localAuthSecret } from "./auth-secret";
+import { isLocalOnly } from "./local-only";
 import { DEFAULT_SITE_URL, pickPublicEnv } from "./public-env";
+import { parseTrustProxy } from "./trust-proxy";
 
 const optionalUrl = z.url().optional();
 const optionalString = z.string().min(1).optional();
@@ -14,7 +17,9 @@ const emailList = z
   )
   .pipe(z.array(z.email("must be a comma-separated list of email addresses")));
 
-export const DEV_AUTH_SECRET = "dev-only-secret-change-me-in-production-0123456789";
+const LOCAL_ONLY = "the site is local-only (HOST and PUBLIC_SITE_URL on a loopback address)";
+export const SMTP_URL_REQUIRED = `must be set unless ${LOCAL_ONLY}; the dev mailbox is never served to other machines`;
+export const AUTH_SECRET_REQUIRED = `must be set unless ${LOCAL_ONLY}: 32 or more random characters, e.g. the output of \`openssl rand -base64 32\``;
 
 export const envSchema = z
   .object({
@@ -23,10 +28,16 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PUBLIC_SITE_URL: z.url().default(DEFAULT_SITE_URL),
+    /** Unset/false: trust no proxy; a hop count; or the proxies' addresses/CIDRs (server/trust-proxy.ts). Never "true". */
     TRUST_PROXY: z
-      .enum(["true", "false"])
+      .string()
       .default("false")
-      .transform((v) => v === "true"),
+      .transform((raw, ctx) => {
+        const parsed = parseTrustProxy(raw);
+        if ("value" in parsed) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
 
     DATABASE_URL: z
       .string()
@@ -34,9 +45,18 @@ export const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default("./data"),
 
-    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_AUTH_SECRET),
+    /** Unset: required unless the site is local-only, which generates one in DATA_DIR (resolveAuthSecret). */
+    BETTER_AUTH_SECRET: z
+      .string()
+      .optional()
+      .superRefine((secret, ctx) => {
+        const problem = secret === undefined ? undefined : authSecretProblem(secret);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
     /** Multiplies the sign-in, sign-up and auth-email rate limits (end-to-end runs sign in many times from one address). */
     AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+    /** Accounts one client address may create per 24 hours, times AUTH_RATE_LIMIT_MULTIPLIER (docs/decisions/043). */
+    SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(5),
     /** Multiplies the form, chat and voice rate limits (load tests and benchmarks from one address only). */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1_000_000).default(1),
 
@@ -71,6 +91,10 @@ export const envSchema = z
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+    /** Model tokens the demo chat may spend per UTC day, whole site; then the offline assistant answers (decision 045). */
+    AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(2_000_000),
+    /** Voice minutes per UTC day, whole site; each call reserves its 10-minute maximum (decision 045). */
+    VOICE_DAILY_MINUTES_BUDGET: z.coerce.number().int().min(0).default(300),
 
     ELEVENLABS_API_KEY: optionalString,
     ELEVENLABS_AGENT_ID: optionalString,
@@ -109,16 +133,12 @@ export const envSchema = z
     JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
   })
   .superRefine((env, ctx) => {
-    if (
-      env.NODE_ENV === "production" &&
-      env.BETTER_AUTH_SECRET === DEV_AUTH_SECRET &&
-      env.PUBLIC_SITE_URL.startsWith("https://")
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["BETTER_AUTH_SECRET"],
-        message: "must be set to a private random value when the site is served over https",
-      });
+    // The dev mailbox and a generated auth secret exist only where nobody else can reach the site.
+    if (!isLocalOnly(env)) {
+      if (!env.SMTP_URL)
+        ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: SMTP_URL_REQUIRED });
+      if (!env.BETTER_AUTH_SECRET)
+        ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: AUTH_SECRET_REQUIRED });
     }
     if (
       env.NODE_ENV === "production" &&
@@ -165,7 +185,10 @@ export const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+/** The environment as parsed: BETTER_AUTH_SECRET may still be unset (a local-only site generates one). */
+export type ParsedEnv = z.infer<typeof envSchema>;
+/** The environment a running app gets (resolveAuthSecret): BETTER_AUTH_SECRET always set. */
+export type Env = ParsedEnv & { BETTER_AUTH_SECRET: string };
 
 export class EnvError extends Error {
   constructor(readonly lines: string[]) {
@@ -175,7 +198,7 @@ export class EnvError extends Error {
 }
 
 /** Parses the environment; throws an EnvError with one line per bad variable. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): ParsedEnv {
   // Empty strings mean "unset" so that `FOO=` in a .env file does not trip a validator.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = envSchema.safeParse(cleaned);
@@ -187,6 +210,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError([...new Set(lines)]);
   }
   return result.data;
+}
+
+/**
+ * The auth secret a server runs with: BETTER_AUTH_SECRET when set; on a local-only site without
+ * it, the one generated once and kept in DATA_DIR/auth-secret (docs/decisions/041). Call it once
+ * per start, after parseEnv, wherever a running server or a script builds its environment.
+ */
+export function resolveAuthSecret(env: ParsedEnv): Env {
+  if (env.BETTER_AUTH_SECRET) return { ...env, BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET };
+  if (!isLocalOnly(env)) throw new EnvError([`  BETTER_AUTH_SECRET: ${AUTH_SECRET_REQUIRED}`]);
+  try {
+    return { ...env, BETTER_AUTH_SECRET: localAuthSecret(env.DATA_DIR).secret };
+  } catch (err) {
+    throw new EnvError([`  BETTER_AUTH_SECRET: not set, and ${(err as Error).message}`]);
+  }
 }
 
 export function publicEnvFrom(env: Env) {

@@ -3,11 +3,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import { createRequestListener } from "./app";
+import { createRequestListener, refuseUnsupportedMethods } from "./app";
 import { createAuth } from "./auth.server";
 import { openDatabase } from "./db.server";
 import { jobOptionsFromEnv, startJobs } from "./jobs.server";
-import { EnvError, parseEnv } from "./env.server";
+import { AUTH_SECRET_FILE } from "./auth-secret";
+import { EnvError, parseEnv, resolveAuthSecret, type Env } from "./env.server";
 import { createMailer, devMailboxEnabled } from "./mailer.server";
 import { projectRoot } from "./paths";
 import { voiceConnectSources } from "./security";
@@ -15,9 +16,13 @@ import { StaticFiles } from "./static-files";
 
 const startedAt = performance.now();
 
-let env;
+let env: Env;
+let secretFromDataDir = false;
 try {
-  env = parseEnv();
+  const parsed = parseEnv();
+  // Local-only without BETTER_AUTH_SECRET: the secret generated once in DATA_DIR/auth-secret.
+  secretFromDataDir = !parsed.BETTER_AUTH_SECRET;
+  env = resolveAuthSecret(parsed);
 } catch (err) {
   if (err instanceof EnvError) {
     console.error(`Cannot start: these environment variables are invalid:\n${err.lines.join("\n")}`);
@@ -27,6 +32,11 @@ try {
 }
 
 const logger = pino({ level: env.LOG_LEVEL, base: { service: "web" } });
+if (secretFromDataDir)
+  logger.info(
+    { file: path.resolve(env.DATA_DIR, AUTH_SECRET_FILE) },
+    "BETTER_AUTH_SECRET is not set: this local-only site signs with the secret generated in its data directory",
+  );
 const root = projectRoot();
 const database = await openDatabase(env);
 await database.migrate();
@@ -63,6 +73,7 @@ if (env.NODE_ENV === "development") {
 
 const server: Server = createServer(listener);
 server.keepAliveTimeout = 65_000;
+refuseUnsupportedMethods(server);
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -57,10 +57,16 @@ describe("mailer with SMTP_URL", () => {
 });
 
 describe("devMailboxEnabled", () => {
-  it("is on only without SMTP and off https", () => {
-    expect(devMailboxEnabled({ SMTP_URL: undefined, PUBLIC_SITE_URL: "http://127.0.0.1:3000" })).toBe(true);
-    expect(devMailboxEnabled({ SMTP_URL: undefined, PUBLIC_SITE_URL: "https://voxa-ai.com" })).toBe(false);
-    expect(devMailboxEnabled({ SMTP_URL: "smtp://mail:25", PUBLIC_SITE_URL: "http://127.0.0.1:3000" })).toBe(false);
+  it("is on only without SMTP on a local-only site (HOST and PUBLIC_SITE_URL on loopback; decision 041)", () => {
+    const local = { SMTP_URL: undefined, HOST: "127.0.0.1", PUBLIC_SITE_URL: "http://127.0.0.1:3000" };
+    expect(devMailboxEnabled(local)).toBe(true);
+    expect(devMailboxEnabled({ ...local, HOST: "localhost", PUBLIC_SITE_URL: "http://localhost:3000" })).toBe(true);
+    expect(devMailboxEnabled({ ...local, SMTP_URL: "smtp://mail:25" })).toBe(false);
+    // Plain http is not enough: reachable from other machines, or announced under a public name.
+    expect(devMailboxEnabled({ ...local, PUBLIC_SITE_URL: "http://voxa.example" })).toBe(false);
+    expect(devMailboxEnabled({ ...local, HOST: "0.0.0.0" })).toBe(false);
+    expect(devMailboxEnabled({ ...local, HOST: "192.168.1.20", PUBLIC_SITE_URL: "http://192.168.1.20:3000" })).toBe(false);
+    expect(devMailboxEnabled({ ...local, PUBLIC_SITE_URL: "https://voxa-ai.com" })).toBe(false);
   });
 });
 

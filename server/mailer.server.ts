@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Env } from "./env.server";
+import { isLocalOnly } from "./local-only";
 
 export type MailMessage = {
   to: string;
@@ -49,11 +50,12 @@ export function linksIn(text: string): string[] {
 }
 
 /**
- * The dev mailbox is for machines that cannot send mail: it is on only while no SMTP
- * server is configured and the site is not served over https (docs/decisions/012).
+ * The dev mailbox is for machines that cannot send mail: it is on only while no SMTP server
+ * is configured and the site is local-only, reachable from this machine alone (docs/decisions/041;
+ * any other set-up without SMTP_URL refuses to start).
  */
-export function devMailboxEnabled(env: Pick<Env, "SMTP_URL" | "PUBLIC_SITE_URL">) {
-  return !env.SMTP_URL && !env.PUBLIC_SITE_URL.startsWith("https://");
+export function devMailboxEnabled(env: Pick<Env, "SMTP_URL" | "PUBLIC_SITE_URL" | "HOST">) {
+  return !env.SMTP_URL && isLocalOnly(env);
 }
 
 function fileOutbox(dir: string): Outbox {

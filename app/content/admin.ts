@@ -104,6 +104,13 @@ export const queueLabels: Record<string, string> = {
 export const adminCopy = {
   consoleLabel: "Owner console",
   notFound: "Not found",
+  /** An admin without two-factor sign-in on a site others can reach (docs/decisions/043). */
+  twoFactorRequired: {
+    heading: "Two-factor authentication required",
+    message:
+      "The owner's console opens only for accounts with two-factor sign-in. On your dashboard, under Two-factor authentication, confirm your password, choose Enable two-factor, add Voxa AI to your authenticator app and enter the code it shows. Then open the console again.",
+    action: { to: "/user-dashboard", label: "Set up two-factor authentication" },
+  },
   empty: {
     leads: "No leads match these filters.",
     orders: "No orders match these filters.",

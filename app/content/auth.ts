@@ -1,3 +1,5 @@
+import { passwordMessages } from "~/features/auth/password";
+
 /** Copy for /login, the account dashboard and the header's account menu. Spec strings are exact. */
 
 export const authViews = ["sign_in", "sign_up", "forgotten_password", "magic_link", "update_password", "verify_otp"] as const;
@@ -33,7 +35,7 @@ export const authLabels = {
   emailPlaceholder: "you@company.com",
   password: "Password",
   newPassword: "New password",
-  passwordHint: "At least 8 characters.",
+  passwordHint: "At least 10 characters, and not a common password.",
   code: "Verification code",
   totpCode: "Authentication code",
   totpHint: "Open your authenticator app and enter the 6-digit code for Voxa AI.",
@@ -77,6 +79,8 @@ export const authMessages = {
   missingResetToken: "Open the link from your password reset email to choose a new password, or request a new link below.",
   emailConfirmed: "Your email address is confirmed. Sign in to continue.",
   twoFactorRequired: "Your account uses two-factor authentication.",
+  /** Shown when an account cannot be deleted without its password (docs/decisions/043). */
+  deletePasswordRequired: "Enter your password to delete your account.",
   network: "We couldn't reach the server. Check your connection and try again.",
   welcome: { title: "Welcome!", description: "Successfully signed in. Redirecting to checkout...", elsewhere: "Successfully signed in. Taking you back to where you were..." },
 } as const;
@@ -87,6 +91,8 @@ export const linkErrors = {
     "This confirmation link has expired or was already used. Sign in with your email and password and we'll email you a new one.",
   magicLink: "This magic link has expired or was already used. Enter your email to get a new one.",
   reset: "This password reset link has expired or was already used. Enter your email to get a new one.",
+  /** A magic link that would have made an account past the day's sign-ups from one address. */
+  signupLimit: "Too many accounts have been created from your network today. Please try again tomorrow.",
 } as const;
 
 /**
@@ -97,15 +103,19 @@ export const authErrorMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password",
   EMAIL_NOT_VERIFIED:
     "Please confirm your email address first. We've emailed you a new confirmation link, so check your inbox.",
-  PASSWORD_TOO_SHORT: "Password too short. Use at least 8 characters.",
-  PASSWORD_TOO_LONG: "Password too long. Use at most 128 characters.",
+  PASSWORD_TOO_SHORT: passwordMessages.tooShort,
+  PASSWORD_TOO_LONG: passwordMessages.tooLong,
+  PASSWORD_TOO_COMMON: passwordMessages.tooCommon,
+  PASSWORD_REQUIRED: "Enter your password to delete your account.",
+  SESSION_NOT_FRESH: "For your security, sign in again, then delete your account within 5 minutes of signing in.",
+  SIGNUP_LIMIT: "Too many accounts have been created from your network today. Please try again tomorrow.",
   INVALID_EMAIL: "Enter a valid email address.",
   INVALID_TOKEN: linkErrors.reset,
   INVALID_OTP: "That code is not valid. Check it, or email yourself a new code.",
   OTP_EXPIRED: "That code has expired. Email yourself a new code.",
   TOO_MANY_ATTEMPTS: "Too many attempts with this code. Email yourself a new code.",
   INVALID_CODE: "That authentication code is not valid. Enter the current code from your app.",
-  INVALID_TWO_FACTOR_COOKIE: "Your sign-in took too long. Sign in again with your email and password.",
+  INVALID_TWO_FACTOR_COOKIE: "Your sign-in took too long. Sign in again.",
   INVALID_PASSWORD: "That password is not correct.",
   SESSION_EXPIRED: "For your security, sign in again before doing this.",
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Your account has no password yet. Set one first.",
@@ -132,7 +142,7 @@ export const dashboardPage = {
     heading: "Change password",
     current: "Current password",
     next: "New password",
-    hint: "At least 8 characters.",
+    hint: "At least 10 characters, and not a common password.",
     revokeOthers: "Sign out of my other devices",
     submit: "Change password",
     loading: "Changing password ...",

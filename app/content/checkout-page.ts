@@ -14,6 +14,22 @@ export const checkoutHero = {
     "We design, train and launch an AI voice agent for your business: it answers every call 24/7, books appointments and captures every lead. Add the packages that fit, then check out securely.",
 };
 
+/** The hero's greeting for a visitor the login page just sent here (issue 15). */
+export const checkoutWelcome = {
+  confirmed: {
+    eyebrow: "Email confirmed",
+    title: "Welcome to Voxa AI! Your account is ready.",
+    subtitle:
+      "One step left: choose the packages that fit below and check out securely. Your AI voice agent can be answering calls within days.",
+  },
+  "signed-in": {
+    eyebrow: "You're signed in",
+    title: "Welcome! Let's get your AI voice agent live.",
+    subtitle:
+      "Choose the packages that fit below and check out securely. We design, train and launch your agent, and it answers every call 24/7.",
+  },
+};
+
 /** Spec §3 offer card: title, description, features, price; shown under "What's Included:". */
 export const mainOfferCard = {
   priceId: "main-offer" as PriceId,

@@ -5,9 +5,10 @@ import { site } from "./site";
 export const customizeCopy = {
   title: "Customize your assistant",
   intro:
-    "Edit the assistant's instructions directly, or describe your business and let us write them. Signed-in visitors can save their details and files.",
+    "Edit the system prompt yourself, or describe your business and we'll write it when you save. Signed-in visitors can save their details and files.",
   systemPromptLabel: "System prompt",
-  systemPromptHint: "The instructions the assistant follows in the chat and the voice call.",
+  /** Said plainly: the text is the visitor's, the rules around it are ours (docs/decisions/045). */
+  systemPromptHint: `Up to 4,000 characters. We add your custom prompt below, and our own rules around both, so the assistant stays on your business and on ${site.name}.`,
   detailsTitle: "Business details",
   industry: "Industry",
   businessName: "Business name",
@@ -18,7 +19,8 @@ export const customizeCopy = {
   keyServicesHint: "Separate services with commas.",
   keyServicesPlaceholder: "e.g. check-ups, vaccinations, telehealth",
   customPrompt: "Custom prompt",
-  customPromptHint: "Prefilled with the industry's default prompt; make it yours.",
+  customPromptHint:
+    "Prefilled with the industry's default prompt; make it yours, up to 1,000 characters. The assistant uses it with the system prompt above.",
   files: "Business files",
   filesHint: "Menus, price lists, FAQs, brochures: up to 10 files of 10 MB each. Only you can open them.",
   filesSignedOut: "Sign in to attach files.",

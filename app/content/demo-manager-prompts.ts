@@ -3,7 +3,9 @@ import type { DemoIndustryId } from "./demo";
 /**
  * Spec §3: each industry's longer business-manager prompt, used when a signed-in visitor has
  * chat preferences. Bracketed placeholders are filled from them: [Name], [Company], [Role],
- * [Goals], [Industry]. Loaded only when preferences exist.
+ * [Goals], [Industry]. Loaded only when preferences exist. The filled prompt is what the
+ * "System prompt" text area shows; the page sends it as the visitor's customization text and
+ * the server places it, as data, inside its own instructions (docs/decisions/045, "Amended").
  */
 const managerTemplate = (focus: string, duties: string[]) =>
   [

@@ -3,8 +3,9 @@ import { voiceToasts } from "./voice-notices";
 import type { PageSeo } from "./types";
 
 /**
- * The interactive demo (/demo): industry prompts, sample questions, the business-manager
- * prompt templates, stat tiles and every string the page, its dialogs and its toasts show
+ * The interactive demo (/demo): industry prompts, sample questions, stat tiles and every
+ * string the page, its dialogs and its toasts show (the business-manager prompt templates are
+ * in ./demo-manager-prompts.ts, loaded only for visitors with chat preferences)
  * (spec §2 "Demo page", §3, §4, §8, §9). Pure data: the browser and the server both read it.
  */
 
@@ -145,6 +146,9 @@ export const demoPage = {
     ai: "AI assistant",
     offlineBadge: "Offline demo mode",
     offlineNote: "No language model is connected, so answers come from our own site content.",
+    /** The day's model budget is spent (docs/decisions/045): said in the mode line and at the start of the reply. */
+    offlineRestingNote:
+      "Our live AI is resting for today, so you're talking to our offline assistant. It knows our plans, prices and features.",
     liveBadge: "Live AI",
     clear: "Clear chat",
   },
@@ -158,6 +162,8 @@ export const demoPage = {
   stats: {
     responseTime: "Response Time",
     satisfaction: "Customer Satisfaction",
+    /** Under the spec's default (2 seconds) until the visitor's first reply has been timed. */
+    responseTimeTypicalNote: "Typical figure until your first reply",
     responseTimeNote: "Measured on your last reply",
     satisfactionNote: "Across client deployments",
   },

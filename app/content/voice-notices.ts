@@ -18,9 +18,16 @@ export const voiceNoticeCopy = {
   browserSpeech: "Use browser voice",
   unsupportedTitle: "Voice is not available in this browser",
   unsupportedText: "Your browser does not support speech recognition. The text chat works everywhere.",
+  /** The day's voice minutes are spent (docs/decisions/045); the server's 503 says the same. */
+  pausedTitle: "Live voice calls are paused for today",
+  pausedText: "Try the chat, or book a strategy call.",
+  bookCall: "Book a strategy call",
   backToText: "Use text chat instead",
   tryAgain: "Try again",
 } as const;
+
+/** The voice-session endpoint's answer once the day's voice minutes are spent. */
+export const VOICE_PAUSED_MESSAGE = `${voiceNoticeCopy.pausedTitle}. ${voiceNoticeCopy.pausedText}`;
 
 export const voiceToasts = {
   connected: "Voice assistant connected successfully",

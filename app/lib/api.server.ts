@@ -1,7 +1,8 @@
 import type { z } from "zod";
+import { BODY_LIMITS, isBodyTooLarge, readBodyText } from "./body.server";
 import { ValidationFailed } from "./errors";
 
-export const MAX_JSON_BYTES = 64 * 1024;
+export const MAX_JSON_BYTES = BODY_LIMITS.json;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
@@ -27,14 +28,20 @@ export function json(data: unknown, status = 200, headers: Record<string, string
   return Response.json(data, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-/** Reads a JSON body: 415 for another content type, 413 when too large, 400 when malformed. */
+/**
+ * Reads a JSON body: 415 for another content type, 413 (BodyTooLarge) as soon as it passes
+ * `limit` bytes while streaming, 400 when malformed or broken off.
+ */
 export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw new HttpProblem(415, "Send the request body as application/json.");
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > limit) throw new HttpProblem(413, `Request body is too large (limit ${Math.round(limit / 1024)} KB).`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > limit) throw new HttpProblem(413, `Request body is too large (limit ${Math.round(limit / 1024)} KB).`);
+  let text: string;
+  try {
+    text = await readBodyText(request, limit);
+  } catch (err) {
+    if (isBodyTooLarge(err)) throw err;
+    throw new HttpProblem(400, "The request body could not be read.");
+  }
   try {
     return JSON.parse(text, (_key, value) => (typeof value === "string" ? cleanText(value) : value));
   } catch {
@@ -58,6 +65,7 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
 export function apiError(err: unknown, log?: { error: (obj: unknown, msg?: string) => void }) {
   if (err instanceof Response) throw err;
   if (err instanceof HttpProblem) return json({ error: err.message }, err.status, err.headers);
+  if (isBodyTooLarge(err)) return json({ error: err.message }, 413, err.headers);
   const status = (err as { status?: unknown }).status;
   if (typeof status === "number" && status >= 400 && status < 600 && err instanceof Error) {
     const body: Record<string, unknown> = { error: err.message };

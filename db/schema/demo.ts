@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, date, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** Spec §3 `business_details`: one row per user. `file_urls` hold private, owner-only links. */
@@ -27,5 +27,16 @@ export const chatPreferences = pgTable("chat_preferences", {
   role: text("role"),
   goals: text("goals"),
   preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The demo's daily spend for the whole site (docs/decisions/045): one row per UTC day with the
+ * model tokens and voice minutes used (or reserved) that day, shared by every app instance.
+ */
+export const demoUsage = pgTable("demo_usage", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  aiTokens: bigint("ai_tokens", { mode: "number" }).notNull().default(0),
+  voiceMinutes: integer("voice_minutes").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

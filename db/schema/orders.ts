@@ -64,6 +64,38 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A signed Stripe event that claimed one of our orders but did not match it (another Checkout
+ * Session, for example a Payment Link opened with our order id as `client_reference_id`, or a
+ * different amount or currency): nothing was fulfilled. Kept for the owner's console (Deliveries).
+ */
+export const paymentRejections = pgTable(
+  "payment_rejections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The Stripe event (unique: a redelivery records nothing new). */
+    stripeEventId: text("stripe_event_id").notNull().unique(),
+    eventType: text("event_type").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The Checkout Session (cs_…) or invoice (in_…) the event was about. */
+    stripeObjectId: text("stripe_object_id"),
+    /** What Stripe reported, in the currency's smallest unit; null when the event carried none. */
+    amount: integer("amount"),
+    currency: text("currency"),
+    expectedAmount: integer("expected_amount").notNull(),
+    expectedCurrency: text("expected_currency").notNull(),
+    /** Machine-readable: session_mismatch, amount_mismatch, currency_mismatch. */
+    reason: text("reason").$type<PaymentRejectionReason>().notNull(),
+    /** The sentence the console shows. */
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_rejections_created_idx").on(t.createdAt), index("payment_rejections_order_idx").on(t.orderId)],
+);
+export type PaymentRejectionReason = "session_mismatch" | "amount_mismatch" | "currency_mismatch";
+
 /** A paid strategy session's booked slot; the unique slot forbids double booking. */
 export const bookings = pgTable(
   "bookings",

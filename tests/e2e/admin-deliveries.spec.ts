@@ -237,6 +237,9 @@ test("refunds show as such: Refunded and Partly refunded in the orders list, the
       object: "checkout.session",
       metadata: { orderId },
       client_reference_id: orderId,
+      // A payment is applied only when it is the order's own session and total (decision 042).
+      amount_total: total,
+      currency: "usd",
       payment_status: "paid",
       payment_intent: pi,
       customer_details: { email: leadEmail },
@@ -318,4 +321,106 @@ test("a lead with more history than its page lists says how much there is", asyn
   await expect(history.getByRole("listitem")).toHaveCount(50);
   await expect(history.getByRole("listitem").first()).toContainText("Follow-up note 51");
   await expect(history.getByTestId("capped-note")).toHaveText("Showing the latest 50 of 51.");
+});
+
+test("a live referred order: the owner approves and pays the commission; the affiliate's dashboard follows", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Test-mode orders earn no commission (docs/decisions/042): the payout flow needs a live order,
+  // paid through the Stripe fake with the event of the order's own session and total.
+  const partnerEmail = `partner-${run}@example.com`;
+  const partnerContext = await browser.newContext();
+  const partner = await partnerContext.newPage();
+  const signUp = await partner.request.post(at("/api/auth/sign-up/email"), {
+    data: { email: partnerEmail, password: PASSWORD, name: "Alma Partner" },
+    headers: { origin: server.url },
+  });
+  expect(signUp.status()).toBe(200);
+  let link = "";
+  await expect.poll(() => (link = verificationLink(partnerEmail)), { timeout: 10_000 }).not.toBe("");
+  const confirm = new URL(link);
+  expect((await partner.request.get(at(`${confirm.pathname}${confirm.search}`), { maxRedirects: 0 })).status()).toBe(302);
+  const signIn = await partner.request.post(at("/api/auth/sign-in/email"), {
+    data: { email: partnerEmail, password: PASSWORD },
+    headers: { origin: server.url },
+  });
+  expect(signIn.ok()).toBe(true);
+  await partner.goto(at("/affiliate-program"));
+  await partner.getByRole("button", { name: "Join Affiliate Program" }).click();
+  await expect(partner.getByLabel("Your affiliate link")).toHaveValue(/\?ref=/);
+  const code = new URL(await partner.getByLabel("Your affiliate link").inputValue()).searchParams.get("ref")!;
+  const totalEarnings = partner.getByText("Total Earnings", { exact: true }).locator("xpath=following-sibling::p[1]");
+
+  // A guest buys the main offer ($247) with the partner's code; Stripe reports the payment.
+  const res = await page.request.post(at("/api/create-checkout"), {
+    data: { priceId: "main-offer", refCode: code },
+    headers: { origin: server.url },
+  });
+  expect(res.status()).toBe(200);
+  const session = /\/c\/pay\/(cs_test_\w+)$/.exec(((await res.json()) as { url: string }).url)![1];
+  const orderId = (stripeFake.sessions.get(session)!.metadata as { orderId: string }).orderId;
+  const payload = JSON.stringify({
+    id: `evt_partner_${orderId}`,
+    object: "event",
+    type: "checkout.session.completed",
+    api_version: "2025-01-01",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: session,
+        object: "checkout.session",
+        metadata: { orderId },
+        client_reference_id: orderId,
+        amount_total: 24_700,
+        currency: "usd",
+        payment_status: "paid",
+        payment_intent: `pi_partner_${orderId.slice(0, 8)}`,
+        customer_details: { email: `guest-${run}@example.com` },
+      },
+    },
+  });
+  const delivered = await page.request.post(at("/api/stripe/webhook"), {
+    data: payload,
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": new Stripe(STRIPE_KEY).webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }),
+    },
+  });
+  expect(await delivered.json()).toEqual({ received: true, outcome: "handled" });
+
+  // The commission job records a pending referral of 20 %; the owner approves it, then pays it.
+  await signInAsOwner(page);
+  await page.goto(at(`/admin/orders/${orderId}`));
+  await page.getByRole("link", { name: code }).click();
+  await page.waitForURL(/\/admin\/affiliates\/[0-9a-f-]{36}$/);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('[data-testid="referral-row"][data-status="pending"]')).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const row = page.getByTestId("referral-row");
+  await expect(row).toContainText("$49.40");
+  // A pending commission is not earned yet: the affiliate's total is still zero.
+  await partner.reload();
+  await expect(totalEarnings).toHaveText("$0.00");
+  await row.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Approve selected" }).click();
+  await expect(page.getByTestId("admin-notice")).toHaveText("1 commission approved.");
+  await expect(row).toHaveAttribute("data-status", "approved");
+  await partner.reload();
+  await expect(totalEarnings).toHaveText("$49.40");
+
+  await row.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Mark selected paid" }).click();
+  await expect(page.getByTestId("admin-notice")).toHaveText("1 commission marked paid.");
+  await expect(row).toHaveAttribute("data-status", "paid");
+  await expect(page.getByText("Paid out")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Paid commissions stay in the total.
+  await partner.reload();
+  await expect(totalEarnings).toHaveText("$49.40");
+  await page.goto(at("/admin/affiliates"));
+  await expect(page.getByTestId("affiliate-row").filter({ hasText: code })).toContainText("$49.40");
+  await partnerContext.close();
 });

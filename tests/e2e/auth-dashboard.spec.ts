@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, gotoHydrated, test, toasts } from "./fixtures";
 import { confirmedAccount, PASSWORD, signInThroughForm, uniqueEmail, waitForMail } from "./helpers";
-import { DEV_AUTH_SECRET } from "../../server/env.server";
 
 // Wrong and exhausted codes are part of these tests: the browser logs their 400/403 answers.
 test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 40[013]/ });
@@ -29,8 +30,9 @@ async function expectLoading(page: Page, loading: string) {
 
 /** An HS256 JWT like better-auth's email-confirmation token, signed with the server's secret. */
 function confirmationToken(email: string, expiresAtSeconds: number) {
-  // The e2e server runs with the development default (playwright.config.ts sets no BETTER_AUTH_SECRET).
-  const secret = process.env.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET;
+  // playwright.config.ts sets no BETTER_AUTH_SECRET: the local-only e2e server generated one in its DATA_DIR.
+  const secret =
+    process.env.BETTER_AUTH_SECRET ?? readFileSync(path.join(process.env.E2E_DATA_DIR!, "auth-secret"), "utf8").trim();
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const unsigned = `${part({ alg: "HS256" })}.${part({ email, iat: expiresAtSeconds - 3600, exp: expiresAtSeconds })}`;
   return `${unsigned}.${createHmac("sha256", secret).update(unsigned).digest("base64url")}`;

@@ -24,7 +24,9 @@ async function signIn(page: Page, baseURL: string) {
   const headers = { origin: baseURL };
   const request = page.request;
   expect(
-    (await request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "" }, headers })).status(),
+    (
+      await request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "" }, headers })
+    ).status(),
   ).toBe(200);
   const mail = await waitForMail(email, "verification");
   expect((await request.get(localLink(mail, "/api/auth/verify-email"), { maxRedirects: 0 })).status()).toBe(302);
@@ -232,9 +234,14 @@ test.describe("demo page rules, signed in", () => {
     await expect(toasts(page).getByText("Preferences Saved")).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // The preferences set the industry, but the typed prompt is not overwritten.
+    // The preferences set the industry, but the typed prompt is not overwritten; the system prompt
+    // becomes the finance business-manager prompt, filled from the preferences (spec §4).
     await expect(panel.getByLabel("Industry")).toHaveValue("finance");
     await expect(custom).toHaveValue("Greet callers by name and mention our free parking.");
+    const system = panel.getByLabel("System prompt");
+    await expect(system).toHaveValue(/^You are the AI business manager for the business, a financial services firm/);
+    await expect(system).toHaveValue(/Ines, who is the owner/);
+    await expect(system).not.toHaveValue(/free parking/);
   });
 
   test("saving chat preferences replaces an untouched default prompt with the chosen industry's", async ({
@@ -256,6 +263,10 @@ test.describe("demo page rules, signed in", () => {
     await dialog.getByRole("button", { name: "Save Preferences" }).click();
     await expect(toasts(page).getByText("Preferences Saved")).toBeVisible();
     await expect(custom).toHaveValue(new RegExp(`^${FINANCE_PROMPT_START}`));
+    // Not the same text twice (issue 15): the industry's default shows in the custom prompt only.
+    const system = page.locator("#demo-customization").getByLabel("System prompt");
+    await expect(system).toHaveValue(/^You are the AI business manager/);
+    await expect(system).not.toHaveValue(new RegExp(FINANCE_PROMPT_START));
   });
 });
 

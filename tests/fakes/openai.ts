@@ -48,6 +48,11 @@ export async function startFakeOpenAI(
       res.writeHead(200, { "Content-Type": "text/plain" }).end("ok");
       return;
     }
+    // For tests in another process (e2e): what the model was sent.
+    if (req.method === "GET" && path === "/debug/requests") {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(requests.map((r) => r.body)));
+      return;
+    }
     if (req.method !== "POST" || !/^(\/v1)?\/chat\/completions$/.test(path ?? "")) {
       res
         .writeHead(404, { "Content-Type": "application/json" })

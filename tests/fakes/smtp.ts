@@ -88,9 +88,10 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
 
 /**
  * An SMTP server on 127.0.0.1 that accepts every message and keeps it in memory.
- * Point nodemailer at `url` (smtp://127.0.0.1:<port>).
+ * Point nodemailer at `url` (smtp://127.0.0.1:<port>). `onMessage` sees each message as it
+ * arrives (the security suite's global setup writes them where its test processes read them).
  */
-export async function startSmtpFake() {
+export async function startSmtpFake(opts: { onMessage?: (mail: CapturedMail) => void } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -105,7 +106,9 @@ export async function startSmtpFake() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
         };
-        messages.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelope));
+        const mail = parseMail(Buffer.concat(chunks).toString("utf8"), envelope);
+        messages.push(mail);
+        opts.onMessage?.(mail);
         waiters.splice(0).forEach((w) => w());
         callback();
       });

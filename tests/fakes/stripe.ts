@@ -63,10 +63,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           });
       }
       const id = `cs_test_${randomUUID().replace(/-/g, "")}`;
+      // What Stripe charges today: the inline one-time lines (a plan's recurring line is in its trial).
+      // A line given as a configured price id has an amount only Stripe knows: the total is then null.
+      let amountTotal: number | null = 0;
+      let currency: string | null = null;
+      for (let i = 0; body[`line_items[${i}][quantity]`] !== undefined; i++) {
+        const unit = body[`line_items[${i}][price_data][unit_amount]`];
+        if (unit === undefined) amountTotal = null;
+        currency ??= body[`line_items[${i}][price_data][currency]`] ?? null;
+        if (body[`line_items[${i}][price_data][recurring][interval]`] !== undefined || amountTotal === null || unit === undefined) continue;
+        amountTotal += Number(unit) * Number(body[`line_items[${i}][quantity]`]);
+      }
       const session = {
         id,
         object: "checkout.session",
         mode: body.mode,
+        amount_total: amountTotal,
+        currency: currency ?? "usd",
         url: `https://checkout.stripe.com/c/pay/${id}`,
         client_reference_id: body.client_reference_id,
         metadata: { orderId: body["metadata[orderId]"] },

@@ -293,7 +293,7 @@ describe("every endpoint, fuzzed", () => {
 describe("rate limits (no multipliers)", () => {
   it("a burst from one address gets 429 with a clear message and Retry-After, after exactly the allowed number", async () => {
     const strict = await world.startExtra(
-      { RATE_LIMIT_MULTIPLIER: "1", AUTH_RATE_LIMIT_MULTIPLIER: "1", TRUST_PROXY: "true" },
+      { RATE_LIMIT_MULTIPLIER: "1", AUTH_RATE_LIMIT_MULTIPLIER: "1", TRUST_PROXY: "1" },
       "strict",
     );
     let addresses = 0;

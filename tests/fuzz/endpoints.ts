@@ -233,12 +233,14 @@ const chatSchema = (() => {
       max: 2000,
       arb: fc.string({ minLength: 1, maxLength: 200, unit: "grapheme" }).filter((x) => x.trim().length > 0),
     }),
+    // Accepted from pages older than decision 045 and ignored.
     systemPrompt: S.optional(S.string({ max: 6000, arb: fc.string({ maxLength: 300 }) })),
     messages: S.optional({
       ...S.array(S.string({ max: 4000 }), { max: 20 }),
       arb: fc.array(message, { maxLength: 20 }),
     }),
     industry: S.optional(industry),
+    customization: S.optional(S.string({ max: 4000, arb: fc.string({ maxLength: 300 }) })),
   });
   return s;
 })();
@@ -252,7 +254,7 @@ const businessDetails = S.object({
     ...S.string({ max: 2000 }),
     arb: fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.string({ maxLength: 50 }), { maxLength: 30 })),
   }),
-  customPrompt: S.optional(S.string({ max: 6000, arb: fc.string({ maxLength: 400 }) })),
+  customPrompt: S.optional(S.string({ max: 1000, arb: fc.string({ maxLength: 400 }) })),
 });
 
 const chatPreferences = S.object({
@@ -322,6 +324,8 @@ const demoEndpoints: Endpoint[] = [
       format: "json",
       schema: S.object({
         industry: S.optional(industry),
+        customization: S.optional(S.string({ max: 4000, arb: fc.string({ maxLength: 300 }) })),
+        // Accepted from pages older than decision 045 and ignored.
         systemPrompt: S.optional(S.string({ max: 6000, arb: fc.string({ maxLength: 300 }) })),
       }),
     }),

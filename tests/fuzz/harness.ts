@@ -159,6 +159,9 @@ export async function startWorld(extraEnv: Record<string, string> = {}): Promise
     ADMIN_EMAILS: ADMIN_EMAIL,
     AI_BASE_URL: openai.baseURL,
     AI_API_KEY: "sk-fuzz",
+    // Hundreds of chats and voice sessions: the daily budgets (decision 045) must not turn them away.
+    AI_DAILY_TOKEN_BUDGET: "1000000000",
+    VOICE_DAILY_MINUTES_BUDGET: "1000000",
     ELEVENLABS_API_KEY: ELEVEN_KEY,
     ELEVENLABS_AGENT_ID: ELEVEN_AGENT,
     ELEVENLABS_API_BASE: eleven.apiBase,

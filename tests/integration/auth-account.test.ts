@@ -87,7 +87,11 @@ describe("change password (dashboard → /api/auth/change-password)", () => {
     expect(wrong.body.code).toBe("INVALID_PASSWORD");
     const short = await laptop.post<{ code: string }>("/change-password", { currentPassword: PASSWORD, newPassword: "short", revokeOtherSessions: true });
     expect(short.status).toBe(400);
-    expect(short.body.code).toBe("PASSWORD_TOO_SHORT");
+    expect(short.body).toMatchObject({ code: "PASSWORD_TOO_SHORT", message: "Password must be at least 10 characters." });
+    // (From the other device: better-auth allows three password changes per 10 s per address.)
+    const common = await phone.post<{ code: string }>("/change-password", { currentPassword: PASSWORD, newPassword: "qwertyuiop", revokeOtherSessions: true });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({ code: "PASSWORD_TOO_COMMON", message: "This password is too common. Choose one that is harder to guess." });
     expect(await phone.session()).not.toBeNull();
 
     const res = await laptop.post("/change-password", { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true });
@@ -136,7 +140,12 @@ describe("a first password for a magic-link account (dashboard action intent=set
     expect(await setPasswordThroughDashboard(browser.cookieHeader(), "")).toEqual({ status: 400, ok: false, message: "Enter a new password" });
     const short = await setPasswordThroughDashboard(browser.cookieHeader(), "short");
     expect(short.status).toBe(400);
-    expect(short.message).toBe("Password too short. Use at least 8 characters.");
+    expect(short.message).toBe("Password must be at least 10 characters.");
+    expect(await setPasswordThroughDashboard(browser.cookieHeader(), "Password1234")).toEqual({
+      status: 400,
+      ok: false,
+      message: "This password is too common. Choose one that is harder to guess.",
+    });
 
     expect(await setPasswordThroughDashboard(browser.cookieHeader(), NEW_PASSWORD)).toEqual({ status: 200, ok: true, message: "Your password has been updated" });
     expect(await credentials()).toHaveLength(1);

@@ -139,6 +139,8 @@ describe("checkout over HTTP (Express + React Router request handler)", () => {
         id: order.stripeSessionId,
         object: "checkout.session",
         metadata: { orderId },
+        amount_total: order.amountTotal,
+        currency: order.currency,
         payment_status: "paid",
         customer_details: { email: "http.buyer@example.com" },
       });

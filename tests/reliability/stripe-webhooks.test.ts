@@ -95,6 +95,9 @@ describe("Stripe webhooks delivered 5 times, out of order, with refunds", () => 
       object: "checkout.session",
       metadata: { orderId: o.id },
       client_reference_id: o.id,
+      // As Stripe sends them: a payment is applied only when it is the order's total (decision 042).
+      amount_total: o.amount,
+      currency: "usd",
       payment_status: "paid",
       payment_intent: o.pi,
       customer_details: { email: o.email },

@@ -20,14 +20,15 @@ type Run = { agents: Agent[]; email: string; secrets: string[] };
 
 /** Every way the site hands out cookies, run as real visitors against one instance. */
 async function exercise(name: SiteName): Promise<Run> {
-  const { dataDir } = site(name);
+  // Its mail: the dev outbox on "site", the SMTP fake's copies on the pair (SiteRef.mailDir).
+  const mailbox = site(name);
   const agent = () => visitor(name, "192.0.2.10");
   const email = uniqueEmail(`cookies-${name}`);
   const secrets: string[] = [...Object.values(SENTINELS), PAIR_SECRET, PASSWORD, email, encodeURIComponent(email)];
 
   // Sign-up and the confirmation link (which signs in).
   const owner = agent();
-  await signUpVerified(owner, dataDir, email);
+  await signUpVerified(owner, mailbox, email);
   expect((await owner.fetch("/api/auth/get-session")).status).toBe(200);
 
   // A password sign-in without "remember me": the session cookie plus better-auth's marker.
@@ -46,7 +47,7 @@ async function exercise(name: SiteName): Promise<Run> {
   expect(
     (await magic.fetch("/api/auth/sign-in/magic-link", { json: { email, callbackURL: "/user-dashboard" } })).status,
   ).toBe(200);
-  const link = await waitForMail(dataDir, email, "magic-link");
+  const link = await waitForMail(mailbox, email, "magic-link");
   expect((await magic.fetch(linkIn(link, "/api/auth/magic-link/verify"))).status).toBe(302);
   expect(magic.sessionCookie()).toBeDefined();
 

@@ -1,5 +1,10 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { startSmtpFake, type CapturedMail, type SmtpFake } from "../fakes/smtp";
 import { startPgCluster } from "../support/pg-cluster";
 import { ADMIN_EMAIL, HTTPS_SITE_URL, PAIR_SECRET, type SiteName, type SiteRef } from "./config";
 import { SENTINELS } from "./sentinels";
@@ -49,21 +54,56 @@ async function provisionPostgres(): Promise<Postgres> {
   return { url: cluster.url, source: "a private cluster (startPgCluster)", cleanup: async () => cluster.destroy() };
 }
 
+/** What an account email is, from its subject (server/auth-emails.ts), as the dev outbox records it. */
+function kindOf(subject: string) {
+  if (subject.startsWith("Confirm your email")) return "verification";
+  if (subject.endsWith("sign-in link")) return "magic-link";
+  if (subject.startsWith("Reset your")) return "reset-password";
+  if (/ is your .* code$/.test(subject)) return "otp";
+  if (subject.startsWith("You already have")) return "existing-account";
+  return "mail";
+}
+
+/**
+ * An SMTP fake for one instance that writes each message it receives to `dir` as the dev
+ * outbox would (one .json per recipient, same fields), so the test processes read the pair's
+ * mail with the same helpers as the local site's (tests/security/http.ts mailsTo).
+ */
+async function smtpToFiles(dir: string): Promise<SmtpFake> {
+  mkdirSync(dir, { recursive: true });
+  return startSmtpFake({
+    onMessage: (mail: CapturedMail) => {
+      for (const to of mail.to) {
+        const id = `${Date.now()}-${randomUUID()}`;
+        const stored = { id, kind: kindOf(mail.subject), to, subject: mail.subject, text: mail.text, links: mail.links };
+        // Written under a temporary name and renamed, so no reader sees half a file.
+        writeFileSync(path.join(dir, `${id}.tmp`), JSON.stringify(stored));
+        renameSync(path.join(dir, `${id}.tmp`), path.join(dir, `${id}.json`));
+      }
+    },
+  });
+}
+
 /**
  * Every server the suite talks to, started once and in parallel (each start migrates a
  * database and compresses the static files: tens of seconds on a busy machine):
  * - site: http, PGlite, with an admin address; the sentinel auth secret (cookies must not carry it);
  * - pairA / pairB: two instances on one PostgreSQL with the production rate limits, served
- *   as https behind a reverse proxy (PUBLIC_SITE_URL https, TRUST_PROXY): HSTS, Secure
- *   cookies, and a client address per test from X-Forwarded-For.
+ *   as https behind a reverse proxy (PUBLIC_SITE_URL https, TRUST_PROXY=1): HSTS, Secure
+ *   cookies, and a client address per test from X-Forwarded-For (the one address the proxy
+ *   appends). Not local-only, so their mail goes through SMTP: a fake per instance, on 127.0.0.1.
  */
 export default async function setup(project: TestProject) {
   const postgres = await provisionPostgres();
+  const mailRoot = mkdtempSync(path.join(tmpdir(), "security-smtp-"));
+  const mailDirs = { pairA: path.join(mailRoot, "pairA"), pairB: path.join(mailRoot, "pairB") };
+  const smtp = { pairA: await smtpToFiles(mailDirs.pairA), pairB: await smtpToFiles(mailDirs.pairB) };
   const pair = {
     DATABASE_URL: postgres.url,
     BETTER_AUTH_SECRET: PAIR_SECRET,
     PUBLIC_SITE_URL: HTTPS_SITE_URL,
-    TRUST_PROXY: "true",
+    // One reverse proxy in front: the client is the address it appends, never what the client wrote.
+    TRUST_PROXY: "1",
     // A production https site refuses to start without Stripe unless test-mode checkout is intended.
     CHECKOUT_TEST_MODE: "true",
   };
@@ -72,8 +112,8 @@ export default async function setup(project: TestProject) {
       "site",
       { BETTER_AUTH_SECRET: SENTINELS.BETTER_AUTH_SECRET, AUTH_RATE_LIMIT_MULTIPLIER: "20", ADMIN_EMAILS: ADMIN_EMAIL },
     ],
-    ["pairA", pair],
-    ["pairB", pair],
+    ["pairA", { ...pair, SMTP_URL: smtp.pairA.url }],
+    ["pairB", { ...pair, SMTP_URL: smtp.pairB.url }],
   ];
   const started = await Promise.allSettled(wanted.map(([, env]) => startSite(env)));
   const running = started
@@ -81,6 +121,8 @@ export default async function setup(project: TestProject) {
     .map((r) => r.value);
   const teardown = async () => {
     await Promise.all(running.map((s) => s.stop()));
+    await Promise.all([smtp.pairA.close(), smtp.pairB.close()]);
+    rmSync(mailRoot, { recursive: true, force: true });
     await postgres.cleanup();
   };
   const failure = started.find((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -91,7 +133,8 @@ export default async function setup(project: TestProject) {
   const sites = Object.fromEntries(
     wanted.map(([name], i) => {
       const s = (started[i] as PromiseFulfilledResult<Site>).value;
-      return [name, { url: s.url, dataDir: s.dataDir }];
+      const mailDir = name === "site" ? path.join(s.dataDir, "mail") : mailDirs[name];
+      return [name, { url: s.url, dataDir: s.dataDir, mailDir } satisfies SiteRef];
     }),
   ) as Record<SiteName, SiteRef>;
   project.provide("sites", sites);

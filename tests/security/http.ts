@@ -156,9 +156,16 @@ export class Agent {
 
 export type StoredMail = { id: string; kind: string; to: string; subject: string; text: string; links: string[] };
 
-/** The emails an instance wrote to its dev outbox (DATA_DIR/mail; no SMTP_URL), oldest first. */
-export function mailsTo(dataDir: string, email: string): StoredMail[] {
-  const dir = path.join(dataDir, "mail");
+/**
+ * Where an instance's emails are: a DATA_DIR (its dev outbox, DATA_DIR/mail: a local-only
+ * instance without SMTP_URL), or a started instance (SiteRef.mailDir, which for the pair is
+ * what their SMTP fake received).
+ */
+export type MailSource = string | SiteRef;
+
+/** The emails an instance sent to one address, oldest first. */
+export function mailsTo(from: MailSource, email: string): StoredMail[] {
+  const dir = typeof from === "string" ? path.join(from, "mail") : from.mailDir;
   let names: string[] = [];
   try {
     names = readdirSync(dir).filter((n) => n.endsWith(".json"));
@@ -172,7 +179,7 @@ export function mailsTo(dataDir: string, email: string): StoredMail[] {
 }
 
 export async function waitForMail(
-  dataDir: string,
+  from: MailSource,
   email: string,
   kind: string,
   index = 0,
@@ -180,7 +187,7 @@ export async function waitForMail(
 ): Promise<StoredMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = mailsTo(dataDir, email).filter((m) => m.kind === kind)[index];
+    const found = mailsTo(from, email).filter((m) => m.kind === kind)[index];
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no ${kind} email to ${email} within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 100));
@@ -199,14 +206,14 @@ export function linkIn(mail: StoredMail, part: string) {
  * A confirmed account made through the API as a visitor would: sign up, open the emailed
  * confirmation link (which signs the agent in). Returns the account's id.
  */
-export async function signUpVerified(agent: Agent, dataDir: string, email: string, password = PASSWORD) {
+export async function signUpVerified(agent: Agent, mail: MailSource, email: string, password = PASSWORD) {
   const res = await agent.fetch("/api/auth/sign-up/email", {
     json: { email, password, name: "", callbackURL: "/login?view=sign_in&confirmed=1" },
   });
   expect(res.status, `sign-up of ${email}`).toBe(200);
   const { user } = (await res.json()) as { user: { id: string } };
-  const mail = await waitForMail(dataDir, email, "verification");
-  const verify = await agent.fetch(linkIn(mail, "/api/auth/verify-email"));
+  const confirmation = await waitForMail(mail, email, "verification");
+  const verify = await agent.fetch(linkIn(confirmation, "/api/auth/verify-email"));
   expect(verify.status, `confirmation link of ${email}`).toBe(302);
   expect(agent.sessionCookie(), `session after confirming ${email}`).toBeDefined();
   return { id: user.id, email, password };

@@ -5,7 +5,7 @@ import { type Agent, visitor } from "./http";
  * Two production instances (pairA, pairB) share one PostgreSQL behind a simulated load
  * balancer. One client alternates between them: the limits must count both instances'
  * requests together, so the request past the limit is refused whichever instance gets it.
- * Each test uses its own client address (X-Forwarded-For, TRUST_PROXY on) so counts never mix.
+ * Each test uses its own client address (X-Forwarded-For, TRUST_PROXY=1) so counts never mix.
  */
 const postgres = inject("postgresSource");
 

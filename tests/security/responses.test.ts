@@ -389,19 +389,20 @@ describe("redirects never leave the site", () => {
   });
 });
 
-describe("the dev mailbox (docs/decisions/012)", () => {
-  it("exists only on plain-http local runs: on the https instances the outbox is never served, though it holds mail", async () => {
+describe("the dev mailbox (docs/decisions/012, 041)", () => {
+  it("exists only on local-only runs: the https instances send through SMTP and never serve a mailbox", async () => {
     const https = site("pairA");
     const email = uniqueEmail("mailbox");
     const signUp = await visitor("pairA", "192.0.2.77").fetch("/api/auth/sign-up/email", {
       json: { email, password: "correct horse battery staple", name: "" },
     });
     expect(signUp.status).toBe(200);
-    const secureMail = await waitForMail(https.dataDir, email, "verification");
+    // The confirmation went out through SMTP (what the fake received): there is no outbox to serve.
+    const secureMail = await waitForMail(https, email, "verification");
     for (const p of ["/dev/mailbox", `/dev/mailbox/${secureMail.id}`])
       expect((await visitor("pairA").fetch(p)).status, p).toBe(404);
 
-    // The same routes on the local http instance do answer (so the 404s above are the https rule).
+    // The same routes on the local-only instance do answer (so the 404s above are the rule, not a broken route).
     const local = mailsTo(dataDir, userEmail)[0];
     expect(local).toBeDefined();
     const page = await visitor("site").fetch(`/dev/mailbox/${local!.id}`);

@@ -21,6 +21,8 @@ export type Site = {
   url: string;
   /** This instance's DATA_DIR (its PGlite database and the dev outbox in mail/). */
   dataDir: string;
+  /** The server process's id (to read its memory use from /proc). */
+  pid: number;
   stop: () => Promise<void>;
 };
 
@@ -88,5 +90,5 @@ export async function startSite(env: Record<string, string> = {}, { readyWithinM
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, pid: child.pid!, stop };
 }

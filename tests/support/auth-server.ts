@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { AppServices } from "../../app/lib/context";
 import { createRequestListener } from "../../server/app";
 import { createAuth, type AuthRateLimits } from "../../server/auth.server";
-import { parseEnv } from "../../server/env.server";
+import { parseEnv, resolveAuthSecret } from "../../server/env.server";
 import type { Jobs } from "../../server/jobs.server";
 import { createMailer } from "../../server/mailer.server";
 import { startSmtpFake, type SmtpFake } from "../fakes/smtp";
@@ -23,15 +23,18 @@ export async function startAuthSite(opts: { rateLimits?: Partial<AuthRateLimits>
   const smtp = await startSmtpFake();
   const database = await createTestDatabase();
   const logger = pino({ level: "silent" });
-  const env = parseEnv({
-    NODE_ENV: "test",
-    PUBLIC_SITE_URL: "http://127.0.0.1:3000",
-    // Each test speaks from its own address (X-Forwarded-For), so rate limits do not leak between tests.
-    TRUST_PROXY: "true",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "auth-test-")),
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: "silent",
-  });
+  const env = resolveAuthSecret(
+    parseEnv({
+      NODE_ENV: "test",
+      PUBLIC_SITE_URL: "http://127.0.0.1:3000",
+      // Each test speaks from its own address (X-Forwarded-For, one value: the test is the proxy),
+      // so rate limits do not leak between tests.
+      TRUST_PROXY: "1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "auth-test-")),
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: "silent",
+    }),
+  );
   const mailer = createMailer({ env, logger });
   const auth = createAuth({ env, logger, database, mailer, ...opts });
   // Auth does not use the job queue; anything that does fails loudly here.

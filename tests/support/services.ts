@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import type { AppServices } from "../../app/lib/context";
-import { parseEnv } from "../../server/env.server";
+import { parseEnv, resolveAuthSecret } from "../../server/env.server";
 import { startJobs } from "../../server/jobs.server";
 import { createMailer } from "../../server/mailer.server";
 import { createTestDatabase } from "./db";
@@ -15,13 +15,16 @@ import { createTestDatabase } from "./db";
 export async function createTestServices(envOverrides: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const logger = pino({ level: "silent" });
-  const env = parseEnv({
-    NODE_ENV: "test",
-    PUBLIC_SITE_URL: "http://127.0.0.1:3000",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "svc-test-")),
-    LOG_LEVEL: "silent",
-    ...envOverrides,
-  });
+  // Local-only without a secret: like `npm start`, the secret is generated in the temporary DATA_DIR.
+  const env = resolveAuthSecret(
+    parseEnv({
+      NODE_ENV: "test",
+      PUBLIC_SITE_URL: "http://127.0.0.1:3000",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "svc-test-")),
+      LOG_LEVEL: "silent",
+      ...envOverrides,
+    }),
+  );
   const mailer = createMailer({ env, logger });
   const jobs = await startJobs(database, logger);
   const services = { env, logger, database, mailer, jobs, auth: undefined as never } satisfies AppServices;

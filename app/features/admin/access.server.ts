@@ -2,6 +2,8 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import { adminActions } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import type { Env } from "../../../server/env.server";
+import { isLocalOnly } from "../../../server/local-only";
+import { adminCopy } from "~/content/admin";
 import { getUserSession } from "~/features/auth/session.server";
 import { getServices, type AppServices } from "~/lib/context";
 
@@ -9,6 +11,9 @@ import { getServices, type AppServices } from "~/lib/context";
  * Who may use the owner's console: a signed-in account whose confirmed email is in
  * ADMIN_EMAILS (docs/decisions/040-admin.md). Everyone else gets the same 404 a missing page
  * gets, before any input is read, so the console neither answers nor admits it exists.
+ * On a site others can reach (not local-only, server/local-only.ts) the admin's account must also
+ * have two-factor sign-in: until then the console answers 403 and says how to turn it on
+ * (docs/decisions/043). A local-only site (npm start, e2e) keeps the console without it.
  */
 
 export type AdminUser = { id: string; email: string; name: string };
@@ -28,13 +33,35 @@ export function adminNotFound() {
   });
 }
 
-/** The admin behind this request, or null (signed out, not an admin, or an unconfirmed email). */
+/** Whether this site lets an admin into the console only with two-factor sign-in turned on. */
+export function consoleNeedsTwoFactor(env: Pick<Env, "HOST" | "PUBLIC_SITE_URL">) {
+  return !isLocalOnly(env);
+}
+
+/** The console's refusal to an admin without two-factor sign-in: what to do, with a link to do it. */
+export function adminTwoFactorRequired() {
+  const copy = adminCopy.twoFactorRequired;
+  return data(
+    { message: copy.message, action: copy.action },
+    {
+      status: 403,
+      statusText: copy.heading,
+      headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" },
+    },
+  );
+}
+
+/**
+ * The admin behind this request, or null (signed out, not an admin, or an unconfirmed email).
+ * Throws the 403 of adminTwoFactorRequired for an admin who still needs two-factor sign-in.
+ */
 export async function findAdmin(context: Readonly<RouterContextProvider>, request: Request): Promise<AdminUser | null> {
   const { env } = getServices(context);
   if (env.ADMIN_EMAILS.length === 0) return null;
   const session = await getUserSession(context, request);
   const user = session?.user;
   if (!user || !user.emailVerified || !isAdminEmail(env, user.email)) return null;
+  if (consoleNeedsTwoFactor(env) && !user.twoFactorEnabled) throw adminTwoFactorRequired();
   return { id: user.id, email: user.email.toLowerCase(), name: user.name };
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { affiliates, referrals, referralStatuses, user, type ReferralStatus } from "../../../db/schema";
+import { affiliates, orders, referrals, referralStatuses, user, type ReferralStatus } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { affiliateSummary } from "~/features/affiliate/affiliate.server";
 import { refreshAffiliateTotals } from "~/features/affiliate/commission.server";
@@ -133,6 +133,8 @@ export type ReferralListRow = {
   referredName: string | null;
   referredEmail: string;
   orderId: string | null;
+  /** The referral's order was paid in the local TEST MODE checkout (no money moved). */
+  testOrder: boolean;
   status: ReferralStatus;
   commissionAmount: number;
 };
@@ -162,12 +164,14 @@ export async function listReferrals(
         referredName: user.name,
         referredEmail: sql<string | null>`coalesce(${user.email}, ${referrals.referredEmail})`,
         orderId: referrals.orderId,
+        testOrder: sql<boolean>`coalesce(${orders.testMode}, false)`,
         status: referrals.status,
         commissionAmount: referrals.commissionAmount,
       })
       .from(referrals)
       .innerJoin(affiliates, eq(affiliates.id, referrals.affiliateId))
       .leftJoin(user, eq(user.id, referrals.referredUserId))
+      .leftJoin(orders, eq(orders.id, referrals.orderId))
       .where(and(...where, keyset))
       .orderBy(
         ...(direction === "older"
@@ -181,6 +185,7 @@ export async function listReferrals(
     items: page.items.map((r): ReferralListRow => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
+      testOrder: Boolean(r.testOrder),
       // The owner sees the full address; the affiliate's own dashboard only ever shows a masked one.
       referredEmail: r.referredEmail ?? "",
     })),

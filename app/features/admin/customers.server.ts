@@ -47,7 +47,8 @@ export async function listCustomers(db: Db, q: string | undefined, cursor: Curso
         ...publicUser,
         // Written out in full: drizzle leaves single-table columns unqualified, which a correlated subquery would misread.
         orders: sql<number>`(select count(*)::int from orders o where o.user_id = "user".id)`,
-        paidTotal: sql<number>`(select coalesce(sum(o.amount_total - o.amount_refunded), 0)::int from orders o where o.user_id = "user".id and o.status in ('paid', 'refunded'))`,
+        // Money actually received: test-mode orders charged nothing.
+        paidTotal: sql<number>`(select coalesce(sum(o.amount_total - o.amount_refunded), 0)::int from orders o where o.user_id = "user".id and o.status in ('paid', 'refunded') and not o.test_mode)`,
         leads: sql<number>`(select count(*)::int from form_submissions f where f.user_id = "user".id or f.email = lower("user".email))`,
       })
       .from(user)

@@ -1,5 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { desc, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { paymentRejections } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { deadLetterOf, queueNames, type QueueName } from "../../../server/jobs.server";
 import { devMailboxEnabled } from "../../../server/mailer.server";
@@ -237,7 +238,48 @@ export async function crmDeliveryFor(
   };
 }
 
-/** The dev mailbox (mail written to files when SMTP_URL is unset, on a non-https site). */
+export type PaymentRejectionRow = {
+  id: string;
+  orderId: string;
+  eventType: string;
+  stripeObjectId: string | null;
+  reason: string;
+  /** "Payment not applied: the Stripe session cs_… does not belong to order … (amount …, expected …)." */
+  message: string;
+  createdAt: string;
+};
+
+/** How many payments the console lists on the Deliveries page (newest first); the count covers all. */
+export const PAYMENT_REJECTIONS_SHOWN = 50;
+
+/**
+ * Signed Stripe payments that named one of our orders but were not that order's own session,
+ * amount or currency (docs/decisions/042): nothing was fulfilled. They are failed deliveries
+ * with no retry: the owner checks them in Stripe (and refunds there if a buyer was charged).
+ */
+export async function listPaymentRejections(db: Db, limit = PAYMENT_REJECTIONS_SHOWN): Promise<PaymentRejectionRow[]> {
+  const rows = await db
+    .select({
+      id: paymentRejections.id,
+      orderId: paymentRejections.orderId,
+      eventType: paymentRejections.eventType,
+      stripeObjectId: paymentRejections.stripeObjectId,
+      reason: paymentRejections.reason,
+      message: paymentRejections.message,
+      createdAt: paymentRejections.createdAt,
+    })
+    .from(paymentRejections)
+    .orderBy(desc(paymentRejections.createdAt), desc(paymentRejections.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function countPaymentRejections(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(paymentRejections);
+  return Number(row?.n ?? 0);
+}
+
+/** The dev mailbox (mail written to files when SMTP_URL is unset, on a local-only site: decision 041). */
 export async function mailboxInfo(services: Pick<AppServices, "env" | "mailer">) {
   if (!devMailboxEnabled(services.env) || !services.mailer.outbox) return null;
   const mails = await services.mailer.outbox.list().catch(() => []);

@@ -208,6 +208,7 @@ export async function leadDetail(db: Db, id: string, limits: { purchases?: numbe
           status: orders.status,
           amountTotal: orders.amountTotal,
           amountRefunded: orders.amountRefunded,
+          testMode: orders.testMode,
           createdAt: orders.createdAt,
         })
         .from(orders)

@@ -6,6 +6,7 @@ import {
   orderItems,
   orders,
   orderStatuses,
+  paymentRejections,
   referrals,
   user,
   type OrderStatus,
@@ -15,8 +16,12 @@ import { orderWithItems } from "~/features/checkout/orders.server";
 import { containsPattern } from "./leads.server";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
 
+/** "live": paid through Stripe; "test": the local TEST MODE checkout (no money moved). */
+export const orderModes = ["live", "test"] as const;
+
 export const orderFilterSchema = z.object({
   status: z.enum(orderStatuses).optional().catch(undefined),
+  mode: z.enum(orderModes).optional().catch(undefined),
   q: z.string().trim().max(200).optional().catch(undefined),
 });
 export type OrderFilters = z.infer<typeof orderFilterSchema>;
@@ -24,6 +29,7 @@ export type OrderFilters = z.infer<typeof orderFilterSchema>;
 export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
   const parsed = orderFilterSchema.parse({
     status: params.get("status") || undefined,
+    mode: params.get("mode") || undefined,
     q: params.get("q") || undefined,
   });
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v)) as OrderFilters;
@@ -52,6 +58,7 @@ export type OrderListRow = {
 export async function listOrders(db: Db, filters: OrderFilters, cursor: Cursor, limit = PAGE_SIZE) {
   const where: SQL[] = [];
   if (filters.status) where.push(eq(orders.status, filters.status));
+  if (filters.mode) where.push(eq(orders.testMode, filters.mode === "test"));
   if (filters.q) {
     const p = containsPattern(filters.q);
     where.push(
@@ -123,6 +130,13 @@ export async function orderDetail(db: Db, id: string) {
     .from(bookings)
     .where(eq(bookings.orderId, order.id))
     .limit(1);
+  // Payments Stripe reported for this order that were not its own (docs/decisions/042).
+  const rejections = await db
+    .select({ id: paymentRejections.id, message: paymentRejections.message, createdAt: paymentRejections.createdAt })
+    .from(paymentRejections)
+    .where(eq(paymentRejections.orderId, order.id))
+    .orderBy(desc(paymentRejections.createdAt))
+    .limit(20);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     order: {
@@ -157,5 +171,6 @@ export async function orderDetail(db: Db, id: string) {
     affiliate: affiliate ?? null,
     referral: referral ?? null,
     booking: booking ? { slotStart: booking.slotStart.toISOString() } : null,
+    paymentRejections: rejections.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
 }

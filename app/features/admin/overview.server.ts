@@ -49,7 +49,10 @@ export async function leadsPerDay(db: Db, days = CHART_DAYS, now = new Date()): 
   return { days: axis, series };
 }
 
-/** Net paid revenue (charged minus refunded) per UTC week, by the day the order was paid, zero-filled. */
+/**
+ * Net paid revenue (charged minus refunded) per UTC week, by the day the order was paid, zero-filled.
+ * Test-mode orders charged nothing and are never revenue (here, in the counts and in conversion).
+ */
 export async function revenuePerWeek(db: Db, days = CHART_DAYS, now = new Date()): Promise<RevenuePerWeek> {
   const axis = lastDays(days, now);
   const since = new Date(`${axis[0]}T00:00:00Z`);
@@ -64,6 +67,7 @@ export async function revenuePerWeek(db: Db, days = CHART_DAYS, now = new Date()
              coalesce(sum(amount_total - amount_refunded), 0)::int as cents
       from orders
       where paid_at is not null and paid_at >= ${since.toISOString()}::timestamptz and status in ('paid', 'refunded')
+        and not test_mode
       group by 1`),
   );
   const byWeek = new Map(rows.map((r) => [String(r.week), Number(r.cents)]));
@@ -86,7 +90,7 @@ export async function conversion(db: Db, days = CHART_DAYS, now = new Date()) {
       paid as (
         select lower(coalesce(o.email, u.email)) as email, o.created_at, o.amount_total - o.amount_refunded as net
         from orders o left join "user" u on u.id = o.user_id
-        where o.status = 'paid'
+        where o.status = 'paid' and not o.test_mode
       ),
       converted as (
         select l.email, sum(p.net) as net from lead_emails l join paid p on p.email = l.email and p.created_at >= l.first_at group by l.email
@@ -107,10 +111,12 @@ export async function overviewCounts(db: Db, now = new Date()) {
       (select count(*)::int from form_submissions where duplicate_of is null) as leads,
       (select count(*)::int from form_submissions where duplicate_of is null and status = 'new') as new_leads,
       (select count(*)::int from form_submissions where duplicate_of is null and created_at >= ${weekAgo}::timestamptz) as leads_week,
-      (select count(*)::int from orders where status = 'paid') as paid_orders,
-      (select count(*)::int from orders where status = 'refunded') as refunded_orders,
-      (select count(*)::int from orders where status = 'pending') as pending_orders,
-      (select coalesce(sum(amount_total - amount_refunded), 0)::int from orders where status in ('paid', 'refunded')) as revenue,
+      (select count(*)::int from orders where status = 'paid' and not test_mode) as paid_orders,
+      (select count(*)::int from orders where status = 'refunded' and not test_mode) as refunded_orders,
+      (select count(*)::int from orders where status = 'pending' and not test_mode) as pending_orders,
+      (select count(*)::int from orders where status in ('paid', 'refunded') and test_mode) as test_orders,
+      (select coalesce(sum(amount_total - amount_refunded), 0)::int from orders where status in ('paid', 'refunded') and not test_mode) as revenue,
+      (select count(*)::int from payment_rejections) as payments_not_applied,
       (select count(*)::int from affiliates) as affiliates,
       (select coalesce(sum(commission_amount), 0)::int from referrals where status = 'pending') as commissions_pending,
       (select coalesce(sum(commission_amount), 0)::int from referrals where status = 'approved') as commissions_approved,
@@ -125,7 +131,11 @@ export async function overviewCounts(db: Db, now = new Date()) {
     paidOrders: n("paid_orders"),
     refundedOrders: n("refunded_orders"),
     pendingOrders: n("pending_orders"),
+    /** Paid in the local TEST MODE checkout: shown apart, never revenue. */
+    testOrders: n("test_orders"),
     revenue: n("revenue"),
+    /** Signed Stripe payments that did not match the order they named (docs/decisions/042). */
+    paymentsNotApplied: n("payments_not_applied"),
     affiliates: n("affiliates"),
     commissionsPending: n("commissions_pending"),
     commissionsApproved: n("commissions_approved"),

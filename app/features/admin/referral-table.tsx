@@ -4,7 +4,7 @@ import { referralStatusLabels } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
 import { referralTone } from "./status";
-import { Badge, DateTime, MobileMeta, Table, Td, Th, shortId, wide } from "./ui";
+import { Badge, DateTime, MobileMeta, Table, Td, TestBadge, Th, shortId, wide } from "./ui";
 import { stay } from "./stay";
 import type { ReferralStatus } from "../../../db/schema";
 
@@ -16,6 +16,7 @@ export type ReferralRow = {
   referredName: string | null;
   referredEmail: string;
   orderId: string | null;
+  testOrder?: boolean;
   status: ReferralStatus;
   commissionAmount: number;
 };
@@ -66,7 +67,13 @@ export function ReferralBulkTable({ rows, showAffiliate }: { rows: ReferralRow[]
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id} data-testid="referral-row" data-status={r.status}>
+            <tr
+              key={r.id}
+              data-testid="referral-row"
+              data-id={r.id}
+              data-status={r.status}
+              data-test-order={r.testOrder ? "true" : undefined}
+            >
               <Td>
                 {movable(r.status) ? (
                   <input
@@ -98,15 +105,19 @@ export function ReferralBulkTable({ rows, showAffiliate }: { rows: ReferralRow[]
                 </span>
                 <MobileMeta>
                   <Badge tone={referralTone[r.status]}>{referralStatusLabels[r.status]}</Badge>
+                  {r.testOrder ? <TestBadge /> : null}
                   {showAffiliate ? <span>{r.affiliateCode}</span> : null}
                   <DateTime iso={r.createdAt} dateOnly />
                 </MobileMeta>
               </Td>
               <Td className={wide}>
                 {r.orderId ? (
-                  <Link to={`/admin/orders/${r.orderId}`} className="text-primary underline-offset-4 hover:underline">
-                    {shortId(r.orderId)}
-                  </Link>
+                  <>
+                    <Link to={`/admin/orders/${r.orderId}`} className="text-primary underline-offset-4 hover:underline">
+                      {shortId(r.orderId)}
+                    </Link>
+                    {r.testOrder ? <TestBadge className="ml-2" /> : null}
+                  </>
                 ) : (
                   <span className="text-muted-foreground">—</span>
                 )}

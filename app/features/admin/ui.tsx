@@ -81,6 +81,15 @@ export function Badge({
   );
 }
 
+/** Marks an order (or the referral of one) paid in the local TEST MODE checkout: no money moved. */
+export function TestBadge({ className }: { className?: string }) {
+  return (
+    <Badge tone="warn" className={className}>
+      Test
+    </Badge>
+  );
+}
+
 /**
  * A list table. On a phone the secondary columns (`wide`) are hidden and their facts shown
  * under the row's main cell (`MobileMeta`); anything still too wide scrolls inside the table.

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { affiliatePage as copy } from "~/content/affiliate";
 import { formatCents } from "~/lib/money";
 
-type Referral = { id: string; createdAt: string; userName: string; userEmail: string; status: string; commission: number };
+type Referral = { id: string; createdAt: string; userName: string; userEmail: string; status: string; commission: number; test?: boolean };
 type Data =
   | { state: "none" }
   | { state: "error" }
@@ -123,7 +123,14 @@ function Dashboard({ d }: { d: Extract<Data, { state: "affiliate" }> }) {
                       <span className="block font-medium">{r.userName}</span>
                       {r.userEmail ? <span className="text-xs text-muted-foreground">{r.userEmail}</span> : null}
                     </td>
-                    <td className="px-4 py-3">{copy.statusLabels[r.status] ?? r.status}</td>
+                    <td className="px-4 py-3">
+                      {copy.statusLabels[r.status] ?? r.status}
+                      {r.test ? (
+                        <span className="ml-2 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100">
+                          Test
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="px-4 py-3">{formatCents(r.commission, { decimals: "always" })}</td>
                   </tr>
                 ))

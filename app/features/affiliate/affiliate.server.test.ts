@@ -114,6 +114,16 @@ describe("joining", () => {
 });
 
 describe("attribution and commissions", () => {
+  /**
+   * These services have no Stripe key, so createCheckout saves TEST MODE orders, which never earn
+   * a commission (docs/decisions/042, covered in checkout/payment-integrity.server.test.ts). The
+   * commission rules below are about live orders: the order is made one, as Stripe would have paid it.
+   */
+  const live = async (orderId: string) => {
+    await t.services.database.db.update(orders).set({ testMode: false, stripeSessionId: `cs_test_${orderId}` }).where(eq(orders.id, orderId));
+    return orderId;
+  };
+
   it("sets the cookie only for an active affiliate's code", async () => {
     const owner = await insertUser(t.services.database.db);
     const aff = await joinAffiliateProgram(t.services.database.db, owner.id, 0.2);
@@ -133,7 +143,7 @@ describe("attribution and commissions", () => {
     expect(signup).toMatchObject({ status: "signed_up", selfReferral: false });
     expect(await recordSignupReferral(db, aff.code, { id: buyer.id, email: buyer.email })).toBeNull();
 
-    const { orderId } = await createCheckout(t.services, { priceId: "main-offer", refCode: aff.code, user: { id: buyer.id, email: buyer.email } });
+    const orderId = await live((await createCheckout(t.services, { priceId: "main-offer", refCode: aff.code, user: { id: buyer.id, email: buyer.email } })).orderId);
     await markOrderPaid(t.services, orderId, { email: buyer.email });
     await commissionJob(t.services)({ orderId });
     await commissionJob(t.services)({ orderId });
@@ -153,7 +163,7 @@ describe("attribution and commissions", () => {
     const { db } = t.services.database;
     const owner = await insertUser(db, "Self@Example.com");
     const aff = await joinAffiliateProgram(db, owner.id, 0.2);
-    const { orderId } = await createCheckout(t.services, { priceId: "ebook", refCode: aff.code });
+    const orderId = await live((await createCheckout(t.services, { priceId: "ebook", refCode: aff.code })).orderId);
     await markOrderPaid(t.services, orderId, { email: " self@example.com " });
     await commissionJob(t.services)({ orderId });
     const [ref] = await db.select().from(referrals).where(eq(referrals.orderId, orderId));
@@ -165,7 +175,7 @@ describe("attribution and commissions", () => {
     const owner = await insertUser(db, "owner-own-account@example.com");
     const aff = await joinAffiliateProgram(db, owner.id, 0.2);
     // Signed in as the affiliate, paying with a different address.
-    const { orderId } = await createCheckout(t.services, { priceId: "main-offer", refCode: aff.code, user: { id: owner.id, email: owner.email } });
+    const orderId = await live((await createCheckout(t.services, { priceId: "main-offer", refCode: aff.code, user: { id: owner.id, email: owner.email } })).orderId);
     await markOrderPaid(t.services, orderId);
     await db.update(orders).set({ email: "another-address@example.com" }).where(eq(orders.id, orderId));
     expect(await commissionJob(t.services)({ orderId })).toEqual({ commission: 0, self: true });

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { affiliates, referrals, user } from "../../../db/schema";
+import { affiliates, orders, referrals, user } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { isUniqueViolation } from "~/lib/errors";
 import { affiliateCookieHeader, normaliseCode } from "./attribution";
@@ -72,7 +72,16 @@ export function maskEmail(email: string | null | undefined) {
   return `${local.slice(0, 2)}•••@${domain}`;
 }
 
-export type ReferralRow = { id: string; createdAt: string; userName: string; userEmail: string; status: string; commission: number };
+export type ReferralRow = {
+  id: string;
+  createdAt: string;
+  userName: string;
+  userEmail: string;
+  status: string;
+  commission: number;
+  /** Its order was paid in the local TEST MODE checkout: no money moved, no commission. */
+  test: boolean;
+};
 
 /** Spec: referrals of this affiliate, newest first, with the referred user's name and (masked) email. */
 export async function referralsForAffiliate(db: Db, affiliateId: string, limit = 50): Promise<ReferralRow[]> {
@@ -86,13 +95,22 @@ export async function referralsForAffiliate(db: Db, affiliateId: string, limit =
       userId: user.id,
       name: user.name,
       email: user.email,
+      test: sql<boolean>`coalesce(${orders.testMode}, false)`,
     })
     .from(referrals)
     .leftJoin(user, eq(user.id, referrals.referredUserId))
+    .leftJoin(orders, eq(orders.id, referrals.orderId))
     .where(eq(referrals.affiliateId, affiliateId))
     .orderBy(desc(referrals.createdAt))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), ...referredPerson(r), status: r.status, commission: r.commission }));
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    ...referredPerson(r),
+    status: r.status,
+    commission: r.commission,
+    test: Boolean(r.test),
+  }));
 }
 
 /**

@@ -25,7 +25,8 @@ export async function refreshAffiliateTotals(db: Db | Tx, affiliateId: string) {
 
 /**
  * The commission job for a paid order: records (or upgrades the sign-up referral into) one
- * referral per order. Self-referrals are marked and earn nothing; suspended affiliates earn nothing.
+ * referral per order. Self-referrals are marked and earn nothing; suspended affiliates earn nothing;
+ * test-mode orders (no money charged) record nothing at all.
  */
 export function commissionJob(services: Services) {
   return async ({ orderId }: { orderId: string }) => {
@@ -34,6 +35,8 @@ export function commissionJob(services: Services) {
       // Locked: a refund applied meanwhile waits, then lowers the commission recorded here.
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for("update");
       if (!order?.affiliateId || order.status !== "paid") return { skipped: "not a paid referred order" };
+      // Test mode charges nothing: no referral, no commission (a job queued before this rule included).
+      if (order.testMode) return { skipped: "test-mode order" };
       const [aff] = await tx
         .select({ id: affiliates.id, userId: affiliates.userId, rate: affiliates.commissionRate, status: affiliates.status, email: user.email })
         .from(affiliates)

@@ -10,6 +10,7 @@ import { cn } from "~/lib/cn";
 import type { SessionSummary } from "./account.server";
 import { authPost } from "./auth-api";
 import { Field, NoticeBox, SubmitButton, type Notice } from "./form-parts";
+import { passwordLengthProblem, passwordMessages } from "./password";
 import { markSignedOut } from "./session-store";
 
 const copy = dashboardPage;
@@ -101,7 +102,17 @@ export function PasswordPanel({ hasPassword }: { hasPassword: boolean }) {
     return (
       <Panel title={copy.password.setHeading} icon={<KeyRound aria-hidden="true" className="size-5 text-primary" />}>
         <p className="text-sm text-muted-foreground">{copy.password.setIntro}</p>
-        <fetcher.Form method="post" className="max-w-sm space-y-4">
+        <fetcher.Form
+          method="post"
+          className="max-w-sm space-y-4"
+          onSubmit={(event) => {
+            // The length is checked here too; the server also refuses common passwords.
+            const problem = next ? passwordLengthProblem(next) : null;
+            if (!problem) return;
+            event.preventDefault();
+            setNotice({ tone: "error", text: passwordMessages[problem] });
+          }}
+        >
           <input type="hidden" name="intent" value="set-password" />
           <Field
             label={copy.password.next}
@@ -122,6 +133,8 @@ export function PasswordPanel({ hasPassword }: { hasPassword: boolean }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!current || !next) return setNotice({ tone: "error", text: authMessages.emptyPassword });
+    const problem = passwordLengthProblem(next);
+    if (problem) return setNotice({ tone: "error", text: passwordMessages[problem] });
     setPending(true);
     setNotice(null);
     const res = await authPost("/change-password", { currentPassword: current, newPassword: next, revokeOtherSessions: revokeOthers });
@@ -355,6 +368,8 @@ export function DeleteAccountPanel({ hasPassword }: { hasPassword: boolean }) {
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
+    // The server refuses a deletion without the password too (docs/decisions/043).
+    if (hasPassword && !password) return setNotice({ tone: "error", text: authMessages.deletePasswordRequired });
     setPending(true);
     setNotice(null);
     const res = await authPost("/delete-user", hasPassword ? { password } : {});

@@ -3,6 +3,7 @@ import { authButtons, authLabels, authLinks, authMessages, devMailbox as devMail
 import { Button } from "~/components/ui/button";
 import { authPost } from "./auth-api";
 import { Field, NoticeBox, SubmitButton, type Notice } from "./form-parts";
+import { passwordLengthProblem, passwordMessages } from "./password";
 
 type Props = {
   view: AuthView;
@@ -15,6 +16,8 @@ type Props = {
   onSignedIn: () => void;
   /** Emails go to the local dev mailbox (no SMTP server): "check your email" notices link to it. */
   devMailbox?: boolean;
+  /** Start on the authenticator-code step: a magic link of an account with two-factor sign-in lands here. */
+  twoFactorStep?: boolean;
 };
 
 /** The notices that send the visitor to their inbox. */
@@ -61,13 +64,13 @@ function loginUrl(params: Record<string, string | undefined>) {
  * The six auth views of spec §2/§4 on one 360 px card. Each submit goes idle → loading
  * (button disabled, loading label) → an error in a danger box or a confirmation.
  */
-export function AuthCard({ view, onViewChange, resetToken, initialNotice = null, redirectTo, onSignedIn, devMailbox = false }: Props) {
+export function AuthCard({ view, onViewChange, resetToken, initialNotice = null, redirectTo, onSignedIn, devMailbox = false, twoFactorStep = false }: Props) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [totp, setTotp] = useState("");
-  const [twoFactor, setTwoFactor] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(initialNotice);
+  const [twoFactor, setTwoFactor] = useState(twoFactorStep);
+  const [notice, setNotice] = useState<Notice | null>(initialNotice ?? (twoFactorStep ? { tone: "success", text: authMessages.twoFactorRequired } : null));
   const [pending, setPending] = useState<Pending>(null);
 
   const fail = (text: string) => setNotice({ tone: "error", text });
@@ -119,6 +122,9 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
       case "sign_in": {
         // Spec §5: neither email nor phone (this form has no phone field) stops here, without a request.
         if (!trimmed || !password) return fail(authMessages.missingCredentials);
+        // The browser checks a new password's length only; the server also refuses common ones.
+        const tooShortOrLong = view === "sign_up" ? passwordLengthProblem(password) : null;
+        if (tooShortOrLong) return fail(passwordMessages[tooShortOrLong]);
         void run(view, async () => {
           if (view === "sign_up") {
             const res = await authPost<{ token: string | null }>("/sign-up/email", {
@@ -166,6 +172,8 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
       case "update_password": {
         if (!resetToken) return fail(authMessages.missingResetToken);
         if (!password) return fail(authMessages.emptyPassword);
+        const lengthProblem = passwordLengthProblem(password);
+        if (lengthProblem) return fail(passwordMessages[lengthProblem]);
         void run(view, async () => {
           const res = await authPost("/reset-password", { newPassword: password, token: resetToken });
           if (!res.ok) {

@@ -28,6 +28,13 @@ describe("safeRedirect", () => {
     expect(new URL(safeRedirect("/%0a//evil"), "https://site.test").origin).toBe("https://site.test");
   });
 
+  it("drops the router's markers: ?index, .data and _routes never reach the address bar", () => {
+    expect(safeRedirect("/affiliate-program?index")).toBe("/affiliate-program");
+    expect(safeRedirect("/affiliate-program?index=&x=1")).toBe("/affiliate-program?x=1");
+    expect(safeRedirect("/affiliate-program.data?_routes=routes%2F_account%2Faffiliate-program%2Flayout")).toBe("/affiliate-program");
+    expect(loginPathFor("/affiliate-program?index")).toBe("/login?redirectTo=%2Faffiliate-program");
+  });
+
   it("uses the given fallback", () => {
     expect(safeRedirect("https://evil.example", "/")).toBe("/");
   });

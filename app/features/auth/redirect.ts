@@ -19,6 +19,14 @@ export function safeRedirect(to: unknown, fallback: string = DEFAULT_AFTER_AUTH)
   }
   if (url.origin !== "http://same.origin") return fallback;
   if (url.pathname === "/login" || url.pathname.startsWith("/api/")) return fallback;
+  // The router's own markers (a form posted to an index route adds `?index`, a data request
+  // `.data` and `_routes`) are never part of the page the visitor asked for.
+  url.pathname = url.pathname.replace(/\.data$/, "") || "/";
+  // Only rebuild the query when a marker is there: URLSearchParams re-encodes everything it writes.
+  if (url.searchParams.has("index") || url.searchParams.has("_routes")) {
+    url.searchParams.delete("index");
+    url.searchParams.delete("_routes");
+  }
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -225,6 +225,8 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
       object: "checkout.session",
       metadata: { orderId },
       client_reference_id: orderId,
+      amount_total: 74_700,
+      currency: "usd",
       payment_status: "paid",
       payment_intent: "pi_123",
       customer_details: { email: "Buyer@Example.com" },
@@ -270,6 +272,8 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
     const completed = event("evt_completed_late", "checkout.session.completed", {
       id: order.stripeSessionId,
       metadata: { orderId },
+      amount_total: 1_440,
+      currency: "usd",
       payment_status: "paid",
       payment_intent: "pi_early",
       customer_details: { email: "late@example.com" },
@@ -298,6 +302,8 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
     const invoice = event("evt_invoice_first", "invoice.paid", {
       id: "in_1",
       object: "invoice",
+      amount_paid: 1_000_000,
+      currency: "usd",
       customer_email: null,
       parent: { subscription_details: { subscription: "sub_early" } },
     });
@@ -316,6 +322,8 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
       id: order.stripeSessionId,
       object: "checkout.session",
       metadata: { orderId },
+      amount_total: 1_000_000,
+      currency: "usd",
       payment_status: "paid",
       subscription: "sub_early",
       customer_details: { email: "Plan.Guest@Example.com" },
@@ -344,6 +352,8 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
       event("evt_invoice_mail", "invoice.paid", {
         id: "in_2",
         object: "invoice",
+        amount_paid: 2_500_000,
+        currency: "usd",
         customer_email: "Invoice.Buyer@example.com",
         parent: { subscription_details: { subscription: "sub_mail" } },
       }),
@@ -355,6 +365,8 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
       event("evt_completed_mail", "checkout.session.completed", {
         id: order.stripeSessionId,
         metadata: { orderId },
+        amount_total: 2_500_000,
+        currency: "usd",
         payment_status: "paid",
         subscription: "sub_mail",
         customer_details: { email: "invoice.buyer@example.com" },
@@ -379,6 +391,8 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
       event("evt_partial_early_completed", "checkout.session.completed", {
         id: order.stripeSessionId,
         metadata: { orderId },
+        amount_total: 24_700,
+        currency: "usd",
         payment_status: "paid",
         payment_intent: "pi_partial_early",
         customer_details: { email: "partial.early@example.com" },
@@ -402,6 +416,8 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
         event(`evt_pay_${tag}`, "checkout.session.completed", {
           id: session,
           metadata: { orderId },
+          amount_total: 24_700,
+          currency: "usd",
           payment_status: "paid",
           payment_intent: `pi_${tag}`,
           customer_details: { email: `${tag}@example.com` },

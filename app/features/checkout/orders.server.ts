@@ -169,8 +169,9 @@ export type PaymentDetails = {
 
 /**
  * The one fulfilment path (webhook and test mode alike): pending → paid, and in the same
- * transaction the receipt/delivery job and the affiliate commission job. Running it again
- * for a paid (or refunded) order does nothing.
+ * transaction the receipt/delivery job and, for a live referred order, the affiliate commission
+ * job. Running it again for a paid (or refunded) order does nothing. Callers check first that
+ * the payment is the order's own (payment-match.server.ts); test-mode orders earn no commission.
  */
 export async function markOrderPaid(services: Services, orderId: string, details: PaymentDetails = {}, txIn?: Tx) {
   const run = async (tx: Tx) => {
@@ -202,7 +203,9 @@ export async function markOrderPaid(services: Services, orderId: string, details
       return false;
     }
     await services.jobs.send("order-fulfilment", { orderId }, { tx, singletonKey: `fulfil-${orderId}` });
-    if (paid.affiliateId) await services.jobs.send("commission", { orderId }, { tx, singletonKey: `commission-${orderId}` });
+    // A test-mode order moved no money: it never earns a commission (docs/decisions/042).
+    if (paid.affiliateId && !paid.testMode)
+      await services.jobs.send("commission", { orderId }, { tx, singletonKey: `commission-${orderId}` });
     return true;
   };
   return txIn ? run(txIn) : services.database.db.transaction(run);

@@ -92,6 +92,8 @@ describe("webhooks, success page and plan trial (against the loopback fake)", ()
         event("evt_paid_then_failed_1", "checkout.session.async_payment_succeeded", {
           id: session,
           metadata: { orderId },
+          amount_total: 1_440,
+          currency: "usd",
           payment_status: "paid",
           payment_intent: "pi_async_ok",
           customer_details: { email: "async.ok@example.com" },
@@ -110,6 +112,8 @@ describe("webhooks, success page and plan trial (against the loopback fake)", ()
       const first = event("evt_invoice_renew_1", "invoice.paid", {
         id: "in_r1",
         object: "invoice",
+        amount_paid: 1_500_000,
+        currency: "usd",
         customer_email: "Renewal.Buyer@Example.com",
         parent: { subscription_details: { subscription: "sub_renew" } },
       });
@@ -181,9 +185,15 @@ describe("webhooks, success page and plan trial (against the loopback fake)", ()
       context.set(servicesContext, { ...t.services, auth: { api: { getSession: async () => null } } as unknown as AppServices["auth"] });
       return context;
     };
-    const load = (sessionId: string) =>
-      successLoader({ request: new Request(`http://127.0.0.1:3000/checkout/success?session_id=${sessionId}`), context: contextFor(), params: {} } as never);
-    const render = (loaderData: Awaited<ReturnType<typeof successLoader>>) => {
+    type SuccessPage = Extract<Awaited<ReturnType<typeof successLoader>>, { order: unknown }>;
+    // The loader answers data(…, 429) only when look-ups are limited (payment-integrity.server.test.ts).
+    const load = async (sessionId: string) =>
+      (await successLoader({
+        request: new Request(`http://127.0.0.1:3000/checkout/success?session_id=${sessionId}`),
+        context: contextFor(),
+        params: {},
+      } as never)) as SuccessPage;
+    const render = (loaderData: SuccessPage) => {
       const Stub = createRoutesStub([{ id: "success", path: "/checkout/success", Component: Success as never, loader: () => loaderData }]);
       return renderToString(
         createElement(Stub, { initialEntries: ["/checkout/success?session_id=x"], hydrationData: { loaderData: { success: loaderData } } }),
@@ -220,6 +230,8 @@ describe("webhooks, success page and plan trial (against the loopback fake)", ()
           event("evt_success_late", "checkout.session.completed", {
             id: sessionId,
             metadata: { orderId },
+            amount_total: 1_440,
+            currency: "usd",
             payment_status: "paid",
             payment_intent: "pi_success_early",
             customer_details: { email: "early.reader@example.com" },

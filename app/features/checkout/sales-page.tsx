@@ -5,8 +5,9 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { AddOnToggle } from "~/components/sections/add-on-cards";
 import { catalog, type CatalogItem, type PriceId } from "~/content/catalog";
-import { addOnCards, alternatives, checkoutHero, mainOfferCard, notReady, paidSession } from "~/content/checkout-page";
+import { addOnCards, alternatives, checkoutHero, checkoutWelcome, mainOfferCard, notReady, paidSession } from "~/content/checkout-page";
 import { CheckoutButton } from "./checkout-button";
+import { useWelcome } from "./welcome";
 import { DialogButton } from "~/features/dialogs/dialog-button";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
@@ -83,11 +84,25 @@ function AddOnCard({
   );
 }
 
-export function SalesPage({ initialAddOns, refCode, refApplied }: { initialAddOns: PriceId[]; refCode: string | null; refApplied: boolean }) {
+export function SalesPage({
+  initialAddOns,
+  refCode,
+  refApplied,
+  error = null,
+}: {
+  initialAddOns: PriceId[];
+  refCode: string | null;
+  refApplied: boolean;
+  /** Why the last (script-less) checkout was refused, e.g. too many attempts. */
+  error?: string | null;
+}) {
   const [selected, setSelected] = useState<PriceId[]>(initialAddOns);
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
   const total = [mainOfferCard.priceId, ...selected].reduce((s, id) => s + catalog[id].amount, 0);
+  // A visitor who just confirmed their email (or signed in) is greeted, not only toasted.
+  const welcome = useWelcome();
+  const hero = welcome ? checkoutWelcome[welcome] : checkoutHero;
 
   async function proceed(e: React.FormEvent) {
     e.preventDefault();
@@ -108,9 +123,9 @@ export function SalesPage({ initialAddOns, refCode, refApplied }: { initialAddOn
     <>
       <section className="border-b bg-gradient-to-b from-secondary/70 to-background">
         <div className="mx-auto max-w-5xl px-4 py-12 text-center sm:px-6 sm:py-16">
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">{checkoutHero.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{checkoutHero.title}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground text-pretty">{checkoutHero.subtitle}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">{hero.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{hero.title}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground text-pretty">{hero.subtitle}</p>
           {refApplied && refCode && (
             <p className="mt-4 inline-block rounded-full bg-secondary px-4 py-1 text-sm font-medium text-secondary-foreground">
               Referral code {refCode} applied
@@ -126,6 +141,11 @@ export function SalesPage({ initialAddOns, refCode, refApplied }: { initialAddOn
         {selected.map((id) => (
           <input key={id} type="hidden" name="upsellPriceIds" value={id} />
         ))}
+        {error && (
+          <p role="alert" className="mb-6 rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-destructive">
+            {error}
+          </p>
+        )}
         <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-6">
             <OfferCard />

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { orders, processedWebhookEvents } from "../../../db/schema";
+import { orders, processedWebhookEvents, type OrderStatus } from "../../../db/schema";
 import type { AppServices } from "~/lib/context";
 import { ValidationFailed } from "~/lib/errors";
 import { applyRefund, markOrderFailed, markOrderPaid, stripeFor } from "./orders.server";
+import { invoiceClaim, orderToMatch, paymentMismatch, recordPaymentRejection, sessionClaim } from "./payment-match.server";
 import type { Stripe } from "./stripe.server";
 
 type Services = Pick<AppServices, "env" | "database" | "logger" | "jobs">;
@@ -65,11 +66,20 @@ function subscriptionOf(invoice: Stripe.Invoice): string | null {
   return typeof s === "string" ? s : (s?.id ?? null);
 }
 
+/** Order states a payment still moves to paid (markOrderPaid's rule). */
+const PAYABLE: readonly OrderStatus[] = ["pending", "failed", "canceled"];
+
 /**
  * Verify, filter, dispatch: records the event id in the same transaction as its effect,
- * so a redelivery (or a crash midway) never applies an event twice or half.
+ * so a redelivery (or a crash midway) never applies an event twice or half. A payment that
+ * names one of our orders but is not that order's own session, amount and currency is
+ * "rejected": nothing is fulfilled, the reason is recorded for the console, and the event is
+ * still acknowledged (Stripe would otherwise redeliver it for days).
  */
-export async function handleStripeEvent(services: Services, event: Stripe.Event): Promise<"handled" | "duplicate" | "ignored"> {
+export async function handleStripeEvent(
+  services: Services,
+  event: Stripe.Event,
+): Promise<"handled" | "duplicate" | "ignored" | "rejected"> {
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return "ignored";
   const { db } = services.database;
 
@@ -80,14 +90,14 @@ export async function handleStripeEvent(services: Services, event: Stripe.Event)
     const pi = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
     refund = { orderId: await orderIdForPaymentIntent(services, pi), amount: charge.amount_refunded };
   }
-  let invoiceOrder: { orderId: string | null; subscriptionId: string; email: string | null } | null = null;
+  let invoiceOrder: { orderId: string | null; subscriptionId: string; email: string | null; invoice: Stripe.Invoice } | null = null;
   if (event.type === "invoice.paid") {
     const invoice = event.data.object as Stripe.Invoice;
     const subscriptionId = subscriptionOf(invoice);
     if (subscriptionId) {
       const [known] = await db.select({ id: orders.id }).from(orders).where(eq(orders.stripeSubscriptionId, subscriptionId)).limit(1);
       const orderId = known?.id ?? orderIdOf((await stripeFor(services)!.subscriptions.retrieve(subscriptionId)).metadata?.orderId);
-      invoiceOrder = { orderId, subscriptionId, email: typeof invoice.customer_email === "string" ? invoice.customer_email : null };
+      invoiceOrder = { orderId, subscriptionId, email: typeof invoice.customer_email === "string" ? invoice.customer_email : null, invoice };
     }
   }
 
@@ -98,6 +108,7 @@ export async function handleStripeEvent(services: Services, event: Stripe.Event)
       .onConflictDoNothing()
       .returning({ id: processedWebhookEvents.id });
     if (inserted.length === 0) return "duplicate";
+    let outcome: "handled" | "rejected" = "handled";
 
     switch (event.type) {
       case "checkout.session.completed":
@@ -107,6 +118,15 @@ export async function handleStripeEvent(services: Services, event: Stripe.Event)
         if (!orderId) break;
         const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
         if (event.type === "checkout.session.completed" && !paid) break; // async methods settle later
+        const order = await orderToMatch(tx, orderId);
+        if (!order) break; // names no order of ours
+        const claim = sessionClaim(session);
+        const mismatch = paymentMismatch(order, claim);
+        if (mismatch) {
+          await recordPaymentRejection(services, tx, event, order, claim, mismatch);
+          outcome = "rejected";
+          break;
+        }
         await markOrderPaid(
           services,
           orderId,
@@ -123,7 +143,17 @@ export async function handleStripeEvent(services: Services, event: Stripe.Event)
       case "checkout.session.async_payment_failed": {
         const session = event.data.object as Stripe.Checkout.Session;
         const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
-        if (orderId) await markOrderFailed(tx, orderId);
+        const order = orderId ? await orderToMatch(tx, orderId) : null;
+        if (!order) break;
+        // Another session's failure must not fail this order either.
+        const claim = sessionClaim(session);
+        const mismatch = paymentMismatch(order, claim, { amounts: false, verb: "Payment failure not applied" });
+        if (mismatch) {
+          await recordPaymentRejection(services, tx, event, order, claim, mismatch);
+          outcome = "rejected";
+          break;
+        }
+        await markOrderFailed(tx, order.id);
         break;
       }
       case "charge.refunded": {
@@ -135,11 +165,23 @@ export async function handleStripeEvent(services: Services, event: Stripe.Event)
         // Renewals of a paid plan change nothing; a first invoice that arrives before
         // checkout.session.completed pays the order, with the invoice's email so a guest
         // buyer's receipt can go out (markOrderPaid only fills a missing email on paid orders).
-        if (invoiceOrder?.orderId)
-          await markOrderPaid(services, invoiceOrder.orderId, { subscriptionId: invoiceOrder.subscriptionId, email: invoiceOrder.email }, tx);
+        // The subscription is ours (its metadata or our stored id says so); the invoice that pays
+        // a still unpaid order must also be the order's total, in its currency.
+        const order = invoiceOrder?.orderId ? await orderToMatch(tx, invoiceOrder.orderId) : null;
+        if (!order || !invoiceOrder) break;
+        if (PAYABLE.includes(order.status as OrderStatus)) {
+          const claim = invoiceClaim(invoiceOrder.invoice);
+          const mismatch = paymentMismatch(order, claim);
+          if (mismatch) {
+            await recordPaymentRejection(services, tx, event, order, claim, mismatch);
+            outcome = "rejected";
+            break;
+          }
+        }
+        await markOrderPaid(services, order.id, { subscriptionId: invoiceOrder.subscriptionId, email: invoiceOrder.email }, tx);
         break;
       }
     }
-    return "handled";
+    return outcome;
   });
 }

@@ -3,7 +3,8 @@ import { getUserSession } from "~/features/auth/session.server";
 import { apiError, json, readJson } from "~/lib/api.server";
 import { getServices, requestContext, type AppServices } from "~/lib/context";
 import type { Requester } from "./chat.server";
-import { chatMode } from "./chat.server";
+import { tokenBudgetSpent } from "./budget.server";
+import { chatMode, smallestReservation } from "./chat.server";
 import {
   listFiles,
   loadBusinessDetails,
@@ -48,8 +49,14 @@ export async function endpoint(context: Ctx, run: (services: AppServices) => Pro
 
 /** What the page needs after hydration: the modes, and for a signed-in visitor their saved set-up. */
 export async function demoState(services: AppServices, who: Requester): Promise<DemoStateView> {
-  const base: Pick<DemoStateView, "chat" | "voice" | "uploads"> = {
-    chat: chatMode(services.env),
+  const configured = chatMode(services.env);
+  // A live model whose daily budget is spent: the page says the offline assistant answers today.
+  const resting =
+    configured === "live" &&
+    (await tokenBudgetSpent(services.database.db, services.env, smallestReservation()).catch(() => false));
+  const base: Pick<DemoStateView, "chat" | "chatOfflineReason" | "voice" | "uploads"> = {
+    chat: resting ? "offline" : configured,
+    chatOfflineReason: resting ? "budget" : configured === "offline" ? "unconfigured" : null,
     voice: voiceConfigured(services.env) ? "configured" : "unconfigured",
     uploads: uploadLimits(services.env),
   };

@@ -1,11 +1,16 @@
 /**
- * The browser side of the streaming chat: POSTs the spec's body to
- * /api/chat-completion/stream and reads the AI SDK's UI message stream (server-sent
- * events of JSON chunks) by hand — a few lines instead of the SDK's React bindings.
+ * The browser side of the streaming chat: POSTs the message to /api/chat-completion/stream
+ * and reads the AI SDK's UI message stream (server-sent events of JSON chunks) by hand — a
+ * few lines instead of the SDK's React bindings. The server writes the assistant's
+ * instructions (docs/decisions/045): the page sends the message, the latest turns, the
+ * industry shown and the visitor's customization text, nothing else.
  */
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
-export type ChatBody = { prompt: string; systemPrompt: string; messages: ChatTurn[]; industry?: string };
+export type ChatBody = { prompt: string; messages: ChatTurn[]; industry?: string; customization?: string };
+
+/** The server keeps only the latest 12 turns (schemas.ts): the page sends no more. */
+export const HISTORY_TURNS = 12;
 
 export class ChatFailed extends Error {
   constructor(
@@ -22,7 +27,12 @@ type Chunk = { type: string; delta?: string; errorText?: string };
 /** Resolves with the whole reply; `onText` sees it grow token by token. Abort with `signal`. */
 export async function streamReply(
   body: ChatBody,
-  opts: { signal?: AbortSignal; onText: (text: string) => void; onMode?: (mode: string) => void },
+  opts: {
+    signal?: AbortSignal;
+    onText: (text: string) => void;
+    /** The reply's mode, and why it is offline ("budget": the day's model budget is spent). */
+    onMode?: (mode: string, reason: string | null) => void;
+  },
 ): Promise<string> {
   const res = await fetch("/api/chat-completion/stream", {
     method: "POST",
@@ -35,7 +45,7 @@ export async function streamReply(
     throw new ChatFailed(err?.error ?? `chat answered ${res.status}`, res.status);
   }
   const mode = res.headers.get("x-demo-mode");
-  if (mode) opts.onMode?.(mode);
+  if (mode) opts.onMode?.(mode, res.headers.get("x-demo-offline-reason"));
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   let text = "";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { DEMO_TOAST_MS, demoIndustries, demoIndustry, demoPage, demoToasts, type DemoIndustryId } from "~/content/demo";
 import { TEXT_CHAT_INPUT_ID } from "~/features/voice/voice-store";
 import { cn } from "~/lib/cn";
-import { streamReply } from "./chat-client";
+import { HISTORY_TURNS, streamReply } from "./chat-client";
 
 /** Spec §3 chat message (local only): type user or ai, and its text. */
 export type ChatMessage = { id: number; type: "user" | "ai"; text: string };
@@ -24,14 +24,18 @@ export const selectClass =
  */
 export function ChatPanel({
   industry,
-  systemPrompt,
+  customization,
   mode,
+  offlineReason,
   onIndustryChange,
   onResponseTime,
 }: {
   industry: DemoIndustryId;
-  systemPrompt: string;
+  /** The visitor's customization text (the system prompt text area with the custom prompt); the server treats it as data. */
+  customization: string;
   mode: "live" | "offline" | null;
+  /** From the page's state: "budget" when today's model budget was already spent. */
+  offlineReason: string | null;
   onIndustryChange: (industry: DemoIndustryId) => void;
   onResponseTime: (seconds: number) => void;
 }) {
@@ -39,12 +43,13 @@ export function ChatPanel({
   const [input, setInput] = useState("");
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState(false);
-  const [liveMode, setLiveMode] = useState<string | null>(null);
+  const [liveMode, setLiveMode] = useState<{ mode: string; reason: string | null } | null>(null);
   const controller = useRef<AbortController | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const industrySelectId = useId();
   const current = demoIndustry(industry);
-  const shownMode = liveMode ?? mode;
+  const shownMode = liveMode?.mode ?? mode;
+  const resting = (liveMode ? liveMode.reason : offlineReason) === "budget";
 
   useEffect(() => {
     const log = logRef.current;
@@ -58,6 +63,7 @@ export function ChatPanel({
     if (!prompt || pending) return;
     const history = messages
       .filter((m) => m.text)
+      .slice(-HISTORY_TURNS)
       .map((m) => ({ role: m.type === "user" ? ("user" as const) : ("assistant" as const), content: m.text }));
     const userMessage: ChatMessage = { id: ++messageId, type: "user", text: prompt };
     const aiId = ++messageId;
@@ -69,10 +75,10 @@ export function ChatPanel({
     const started = performance.now();
     try {
       await streamReply(
-        { prompt, systemPrompt, messages: history, industry },
+        { prompt, messages: history, industry, customization: customization.trim() || undefined },
         {
           signal: abort.signal,
-          onMode: setLiveMode,
+          onMode: (mode, reason) => setLiveMode({ mode, reason }),
           onText: (text) => {
             setStreaming(true);
             setMessages((m) =>
@@ -149,7 +155,11 @@ export function ChatPanel({
             <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-950 dark:text-amber-100">
               {copy.offlineBadge}
             </span>
-            <span className="truncate">{copy.offlineNote}</span>
+            {resting ? (
+              <span data-reason="budget">{copy.offlineRestingNote}</span>
+            ) : (
+              <span className="truncate">{copy.offlineNote}</span>
+            )}
           </>
         ) : shownMode === "live" ? (
           <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 font-semibold whitespace-nowrap text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">

@@ -7,12 +7,14 @@ import {
   type LanguageModel,
   type ModelMessage,
 } from "ai";
-import { demoIndustry, demoToasts } from "~/content/demo";
+import { demoIndustryIds, demoPage, demoToasts } from "~/content/demo";
 import { hashIp } from "~/features/leads/leads.server";
 import { hitRateLimit, scaleLimit, type RateLimit } from "~/features/leads/rate-limit.server";
 import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
 import type { AppServices } from "~/lib/context";
 import type { Env } from "../../../server/env.server";
+import { estimateTokens, reserveTokens, type TokenReservation } from "./budget.server";
+import { buildDemoSystemPrompt, demoPromptInputFor } from "./demo-prompt.server";
 import { answerOffline, tokensOf } from "./offline-assistant.server";
 import { chatRequestSchema, DEMO_LIMITS, type ChatRequest } from "./schemas";
 
@@ -20,6 +22,12 @@ import { chatRequestSchema, DEMO_LIMITS, type ChatRequest } from "./schemas";
  * POST /api/chat-completion (JSON `{ response }`) and its streaming twin for the page.
  * With AI_BASE_URL (or AI_API_KEY) set: the Vercel AI SDK with an OpenAI-compatible
  * provider. Without: the offline assistant (offline-assistant.server.ts), labelled so.
+ *
+ * The system prompt is the server's (demo-prompt.server.ts): the browser names the industry
+ * and may send the visitor's customization text, nothing more. Earlier turns are capped
+ * (schemas.ts) and can only be the visitor's or the assistant's. Each live reply spends from
+ * the site's daily token budget (budget.server.ts); once it is spent the offline assistant
+ * answers and says why (docs/decisions/045).
  */
 
 export type Requester = { user: { id: string; email: string } | null; clientIp: string };
@@ -33,6 +41,11 @@ export const CHAT_TIMEOUT_MS = 45_000;
 export const CHAT_BODY_LIMIT = 96 * 1024;
 
 export type ChatMode = "live" | "offline";
+/** Why a reply is offline: no model configured, or today's token budget is spent. */
+export type OfflineReason = "unconfigured" | "budget";
+
+/** What the visitor reads when the day's model budget is spent (first paragraph of the offline reply). */
+export const BUDGET_NOTICE = demoPage.chat.offlineRestingNote;
 
 export function chatMode(env: Pick<Env, "AI_BASE_URL" | "AI_API_KEY">): ChatMode {
   return env.AI_BASE_URL || env.AI_API_KEY ? "live" : "offline";
@@ -46,6 +59,8 @@ export function chatModel(env: Env): LanguageModel {
       name: "demo-chat",
       baseURL: (env.AI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/+$/, ""),
       apiKey: env.AI_API_KEY,
+      // Streamed replies report their token usage too (the daily budget counts it).
+      includeUsage: true,
     });
     model = provider.chatModel(env.AI_MODEL);
     models.set(env, model);
@@ -79,16 +94,72 @@ export async function checkChatRateLimit(
   });
 }
 
-export function systemPromptFor(input: ChatRequest): string {
-  return input.systemPrompt.trim() || demoIndustry(input.industry).defaultPrompt;
-}
-
 function modelMessages(input: ChatRequest): ModelMessage[] {
   return [
     ...input.messages.map((m) => ({ role: m.role, content: m.content }) as ModelMessage),
     { role: "user", content: input.prompt },
   ];
 }
+
+type Plan =
+  | { kind: "offline"; reason: OfflineReason }
+  | {
+      kind: "live";
+      system: string;
+      messages: ModelMessage[];
+      /** Tokens of the prompt, estimated from its characters. */
+      inputEstimate: number;
+      reservation: TokenReservation;
+    };
+
+/** Live or offline for this request: builds the server's prompt and reserves its worst case from today's budget. */
+async function planReply(services: AppServices, input: ChatRequest, who: Requester): Promise<Plan> {
+  if (chatMode(services.env) === "offline") return { kind: "offline", reason: "unconfigured" };
+  const { db } = services.database;
+  const system = buildDemoSystemPrompt(await demoPromptInputFor(db, who.user, input));
+  const messages = modelMessages(input);
+  const inputEstimate = estimateTokens(system, ...messages.map((m) => String(m.content)));
+  const reservation = await reserveTokens(db, services.env, inputEstimate + DEMO_LIMITS.outputTokens);
+  if (!reservation) return { kind: "offline", reason: "budget" };
+  return { kind: "live", system, messages, inputEstimate, reservation };
+}
+
+/**
+ * The least a new conversation reserves: the plainest server prompt plus the output cap. Less
+ * than this left today means the chat is offline until midnight UTC (the page says so up front).
+ */
+export function smallestReservation() {
+  const prompts = demoIndustryIds.map((industry) =>
+    buildDemoSystemPrompt({ industry, details: null, customization: null }),
+  );
+  return Math.min(...prompts.map((p) => estimateTokens(p))) + DEMO_LIMITS.outputTokens;
+}
+
+/** Tokens a finished call used: the provider's count, or an estimate from characters when it gave none. */
+function tokensUsed(
+  usage: { inputTokens?: number; outputTokens?: number; totalTokens?: number } | undefined,
+  inputEstimate: number,
+  text: string,
+) {
+  if (usage?.totalTokens != null && Number.isFinite(usage.totalTokens)) return usage.totalTokens;
+  return (usage?.inputTokens ?? inputEstimate) + (usage?.outputTokens ?? estimateTokens(text));
+}
+
+/** The offline assistant's reply; when the budget is spent, it starts by saying so (once per conversation). */
+function offlineReply(input: ChatRequest, reason: OfflineReason) {
+  const answer = answerOffline({ prompt: input.prompt, industry: input.industry });
+  if (reason !== "budget") return answer;
+  const told = input.messages.some((m) => m.role === "assistant" && m.content.includes(BUDGET_NOTICE));
+  return told ? answer : `${BUDGET_NOTICE}\n\n${answer}`;
+}
+
+const modeHeaders = (plan: Plan): Record<string, string> =>
+  plan.kind === "live"
+    ? { "X-Demo-Mode": "live" }
+    : { "X-Demo-Mode": "offline", ...(plan.reason === "budget" ? { "X-Demo-Offline-Reason": "budget" } : {}) };
+
+const logSettleFailure = (services: AppServices) => (err: unknown) =>
+  services.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "chat usage not recorded");
 
 async function readChatRequest(request: Request): Promise<ChatRequest> {
   if (request.method !== "POST") throw new HttpProblem(405, "Use POST.", { Allow: "POST" });
@@ -99,7 +170,7 @@ function abortSignalFor(request: Request) {
   return AbortSignal.any([request.signal, AbortSignal.timeout(CHAT_TIMEOUT_MS)]);
 }
 
-/** The non-streaming endpoint: `{ response, mode }`. */
+/** The non-streaming endpoint: `{ response, mode }` (and `reason: "budget"` when the day's budget is spent). */
 export async function completeChat(
   services: AppServices,
   request: Request,
@@ -109,23 +180,27 @@ export async function completeChat(
   const input = await readChatRequest(request);
   const limited = await checkChatRateLimit(services, who, opts.limits);
   if (limited) return limited;
-  const mode = chatMode(services.env);
-  if (mode === "offline") {
-    return json({ response: answerOffline({ prompt: input.prompt, industry: input.industry }), mode }, 200, {
-      "X-Demo-Mode": mode,
-    });
+  const plan = await planReply(services, input, who);
+  if (plan.kind === "offline") {
+    const body = { response: offlineReply(input, plan.reason), mode: "offline" as const };
+    return json(plan.reason === "budget" ? { ...body, reason: plan.reason } : body, 200, modeHeaders(plan));
   }
   try {
     const result = await generateText({
       model: chatModel(services.env),
-      system: systemPromptFor(input),
-      messages: modelMessages(input),
+      system: plan.system,
+      messages: plan.messages,
+      allowSystemInMessages: false,
       maxOutputTokens: DEMO_LIMITS.outputTokens,
       maxRetries: 1,
       abortSignal: abortSignalFor(request),
     });
-    return json({ response: result.text, mode }, 200, { "X-Demo-Mode": mode });
+    await plan.reservation
+      .settle(tokensUsed(result.totalUsage, plan.inputEstimate, result.text))
+      .catch(logSettleFailure(services));
+    return json({ response: result.text, mode: "live" }, 200, modeHeaders(plan));
   } catch (err) {
+    await plan.reservation.settle(plan.inputEstimate).catch(logSettleFailure(services));
     services.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "chat completion failed");
     return json({ error: demoToasts.chatFailed }, 502);
   }
@@ -144,10 +219,10 @@ export async function streamChat(
   const input = await readChatRequest(request);
   const limited = await checkChatRateLimit(services, who, opts.limits);
   if (limited) return limited;
-  const mode = chatMode(services.env);
-  const headers = { "Cache-Control": "no-store", "X-Demo-Mode": mode, "X-Accel-Buffering": "no" };
-  if (mode === "offline") {
-    const reply = answerOffline({ prompt: input.prompt, industry: input.industry });
+  const plan = await planReply(services, input, who);
+  const headers = { "Cache-Control": "no-store", "X-Accel-Buffering": "no", ...modeHeaders(plan) };
+  if (plan.kind === "offline") {
+    const reply = offlineReply(input, plan.reason);
     const delay = opts.offlineDelayMs ?? OFFLINE_TOKEN_DELAY_MS;
     const stream = createUIMessageStream({
       async execute({ writer }) {
@@ -162,15 +237,29 @@ export async function streamChat(
     });
     return createUIMessageStreamResponse({ stream, headers });
   }
+  const { reservation, inputEstimate } = plan;
+  let streamed = "";
   const result = streamText({
     model: chatModel(services.env),
-    system: systemPromptFor(input),
-    messages: modelMessages(input),
+    system: plan.system,
+    messages: plan.messages,
+    allowSystemInMessages: false,
     maxOutputTokens: DEMO_LIMITS.outputTokens,
     maxRetries: 1,
     abortSignal: abortSignalFor(request),
-    onError: ({ error }) => {
+    onChunk: ({ chunk }) => {
+      if (chunk.type === "text-delta") streamed += chunk.text;
+    },
+    onFinish: async ({ totalUsage, text }) => {
+      await reservation.settle(tokensUsed(totalUsage, inputEstimate, text)).catch(logSettleFailure(services));
+    },
+    // Cut short (the visitor pressed Stop, or the time ran out): what was sent and said so far.
+    onAbort: async () => {
+      await reservation.settle(inputEstimate + estimateTokens(streamed)).catch(logSettleFailure(services));
+    },
+    onError: async ({ error }) => {
       services.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "chat stream failed");
+      await reservation.settle(inputEstimate + estimateTokens(streamed)).catch(logSettleFailure(services));
     },
   });
   return result.toUIMessageStreamResponse({ headers, onError: () => demoToasts.chatFailed });

@@ -15,7 +15,7 @@ import {
 } from "~/content/demo";
 import { loginPathFor } from "~/features/auth/redirect";
 import { selectClass } from "./chat-panel";
-import { splitKeyServices } from "./prompts";
+import { CUSTOM_PROMPT_MAX_CHARS, CUSTOMIZATION_MAX_CHARS, splitKeyServices } from "./prompts";
 import type { BusinessDetailsView, BusinessFileView, DetailsFormState } from "./types";
 
 const copy = customizeCopy;
@@ -54,7 +54,9 @@ function uploadOne(file: File, onProgress: (fraction: number) => void): Promise<
 /**
  * The customization panel (spec §2 "Demo page", §4 "Demo page setup", §5): the system
  * prompt text area and the business details form with private file uploads. Loaded the
- * first time the visitor opens it.
+ * first time the visitor opens it. The text area is the visitor's text: the page sends it
+ * (with the custom prompt) as customization, and the server writes the real instructions
+ * around it (docs/decisions/045 "Amended").
  */
 export default function CustomizationPanel({
   signedIn,
@@ -191,8 +193,9 @@ export default function CustomizationPanel({
         </label>
         <textarea
           id={field("system")}
+          name="systemPrompt"
           rows={6}
-          maxLength={6000}
+          maxLength={CUSTOMIZATION_MAX_CHARS}
           value={systemPrompt}
           onChange={(e) => onSystemPromptChange(e.target.value)}
           aria-describedby={field("system-hint")}
@@ -302,7 +305,7 @@ export default function CustomizationPanel({
               id={field("custom")}
               name="customPrompt"
               rows={4}
-              maxLength={6000}
+              maxLength={CUSTOM_PROMPT_MAX_CHARS}
               value={form.customPrompt}
               onChange={set("customPrompt")}
               aria-describedby={field("custom-hint")}

@@ -18,7 +18,14 @@ import {
 import { setVoiceContext, useVoice } from "~/features/voice/voice-store";
 import { hideVoiceWidget, revealVoiceWidget } from "~/features/voice/widget-store";
 import { ChatPanel } from "./chat-panel";
-import { buildSystemPrompt, type ChatPreferencesInput } from "./prompts";
+import type { fillBusinessManagerPrompt } from "./manager-prompt";
+import {
+  buildSystemPrompt,
+  customizationFor,
+  isIndustryDefaultPrompt,
+  type BusinessDetailsInput,
+  type ChatPreferencesInput,
+} from "./prompts";
 import type { BusinessDetailsView, BusinessFileView, DemoStateView, DetailsFormState } from "./types";
 import { VoicePanel } from "./voice-panel";
 
@@ -47,6 +54,30 @@ const initialForm: DetailsFormState = {
   customPrompt: demoIndustry(DEFAULT_INDUSTRY).defaultPrompt,
 };
 
+/**
+ * Where the "System prompt" text area's text came from, so a change of industry can write it
+ * again for the new one while the visitor has not edited it: the business details (spec §4
+ * rebuild) or the chat preferences (the industry's business-manager prompt).
+ */
+type PromptSource =
+  { kind: "details"; details: BusinessDetailsInput } | { kind: "manager"; prefs: ChatPreferencesInput };
+type SystemPromptState = { text: string; source: PromptSource; edited: boolean };
+
+// The business-manager templates load only for visitors who have preferences (then kept here).
+let fillManager: typeof fillBusinessManagerPrompt | null = null;
+
+function promptFrom(source: PromptSource): string {
+  if (source.kind === "manager" && fillManager) return fillManager(source.prefs);
+  return buildSystemPrompt(source.kind === "details" ? source.details : { industry: source.prefs.industry });
+}
+
+const withIndustry = (source: PromptSource, industry: DemoIndustryId): PromptSource =>
+  source.kind === "details"
+    ? { kind: "details", details: { ...source.details, industry } }
+    : { kind: "manager", prefs: { ...source.prefs, industry } };
+
+const initialSource: PromptSource = { kind: "details", details: { industry: DEFAULT_INDUSTRY } };
+
 /** Spec §9: response time in seconds to one decimal. */
 export const formatSeconds = (seconds: number) => `${seconds.toFixed(1)} seconds`;
 
@@ -54,8 +85,12 @@ export const formatSeconds = (seconds: number) => `${seconds.toFixed(1)} seconds
 export function DemoPage() {
   const [state, setState] = useState<DemoStateView | null>(null);
   const [industry, setIndustry] = useState<DemoIndustryId>(DEFAULT_INDUSTRY);
-  const [systemPrompt, setSystemPrompt] = useState(() => demoIndustry(DEFAULT_INDUSTRY).defaultPrompt);
   const [form, setForm] = useState<DetailsFormState>(initialForm);
+  const [systemPrompt, setSystemPrompt] = useState<SystemPromptState>(() => ({
+    text: promptFrom(initialSource),
+    source: initialSource,
+    edited: false,
+  }));
   const [files, setFiles] = useState<BusinessFileView[]>([]);
   const [panelOpen, setPanelOpen] = useState(false);
   // /demo#customize (from /create-bot) arrives with the customization panel open and in view.
@@ -69,21 +104,30 @@ export function DemoPage() {
   const [hasPreferences, setHasPreferences] = useState(false);
   const [fullMounted, setFullMounted] = useState(false);
   const [fullOpen, setFullOpen] = useState(false);
-  const [responseTime, setResponseTime] = useState(DEFAULT_RESPONSE_TIME);
+  // The spec's default (2 seconds), shown as a typical figure until the first reply is timed.
+  const [measuredTime, setMeasuredTime] = useState<string | null>(null);
 
+  // Saved business details arrive (on load or after a save): the system prompt is rebuilt from
+  // them (spec §4). The server reads the saved details itself and keeps its own instructions.
   const applyDetails = useCallback((details: BusinessDetailsView) => {
     const next = formFromDetails(details);
     setForm(next);
     setIndustry(next.industry as DemoIndustryId);
-    setSystemPrompt(buildSystemPrompt({ ...details, industry: next.industry }));
+    const source: PromptSource = { kind: "details", details: { ...details, industry: next.industry } };
+    setSystemPrompt({ text: promptFrom(source), source, edited: false });
   }, []);
 
-  // The business-manager prompts load only for visitors who have preferences.
+  // Preferences set the industry and fill the system prompt with its business-manager prompt.
   const applyPreferences = useCallback(async (prefs: ChatPreferencesInput, opts: { prefillForm: boolean }) => {
-    const { fillBusinessManagerPrompt } = await import("./manager-prompt");
     const id = isDemoIndustry(prefs.industry) ? prefs.industry : DEFAULT_INDUSTRY;
+    // Without the templates (their chunk failed to load), the prompt is built from the industry.
+    fillManager ??= await import("./manager-prompt").then(
+      (m) => m.fillBusinessManagerPrompt,
+      () => null,
+    );
+    const source: PromptSource = { kind: "manager", prefs: { ...prefs, industry: id } };
     setIndustry(id);
-    setSystemPrompt(fillBusinessManagerPrompt({ ...prefs, industry: id }));
+    setSystemPrompt({ text: promptFrom(source), source, edited: false });
     setHasPreferences(true);
     // Choosing an industry prefills the custom prompt unless it is already filled (spec §4).
     if (opts.prefillForm)
@@ -91,7 +135,7 @@ export function DemoPage() {
         ...f,
         industry: id,
         customPrompt:
-          f.customPrompt.trim() && f.customPrompt !== demoIndustry(f.industry).defaultPrompt
+          f.customPrompt.trim() && !isIndustryDefaultPrompt(f.customPrompt)
             ? f.customPrompt
             : demoIndustry(id).defaultPrompt,
       }));
@@ -120,10 +164,13 @@ export function DemoPage() {
     return () => abort.abort();
   }, [applyDetails, applyPreferences]);
 
-  // The voice call (here or in the widget) speaks with this page's industry and prompt.
+  // The visitor's customization text: the system prompt text area, then the custom prompt once
+  // when the visitor wrote one. The server places it inside its own instructions, as data.
+  const customization = customizationFor(systemPrompt.text, form.customPrompt);
+  // The voice call (here or in the widget) speaks with this page's industry and customization.
   useEffect(() => {
-    setVoiceContext({ industry, systemPrompt, toastMs: DEMO_TOAST_MS });
-  }, [industry, systemPrompt]);
+    setVoiceContext({ industry, customization, toastMs: DEMO_TOAST_MS });
+  }, [industry, customization]);
   useEffect(() => () => setVoiceContext({}), []);
 
   // Spec §4: on the demo page, a call going active (connected) shows the widget with the ready
@@ -146,12 +193,18 @@ export function DemoPage() {
     else hideVoiceWidget({ fadeMs: WIDGET_FADE_MS });
   }, [active]);
 
+  // Another industry: a system prompt the visitor has not edited is written again for it.
   function changeIndustry(id: DemoIndustryId) {
     setIndustry(id);
-    setSystemPrompt(demoIndustry(id).defaultPrompt);
+    setSystemPrompt((p) => {
+      if (p.edited) return p;
+      const source = withIndustry(p.source, id);
+      return { text: promptFrom(source), source, edited: false };
+    });
   }
 
   const copy = demoPage;
+  const responseTime = measuredTime ?? DEFAULT_RESPONSE_TIME;
   return (
     <>
       <div className="mt-6 flex flex-wrap gap-3">
@@ -200,11 +253,11 @@ export function DemoPage() {
             <CustomizationPanel
               signedIn={state ? state.signedIn : null}
               limits={state?.uploads ?? { maxBytes: 10 * 1024 * 1024, maxFiles: 10 }}
-              systemPrompt={systemPrompt}
-              onSystemPromptChange={setSystemPrompt}
+              systemPrompt={systemPrompt.text}
+              onSystemPromptChange={(text) => setSystemPrompt((p) => ({ ...p, text, edited: true }))}
               form={form}
               onFormChange={setForm}
-              onIndustryChange={setIndustry}
+              onIndustryChange={changeIndustry}
               files={files}
               onFilesChange={setFiles}
               onSaved={applyDetails}
@@ -219,10 +272,11 @@ export function DemoPage() {
         <div className="min-w-0 lg:col-span-2">
           <ChatPanel
             industry={industry}
-            systemPrompt={systemPrompt}
+            customization={customization}
             mode={state?.chat ?? null}
+            offlineReason={state?.chatOfflineReason ?? null}
             onIndustryChange={changeIndustry}
-            onResponseTime={(s) => setResponseTime(formatSeconds(s))}
+            onResponseTime={(s) => setMeasuredTime(formatSeconds(s))}
           />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
@@ -233,11 +287,14 @@ export function DemoPage() {
               <dd
                 className="mt-1 text-xl font-bold whitespace-nowrap tabular-nums sm:text-2xl"
                 data-testid="response-time"
+                data-measured={measuredTime ? "true" : "false"}
               >
                 {responseTime.split(" ")[0]}{" "}
                 <span className="text-base font-semibold">{responseTime.split(" ").slice(1).join(" ")}</span>
               </dd>
-              <dd className="mt-1 text-xs text-muted-foreground">{copy.stats.responseTimeNote}</dd>
+              <dd className="mt-1 text-xs text-muted-foreground" data-testid="response-time-note">
+                {measuredTime ? copy.stats.responseTimeNote : copy.stats.responseTimeTypicalNote}
+              </dd>
             </div>
             <div className="rounded-xl border bg-card p-4 shadow-sm">
               <dt className="text-xs font-medium text-muted-foreground">{copy.stats.satisfaction}</dt>

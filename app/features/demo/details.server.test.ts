@@ -6,8 +6,8 @@ import { demoIndustry } from "~/content/demo";
 import { ValidationFailed } from "~/lib/errors";
 import { demoState } from "./api.server";
 import { loadBusinessDetails, loadChatPreferences, saveBusinessDetails, saveChatPreferences } from "./details.server";
-import { fillBusinessManagerPrompt } from "./manager-prompt";
-import { buildSystemPrompt, splitKeyServices } from "./prompts";
+import { buildDemoSystemPrompt } from "./demo-prompt.server";
+import { splitKeyServices } from "./prompts";
 
 let t: Awaited<ReturnType<typeof createTestServices>>;
 beforeAll(async () => {
@@ -149,31 +149,27 @@ describe("prompts", () => {
     expect(splitKeyServices("")).toEqual([]);
   });
 
-  it("rebuilds the system prompt from name, industry, size, audience, services and custom prompt", () => {
-    const prompt = buildSystemPrompt({ ...form, keyServices: splitKeyServices(form.keyServices) });
-    expect(prompt).toBe(
+  it("the server's prompt carries the saved details as data, and the industry's default when there are none", () => {
+    const prompt = buildDemoSystemPrompt({
+      industry: "restaurants",
+      details: { ...form, keyServices: splitKeyServices(form.keyServices) },
+      customization: form.customPrompt,
+    });
+    expect(prompt).toContain(
       [
-        "You are the AI assistant for Luigi's Trattoria, a business in the restaurants industry.",
-        "The business has 11-50 employees.",
-        "Its customers are families and office lunch crowds.",
-        "Key services: dine-in, takeout, catering.",
-        "Always mention our Tuesday pasta night.",
+        "<business_details>",
+        "Business name: Luigi's Trattoria",
+        "Industry: Restaurants",
+        "Size: 11-50 employees",
+        "Customers: families and office lunch crowds",
+        "Key services: dine-in, takeout, catering",
+        "</business_details>",
       ].join("\n"),
     );
-    expect(buildSystemPrompt({ industry: "finance" })).toContain(demoIndustry("finance").defaultPrompt);
-  });
-
-  it("fills every bracketed placeholder of the business-manager prompt", () => {
-    const filled = fillBusinessManagerPrompt({
-      name: "Ana",
-      company: "Northwind Credit",
-      industry: "finance",
-      role: "COO",
-      goals: "book more advisor meetings",
-    });
-    expect(filled).toContain("You are the AI business manager for Northwind Credit");
-    expect(filled).toContain("Ana, who is the COO");
-    expect(filled).toContain("book more advisor meetings");
-    expect(filled).not.toMatch(/\[[A-Z][a-z]+\]/);
+    expect(prompt).toContain("<customization>\nAlways mention our Tuesday pasta night.\n</customization>");
+    const plain = buildDemoSystemPrompt({ industry: "finance", details: null, customization: null });
+    expect(plain).toContain(demoIndustry("finance").defaultPrompt);
+    expect(plain).not.toContain("<business_details>\n");
+    expect(plain).not.toContain("<customization>\n");
   });
 });

@@ -189,6 +189,55 @@ for (const backend of backends) {
       expect(!two.ok && two.res.status).toBe(400);
     });
 
+    it("takes a chunked upload (no Content-Length) within the limit, and refuses one past it after reading little", async () => {
+      const owner = await insertUser(t.services.database.db);
+      const chunked = async (fileBytes: number) => {
+        const form = new FormData();
+        form.append("file", new File([new Uint8Array(fileBytes).fill(0x62)], "menu.txt", { type: "text/plain" }));
+        const encoded = new Response(form);
+        const type = encoded.headers.get("content-type")!;
+        const boundary = type.split("boundary=")[1]!;
+        const whole = new Uint8Array(await encoded.arrayBuffer());
+        // The multipart head, then the file's bytes lazily, then the closing boundary: 16 KB a pull.
+        const head = whole.subarray(0, whole.indexOf(0x62));
+        const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+        let sent = 0;
+        const body = new ReadableStream<Uint8Array>(
+          {
+            pull(c) {
+              if (sent === 0) c.enqueue(head);
+              if (sent >= fileBytes) {
+                c.enqueue(tail);
+                return c.close();
+              }
+              const n = Math.min(16 * 1024, fileBytes - sent);
+              sent += n;
+              c.enqueue(new Uint8Array(n).fill(0x62));
+            },
+          },
+          { highWaterMark: 0 },
+        );
+        const request = new Request("http://127.0.0.1/api/files", {
+          method: "POST",
+          headers: { "content-type": type },
+          body,
+          duplex: "half",
+        } as RequestInit);
+        return { request, sent: () => sent };
+      };
+      const small = await chunked(1000);
+      const file = await uploadFile(t.services, owner, small.request, { storage, limits });
+      expect(file).toMatchObject({ name: "menu.txt", size: 1000 });
+
+      const huge = await chunked(64 * 1024 * 1024);
+      const refused = await settle(uploadFile(t.services, owner, huge.request, { storage, limits }));
+      expect(!refused.ok && refused.res.status).toBe(413);
+      expect(!refused.ok && (await refused.res.json()).error).toBe(tooLargeMessage(1024));
+      // The limit is one file plus the multipart envelope (64 KB): nothing near 64 MB was read.
+      expect(huge.sent()).toBeLessThan(256 * 1024);
+      expect(await listFiles(t.services.database.db, owner.id)).toHaveLength(1);
+    });
+
     it("deleting a file removes the bytes, the row and its link", async () => {
       const owner = await insertUser(t.services.database.db);
       const file = await uploadFile(t.services, owner, await uploadRequest([{ name: "faq.txt", body: "Q&A" }]), {

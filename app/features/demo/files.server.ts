@@ -2,6 +2,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { businessFiles } from "../../../db/schema";
 import { storageFor, randomKeyFor, type FileStorage } from "~/features/storage/storage.server";
 import { HttpProblem } from "~/lib/api.server";
+import { isBodyTooLarge, readBodyFormData, uploadBodyLimit } from "~/lib/body.server";
 import type { AppServices } from "~/lib/context";
 import { NotFound } from "~/lib/errors";
 import type { Env } from "../../../server/env.server";
@@ -12,9 +13,6 @@ import { fileUrlOf, syncFileUrls, type BusinessFileView, type DemoUser } from ".
  * can show progress per file), stored under a random name keeping the extension, listed
  * and served only to their owner and to admins, always as a download.
  */
-
-/** Room for the multipart envelope around one file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
@@ -84,18 +82,20 @@ export async function uploadFile(
   if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
     throw new HttpProblem(415, "Send the file as multipart/form-data.");
   }
-  const declared = request.headers.get("content-length");
-  if (declared === null) throw new HttpProblem(411, "The upload needs a Content-Length.");
-  // Refused before reading a byte: the limits are checked against what the browser announced.
-  if (Number(declared) > limits.maxBytes + MULTIPART_OVERHEAD)
+  // One file in its multipart envelope. Refused before reading a byte when the browser announced
+  // more; a chunked body (no Content-Length) is counted while it streams and refused as soon as
+  // it passes the limit (docs/decisions/044).
+  const bodyLimit = uploadBodyLimit(limits.maxBytes);
+  if (Number(request.headers.get("content-length") ?? 0) > bodyLimit)
     throw new HttpProblem(413, tooLargeMessage(limits.maxBytes), { Connection: "close" });
   if ((await countFiles(db, user.id)) >= limits.maxFiles)
     throw new HttpProblem(413, tooManyMessage(limits.maxFiles), { Connection: "close" });
 
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readBodyFormData(request, bodyLimit);
+  } catch (err) {
+    if (isBodyTooLarge(err)) throw new HttpProblem(413, tooLargeMessage(limits.maxBytes), err.headers);
     throw new HttpProblem(400, "The upload could not be read. Please try again.");
   }
   const files = form.getAll("file").filter((f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f);

@@ -2,7 +2,11 @@ import { demoIndustry } from "~/content/demo";
 import { businessManagerPrompts } from "~/content/demo-manager-prompts";
 import type { ChatPreferencesInput } from "./prompts";
 
-/** The industry's business-manager prompt with its bracketed placeholders filled from the preferences. */
+/**
+ * The industry's business-manager prompt with its bracketed placeholders filled from the
+ * preferences (spec §3, §4). It fills the "System prompt" text area, which the page sends as
+ * the visitor's customization text: the server keeps its own instructions around it.
+ */
 export function fillBusinessManagerPrompt(prefs: ChatPreferencesInput): string {
   const industry = demoIndustry(prefs.industry);
   const values: Record<string, string> = {

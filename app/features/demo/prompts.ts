@@ -1,10 +1,24 @@
-import { businessSizeLabel, demoIndustry } from "~/content/demo";
+import { businessSizeLabel, demoIndustries, demoIndustry } from "~/content/demo";
 
 /**
- * How the demo's system prompt is written (spec §4 "Demo page setup"). Pure: the page
- * rebuilds the prompt in the browser, and the voice-session endpoint builds the agent
- * prompt the same way on the server.
+ * The demo's "System prompt" text area (spec §2, §4 "Demo page setup"): how the page writes
+ * it, and what the page sends of it. Pure: the page and the tests read it.
+ *
+ * The text area is the visitor's: the page sends its text, with the custom prompt, as the
+ * visitor's *customization text*; the server writes the assistant's real instructions around
+ * it and keeps it inside a data block (demo-prompt.server.ts, docs/decisions/045 "Amended").
  */
+
+/**
+ * The customization text the page sends (the text area plus the custom prompt) is capped at
+ * this many characters: room for the longest business-manager prompt with its details filled.
+ */
+export const CUSTOMIZATION_MAX_CHARS = 4000;
+/** The custom prompt field, saved with the business details. */
+export const CUSTOM_PROMPT_MAX_CHARS = 1000;
+
+/** How much of the saved details the rebuilt prompt quotes (the server caps them the same way). */
+const DETAIL_CAPS = { name: 200, audience: 500, services: 1000 } as const;
 
 export type BusinessDetailsInput = {
   industry: string;
@@ -12,7 +26,6 @@ export type BusinessDetailsInput = {
   businessSize?: string | null;
   targetAudience?: string | null;
   keyServices?: string[] | null;
-  customPrompt?: string | null;
 };
 
 export type ChatPreferencesInput = {
@@ -31,20 +44,50 @@ export function splitKeyServices(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The system prompt from business name, industry, size, audience, services and custom prompt. */
+/**
+ * The system prompt rebuilt from business name, industry, size, audience and services (spec §4).
+ * The custom prompt is not copied in: it shows in its own field and joins once, when the page
+ * sends (`customizationFor`), so the panel never shows the same text twice (issue 15).
+ */
 export function buildSystemPrompt(details: BusinessDetailsInput): string {
-  const industry = demoIndustry(details.industry);
-  const name = details.businessName?.trim();
+  const industry = demoIndustry(details.industry).label.toLowerCase();
+  const name = details.businessName?.trim().slice(0, DETAIL_CAPS.name);
   const lines = [
     name
-      ? `You are the AI assistant for ${name}, a business in the ${industry.label.toLowerCase()} industry.`
-      : `You are the AI assistant for a business in the ${industry.label.toLowerCase()} industry.`,
+      ? `You are the AI assistant for ${name}, a business in the ${industry} industry.`
+      : `You are the AI assistant for a business in the ${industry} industry.`,
   ];
   if (details.businessSize?.trim()) lines.push(`The business has ${businessSizeLabel(details.businessSize.trim())}.`);
-  if (details.targetAudience?.trim()) lines.push(`Its customers are ${details.targetAudience.trim()}.`);
-  const services = (details.keyServices ?? []).map((s) => s.trim()).filter(Boolean);
-  if (services.length) lines.push(`Key services: ${services.join(", ")}.`);
-  const custom = details.customPrompt?.trim();
-  lines.push(custom || industry.defaultPrompt);
+  const audience = details.targetAudience?.trim().slice(0, DETAIL_CAPS.audience);
+  if (audience) lines.push(`Its customers are ${audience}.`);
+  const services = (details.keyServices ?? [])
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(", ")
+    .slice(0, DETAIL_CAPS.services);
+  if (services) lines.push(`Key services: ${services}.`);
   return lines.join("\n");
+}
+
+const normalise = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+const defaultPrompts = new Set(demoIndustries.map((i) => normalise(i.defaultPrompt)));
+
+/** An industry's default prompt (the custom prompt's prefill): the server already has it for the industry shown. */
+export function isIndustryDefaultPrompt(text: string): boolean {
+  return defaultPrompts.has(normalise(text));
+}
+
+/**
+ * What the page sends as the visitor's customization text: the system prompt text area, then
+ * the custom prompt once, when the visitor wrote one (not an industry's default, not already in
+ * the text area). Capped: when both together are too long, the text area's end gives way.
+ */
+export function customizationFor(systemPrompt: string, customPrompt: string): string {
+  const system = systemPrompt.trim();
+  const custom = customPrompt.trim().slice(0, CUSTOM_PROMPT_MAX_CHARS);
+  if (!custom || isIndustryDefaultPrompt(custom) || normalise(system).includes(normalise(custom)))
+    return system.slice(0, CUSTOMIZATION_MAX_CHARS);
+  const room = CUSTOMIZATION_MAX_CHARS - custom.length - 2;
+  const head = system.slice(0, Math.max(0, room)).trim();
+  return head ? `${head}\n\n${custom}` : custom;
 }

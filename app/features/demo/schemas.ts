@@ -1,19 +1,26 @@
 import { z } from "zod";
 import { businessSizes, demoIndustryIds } from "~/content/demo";
-import { splitKeyServices } from "./prompts";
+import { CUSTOM_PROMPT_MAX_CHARS, CUSTOMIZATION_MAX_CHARS, splitKeyServices } from "./prompts";
 
-/** Caps on what the demo accepts (ARCHITECTURE "Security defaults"). */
+/** Caps on what the demo accepts (ARCHITECTURE "Security defaults", docs/decisions/045). */
 export const DEMO_LIMITS = {
   /** One chat message typed by the visitor. */
   messageChars: 2000,
-  /** The system prompt the page sends (the customization panel's text area). */
-  systemPromptChars: 6000,
+  /**
+   * The visitor's customization text (the "System prompt" text area with the custom prompt):
+   * data inside the server's prompt. Room for the longest business-manager prompt, filled.
+   */
+  customizationChars: CUSTOMIZATION_MAX_CHARS,
+  /** The custom prompt saved with the business details. */
+  customPromptChars: CUSTOM_PROMPT_MAX_CHARS,
   /** Earlier turns sent along with a message; older ones are dropped. */
-  historyMessages: 20,
+  historyMessages: 12,
   /** More than this many history entries is not a real conversation: refused. */
   historyMax: 200,
-  /** One earlier turn; longer ones are cut. */
-  historyMessageChars: 4000,
+  /** One earlier turn; longer ones are cut (the model's own replies are shorter). */
+  historyMessageChars: 2000,
+  /** All earlier turns together; the oldest are dropped until they fit. */
+  historyTotalChars: 8000,
   /** The model's reply. */
   outputTokens: 500,
   shortText: 200,
@@ -51,7 +58,19 @@ export const businessDetailsSchema = z.object({
         .array(z.string().max(DEMO_LIMITS.shortText))
         .max(DEMO_LIMITS.keyServices, `at most ${DEMO_LIMITS.keyServices} services`),
     ),
-  customPrompt: optionalText(DEMO_LIMITS.systemPromptChars),
+  customPrompt: z
+    .union([
+      z
+        .string()
+        .trim()
+        .max(
+          DEMO_LIMITS.customPromptChars,
+          `The custom prompt is too long: the limit is ${DEMO_LIMITS.customPromptChars.toLocaleString("en-US")} characters.`,
+        ),
+      z.null(),
+    ])
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 export type BusinessDetailsForm = z.infer<typeof businessDetailsSchema>;
 
@@ -65,47 +84,86 @@ export const chatPreferencesSchema = z.object({
 });
 export type ChatPreferencesForm = z.infer<typeof chatPreferencesSchema>;
 
-const chatMessageSchema = z.object({
-  role: z.enum(["user", "assistant"]),
-  content: z.string().transform((s) => s.slice(0, DEMO_LIMITS.historyMessageChars)),
+const unknownFields = (allowed: string) => ({
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === "unrecognized_keys"
+      ? `Unknown field: ${(issue.keys ?? []).join(", ")}. Send ${allowed}.`
+      : undefined,
 });
 
-/** Spec §7 chat-completion body: prompt, systemPrompt, messages (role user or assistant, content). */
-export const chatRequestSchema = z.object({
-  prompt: z
-    .string()
-    .trim()
-    .min(1, "Type a message first.")
-    .max(
-      DEMO_LIMITS.messageChars,
-      `Your message is too long: the limit is ${DEMO_LIMITS.messageChars.toLocaleString("en-US")} characters.`,
-    ),
-  systemPrompt: z
-    .string()
-    .max(
-      DEMO_LIMITS.systemPromptChars,
-      `The system prompt is too long: the limit is ${DEMO_LIMITS.systemPromptChars.toLocaleString("en-US")} characters.`,
-    )
-    .optional()
-    .default(""),
-  messages: z
-    .array(chatMessageSchema)
-    .max(DEMO_LIMITS.historyMax, "The conversation is too long. Clear the chat to start a new one.")
-    .optional()
-    .default([])
-    // Only the most recent turns travel to the model.
-    .transform((m) => m.slice(-DEMO_LIMITS.historyMessages)),
-  industry: industrySchema.optional(),
-});
+/**
+ * An earlier turn. Only the visitor's and the assistant's: no system role. Its text is history,
+ * not instructions (the server's prompt says so) and is capped.
+ */
+const chatTurnSchema = z.strictObject(
+  {
+    role: z.enum(["user", "assistant"], { message: 'A turn\'s role must be "user" or "assistant".' }),
+    content: z.string().transform((s) => s.slice(0, DEMO_LIMITS.historyMessageChars)),
+  },
+  unknownFields("role and content"),
+);
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+
+/** The latest turns that fit the caps: at most `historyMessages`, and `historyTotalChars` together. */
+export function capHistory(turns: ChatTurn[]): ChatTurn[] {
+  const kept = turns.slice(-DEMO_LIMITS.historyMessages);
+  let total = kept.reduce((sum, t) => sum + t.content.length, 0);
+  while (kept.length && total > DEMO_LIMITS.historyTotalChars) total -= kept.shift()!.content.length;
+  return kept;
+}
+
+/** The page's "System prompt" text area with the custom prompt (prompts.ts `customizationFor`). */
+const customizationSchema = z
+  .string()
+  .trim()
+  .max(
+    DEMO_LIMITS.customizationChars,
+    `Your system prompt is too long: the limit is ${DEMO_LIMITS.customizationChars.toLocaleString("en-US")} characters.`,
+  );
+
+/**
+ * Pages from before decision 045 sent the whole system prompt. The server writes the prompt
+ * now; the field is accepted from those pages (so their chats keep working) and ignored.
+ */
+const legacySystemPrompt = z
+  .unknown()
+  .optional()
+  .transform(() => undefined);
+
+/**
+ * The chat body: the visitor's message, earlier turns, the industry shown and the visitor's
+ * customization text. Unknown fields are refused (400) so a client cannot believe it set anything else.
+ */
+export const chatRequestSchema = z.strictObject(
+  {
+    prompt: z
+      .string()
+      .trim()
+      .min(1, "Type a message first.")
+      .max(
+        DEMO_LIMITS.messageChars,
+        `Your message is too long: the limit is ${DEMO_LIMITS.messageChars.toLocaleString("en-US")} characters.`,
+      ),
+    messages: z
+      .array(chatTurnSchema)
+      .max(DEMO_LIMITS.historyMax, "The conversation is too long. Clear the chat to start a new one.")
+      .optional()
+      .default([])
+      // Only the most recent turns travel to the model.
+      .transform(capHistory),
+    industry: industrySchema.optional(),
+    customization: customizationSchema.optional(),
+    systemPrompt: legacySystemPrompt,
+  },
+  unknownFields("prompt, messages, industry and customization"),
+);
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-export const voiceSessionRequestSchema = z.object({
-  industry: industrySchema.optional(),
-  systemPrompt: z
-    .string()
-    .max(
-      DEMO_LIMITS.systemPromptChars,
-      `The system prompt is too long: the limit is ${DEMO_LIMITS.systemPromptChars.toLocaleString("en-US")} characters.`,
-    )
-    .optional(),
-});
+export const voiceSessionRequestSchema = z.strictObject(
+  {
+    industry: industrySchema.optional(),
+    customization: customizationSchema.optional(),
+    systemPrompt: legacySystemPrompt,
+  },
+  unknownFields("industry and customization"),
+);

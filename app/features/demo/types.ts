@@ -30,6 +30,8 @@ export type BusinessFileView = {
 
 export type DemoStateView = {
   chat: "live" | "offline";
+  /** Why the chat is offline: no model configured, or today's model budget is spent (decision 045). */
+  chatOfflineReason: "unconfigured" | "budget" | null;
   voice: "configured" | "unconfigured";
   uploads: { maxBytes: number; maxFiles: number };
   signedIn: boolean;

@@ -1,5 +1,5 @@
-import { demoIndustry } from "~/content/demo";
 import { firstMessages } from "~/content/demo-assistant";
+import { VOICE_PAUSED_MESSAGE } from "~/content/voice-notices";
 import { hashIp } from "~/features/leads/leads.server";
 import { hitRateLimit, scaleLimit, type RateLimit } from "~/features/leads/rate-limit.server";
 import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
@@ -7,12 +7,17 @@ import type { AppServices } from "~/lib/context";
 import type { Env } from "../../../server/env.server";
 import type { Requester } from "./chat.server";
 import { rateLimitMessage } from "./chat.server";
+import { reserveVoiceCall, VOICE_CALL_MAX_MINUTES } from "./budget.server";
+import { buildVoiceAgentPrompt, demoPromptInputFor } from "./demo-prompt.server";
 import { voiceSessionRequestSchema } from "./schemas";
 
 /**
  * POST /api/voice/session: mints a short-lived signed conversation URL with our
  * ElevenLabs key (which never leaves the server) and returns it with the overrides the
- * browser sends when the call opens. Minutes of voice cost money: limited per address.
+ * browser sends when the call opens. The overrides are the server's: the agent prompt is
+ * built like the chat's (industry, saved details, capped customization as data) and the first
+ * message is the industry's. Minutes of voice cost money: limited per address, and each call
+ * reserves its maximum length from the site's daily minutes (docs/decisions/045).
  */
 
 export const VOICE_RATE_LIMITS: { anonymous: RateLimit; signedIn: RateLimit } = {
@@ -29,16 +34,18 @@ export function voiceConfigured(env: Pick<Env, "ELEVENLABS_API_KEY" | "ELEVENLAB
 
 export type VoiceSession = {
   signedUrl: string;
+  /** The call's length limit: the page ends the call then (the agent's own maximum should match). */
+  maxMinutes: number;
   overrides: {
     agent: { prompt: { prompt: string }; firstMessage: string; language: typeof VOICE_LANGUAGE };
     tts: { voiceId: string };
   };
 };
 
-/** Voice answers are heard, not read: the chat prompt plus a rule for speech. */
-export function agentPromptFor(systemPrompt: string | undefined, industryId: string | undefined) {
-  const base = systemPrompt?.trim() || demoIndustry(industryId).defaultPrompt;
-  return `${base}\n\nYou are speaking on a phone call: answer in one to three short sentences, without lists, markdown or links.`;
+/** Until the next UTC day, when the budgets start over (for Retry-After). */
+export function secondsToUtcMidnight(now = new Date()) {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return String(Math.max(1, Math.ceil((next - now.getTime()) / 1000)));
 }
 
 export async function fetchSignedUrl(env: Env, fetchImpl: typeof fetch = fetch): Promise<string> {
@@ -86,10 +93,19 @@ export async function createVoiceSession(
       },
     );
   }
+  const promptInput = await demoPromptInputFor(services.database.db, who.user, input);
+  const reservation = await reserveVoiceCall(services.database.db, env);
+  if (!reservation) {
+    return json({ error: VOICE_PAUSED_MESSAGE, code: "VOICE_BUDGET_SPENT" }, 503, {
+      "Retry-After": secondsToUtcMidnight(),
+    });
+  }
   let signedUrl: string;
   try {
     signedUrl = await fetchSignedUrl(env);
   } catch (err) {
+    // Nothing was minted: the minutes go back.
+    await reservation.release().catch(() => {});
     services.logger.warn(
       { err: err instanceof Error ? err.message : String(err) },
       "voice session could not be minted",
@@ -99,13 +115,13 @@ export async function createVoiceSession(
       502,
     );
   }
-  const industry = demoIndustry(input.industry);
   const session: VoiceSession = {
     signedUrl,
+    maxMinutes: VOICE_CALL_MAX_MINUTES,
     overrides: {
       agent: {
-        prompt: { prompt: agentPromptFor(input.systemPrompt, industry.id) },
-        firstMessage: firstMessages[industry.id],
+        prompt: { prompt: buildVoiceAgentPrompt(promptInput) },
+        firstMessage: firstMessages[promptInput.industry],
         language: VOICE_LANGUAGE,
       },
       tts: { voiceId: env.ELEVENLABS_VOICE_ID },

@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { leadMessages } from "~/content/leads";
 import { loginPathFor } from "~/features/auth/redirect";
 import { cleanText } from "~/lib/api.server";
+import { BODY_TOO_LARGE, isBodyTooLarge, readBodyFormData } from "~/lib/body.server";
 import { acceptLead, LEAD_BODY_LIMIT } from "./lead-request.server";
 import { HONEYPOT_FIELD, type PublicFormType } from "./schemas";
 import type { LeadPostData } from "./submit-lead";
@@ -38,16 +39,13 @@ export async function handleLeadFormPost(
       { status: 415 },
     );
   }
-  if (Number(request.headers.get("content-length") ?? 0) > LEAD_BODY_LIMIT) {
-    return data<LeadPostData>(
-      { ok: false, error: "Your message is too long." },
-      { status: 413, headers: { Connection: "close" } },
-    );
-  }
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    // Counted while it streams: refused as soon as it passes the limit (docs/decisions/044).
+    form = await readBodyFormData(request, LEAD_BODY_LIMIT);
+  } catch (err) {
+    if (isBodyTooLarge(err))
+      return data<LeadPostData>({ ok: false, error: BODY_TOO_LARGE }, { status: 413, headers: err.headers });
     // A broken multipart body (or a truncated one): the sender's mistake, not a server error.
     return data<LeadPostData>(
       { ok: false, error: "The form could not be read. Please reload the page and try again." },

@@ -6,7 +6,7 @@ import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { formSubmissions } from "../../../db/schema";
-import { parseEnv, type Env } from "../../../server/env.server";
+import { parseEnv, resolveAuthSecret, type Env } from "../../../server/env.server";
 import { startJobs, type Jobs } from "../../../server/jobs.server";
 import { createMailer, type Mailer } from "../../../server/mailer.server";
 import { startCrmWebhookFake, type CrmWebhookFake } from "../../../tests/fakes/crm-webhook";
@@ -34,15 +34,17 @@ const logger = pino({ level: "silent" });
 beforeAll(async () => {
   crm = await startCrmWebhookFake({ secret: SECRET });
   database = await createTestDatabase();
-  env = parseEnv({
-    NODE_ENV: "test",
-    PUBLIC_SITE_URL: "http://127.0.0.1:3000",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "leads-test-")),
-    LOG_LEVEL: "silent",
-    MAILING_LIST_WEBHOOK_URL: crm.url,
-    MAILING_LIST_WEBHOOK_SECRET: SECRET,
-    LEADS_NOTIFY_EMAIL: "owner@example.com",
-  });
+  env = resolveAuthSecret(
+    parseEnv({
+      NODE_ENV: "test",
+      PUBLIC_SITE_URL: "http://127.0.0.1:3000",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "leads-test-")),
+      LOG_LEVEL: "silent",
+      MAILING_LIST_WEBHOOK_URL: crm.url,
+      MAILING_LIST_WEBHOOK_SECRET: SECRET,
+      LEADS_NOTIFY_EMAIL: "owner@example.com",
+    }),
+  );
   mailer = createMailer({ env, logger });
   // Fast retries for the test: 1 s apart, five of them, then the dead-letter queue.
   jobs = await startJobs(database, logger, { queueOverrides: { retryLimit: 5, retryDelay: 1, retryBackoff: false } });
@@ -303,7 +305,7 @@ describe("bad input: a clear status and nothing stored", () => {
       { name: "A", email: "a@example.com", message: "x".repeat(60_000) },
       {},
       413,
-      "Request body is too large (limit 48 KB).",
+      "Request body is too large.",
     ],
     ["an unknown form", "newsletter", { email: "a@example.com" }, {}, 404, "Unknown form."],
     ["a form that is not public", "demo_customization", { email: "a@example.com" }, {}, 404, "Unknown form."],
@@ -426,6 +428,33 @@ describe("/contact without JavaScript (route action)", () => {
       values: { name: "No Script", email: "ns@example.com", message: " " },
     });
     expect(JSON.stringify(res.data)).not.toContain("website");
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a chunked 64 MB post with 413 after reading little of it (no Content-Length to check)", async () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (sent >= 64 * 1024 * 1024) return controller.close();
+          sent += 16 * 1024;
+          controller.enqueue(new Uint8Array(16 * 1024).fill(0x61)); // "aaaa…": one endless field
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const before = await count();
+    const res = await run(
+      new Request("http://127.0.0.1:3000/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(res.status).toBe(413);
+    expect(res.data).toMatchObject({ ok: false, error: "Request body is too large." });
+    expect(sent).toBeLessThanOrEqual(48 * 1024 + 32 * 1024);
     expect(await count()).toBe(before);
   });
 

@@ -4,7 +4,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { Env } from "../../../server/env.server";
+import type { ParsedEnv } from "../../../server/env.server";
 
 /**
  * Where uploaded files live. Local disk under DATA_DIR/uploads by default; any
@@ -129,10 +129,11 @@ export class S3Storage implements FileStorage {
   }
 }
 
-const cache = new WeakMap<Env, FileStorage>();
+// Storage needs no auth secret: the environment as parsed will do.
+const cache = new WeakMap<ParsedEnv, FileStorage>();
 
 /** The storage the environment asks for (one instance per env object). */
-export function storageFor(env: Env): FileStorage {
+export function storageFor(env: ParsedEnv): FileStorage {
   let storage = cache.get(env);
   if (!storage) {
     storage =

@@ -40,25 +40,40 @@ const isPermissionError = (err: unknown) =>
     : /permission|not allowed|denied/i.test(String((err as Error)?.message ?? err));
 
 type SessionAnswer =
-  | { kind: "ok"; signedUrl: string; overrides: Record<string, unknown> }
+  | { kind: "ok"; signedUrl: string; overrides: Record<string, unknown>; maxMinutes: number | null }
   | { kind: "not-configured" }
+  | { kind: "paused" }
   | { kind: "refused"; message: string };
 
+/** The page's industry and the visitor's customization text (empty is left out). */
+function contextBody() {
+  const { industry, customization } = getVoiceContext();
+  return { industry, customization: customization?.trim() || undefined };
+}
+
 async function requestSession(): Promise<SessionAnswer> {
-  const { industry, systemPrompt } = getVoiceContext();
   const res = await fetch("/api/voice/session", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ industry, systemPrompt }),
+    body: JSON.stringify(contextBody()),
   });
   const body = (await res.json().catch(() => ({}))) as {
     signedUrl?: string;
     overrides?: Record<string, unknown>;
+    maxMinutes?: number;
     error?: string;
     code?: string;
   };
-  if (res.ok && body.signedUrl) return { kind: "ok", signedUrl: body.signedUrl, overrides: body.overrides ?? {} };
+  if (res.ok && body.signedUrl)
+    return {
+      kind: "ok",
+      signedUrl: body.signedUrl,
+      overrides: body.overrides ?? {},
+      maxMinutes: typeof body.maxMinutes === "number" ? body.maxMinutes : null,
+    };
   if (body.code === "VOICE_NOT_CONFIGURED") return { kind: "not-configured" };
+  // Today's voice minutes are spent: the panel says so and offers the chat or a strategy call.
+  if (body.code === "VOICE_BUDGET_SPENT") return { kind: "paused" };
   if (res.status === 429 && body.error) return { kind: "refused", message: body.error };
   throw new Error(body.error ?? `voice session answered ${res.status}`);
 }
@@ -71,6 +86,7 @@ async function startElevenLabs() {
     return failed();
   }
   if (answer.kind === "not-configured") return reset({ notice: "not-configured" });
+  if (answer.kind === "paused") return reset({ notice: "paused" });
   if (answer.kind === "refused") {
     reset();
     toast.error(answer.message, toastOpts());
@@ -78,8 +94,11 @@ async function startElevenLabs() {
   }
   let conversation: VoiceConversation | null = null;
   let ending = false;
+  // Each call reserved its maximum length from the day's minutes: it ends there.
+  let limit: ReturnType<typeof setTimeout> | undefined;
   const engine: Engine = {
     async end() {
+      clearTimeout(limit);
       ending = true;
       setVoiceState({ status: "disconnecting" });
       await conversation?.endSession();
@@ -126,6 +145,10 @@ async function startElevenLabs() {
     } as Parameters<typeof Conversation.startSession>[0]);
     conversation = started as VoiceConversation;
     if (current !== engine) await conversation.endSession();
+    else if (answer.maxMinutes)
+      limit = setTimeout(() => {
+        if (current === engine) void engine.end();
+      }, answer.maxMinutes * 60_000);
   } catch (err) {
     if (current !== engine) return;
     if (isPermissionError(err)) return reset({ notice: "mic-denied" });
@@ -221,17 +244,12 @@ function startBrowser() {
     if (!text || !active) return;
     busy = true;
     addTranscriptLine("user", text);
-    const { industry, systemPrompt } = getVoiceContext();
     try {
       const res = await fetch("/api/chat-completion", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({
-          prompt: text,
-          systemPrompt: systemPrompt ?? "",
-          messages: history.slice(-20),
-          industry,
-        }),
+        // The server keeps the latest 12 turns and writes the instructions itself.
+        body: JSON.stringify({ prompt: text, messages: history.slice(-12), ...contextBody() }),
       });
       const body = (await res.json()) as { response?: string };
       if (!res.ok || typeof body.response !== "string") throw new Error(`chat answered ${res.status}`);

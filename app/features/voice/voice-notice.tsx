@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DialogButton } from "~/features/dialogs/dialog-button";
 import { voiceNoticeCopy } from "~/content/voice-notices";
 import { cn } from "~/lib/cn";
 import {
@@ -33,7 +34,8 @@ function TextChatLink() {
 
 /**
  * What the visitor reads before, or instead of, a call: why the microphone is needed,
- * a refused permission, or voice not configured here (with the browser-speech fallback).
+ * a refused permission, voice not configured here (with the browser-speech fallback), or
+ * today's voice minutes spent (the chat, or a strategy call).
  */
 export function VoiceNoticeBox({ notice, compact }: { notice: VoiceNotice; compact?: boolean }) {
   const [title, text] =
@@ -43,7 +45,9 @@ export function VoiceNoticeBox({ notice, compact }: { notice: VoiceNotice; compa
         ? [voiceNoticeCopy.deniedTitle, voiceNoticeCopy.deniedText]
         : notice === "not-configured"
           ? [voiceNoticeCopy.notConfiguredTitle, voiceNoticeCopy.notConfiguredText]
-          : [voiceNoticeCopy.unsupportedTitle, voiceNoticeCopy.unsupportedText];
+          : notice === "paused"
+            ? [voiceNoticeCopy.pausedTitle, voiceNoticeCopy.pausedText]
+            : [voiceNoticeCopy.unsupportedTitle, voiceNoticeCopy.unsupportedText];
   return (
     <div
       role={notice === "explain-mic" ? "region" : "alert"}
@@ -76,6 +80,13 @@ export function VoiceNoticeBox({ notice, compact }: { notice: VoiceNotice; compa
               {voiceNoticeCopy.browserSpeech}
             </Button>
             <TextChatLink />
+          </>
+        ) : notice === "paused" ? (
+          <>
+            <TextChatLink />
+            <DialogButton dialog="strategy-call" size="sm" variant="outline">
+              {voiceNoticeCopy.bookCall}
+            </DialogButton>
           </>
         ) : (
           <TextChatLink />

@@ -9,7 +9,7 @@ import { useSyncExternalStore } from "react";
 export type VoiceStatus = "disconnected" | "connecting" | "connected" | "disconnecting";
 export type VoiceMode = "listening" | "speaking";
 /** What the visitor must read or decide before (or instead of) a call. */
-export type VoiceNotice = "explain-mic" | "mic-denied" | "not-configured" | "unsupported";
+export type VoiceNotice = "explain-mic" | "mic-denied" | "not-configured" | "unsupported" | "paused";
 export type TranscriptLine = { id: number; role: "user" | "agent"; text: string };
 
 export type VoiceState = {
@@ -24,8 +24,11 @@ export type VoiceState = {
 /** Where "Use text chat instead" leads: the demo page's chat box (focused when already there). */
 export const TEXT_CHAT_INPUT_ID = "demo-chat-input";
 
-/** What the page hosting the call wants the assistant to be; the demo page sets it. */
-export type VoiceContext = { industry?: string; systemPrompt?: string; toastMs?: number };
+/**
+ * What the page hosting the call shows: the industry and the visitor's customization text; the
+ * demo page sets it. The server writes the agent's instructions from them (docs/decisions/045).
+ */
+export type VoiceContext = { industry?: string; customization?: string; toastMs?: number };
 
 const INITIAL: VoiceState = {
   status: "disconnected",

@@ -16,6 +16,7 @@ import {
   Panel,
   Table,
   Td,
+  TestBadge,
   Th,
   shortId,
   wide,
@@ -108,7 +109,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                     <Link to={`/admin/orders/${o.id}`} className={linkClass}>
                       {shortId(o.id)}
                     </Link>
-                    {o.testMode ? <span className="ml-1 text-xs text-muted-foreground">test</span> : null}
+                    {o.testMode ? <TestBadge className="ml-2" /> : null}
                     <MobileMeta>
                       <DateTime iso={o.createdAt} dateOnly />
                     </MobileMeta>

@@ -6,12 +6,15 @@ import { requireAdmin } from "~/features/admin/access.server";
 import { actionFailure, adminHeaders, field } from "~/features/admin/actions.server";
 import {
   countJobs,
+  countPaymentRejections,
   listJobs,
+  listPaymentRejections,
   mailboxInfo,
   retryInput,
   retryJob,
   type DeliveryView,
   type JobRow,
+  type PaymentRejectionRow,
 } from "~/features/admin/deliveries.server";
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
@@ -46,12 +49,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view: DeliveryView = params.get("view") === "retrying" ? "retrying" : "failed";
   const { db } = services.database;
-  const [page, counts, mailbox] = await Promise.all([
+  const [page, jobCounts, mailbox, payments, paymentsTotal] = await Promise.all([
     listJobs(db, view, cursorFrom(params)),
     countJobs(db),
     mailboxInfo(services),
+    view === "failed" ? listPaymentRejections(db) : Promise.resolve([]),
+    countPaymentRejections(db),
   ]);
-  return { view, page, counts, mailbox };
+  // A payment that was not applied is a failed delivery too (docs/decisions/042).
+  const counts = { ...jobCounts, failed: jobCounts.failed + paymentsTotal };
+  return { view, page, counts, mailbox, payments, paymentsTotal };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,7 +80,7 @@ const stateBadge = {
 } as const;
 
 export default function AdminDeliveries({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, page, counts, mailbox } = loaderData;
+  const { view, page, counts, mailbox, payments, paymentsTotal } = loaderData;
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const busy = navigation.state !== "idle";
@@ -109,7 +116,8 @@ export default function AdminDeliveries({ loaderData, actionData }: Route.Compon
         ))}
       </nav>
       <ActionNotice result={actionData} />
-      {page.items.length === 0 ? (
+      {payments.length > 0 ? <PaymentsNotApplied rows={payments} total={paymentsTotal} /> : null}
+      {page.items.length === 0 && payments.length > 0 ? null : page.items.length === 0 ? (
         <Empty>{view === "failed" ? adminCopy.empty.deliveries : adminCopy.empty.retrying}</Empty>
       ) : (
         <Table label={view === "failed" ? "Failed deliveries" : "Deliveries being retried"}>
@@ -178,6 +186,59 @@ export default function AdminDeliveries({ loaderData, actionData }: Route.Compon
       )}
       <Pager page={page} />
     </div>
+  );
+}
+
+/** Signed Stripe payments that named an order but were not its own: nothing was fulfilled, no retry. */
+function PaymentsNotApplied({ rows, total }: { rows: PaymentRejectionRow[]; total: number }) {
+  return (
+    <section aria-labelledby="payments-not-applied" className="space-y-2">
+      <h2 id="payments-not-applied" className="text-lg font-semibold">
+        Payments not applied ({total})
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Stripe reported these payments for an order, but not from the order&apos;s own checkout or not for its total:
+        the order was left unpaid and nothing was delivered. Check them in your Stripe dashboard and refund there if
+        someone was charged.
+      </p>
+      <Table label="Payments not applied">
+        <thead>
+          <tr>
+            <Th>Payment</Th>
+            <Th className={wide}>For</Th>
+            <Th>Reason</Th>
+            <Th className={wide}>Received</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} data-testid="payment-rejection-row" data-reason={r.reason}>
+              <Td>
+                <span className="block font-medium whitespace-nowrap">Stripe payment</span>
+                <Badge tone="bad" className="mt-1">
+                  Not applied
+                </Badge>
+                <MobileMeta>
+                  <Link to={`/admin/orders/${r.orderId}`} className="text-primary underline-offset-4 hover:underline">
+                    Order {shortId(r.orderId)}
+                  </Link>
+                  <DateTime iso={r.createdAt} />
+                </MobileMeta>
+              </Td>
+              <Td className={`${wide} whitespace-nowrap`}>
+                <Link to={`/admin/orders/${r.orderId}`} className="text-primary underline-offset-4 hover:underline">
+                  Order {shortId(r.orderId)}
+                </Link>
+              </Td>
+              <Td className="max-w-[32rem] min-w-[14rem] text-sm break-words">{r.message}</Td>
+              <Td className={wide}>
+                <DateTime iso={r.createdAt} />
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
   );
 }
 

@@ -3,10 +3,14 @@ import { adminCopy, adminNav } from "~/content/admin";
 import { adminMiddleware, requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders } from "~/features/admin/actions.server";
 import { cn } from "~/lib/cn";
+import { noStore } from "~/lib/no-store.server";
 import type { Route } from "./+types/layout";
 
-/** Runs before every loader and action under /admin: a non-admin gets a 404 and nothing runs. */
-export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+/**
+ * Runs before every loader and action under /admin: a non-admin gets a 404 and nothing runs.
+ * Whatever the console answers, that 404 page included, is never cached (docs/decisions/042).
+ */
+export const middleware: Route.MiddlewareFunction[] = [noStore, adminMiddleware];
 
 export const headers = adminHeaders;
 

@@ -19,6 +19,7 @@ import {
   PageHeader,
   Panel,
   shortId,
+  TestBadge,
   type ActionResult,
 } from "~/features/admin/ui";
 import { Button } from "~/components/ui/button";
@@ -256,6 +257,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
                             </Link>{" "}
                             {formatCents(p.amountTotal)}{" "}
                             <Badge tone={orderTone[p.status]}>{orderStatusLabel(p.status, p.amountRefunded)}</Badge>
+                            {p.testMode ? <TestBadge className="ml-1" /> : null}
                           </li>
                         ))}
                       </ul>

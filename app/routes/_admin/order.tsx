@@ -5,7 +5,7 @@ import { adminHeaders } from "~/features/admin/actions.server";
 import { adminMeta } from "~/features/admin/meta";
 import { orderDetail } from "~/features/admin/orders.server";
 import { orderTone, referralTone } from "~/features/admin/status";
-import { Badge, DateTime, Facts, PageHeader, Panel, Table, Td, Th, shortId, wide } from "~/features/admin/ui";
+import { Badge, DateTime, Facts, PageHeader, Panel, Table, Td, TestBadge, Th, shortId, wide } from "~/features/admin/ui";
 import { getDb } from "~/lib/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/order";
@@ -24,7 +24,7 @@ const code = (v: string | null) => (v ? <code className="text-xs break-all">{v}<
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
-  const { order, items, buyer, affiliate, referral, booking } = loaderData;
+  const { order, items, buyer, affiliate, referral, booking, paymentRejections } = loaderData;
   const refunded = order.amountRefunded > 0;
   const monthly = items.reduce((s, i) => s + (i.monthlyAmount ?? 0), 0);
   return (
@@ -33,8 +33,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         title={`Order ${shortId(order.id)}`}
         description={
           <>
+            {order.testMode ? <TestBadge className="mr-2" /> : null}
             Created <DateTime iso={order.createdAt} />
-            {order.testMode ? " · test mode (no real payment)" : ""}
+            {order.testMode ? " · test mode: no money was charged, no commission, not counted as revenue" : ""}
           </>
         }
       >
@@ -42,6 +43,19 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           ← All orders
         </Link>
       </PageHeader>
+
+      {paymentRejections.length > 0 ? (
+        <div
+          role="alert"
+          className="space-y-1 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
+        >
+          {paymentRejections.map((r) => (
+            <p key={r.id} data-testid="payment-rejection">
+              {r.message} <DateTime iso={r.createdAt} />
+            </p>
+          ))}
+        </div>
+      ) : null}
 
       {order.status === "refunded" ? (
         <p
@@ -80,6 +94,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 ) : null,
               ],
               ["Net", formatCents(order.amountTotal - order.amountRefunded, { decimals: "always" })],
+              ["Payment", order.testMode ? <TestBadge key="t" /> : "Live (Stripe)"],
               [
                 "Mode",
                 order.mode === "subscription"
@@ -160,7 +175,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 </Link>,
               ],
               ["Partner", `${affiliate.name || ""} ${affiliate.email}`.trim()],
-              ["Commission", referral ? formatCents(referral.commissionAmount) : "Not recorded yet"],
+              [
+                "Commission",
+                referral
+                  ? formatCents(referral.commissionAmount)
+                  : order.testMode
+                    ? "None: test orders earn no commission"
+                    : "Not recorded yet",
+              ],
               [
                 "Commission status",
                 referral ? (

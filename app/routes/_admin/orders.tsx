@@ -17,6 +17,7 @@ import {
   Pager,
   Table,
   Td,
+  TestBadge,
   Th,
   shortId,
   wide,
@@ -44,7 +45,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <PageHeader title={adminPages.orders.title} description={adminPages.orders.description} />
       <Form
         method="get"
-        className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-4"
+        className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-5"
         aria-label="Filter orders"
       >
         <LabeledField label="Search" htmlFor="o-q" className="col-span-2">
@@ -65,6 +66,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 {orderStatusLabels[s]}
               </option>
             ))}
+          </select>
+        </LabeledField>
+        <LabeledField label="Payment" htmlFor="o-mode">
+          <select id="o-mode" name="mode" defaultValue={filters.mode ?? ""} className={inputClass}>
+            <option value="">Live and test</option>
+            <option value="live">Live (Stripe)</option>
+            <option value="test">Test mode only</option>
           </select>
         </LabeledField>
         <div className="flex items-end gap-2">
@@ -94,7 +102,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {page.items.map((o) => (
-              <tr key={o.id} data-testid="order-row">
+              <tr key={o.id} data-testid="order-row" data-test-mode={o.testMode ? "true" : undefined}>
                 <Td className={wide}>
                   <DateTime iso={o.createdAt} />
                 </Td>
@@ -105,7 +113,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   >
                     {o.email || `Order ${shortId(o.id)}`}
                   </Link>
-                  {o.testMode ? <span className="block text-xs text-muted-foreground">Test mode</span> : null}
+                  {o.testMode ? <TestBadge className="ml-2" /> : null}
                   <MobileMeta>
                     <Badge tone={orderTone[o.status]}>{orderStatusLabel(o.status, o.amountRefunded)}</Badge>
                     <span className="tabular-nums">{formatCents(o.amountTotal)}</span>

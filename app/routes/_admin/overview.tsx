@@ -44,10 +44,15 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         <Stat
           label="Paid orders"
           value={counts.paidOrders}
-          hint={`${counts.refundedOrders} refunded, ${counts.pendingOrders} pending`}
-          to="/admin/orders?status=paid"
+          hint={`${counts.refundedOrders} refunded, ${counts.pendingOrders} pending${counts.testOrders ? `, ${counts.testOrders} test (not counted)` : ""}`}
+          to="/admin/orders?status=paid&mode=live"
         />
-        <Stat label="Net revenue" value={formatCents(counts.revenue)} hint="Paid, minus refunds" to="/admin/orders" />
+        <Stat
+          label="Net revenue"
+          value={formatCents(counts.revenue)}
+          hint="Paid, minus refunds; test orders excluded"
+          to="/admin/orders?mode=live"
+        />
         <Stat
           label="Lead → order"
           value={percent(conv.rate)}
@@ -67,8 +72,8 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         />
         <Stat
           label="Failed deliveries"
-          value={counts.failedJobs}
-          hint={`${counts.retryingJobs} retrying`}
+          value={counts.failedJobs + counts.paymentsNotApplied}
+          hint={`${counts.retryingJobs} retrying${counts.paymentsNotApplied ? `, ${counts.paymentsNotApplied} payments not applied` : ""}`}
           to="/admin/deliveries"
         />
         <Stat

@@ -13,7 +13,7 @@ export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 }
 
-/** Local development only (no SMTP server and not https): the emails written to DATA_DIR/mail. */
+/** Local-only sites without an SMTP server (decision 041): the emails written to DATA_DIR/mail. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, mailer } = getServices(context);
   if (!devMailboxEnabled(env) || !mailer.outbox) throw data("Not found", { status: 404 });

@@ -4,9 +4,11 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { authMessages, isAuthView, linkErrors, loginPage, type AuthView } from "~/content/auth";
+import { AffiliatePitch } from "~/features/affiliate/affiliate-pitch";
 import { AuthCard } from "~/features/auth/auth-card";
 import type { Notice } from "~/features/auth/form-parts";
 import { DEFAULT_AFTER_AUTH, safeRedirect } from "~/features/auth/redirect";
+import { welcomeState } from "~/features/checkout/welcome";
 import { getUserSession } from "~/features/auth/session.server";
 import { refreshSession } from "~/features/auth/session-store";
 import { getServices } from "~/lib/context";
@@ -30,7 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = params.get("token") ?? undefined;
   const error = params.get("error");
   let notice: Notice | null = null;
-  if (error) {
+  // A magic link of an account with two-factor sign-in continues on the authenticator-code step.
+  const twoFactorStep = !error && params.get("two_factor") === "1" && !session;
+  if (error === "SIGNUP_LIMIT") {
+    notice = { tone: "error", text: linkErrors.signupLimit };
+  } else if (error) {
     if (view === "update_password") {
       view = "forgotten_password";
       notice = { tone: "error", text: linkErrors.reset };
@@ -47,18 +53,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Server-only knowledge: with no SMTP server (local http), emails land in the dev mailbox,
   // and the "check your email" notices point a newcomer there.
   const { env, mailer } = getServices(context);
+  const redirectTo = safeRedirect(params.get("redirectTo"));
   return {
     devMailbox: devMailboxEnabled(env) && Boolean(mailer.outbox),
     signedIn: Boolean(session),
+    twoFactorStep,
     view,
     token,
     notice,
-    redirectTo: safeRedirect(params.get("redirectTo")),
+    redirectTo,
+    // Someone headed for the affiliate program sees what it offers beside the form (issue 15).
+    affiliate: redirectTo.startsWith("/affiliate-program") ? { commissionRate: env.AFFILIATE_COMMISSION_RATE } : null,
   };
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const { signedIn, token, notice, redirectTo, devMailbox } = loaderData;
+  const { signedIn, token, notice, redirectTo, devMailbox, twoFactorStep, affiliate } = loaderData;
   const [view, setView] = useState<AuthView>(loaderData.view);
   const navigate = useNavigate();
   const location = useLocation();
@@ -74,8 +84,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     toast.success(authMessages.welcome.title, {
       description: toCheckout ? authMessages.welcome.description : authMessages.welcome.elsewhere,
     });
-    navigate(redirectTo, { replace: true });
-  }, [navigate, redirectTo]);
+    // Checkout greets the visitor with a heading of its own (issue 15), the URL stays /checkout.
+    const confirmed = new URLSearchParams(location.search).has("confirmed");
+    navigate(redirectTo, { replace: true, state: toCheckout ? welcomeState(confirmed ? "confirmed" : "signed-in") : undefined });
+  }, [navigate, redirectTo, location.search]);
 
   useEffect(() => {
     if (signedIn) welcome();
@@ -93,28 +105,57 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   }, [welcome]);
 
   const heading = view === "sign_up" ? loginPage.heading.sign_up : loginPage.heading.sign_in;
+  const backToHome = (
+    <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
+      <Link to="/">
+        <ArrowLeft aria-hidden="true" />
+        {loginPage.backToHome}
+      </Link>
+    </Button>
+  );
+  const title = (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight">{heading.title}</h1>
+      <p className="mb-6 mt-2 text-muted-foreground">{heading.subtitle}</p>
+    </>
+  );
+  const card = (
+    <AuthCard
+      key={location.search}
+      view={view}
+      onViewChange={setView}
+      resetToken={token}
+      initialNotice={notice}
+      redirectTo={redirectTo === DEFAULT_AFTER_AUTH ? undefined : redirectTo}
+      onSignedIn={welcome}
+      devMailbox={devMailbox}
+      twoFactorStep={twoFactorStep}
+    />
+  );
+  if (affiliate) {
+    return (
+      <section className="mx-auto w-full max-w-5xl px-4 pb-20 pt-8 sm:px-6 lg:px-8">
+        {backToHome}
+        <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-16">
+          <div className="mx-auto w-[360px] max-w-full">
+            {title}
+            {card}
+          </div>
+          {/* Shown first (above, or to the left); after the form in reading order, the h1 leading. */}
+          <div className="order-first">
+            <AffiliatePitch commissionRate={affiliate.commissionRate} />
+          </div>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="mx-auto flex w-full max-w-7xl flex-col items-center px-4 pb-20 pt-8 sm:px-6 lg:px-8">
       <div className="w-[360px] max-w-full">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            {loginPage.backToHome}
-          </Link>
-        </Button>
-        <h1 className="text-3xl font-bold tracking-tight">{heading.title}</h1>
-        <p className="mb-6 mt-2 text-muted-foreground">{heading.subtitle}</p>
+        {backToHome}
+        {title}
       </div>
-      <AuthCard
-        key={location.search}
-        view={view}
-        onViewChange={setView}
-        resetToken={token}
-        initialNotice={notice}
-        redirectTo={redirectTo === DEFAULT_AFTER_AUTH ? undefined : redirectTo}
-        onSignedIn={welcome}
-        devMailbox={devMailbox}
-      />
+      {card}
     </section>
   );
 }

@@ -1,16 +1,29 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { upsellIds, type PriceId } from "~/content/catalog";
 import { checkoutSeo } from "~/content/checkout-page";
 import { readAffiliateCookie } from "~/features/affiliate/attribution";
 import { getUserSession } from "~/features/auth/session.server";
 import { createCheckout, referringAffiliate } from "~/features/checkout/orders.server";
+import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
 import { SalesPage } from "~/features/checkout/sales-page";
 import { getServices } from "~/lib/context";
+import { noStore } from "~/lib/no-store.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/checkout";
 import { readForm } from "~/lib/form.server";
 
 export const meta = () => seo({ ...checkoutSeo, path: "/checkout" });
+
+/** Per visitor (the ?ref= code, the signed-in session): never cached (docs/decisions/042). */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
+
+/** A refused checkout (429) says when to try again. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 function addOnsFrom(values: string[]): PriceId[] {
   const wanted = new Set(values.flatMap((v) => v.split(",")));
@@ -42,6 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/checkout${qs.size ? `?${qs}` : ""}`);
   }
   const services = getServices(context);
+  const limit = await hitCheckoutRateLimit(context, "checkout");
+  if (!limit.allowed) return data({ error: limit.message }, { status: 429, headers: limit.headers });
   const session = await getUserSession(context, request);
   const refCode = form.get("refCode");
   try {
@@ -59,6 +74,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
-  return <SalesPage {...loaderData} />;
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  return <SalesPage {...loaderData} error={actionData?.error ?? null} />;
 }

@@ -5,7 +5,10 @@ import { site } from "~/content/site";
 import { bookSlot, bookingFor, openSlots } from "~/features/checkout/booking.server";
 import { ebookDownloadPath } from "~/features/checkout/downloads.server";
 import { markOrderPaid, orderWithItems, stripeFor, TEST_SESSION_PREFIX } from "~/features/checkout/orders.server";
+import { paymentMismatch, sessionClaim } from "~/features/checkout/payment-match.server";
+import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
 import { getServices } from "~/lib/context";
+import { noStore } from "~/lib/no-store.server";
 import { formatCents } from "~/lib/money";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/success";
@@ -15,6 +18,17 @@ export const meta = () => seo({ title: "Thank You for Your Order", description: 
 
 const SESSION_ID = /^[A-Za-z0-9_-]{8,255}$/;
 
+/** One buyer's order: never cached (docs/decisions/042). */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
+
+/** Too many payment look-ups (429) say when to refresh. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db } = services.database;
@@ -23,10 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let order = await orderWithItems(db, { stripeSessionId: sessionId });
   if (!order) throw data("We couldn't find that order.", { status: 404, statusText: "Order not found" });
   // The buyer may arrive before the webhook: ask Stripe, and fulfil through the same code.
-  if (order.status === "pending" && !sessionId.startsWith(TEST_SESSION_PREFIX)) {
-    const stripe = stripeFor(services);
-    const session = await stripe?.checkout.sessions.retrieve(sessionId).catch(() => null);
-    if (session && (session.payment_status === "paid" || session.payment_status === "no_payment_required")) {
+  // Each look-up is a Stripe API call: limited per address, answered 429 with the page still shown.
+  let limited: { message: string; headers: Record<string, string> } | null = null;
+  const stripe = stripeFor(services);
+  if (order.status === "pending" && !sessionId.startsWith(TEST_SESSION_PREFIX) && stripe) {
+    const limit = await hitCheckoutRateLimit(context, "payment-lookup");
+    const session = limit.allowed ? await stripe.checkout.sessions.retrieve(sessionId).catch(() => null) : null;
+    if (!limit.allowed) limited = limit;
+    // The session is the order's own (looked up by it); its amount must still be the order's total.
+    const mismatch = session ? paymentMismatch(order, sessionClaim(session)) : null;
+    if (mismatch) services.logger.warn({ orderId: order.id, stripeSession: sessionId, reason: mismatch.reason }, mismatch.message);
+    if (session && !mismatch && (session.payment_status === "paid" || session.payment_status === "no_payment_required")) {
       await markOrderPaid(services, order.id, {
         email: session.customer_details?.email,
         paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : null,
@@ -39,7 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hasEbook = order.items.some((i) => i.kind === "ebook");
   const hasSession = order.items.some((i) => i.kind === "session");
   const booking = hasSession ? await bookingFor(db, order.id) : null;
-  return {
+  const page = {
+    rateLimited: limited?.message ?? null,
     order: {
       id: order.id,
       status: order.status,
@@ -52,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     booking: booking ? booking.slotStart.toISOString() : null,
     slots: paid && hasSession && !booking ? (await openSlots(db)).map((s) => s.toISOString()) : [],
   };
+  return limited ? data(page, { status: 429, headers: limited.headers }) : page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,7 +97,7 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(iso));
 
 export default function Success({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, downloadUrl, booking, slots } = loaderData;
+  const { order, downloadUrl, booking, slots, rateLimited } = loaderData;
   const navigation = useNavigation();
   const paid = order.status === "paid";
   return (
@@ -83,7 +106,12 @@ export default function Success({ loaderData, actionData }: Route.ComponentProps
       <CircleCheck aria-hidden="true" className="size-12 text-primary" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{paid ? "Thank you for your order!" : order.status === "refunded" ? "This order was refunded" : "We're confirming your payment"}</h1>
       {paid && order.email && <p className="mt-2 text-muted-foreground">A receipt has been sent to {order.email}.</p>}
-      {!paid && order.status === "pending" && <p className="mt-2 text-muted-foreground">This usually takes a few seconds. Refresh the page in a moment.</p>}
+      {!paid && order.status === "pending" && !rateLimited && <p className="mt-2 text-muted-foreground">This usually takes a few seconds. Refresh the page in a moment.</p>}
+      {rateLimited && (
+        <p role="alert" className="mt-4 rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-destructive">
+          {rateLimited}
+        </p>
+      )}
       <div className="mt-8 rounded-xl border bg-card p-6">
         <h2 className="font-semibold">Order summary</h2>
         <ul className="mt-3 divide-y">

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { isTestMode, markOrderPaid, orderWithItems, TEST_SESSION_PREFIX } from "~/features/checkout/orders.server";
 import { getServices } from "~/lib/context";
+import { noStore } from "~/lib/no-store.server";
 import { formatCents } from "~/lib/money";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/test-checkout";
@@ -12,6 +13,9 @@ import { readForm } from "~/lib/form.server";
 export const meta = () => seo({ title: "TEST MODE Checkout", description: "Local test-mode checkout.", path: "/checkout/test", noindex: true });
 
 const UUID = /^[0-9a-f-]{36}$/i;
+
+/** One buyer's order: never cached (docs/decisions/042). */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 async function loadOrder(context: Route.LoaderArgs["context"], orderId: string) {
   const services = getServices(context);

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { affiliatePage } from "~/content/affiliate";
 import { affiliateForUser, affiliateSummary, joinAffiliateProgram, referralsForAffiliate } from "~/features/affiliate/affiliate.server";
 import { AffiliatePage } from "~/features/affiliate/affiliate-page";
@@ -45,6 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "join") return data({ ok: false as const, error: "Unknown action" }, { status: 400 });
   try {
     await joinAffiliateProgram(services.database.db, user.id, services.env.AFFILIATE_COMMISSION_RATE);
+    // Without JavaScript the browser posted the page itself (to /affiliate-program?index): send
+    // it back to the plain address, so the router's ?index never stays in the address bar.
+    if (request.headers.get("sec-fetch-mode") === "navigate") return redirect("/affiliate-program");
     return { ok: true as const };
   } catch (err) {
     services.logger.error({ err }, "affiliate join failed");

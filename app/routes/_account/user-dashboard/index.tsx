@@ -12,6 +12,7 @@ import { PurchasesPanel, type Purchase } from "~/features/checkout/purchases-pan
 import type { Route } from "./+types/index";
 import { readForm } from "~/lib/form.server";
 import { messageFor } from "~/features/auth/auth-api";
+import { newPasswordSchema } from "~/features/auth/password.server";
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: dashboardPage.title, description: dashboardPage.description, path: "/user-dashboard", noindex: true });
@@ -43,11 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "set-password") return data({ ok: false, message: "Unknown action." }, { status: 400 });
   const newPassword = form.get("newPassword");
   if (typeof newPassword !== "string" || !newPassword) return data({ ok: false, message: "Enter a new password" }, { status: 400 });
+  // The same rules as sign-up, reset and change (better-auth's set-password has no path for its hooks).
+  const checked = newPasswordSchema.safeParse(newPassword);
+  if (!checked.success) return data({ ok: false, message: checked.error.issues[0]!.message }, { status: 400 });
   const { auth } = getServices(context);
   try {
     await auth.api.setPassword({ body: { newPassword }, headers: request.headers });
   } catch (err) {
-    // The same wording the browser shows for better-auth's codes (e.g. "Password too short. Use at least 8 characters.").
+    // The same wording the browser shows for better-auth's codes (e.g. "That password is not correct.").
     const code = (err as { body?: { code?: unknown } }).body?.code;
     const fallback = err instanceof Error && err.message ? err.message : dashboardPage.password.setFailed;
     return data({ ok: false, message: messageFor(typeof code === "string" ? code : undefined, fallback) }, { status: 400 });

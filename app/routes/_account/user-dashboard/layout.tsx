@@ -2,10 +2,14 @@ import { Outlet, useNavigation } from "react-router";
 import { dashboardPage } from "~/content/auth";
 import { Spinner } from "~/features/auth/form-parts";
 import { requireUserMiddleware, userSessionContext } from "~/features/auth/session.server";
+import { noStore } from "~/lib/no-store.server";
 import type { Route } from "./+types/layout";
 
-/** Spec §2 "Protected-route wrapper": the session is decided on the server before any child loads. */
-export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
+/**
+ * Spec §2 "Protected-route wrapper": the session is decided on the server before any child loads.
+ * Nothing it answers is cached, the redirect to sign in included (docs/decisions/042).
+ */
+export const middleware: Route.MiddlewareFunction[] = [noStore, requireUserMiddleware];
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

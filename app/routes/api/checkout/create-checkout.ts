@@ -1,5 +1,6 @@
 import { checkoutRequestSchema } from "~/features/checkout/checkout.schema";
 import { createCheckout } from "~/features/checkout/orders.server";
+import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
 import { getUserSession } from "~/features/auth/session.server";
 import { readAffiliateCookie } from "~/features/affiliate/attribution";
 import { apiError, json, parseWith, readJson } from "~/lib/api.server";
@@ -11,6 +12,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   if (request.method !== "POST") return json({ error: "Method not allowed" }, 405, { Allow: "POST" });
   try {
+    const limit = await hitCheckoutRateLimit(context, "checkout");
+    if (!limit.allowed) return json({ error: limit.message, code: "RATE_LIMITED" }, 429, limit.headers);
     const body = parseWith(checkoutRequestSchema, await readJson(request));
     const session = await getUserSession(context, request);
     const { url } = await createCheckout(services, {

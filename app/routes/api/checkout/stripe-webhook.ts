@@ -1,5 +1,6 @@
 import { handleStripeEvent, verifyStripeEvent } from "~/features/checkout/webhook.server";
 import { apiError, json } from "~/lib/api.server";
+import { BODY_LIMITS, readBodyText } from "~/lib/body.server";
 import { getServices } from "~/lib/context";
 import type { Route } from "./+types/stripe-webhook";
 
@@ -7,8 +8,8 @@ import type { Route } from "./+types/stripe-webhook";
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   try {
-    const raw = await request.text();
-    if (raw.length > 1024 * 1024) return json({ error: "Payload too large" }, 413);
+    // Counted while it streams: 413 as soon as it passes 1 MB (docs/decisions/044).
+    const raw = await readBodyText(request, BODY_LIMITS.webhook);
     const event = verifyStripeEvent(services, raw, request.headers.get("stripe-signature"));
     const outcome = await handleStripeEvent(services, event);
     return json({ received: true, outcome });

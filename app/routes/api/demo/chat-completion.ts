@@ -3,7 +3,7 @@ import { endpoint, requesterOf } from "~/features/demo/api.server";
 import { json } from "~/lib/api.server";
 import type { Route } from "./+types/chat-completion";
 
-/** POST /api/chat-completion { prompt, systemPrompt, messages } → { response } (spec §7). */
+/** POST /api/chat-completion { prompt, messages, industry?, customization? } → { response } (spec §7; the server writes the system prompt, decision 045). */
 export function action({ request, context }: Route.ActionArgs) {
   return endpoint(context, async (services) => completeChat(services, request, await requesterOf(context, request)));
 }

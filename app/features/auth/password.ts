@@ -1,0 +1,30 @@
+/**
+ * The password rules every way of choosing a password shares: sign-up, reset, change and a first
+ * password on the dashboard (docs/decisions/043-sign-in-hardening.md). This module is safe for
+ * the browser and checks the length only; the list of common passwords stays on the server
+ * (password.server.ts), so it never enters a page's JavaScript.
+ */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordMessages = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  tooCommon: "This password is too common. Choose one that is harder to guess.",
+} as const;
+
+/** The error codes the server answers with (better-auth's own for the length, ours for a common one). */
+export const passwordErrorCodes = {
+  tooShort: "PASSWORD_TOO_SHORT",
+  tooLong: "PASSWORD_TOO_LONG",
+  tooCommon: "PASSWORD_TOO_COMMON",
+} as const;
+
+export type PasswordProblem = keyof typeof passwordMessages;
+
+/** What is wrong with a new password's length, or null (the browser's only check). */
+export function passwordLengthProblem(password: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return "tooShort";
+  if (password.length > PASSWORD_MAX_LENGTH) return "tooLong";
+  return null;
+}
