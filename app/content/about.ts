@@ -146,7 +146,7 @@ export const successStories: { title: string; intro: string; items: SuccessStory
 
 export const clientTestimonials: { title: string; items: Testimonial[] } = {
   title: "Client Testimonials",
-  items: [testimonials[0], testimonials[2]],
+  items: [testimonials.aboutLaw, testimonials.aboutVeterinary],
 };
 
 export const aboutClosing = {

@@ -48,6 +48,26 @@ export const affiliatePage = {
   },
 };
 
+/**
+ * What a signed-out visitor who followed "Affiliate Program" sees beside the sign-up form
+ * (issue 15): the offer and how it works. The rate is the site's AFFILIATE_COMMISSION_RATE.
+ */
+export const affiliatePitch = {
+  eyebrow: "Affiliate Program",
+  title: (rate: string) => `Earn ${rate} on every client you refer`,
+  text: "Recommend Voxa AI to the businesses you know. Create your free account here, then join the program with one click.",
+  stepsHeading: "How it works",
+  steps: [
+    { title: "Create your account", text: "Sign up below with your email address, or sign in if you already have one." },
+    { title: "Join and get your link", text: "One click on the Affiliate Program page gives you a personal referral link." },
+    { title: "Share it", text: "Every business that follows your link is credited to you for 60 days after the click." },
+    {
+      title: "Earn on every paid order",
+      text: (rate: string) => `You earn ${rate} of what your referrals pay, approved once the refund window has passed and tracked live in your dashboard.`,
+    },
+  ],
+};
+
 /** The affiliate card on /user-dashboard (shown to affiliates only). */
 export const affiliateSummaryCard = {
   title: "Affiliate Program",

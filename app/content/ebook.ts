@@ -80,7 +80,7 @@ export const ebookOffer = {
 
 /** Spec §9 counters: 127 partners, 6.2 million revenue, 84 percent growth, 32 hours saved weekly. */
 export const ebookStats: Stat[] = [
-  { value: 127, label: "partner businesses and counting" },
+  { value: 127, label: "partner businesses in the program" },
   { value: 6.2, decimals: 1, prefix: "$", suffix: "M", label: "revenue generated for partners" },
   { value: 84, suffix: "%", label: "average growth in revenue" },
   { value: 32, label: "hours saved every week" },
@@ -89,7 +89,7 @@ export const ebookStats: Stat[] = [
 export const ebookTestimonials: Testimonial[] = [
   {
     quote:
-      "I read it on a Sunday and had missed-call text-back running by Wednesday. We booked eleven extra jobs the first month from calls we used to lose.",
+      "I read it on a Sunday and had missed-call text-back running by Wednesday. We booked 11 extra jobs the first month from calls we used to lose.",
     name: "Mike D.",
     role: "Owner",
     company: "HVAC services company",
@@ -97,7 +97,7 @@ export const ebookTestimonials: Testimonial[] = [
   },
   {
     quote:
-      "Putting our agency retainer next to the AI model was an eye-opener. We now spend less and every lead hears back in under a minute.",
+      "Putting our agency retainer next to the AI model was an eye-opener. We now spend 60% less, and every lead hears back in under a minute.",
     name: "Laura S.",
     role: "Managing Partner",
     company: "Accounting firm",
@@ -105,7 +105,7 @@ export const ebookTestimonials: Testimonial[] = [
   },
   {
     quote:
-      "The scripts alone were worth ten times the price. Our front desk leaves on time and our reviews have never been better.",
+      "The scripts alone were worth ten times the price. Our front desk leaves on time, and our Google reviews went from 4.3 to 4.8 stars in two months.",
     name: "Dr. Kevin P.",
     role: "Clinic Director",
     company: "Physical therapy practice",
@@ -113,11 +113,39 @@ export const ebookTestimonials: Testimonial[] = [
   },
   {
     quote:
-      "Practical, clear and no hype. The 30-day plan kept us on track and the first results showed up right on schedule.",
+      "Practical, clear and no hype. The 30-day plan kept us on track, and by day 30 the booking assistant had filled 14 cleaning slots on its own.",
     name: "Angela R.",
     role: "Founder",
     company: "Home-cleaning company",
     rating: 5,
+  },
+];
+
+/**
+ * The /ai-ebook letter's pull quotes: readers other than the sales page's, so no quote appears
+ * on two pages (issue 15).
+ */
+export const ebookLetterQuotes: Testimonial[] = [
+  {
+    quote:
+      "The missed-call script in chapter four took me an hour to set up. Three weeks later we had won back 19 repair jobs that used to end in voicemail.",
+    name: "Carlos M.",
+    role: "Owner",
+    company: "Auto repair shop",
+  },
+  {
+    quote:
+      "An agency quoted us $4,000 a month. Following the playbook we run the same follow-ups ourselves for under $300, and our review count doubled in 60 days.",
+    name: "Jenna L.",
+    role: "Founder",
+    company: "Boutique fitness studio",
+  },
+  {
+    quote:
+      "The 30-day plan is the part I keep going back to. Our booking assistant went live in week two and filled 22 extra appointments that month.",
+    name: "Tasha B.",
+    role: "Co-owner",
+    company: "Hair salon",
   },
 ];
 
@@ -271,6 +299,7 @@ export const ebookAssessmentForm: LeadFormCopy = {
 
 export const ebookChat = {
   chip: "Chat with us",
+  hide: "Hide chat",
   title: "AI Business Partner Team",
   status: "Usually replies within a few hours",
   greeting:
@@ -313,7 +342,7 @@ export const ebookSalesHero = {
 
 export const ebookStatsSection = {
   title: "Results From the AI Business Partner Program",
-  intro: "The model in the playbook is the one our partner businesses run every day.",
+  intro: `Partners are the businesses in our AI Business Partner Program: a small group within the 2,000+ businesses that use ${site.name}. The model in the playbook is the one they run every day; these are their combined results.`,
 };
 
 export const ebookChapters: { title: string; intro: string; items: Feature[] } = {

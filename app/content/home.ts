@@ -17,7 +17,7 @@ export const homeHero = {
 };
 
 export const homeStats: Stat[] = [
-  { value: 85, suffix: "%", label: "of manual tasks automated" },
+  { value: 85, suffix: "%", label: "of manual tasks can be automated" },
   { value: 40, suffix: "%", label: "average cost reduction" },
   { value: 98, suffix: "%", label: "client satisfaction" },
   { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },

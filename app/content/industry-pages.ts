@@ -169,7 +169,7 @@ export const industryPages: IndustryPage[] = [
         },
       ],
     },
-    testimonial: testimonials[0],
+    testimonial: testimonials.healthcareIndustry,
     specialties: {
       title: "AI Voice Agents for 24 Healthcare Specialties",
       intro:
@@ -314,14 +314,7 @@ export const industryPages: IndustryPage[] = [
         },
       ],
     },
-    testimonial: {
-      quote:
-        "Our loan officers used to spend their mornings returning voicemails. Now applicants are pre-qualified and booked before anyone walks in, and callers almost never hang up on hold.",
-      name: "Daniel W.",
-      role: "VP of Lending",
-      company: "Community credit union",
-      rating: 5,
-    },
+    testimonial: testimonials.financeIndustry,
     faq: [
       {
         question: "Can the agent verify a caller's identity?",
@@ -433,7 +426,7 @@ export const industryPages: IndustryPage[] = [
         { title: "Open for bookings 24/7", description: "Reservations and catering inquiries come in overnight, ready for the morning." },
       ],
     },
-    testimonial: testimonials[1],
+    testimonial: testimonials.restaurantsIndustry,
     faq: [
       {
         question: "Does it work with my POS and reservation system?",
@@ -545,7 +538,7 @@ export const industryPages: IndustryPage[] = [
         { title: "90% of routine calls automated", description: "Wi-Fi, parking, breakfast and checkout questions are answered instantly." },
       ],
     },
-    testimonial: testimonials[3],
+    testimonial: testimonials.hospitalityIndustry,
     faq: [
       {
         question: "Does it integrate with our property management system?",
@@ -656,14 +649,7 @@ export const industryPages: IndustryPage[] = [
         { title: "Capacity that scales with demand", description: "Peak seasons and weather delays never mean a busy signal." },
       ],
     },
-    testimonial: {
-      quote:
-        "Half our calls were customers asking where their delivery was. The voice agent answers those from our tracking data in seconds, and dispatch finally has time to plan routes properly.",
-      name: "Elena G.",
-      role: "Operations Director",
-      company: "Regional logistics company",
-      rating: 5,
-    },
+    testimonial: testimonials.transportationIndustry,
     faq: [
       {
         question: "Can the agent read live tracking data?",

@@ -1,5 +1,6 @@
 import type { IconName } from "./icons";
 import type { PublicPage } from "./pages/types";
+import type { CallSample, ChatSample, TranscriptLine } from "./visuals";
 import type { Benefit, Cta, FaqItem, Feature, PageSeo, Stat, Step, Testimonial } from "./types";
 
 /**
@@ -17,10 +18,27 @@ export type LandingPage = {
   blocks: PageBlock[];
 };
 
-/** Shown beside the hero on wide screens: a sample conversation or a short list. */
+/**
+ * Shown beside the hero: a product visual drawn from the page's own data (decision 050) or a
+ * short list. `call` draws the live call card, `chat` the chat widget, `workflow` the
+ * call → AI agent → CRM → SMS diagram, `operations` the sample operations view; the last two
+ * keep the page's list under the picture.
+ */
 export type HeroPanel =
-  | { kind: "chat"; label: string; lines: { from: "customer" | "agent"; text: string }[]; footnote?: string }
-  | { kind: "list"; label: string; items: string[] };
+  | {
+      kind: "call";
+      /** The line answered, e.g. "Live call · AI routing". */
+      label: string;
+      caller: CallSample["caller"];
+      lines: TranscriptLine[];
+      /** Chips once the call is done; default "Appointment booked", "CRM updated". */
+      outcomes?: string[];
+      footnote?: string;
+    }
+  | { kind: "chat"; channel: ChatSample["channel"]; label: string; lines: TranscriptLine[]; footnote?: string }
+  | { kind: "list"; label: string; items: string[] }
+  | { kind: "workflow"; label: string; items: string[] }
+  | { kind: "operations"; label: string; items: string[] };
 
 export type HeroContent = {
   eyebrow?: string;

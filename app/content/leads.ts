@@ -234,12 +234,19 @@ export const roiPage = {
   calculate: "Calculate",
   placeholder: "Enter your numbers and press Calculate to see your monthly and yearly savings.",
   missing: { title: "Missing Information", description: "Please fill in all fields to calculate potential savings." },
+  /** Shown at the field (an empty field is "Missing Information" above, not one of these). */
+  problems: {
+    notNumber: "Enter a number, for example 10.",
+    notPositive: "Enter a number greater than 0.",
+    tooLarge: (max: string) => `Enter a number no larger than ${max}.`,
+  },
   resultHeading: "Your estimated savings",
   monthly: "Monthly savings",
   yearly: "Yearly savings",
   chartTitle: "Cumulative savings over 12 months",
   chartDescription: (yearly: string) => `Savings add up month by month to ${yearly} after a year.`,
   packageLine: "Basic AI Implementation Package ($3,000)",
+  barsLegend: "Savings to date",
   month: "Month",
   payback: (days: number) =>
     `At this rate, the $3,000 Basic AI Implementation Package pays for itself in about ${days} ${days === 1 ? "day" : "days"}.`,

@@ -99,6 +99,26 @@ export const pricingPlans: PricingPlan[] = [
   },
 ];
 
+/**
+ * Issue 15: one short band above the plans, so the site's three price schemes (these plans,
+ * the $247 implementation offer, the core-offer packages) read as offers for different buyers.
+ */
+export const pricingAudience = {
+  title: "Who these plans are for",
+  text: "Property managers and multi-site operators who want AI agents across every building, site or location they run, priced by portfolio size with the first year of maintenance included.",
+  elsewhere: "Running a single business?",
+  links: [
+    {
+      label: `One AI voice agent, set up for a one-time ${formatCents(catalog["main-offer"].amount)}`,
+      href: "/checkout",
+    },
+    {
+      label: `Customer engagement packages from ${formatCents(catalog["core-basic"].amount)}`,
+      href: "/core-offer",
+    },
+  ],
+};
+
 /** Shown on every plan card. */
 export const maintenanceNote = "First year of maintenance included";
 

@@ -23,7 +23,7 @@ export const businessAutomationPage: LandingPage = {
     ctas: [link("Schedule A Free Consultation", "/demo"), link("Watch Our Demo Video", "/courses", "outline")],
     highlights: [claims.automation, claims.revenueGrowth, claims.trustedBy],
     panel: {
-      kind: "list",
+      kind: "workflow",
       label: "Done for you, start to finish",
       items: [
         "Workflow audit and automation roadmap",
@@ -111,7 +111,7 @@ export const businessAutomationPage: LandingPage = {
         },
       ],
       socialProof: [claims.trustedBy, claims.rating, claims.satisfaction],
-      testimonial: testimonials[2],
+      testimonial: testimonials.businessAutomationFeatures,
       learnMore: true,
     },
     {
@@ -154,7 +154,7 @@ export const businessAutomationPage: LandingPage = {
       kind: "testimonials",
       id: "testimonials",
       title: "Results Our Clients Talk About",
-      items: [testimonials[0], testimonials[1]],
+      items: [testimonials.businessAutomationLandscaping, testimonials.businessAutomationRoofing],
     },
     {
       kind: "faq",
@@ -207,8 +207,10 @@ export const aiBusinessSolutionsPage: LandingPage = {
     ctas: [link("Try the Interactive Demo", "/demo"), link("Explore Solutions", "/solutions", "outline")],
     highlights: [claims.costReduction, claims.automation, claims.support],
     panel: {
-      kind: "chat",
+      kind: "call",
       label: "Live call · AI business assistant",
+      caller: { name: "Dana Brooks", number: "(512) 555-0176" },
+      outcomes: ["Walk-through booked", "CRM updated"],
       lines: [
         { from: "customer", text: "Hi, can I get a quote for weekly office cleaning? We're about 3,000 square feet." },
         { from: "agent", text: "Happy to help! For weekly service at that size, most clients choose our standard plan. Could I get your address and the best day for a walk-through?" },
@@ -339,8 +341,10 @@ export const healthcareWorkflowPage: LandingPage = {
     ctas: [link("See It in the Demo", "/demo"), link("Explore Solutions", "/solutions", "outline")],
     highlights: [claims.healthcareEfficiency, claims.noShows, claims.staffWorkload],
     panel: {
-      kind: "chat",
+      kind: "call",
       label: "Live call · patient line",
+      caller: { name: "Emily Carter", number: "(919) 555-0124" },
+      outcomes: ["Appointment booked", "CRM updated"],
       lines: [
         { from: "customer", text: "Hi, I'd like to know if my lab results are back, and I need to book a follow-up." },
         { from: "agent", text: "I can help with both. For your privacy, could you confirm your date of birth first?" },
@@ -374,7 +378,7 @@ export const healthcareWorkflowPage: LandingPage = {
         { icon: "mail", title: "Result Notifications", description: "Patients are told their results are ready and booked for follow-up when the clinician requests it." },
         { icon: "route", title: "Referral Coordination", description: "Referrals tracked, patients contacted and appointments confirmed, so nobody falls through the gaps." },
       ],
-      testimonial: testimonials[0],
+      testimonial: testimonials.healthcareWorkflow,
       learnMore: true,
     },
     {
@@ -483,8 +487,10 @@ export const propertyManagementPage: LandingPage = {
     ctas: [link("Try the Demo", "/demo"), link("View Pricing", "/pricing", "outline")],
     highlights: [claims.support, claims.automation, claims.costReduction],
     panel: {
-      kind: "chat",
+      kind: "call",
       label: "After-hours call · tenant line",
+      caller: { name: "Tenant, unit 4B", number: "(702) 555-0185" },
+      outcomes: ["Plumber dispatched", "Manager notified"],
       lines: [
         { from: "customer", text: "There's water coming through the ceiling in my bathroom, unit 4B." },
         { from: "agent", text: "I'm sorry, that needs attention right away. Please turn off the water valve under the sink if you can. I'm dispatching our on-call plumber now." },
@@ -508,7 +514,7 @@ export const propertyManagementPage: LandingPage = {
         { icon: "dollar", title: "Rent Reminders and Questions", description: "Friendly reminders before the due date and answers about balances and payment options." },
         { icon: "chart", title: "Owner Reporting", description: "Call volumes, maintenance trends and response times per property, ready for owner updates." },
       ],
-      testimonial: testimonials[2],
+      testimonial: testimonials.propertyManagement,
       learnMore: true,
     },
     {

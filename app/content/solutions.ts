@@ -59,6 +59,7 @@ export const solutionPages: LandingPage[] = [
       highlights: [claims.support, claims.automation, claims.trustedBy],
       panel: {
         kind: "chat",
+        channel: "website",
         label: "Website chat · answered by AI",
         lines: [
           { from: "customer", text: "Do you have any openings for a cleaning this Saturday?" },
@@ -79,7 +80,7 @@ export const solutionPages: LandingPage[] = [
         { icon: "users", title: "Smooth Human Handoff", description: "When a conversation needs a person, the bot hands it over with the full transcript and a one-line summary." },
         { icon: "database", title: "Synced to Your CRM", description: "Every contact, conversation and outcome is logged automatically, so follow-up never depends on memory." },
       ],
-      testimonial: testimonials[2],
+      testimonial: testimonials.aiChatbots,
     },
     steps: {
       intro: "From first conversation to launch in weeks, not months, with our team doing the heavy lifting.",
@@ -208,6 +209,7 @@ export const solutionPages: LandingPage[] = [
       highlights: [claims.support, claims.revenueGrowth],
       panel: {
         kind: "chat",
+        channel: "instagram",
         label: "Instagram DM · answered by AI",
         lines: [
           { from: "customer", text: "Saw your post! How much is the balayage package?" },
@@ -282,6 +284,7 @@ export const solutionPages: LandingPage[] = [
       highlights: [claims.noShows, claims.support],
       panel: {
         kind: "chat",
+        channel: "sms",
         label: "SMS · two-way AI conversation",
         lines: [
           { from: "agent", text: "Hi Dana, a reminder of your appointment tomorrow at 2:30 pm. Reply C to confirm or R to reschedule." },
@@ -373,7 +376,7 @@ export const solutionPages: LandingPage[] = [
         { icon: "headset", title: "Secure Human Handoff", description: "Clinical questions and sensitive requests go to your staff with context, through your approved systems." },
         { icon: "clock", title: "Configurable Retention", description: "Recordings and transcripts are kept only as long as your policy says, then deleted." },
       ],
-      testimonial: testimonials[0],
+      testimonial: testimonials.hipaaCompliant,
     },
     steps: {
       intro: "We work alongside your compliance officer from the first call to go-live and beyond.",
@@ -431,7 +434,7 @@ export const solutionPages: LandingPage[] = [
       ctas: [scheduleDemo, liveDemo("Try the Live Demo", "Pay Now", "outline")],
       highlights: [claims.revenueGrowth, claims.automation],
       panel: {
-        kind: "list",
+        kind: "workflow",
         label: "After every conversation",
         items: [
           "Contact created or matched by phone and email",
@@ -451,7 +454,7 @@ export const solutionPages: LandingPage[] = [
         { icon: "brain", title: "Personalized Conversations", description: "The agent reads customer history from your CRM to greet callers by name and pick up where they left off." },
         { icon: "database", title: "Custom Field Mapping", description: "Your fields, your stages, your naming: we map the integration to the way your team already works." },
       ],
-      testimonial: testimonials[2],
+      testimonial: testimonials.crmIntegration,
     },
     steps: {
       intro: "We connect, map and test the integration for you.",
@@ -501,8 +504,10 @@ export const solutionPages: LandingPage[] = [
       ctas: [scheduleDemo, liveDemo("Try the Live Demo", "Pay Now", "outline")],
       highlights: [claims.callResolution, claims.shorterWaits, claims.support],
       panel: {
-        kind: "chat",
+        kind: "call",
         label: "Live call · AI routing",
+        caller: { name: "Priya Nair", number: "(503) 555-0168" },
+        outcomes: ["Warm transfer to billing", "CRM updated"],
         lines: [
           { from: "agent", text: "Thanks for calling Lakeside Dental. How can I help you today?" },
           { from: "customer", text: "I got a bill for my crown and I think insurance should've covered more." },
@@ -562,8 +567,10 @@ export const solutionPages: LandingPage[] = [
       ctas: [scheduleDemo, liveDemo("Try the Live Demo", "Pay Now", "outline")],
       highlights: [claims.satisfaction, claims.support],
       panel: {
-        kind: "chat",
+        kind: "call",
         label: "Live call · language detected: Spanish",
+        caller: { name: "Lucía Romero", number: "(305) 555-0193" },
+        outcomes: ["Reservation moved", "Summary in English"],
         lines: [
           { from: "customer", text: "Hola, quisiera cambiar mi reservación para el viernes." },
           { from: "agent", text: "¡Claro! Tengo disponibilidad el viernes a las 7:00 y a las 8:30 de la noche. ¿Cuál prefiere?" },
@@ -582,7 +589,7 @@ export const solutionPages: LandingPage[] = [
         { icon: "users", title: "Language-Aware Handoff", description: "When a person is needed, the call goes to staff who speak the customer's language." },
         { icon: "database", title: "Summaries in Your Language", description: "Whatever language the customer spoke, your CRM notes arrive in the language your team works in." },
       ],
-      testimonial: testimonials[3],
+      testimonial: testimonials.multilingualSupport,
     },
     steps: {
       intro: "Add languages to your agent without hiring for every shift.",
@@ -700,8 +707,10 @@ export const solutionPages: LandingPage[] = [
       ctas: [scheduleDemo, liveDemo("Try the Live Demo", "Pay Now", "outline")],
       highlights: [claims.noShows, claims.staffWorkload],
       panel: {
-        kind: "chat",
+        kind: "call",
         label: "Outbound call · appointment reminder",
+        caller: { name: "Luis Alvarez", number: "(206) 555-0131" },
+        outcomes: ["Appointment moved", "Waitlist notified"],
         lines: [
           { from: "agent", text: "Hi Mr. Alvarez, this is the assistant from Northside Physical Therapy, calling about your session tomorrow at 9:00." },
           { from: "customer", text: "Oh, I need to move that, I have a meeting." },
@@ -726,7 +735,7 @@ export const solutionPages: LandingPage[] = [
         { icon: "dollar", title: "Payment and Renewal Reminders", description: "Polite reminders for balances, renewals and expiring plans, with a link to pay." },
         { icon: "clock", title: "Personalized Timing", description: "Outreach respects quiet hours and each customer's preferred channel." },
       ],
-      testimonial: testimonials[0],
+      testimonial: testimonials.proactiveEngagement,
     },
     steps: {
       intro: "Set the rules once; the AI reaches out every day.",
@@ -768,7 +777,7 @@ export const solutionPages: LandingPage[] = [
       ctas: [scheduleDemo, liveDemo("Try the Live Demo", "Pay Now", "outline")],
       highlights: [claims.automation, claims.staffWorkload, claims.costReduction],
       panel: {
-        kind: "list",
+        kind: "workflow",
         label: "Tasks our clients no longer do by hand",
         items: [
           "Typing call notes into the CRM",
@@ -844,7 +853,7 @@ export const solutionPages: LandingPage[] = [
       ctas: [scheduleDemo, liveDemo("See It in a Live Demo", "Schedule Demo", "outline")],
       highlights: [claims.costReduction, claims.revenueGrowth],
       panel: {
-        kind: "list",
+        kind: "operations",
         label: "Example weekly briefing",
         items: [
           "Calls about weekend availability rising: consider Saturday hours",
@@ -905,7 +914,7 @@ export const solutionPages: LandingPage[] = [
       ctas: [scheduleDemo, liveDemo("See It in a Live Demo", "Schedule Demo", "outline")],
       highlights: [claims.callCentreSavings, claims.routineCalls, claims.uptime],
       panel: {
-        kind: "list",
+        kind: "operations",
         label: "Where the savings come from",
         items: [
           "Routine calls answered by AI, not paid seats",

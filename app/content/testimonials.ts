@@ -1,37 +1,218 @@
 import type { Testimonial } from "./types";
 
-/** Client quotes. Names are generic stand-ins in the style of the spec's testimonials. */
-export const testimonials: Testimonial[] = [
-  {
+/**
+ * Client quotes, one per place on the site: each key names the page (and slot) that shows it,
+ * and no quote appears on two pages (issue 15; checked by testimonials.test.ts and the crawl in
+ * tests/e2e/rough-edges.spec.ts). Every quote names the person's role, the kind of business
+ * and a concrete result. Names are generic stand-ins in the style of the spec's testimonials;
+ * the owner replaces them with real, approved quotes as they come in.
+ */
+export const testimonials = {
+  /** Home page, beside the platform features. */
+  homeFeatures: {
     quote:
-      "Our front desk used to miss a third of calls at lunch. Now every patient gets an answer in seconds and appointments book themselves. No-shows are down nearly a third.",
+      "Four receptionists used to juggle the phones across our offices. Now every call is answered on the first ring, the hold queue is gone, and new-patient bookings were up 31% within 90 days.",
+    name: "Rachel T.",
+    role: "Director of Operations",
+    company: "Multi-location dental group",
+    rating: 5,
+  },
+  /** Home page, "Client Stories" (first). */
+  homeStoriesTrades: {
+    quote:
+      "Emergency calls at 2 a.m. used to go to voicemail. Now the agent triages them, books the on-call technician and texts the customer an arrival time. That's about 40 extra jobs a month we used to lose.",
+    name: "Tom B.",
+    role: "Owner",
+    company: "Plumbing and heating company",
+    rating: 5,
+  },
+  /** Home page, "Client Stories" (second). */
+  homeStoriesInsurance: {
+    quote:
+      "Renewal season used to bury us in ‘did you get my documents?’ calls. The chatbot now answers 9 out of 10 of them, and the hours our staff spend on the phone fell by half.",
+    name: "Nadia F.",
+    role: "Office Manager",
+    company: "Independent insurance agency",
+    rating: 5,
+  },
+  /** /about, "Client Testimonials" (first of the spec's two). */
+  aboutLaw: {
+    quote:
+      "Every intake call is qualified before a lawyer picks up the phone. The time from first call to signed engagement went from 7 days to 2.",
+    name: "Gregory H.",
+    role: "Managing Partner",
+    company: "Family law firm",
+    rating: 5,
+  },
+  /** /about, "Client Testimonials" (second of the spec's two). */
+  aboutVeterinary: {
+    quote:
+      "Voice and text reminders cut our no-shows by 28% in the first quarter, and the team no longer spends every morning returning calls.",
+    name: "Hannah O.",
+    role: "Practice Manager",
+    company: "Veterinary clinic",
+    rating: 5,
+  },
+  /** /why-us (first). */
+  whyUsHospital: {
+    quote:
+      "Our success manager rewrote the agent's scripts three times in the first month, based on real calls. Billing calls are now resolved 50% faster than before we started.",
+    name: "Linda C.",
+    role: "Patient Access Manager",
+    company: "Hospital outpatient network",
+    rating: 5,
+  },
+  /** /why-us (second). */
+  whyUsSeniorLiving: {
+    quote:
+      "We had been burned by a chatbot vendor before. This team went live in 12 days, and the agent now handles 85% of after-hours family enquiries with nobody on call.",
+    name: "Robert A.",
+    role: "Chief Operating Officer",
+    company: "Senior living community",
+    rating: 5,
+  },
+  /** /industries/healthcare. */
+  healthcareIndustry: {
+    quote:
+      "Our front desk used to miss a third of calls at lunch. Now every patient gets an answer in seconds and appointments book themselves. No-shows are down 27% since we switched.",
     name: "Dr. Sarah M.",
     role: "Practice Owner",
     company: "Family medical clinic",
     rating: 5,
   },
-  {
+  /** /industries/finance. */
+  financeIndustry: {
     quote:
-      "We automated reservations and phone orders in two weeks. Friday nights are calmer, and the AI upsells desserts better than we do.",
+      "Our loan officers used to spend their mornings returning voicemails. Now applicants are pre-qualified and booked before anyone walks in, and abandoned calls fell from 18% to under 3%.",
+    name: "Daniel W.",
+    role: "VP of Lending",
+    company: "Community credit union",
+    rating: 5,
+  },
+  /** /industries/restaurants. */
+  restaurantsIndustry: {
+    quote:
+      "We automated reservations and phone orders in two weeks. Friday nights are calmer, no order line rings out anymore, and phone-order revenue is up 22% since launch.",
     name: "James R.",
     role: "General Manager",
     company: "Restaurant group",
     rating: 5,
   },
-  {
+  /** /industries/hospitality. */
+  hospitalityIndustry: {
     quote:
-      "Lead follow-up went from next-day to instant. Within three months our booked consultations were up more than 30%.",
-    name: "Priya K.",
-    role: "Head of Operations",
-    company: "Property management firm",
-    rating: 5,
-  },
-  {
-    quote:
-      "Guests ask the same twenty questions all night. The voice agent handles them in five languages and our team finally has time for the guests in front of them.",
+      "Guests ask the same twenty questions all night. The voice agent answers them in five languages, front-desk calls dropped by 50%, and our team finally has time for the guests in front of them.",
     name: "Marco L.",
     role: "Hotel Director",
     company: "Boutique hotel",
     rating: 5,
   },
-];
+  /** /industries/transportation. */
+  transportationIndustry: {
+    quote:
+      "Half our calls were customers asking where their delivery was. The voice agent answers those from our tracking data in seconds, hold times are down 80%, and dispatch finally has time to plan routes.",
+    name: "Elena G.",
+    role: "Operations Director",
+    company: "Regional logistics company",
+    rating: 5,
+  },
+  /** /property-management. */
+  propertyManagement: {
+    quote:
+      "Lead follow-up went from next-day to instant. Within three months our booked viewings were up more than 30%, and maintenance requests reach the right vendor without a single call from us.",
+    name: "Priya K.",
+    role: "Head of Operations",
+    company: "Property management firm",
+    rating: 5,
+  },
+  /** /business-automation, beside the features. */
+  businessAutomationFeatures: {
+    quote:
+      "The follow-up workflows paid for the project on their own: every quote gets a reminder on day two and day seven, and our close rate went from 22% to 31% in one quarter.",
+    name: "Andre M.",
+    role: "Sales Director",
+    company: "Commercial cleaning company",
+    rating: 5,
+  },
+  /** /business-automation, testimonials block (first). */
+  businessAutomationLandscaping: {
+    quote:
+      "Invoices, appointment confirmations and review requests now go out without anyone touching them. That's about 15 hours a week back for a team of six.",
+    name: "Kelly J.",
+    role: "Owner",
+    company: "Landscaping business",
+    rating: 5,
+  },
+  /** /business-automation, testimonials block (second). */
+  businessAutomationRoofing: {
+    quote:
+      "The phone agent writes every lead into our CRM and job scheduler. Leads that call at night are booked by 8 a.m., and we cancelled a $1,400-a-month answering service.",
+    name: "Victor S.",
+    role: "General Manager",
+    company: "Roofing contractor",
+    rating: 5,
+  },
+  /** /healthcare-workflow-automation. */
+  healthcareWorkflow: {
+    quote:
+      "Intake forms, insurance checks and reminders used to take two people all morning. Now they run on their own, and our front desk handles 50% fewer calls than it used to.",
+    name: "Monica V.",
+    role: "Clinic Administrator",
+    company: "Physical therapy practice",
+    rating: 5,
+  },
+  /** /voice-agents. */
+  voiceAgents: {
+    quote:
+      "The agent answers on the first ring, handles scheduling and billing questions, and passes the tricky calls to us with notes. Our average wait went from four minutes to under 50 seconds.",
+    name: "Brian N.",
+    role: "Front Office Manager",
+    company: "Dermatology practice",
+    rating: 5,
+  },
+  /** /solutions/ai-chatbots. */
+  aiChatbots: {
+    quote:
+      "The website chat answers price and availability questions at midnight and books a consultation on the spot. About 35% of our new consultations now start in the chat.",
+    name: "Jasmine W.",
+    role: "Marketing Manager",
+    company: "Medical spa",
+    rating: 5,
+  },
+  /** /solutions/hipaa-compliant. */
+  hipaaCompliant: {
+    quote:
+      "Our compliance team reviewed the business associate agreement, audit logs and access controls and signed off in a week. Refill and results calls are now answered 24/7, with zero findings at our annual audit.",
+    name: "Samuel E.",
+    role: "Director of Operations",
+    company: "Behavioral health clinic",
+    rating: 5,
+  },
+  /** /solutions/crm-integration. */
+  crmIntegration: {
+    quote:
+      "Every call now lands in our CRM with a summary, the caller's intent and a next step. Our reps stopped retyping notes and got back about 5 hours each a week.",
+    name: "Olivia P.",
+    role: "Head of Sales",
+    company: "Solar installation company",
+    rating: 5,
+  },
+  /** /solutions/multilingual-support. */
+  multilingualSupport: {
+    quote:
+      "About 40% of our callers prefer Spanish or Vietnamese. The agent switches language mid-call, and complaints about waiting for an interpreter have stopped completely.",
+    name: "Luis D.",
+    role: "Customer Care Manager",
+    company: "Regional internet provider",
+    rating: 5,
+  },
+  /** /solutions/proactive-engagement. */
+  proactiveEngagement: {
+    quote:
+      "Outbound reminder calls for annual eye exams filled 300 empty appointment slots in our first two months, and nobody on staff dialled a single number.",
+    name: "Dr. Alicia R.",
+    role: "Practice Owner",
+    company: "Optometry group",
+    rating: 5,
+  },
+} satisfies Record<string, Testimonial>;

@@ -21,8 +21,10 @@ export const voiceAgentsPage: LandingPage = {
     ctas: [link("Schedule a Demo", "/checkout"), liveDemo("Try the Live Demo", "Pay Now", "outline")],
     highlights: [claims.shorterWaits, claims.routineCalls, claims.support],
     panel: {
-      kind: "chat",
+      kind: "call",
       label: "Live call · AI voice agent",
+      caller: { name: "Sam Okafor", number: "(617) 555-0112" },
+      outcomes: ["Bill explained", "Checkup booked", "CRM updated"],
       lines: [
         { from: "agent", text: "Good evening, Riverside Medical Group. How can I help you?" },
         { from: "customer", text: "I got a bill I don't understand, and I also need to book my annual checkup." },
@@ -71,7 +73,7 @@ export const voiceAgentsPage: LandingPage = {
         },
       ],
       socialProof: [claims.trustedBy, claims.rating, claims.satisfaction],
-      testimonial: testimonials[0],
+      testimonial: testimonials.voiceAgents,
       learnMore: true,
     },
     {

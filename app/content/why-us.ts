@@ -88,7 +88,7 @@ export const whyUsStats: Stat[] = [
 
 export const whyUsTestimonials = {
   title: "Trusted by Businesses That Can't Afford a Missed Call",
-  items: [testimonials[0], testimonials[2]],
+  items: [testimonials.whyUsHospital, testimonials.whyUsSeniorLiving],
 };
 
 export const whyUsClosing = {

@@ -48,6 +48,7 @@ test.describe("global behaviour", () => {
       "/industries/restaurants",
       "/industries/hospitality",
       "/industries/transportation",
+      "/property-management",
     ]);
     expect((await panel.boundingBox())?.width).toBe(600);
 

@@ -90,7 +90,7 @@ export default function DesktopNav({ openAfterMs, focusIndex }: DesktopNavProps)
                       className="block rounded-md p-3 transition-colors hover:bg-accent focus:bg-accent"
                     >
                       <span className="block text-sm font-semibold">{item.label}</span>
-                      <span className="mt-1 line-clamp-2 block text-xs text-muted-foreground">{item.description}</span>
+                      <span className="mt-1 block text-xs text-muted-foreground">{item.description}</span>
                     </Link>
                   </NavigationMenu.Link>
                 </li>

@@ -1,10 +1,16 @@
 import { site } from "~/content/site";
 
+/**
+ * The Voxa mark: a "V" drawn as five rounded waveform bars (a voice, and the letter) on a
+ * rounded square. Same drawing in public/favicon.svg.
+ */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
-      <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path d="M8 11h3.2l4.8 10 4.8-10H24l-6.6 13h-2.8z" fill="var(--background)" />
+      <rect width="32" height="32" rx="9" fill="currentColor" />
+      <g stroke="var(--background)" strokeWidth="3" strokeLinecap="round" fill="none">
+        <path d="M7.5 8.5v6M11.75 11.5v7M16 15v9M20.25 11.5v7M24.5 8.5v6" />
+      </g>
     </svg>
   );
 }

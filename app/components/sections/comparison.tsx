@@ -9,7 +9,7 @@ export function Comparison({ id, eyebrow, title, intro, before, after, muted }: 
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro} muted={muted}>
       <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
         <div className="rounded-xl border bg-card p-6 shadow-sm">
-          <h3 className="text-lg font-semibold">{before.title}</h3>
+          <h3 className="text-h3">{before.title}</h3>
           <ul className="mt-4 space-y-3 text-sm">
             {before.items.map((item) => (
               <li key={item} className="flex gap-3 text-muted-foreground">
@@ -20,7 +20,7 @@ export function Comparison({ id, eyebrow, title, intro, before, after, muted }: 
           </ul>
         </div>
         <div className="rounded-xl border-2 border-primary bg-card p-6 shadow-sm">
-          <h3 className="text-lg font-semibold">{after.title}</h3>
+          <h3 className="text-h3">{after.title}</h3>
           <ul className="mt-4 space-y-3 text-sm">
             {after.items.map((item) => (
               <li key={item} className="flex gap-3">

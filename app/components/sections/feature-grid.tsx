@@ -27,7 +27,7 @@ export function FeatureCard({ feature }: { feature: Feature & { href?: string } 
       <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
         <Icon name={feature.icon} className="size-5" />
       </span>
-      <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
+      <h3 className="mt-4 text-h3">{feature.title}</h3>
       <p className="mt-2 text-sm text-muted-foreground">{feature.description}</p>
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { link, type Cta } from "~/content/types";
+import { cn } from "~/lib/cn";
 import { CtaRow } from "./cta-button";
 
 export type HeroProps = {
@@ -10,21 +11,40 @@ export type HeroProps = {
   ctas?: Cta[];
   highlights?: string[];
   aside?: ReactNode;
+  /** Show the aside on phones too (below the actions); otherwise it appears from 1024 px. */
+  asideOnPhones?: boolean;
 };
 
 export const defaultHeroCta = link("Schedule a Demo", "/checkout");
 
-export function Hero({ eyebrow, title, subtitle, ctas = [defaultHeroCta], highlights, aside }: HeroProps) {
+/** The soft brand glow behind a hero (two radial gradients; no image, nothing behind the text is busy). */
+export const heroBackdrop =
+  "relative overflow-hidden border-b bg-[radial-gradient(60rem_28rem_at_85%_-10%,var(--hero-glow-1),transparent_70%),radial-gradient(40rem_24rem_at_-10%_110%,var(--hero-glow-2),transparent_70%)]";
+
+export function Hero({
+  eyebrow,
+  title,
+  subtitle,
+  ctas = [defaultHeroCta],
+  highlights,
+  aside,
+  asideOnPhones,
+}: HeroProps) {
   return (
-    <section className="relative overflow-hidden border-b bg-gradient-to-b from-secondary/70 to-background">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr] lg:px-8">
-        <div>
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>}
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-muted-foreground text-pretty sm:text-xl">{subtitle}</p>
+    <section className={heroBackdrop}>
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[7fr_5fr] lg:gap-14 lg:px-8 lg:py-20">
+        <div className="min-w-0">
+          {eyebrow && (
+            <p className="inline-flex items-center gap-2 rounded-full border bg-card/70 px-3 py-1 text-xs font-semibold tracking-wide text-primary uppercase">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-signal" />
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="mt-5 text-display text-balance">{title}</h1>
+          <p className="mt-6 max-w-2xl text-lead text-pretty text-muted-foreground">{subtitle}</p>
           <CtaRow ctas={ctas} className="mt-8 flex flex-wrap gap-3" />
           {highlights && highlights.length > 0 && (
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground">
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-small font-medium text-muted-foreground">
               {highlights.map((h) => (
                 <li key={h} className="flex items-center gap-2">
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
@@ -34,7 +54,7 @@ export function Hero({ eyebrow, title, subtitle, ctas = [defaultHeroCta], highli
             </ul>
           )}
         </div>
-        {aside && <div className="hidden lg:block">{aside}</div>}
+        {aside && <div className={cn("min-w-0", !asideOnPhones && "hidden lg:block")}>{aside}</div>}
       </div>
     </section>
   );

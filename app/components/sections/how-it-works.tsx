@@ -10,7 +10,7 @@ export function HowItWorks({ id = "how-it-works", title = "How It Works", intro,
             <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
               {i + 1}
             </span>
-            <h3 className="mt-4 text-lg font-semibold">
+            <h3 className="mt-4 text-h3">
               <span className="sr-only">Step {i + 1}: </span>
               {s.title}
             </h3>

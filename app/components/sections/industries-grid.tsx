@@ -14,7 +14,7 @@ export function IndustriesGrid({ title, intro }: { title: string; intro?: string
               <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
                 <Icon name={i.icon} className="size-5" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{i.name}</h3>
+              <h3 className="mt-4 text-h3">{i.name}</h3>
               <p className="mt-2 flex-1 text-sm text-muted-foreground">{i.summary}</p>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
                 Explore {i.name} <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />

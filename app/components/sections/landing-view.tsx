@@ -63,7 +63,12 @@ export function LandingView({ page }: { page: LandingPage }) {
   let band = 0;
   return (
     <>
-      <Hero {...hero} aside={panel ? <HeroPanel panel={panel} /> : undefined} />
+      <Hero
+        {...hero}
+        aside={panel ? <HeroPanel panel={panel} /> : undefined}
+        // Product visuals show on phones too (under the actions); a plain list only from 1024 px.
+        asideOnPhones={panel !== undefined && panel.kind !== "list"}
+      />
       {page.blocks.map((block) => {
         const isBand = block.kind !== "stats" && block.kind !== "cta";
         const muted = isBand ? ("muted" in block && block.muted !== undefined ? block.muted : band++ % 2 === 1) : false;

@@ -100,7 +100,7 @@ export function PricingPlans({
 /** A compact "what you get back" panel for the pricing hero. */
 export function PlanGlance({ plans, title }: { plans: PricingPlan[]; title: string }) {
   return (
-    <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-xl">
+    <div className="rounded-2xl border bg-card p-6 text-card-foreground shadow-float">
       <p className="text-sm font-semibold text-muted-foreground">{title}</p>
       <ul className="mt-4 divide-y">
         {plans.map((p) => (

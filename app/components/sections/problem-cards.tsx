@@ -14,7 +14,7 @@ export function ProblemCards({ id, eyebrow, title, intro, items, muted }: { id: 
             <span className="flex size-11 items-center justify-center rounded-lg bg-destructive/10 text-destructive">
               <Icon name={p.icon} className="size-5" />
             </span>
-            <h3 className="mt-4 text-lg font-semibold">{p.title}</h3>
+            <h3 className="mt-4 text-h3">{p.title}</h3>
             <p className="mt-2 flex-1 text-sm text-muted-foreground">{p.description}</p>
             {p.solution && (
               <Link

@@ -20,16 +20,16 @@ export function Section({
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section id={id} aria-labelledby={title ? headingId : undefined} className={cn("py-16 sm:py-20", muted && "bg-muted/50", className)} {...props}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="vx-reveal mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {(title || eyebrow) && (
           <div className="mx-auto mb-12 max-w-3xl text-center">
             {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>}
             {title && (
-              <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              <h2 id={headingId} className="mt-2 text-h2 text-balance">
                 {title}
               </h2>
             )}
-            {intro && <p className="mt-4 text-lg text-muted-foreground text-pretty">{intro}</p>}
+            {intro && <p className="mt-4 text-lead text-muted-foreground text-pretty">{intro}</p>}
           </div>
         )}
         {children}

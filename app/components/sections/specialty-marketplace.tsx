@@ -124,7 +124,7 @@ export function SpecialtyMarketplace({
         ) : (
           <div className="mx-auto mt-8 flex max-w-xl flex-col items-center rounded-xl border border-dashed bg-card p-10 text-center">
             <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-            <h3 className="mt-4 text-lg font-semibold">{copy.empty.title}</h3>
+            <h3 className="mt-4 text-h3">{copy.empty.title}</h3>
             <p className="mt-2 text-muted-foreground">
               Nothing matched &ldquo;{query.trim()}&rdquo;. {copy.empty.text}
             </p>

@@ -26,11 +26,11 @@ export function SplitSection({
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className={cn(reverse && "lg:order-2")}>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>}
-          <h2 id={`${id}-heading`} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <h2 id={`${id}-heading`} className="mt-2 text-h2 text-balance">
             {title}
           </h2>
           {paragraphs.map((p) => (
-            <p key={p} className="mt-4 text-lg text-muted-foreground text-pretty">
+            <p key={p} className="mt-4 text-lead text-muted-foreground text-pretty">
               {p}
             </p>
           ))}

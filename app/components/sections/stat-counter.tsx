@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import type { Stat } from "~/content/types";
 import { cn } from "~/lib/cn";
 
-export const COUNT_DURATION_MS = 2500;
+/** Spec §9: the counters' animation takes 2.5 s from the moment they are scrolled into view. */
+export const REVEAL_DURATION_MS = 2500;
 
-function format(stat: Stat, value: number) {
-  const n = value.toLocaleString("en-US", {
+export function formatStat(stat: Stat) {
+  const n = stat.value.toLocaleString("en-US", {
     minimumFractionDigits: stat.decimals ?? 0,
     maximumFractionDigits: stat.decimals ?? 0,
   });
@@ -13,48 +14,43 @@ function format(stat: Stat, value: number) {
 }
 
 /**
- * A number that counts up over 2.5 s once scrolled into view. The final figure is in
- * the HTML (crawlers, no-JS, reduced motion); the box never changes size.
+ * A trust figure, always shown at its final value: in the server HTML, during hydration and
+ * after. It never counts up (a screenshot mid-count read "81.3% platform uptime"; see
+ * docs/decisions/051). Once scrolled into view, a thin rule under the figure draws itself
+ * over 2.5 s; the digits never change and the box never changes size.
  */
 export function Counter({ stat }: { stat: Stat }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [value, setValue] = useState(stat.value);
+  const [revealed, setRevealed] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (!el || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let frame = 0;
+    if (!el) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const t = Math.min(1, (now - start) / COUNT_DURATION_MS);
-          const eased = 1 - Math.pow(1 - t, 3);
-          setValue(t >= 1 ? stat.value : stat.value * eased);
-          if (t < 1) frame = requestAnimationFrame(tick);
-        };
-        setValue(0);
-        frame = requestAnimationFrame(tick);
+        setRevealed(true);
       },
       { threshold: 0.4 },
     );
     observer.observe(el);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, [stat.value]);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <span ref={ref} className="relative inline-block tabular-nums">
-      {/* The final value reserves the width; the animated value is drawn over it. */}
-      <span className="invisible" aria-hidden="true">
-        {format(stat, stat.value)}
-      </span>
-      <span className="absolute inset-0 text-left" aria-hidden="true">
-        {format(stat, value)}
-      </span>
-      <span className="sr-only">{format(stat, stat.value)}</span>
+    <span
+      ref={ref}
+      data-counter={revealed ? "revealed" : "waiting"}
+      className="inline-flex flex-col items-center tabular-nums"
+    >
+      <span data-testid="stat-value">{formatStat(stat)}</span>
+      <span
+        aria-hidden="true"
+        style={{ transitionDuration: `${REVEAL_DURATION_MS}ms` }}
+        className={cn(
+          "mt-2 block h-0.5 w-10 rounded-full bg-current opacity-40 transition-transform ease-out motion-reduce:transition-none",
+          revealed ? "scale-x-100" : "scale-x-0",
+        )}
+      />
     </span>
   );
 }

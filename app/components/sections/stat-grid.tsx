@@ -1,7 +1,7 @@
 import type { Stat } from "~/content/types";
 import { Counter } from "./stat-counter";
 
-/** Counting figures in a fixed two-column grid, for a side column (StatCounter spans a full row). */
+/** Trust figures (final values, see Counter) in a fixed two-column grid, for a side column (StatCounter spans a full row). */
 export function StatGrid({ stats }: { stats: Stat[] }) {
   return (
     <dl className="grid grid-cols-2 gap-4 sm:gap-6">

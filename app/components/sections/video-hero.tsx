@@ -24,8 +24,8 @@ export function VideoHero({
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-14 lg:px-8">
         <div>
           {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground">{subtitle}</p>
+          <h1 className="mt-3 text-title text-balance">{title}</h1>
+          <p className="mt-6 max-w-2xl text-lead text-pretty text-muted-foreground">{subtitle}</p>
           <CtaRow ctas={ctas} className="mt-8 flex flex-wrap gap-3" />
           {highlights && highlights.length > 0 && (
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground">

@@ -8,12 +8,12 @@ export function BookCover({ className, size = "md" }: { className?: string; size
     <div role="img" aria-label={`Cover of ${ebookTitle}`} className={cn("relative aspect-[3/4]", className ?? "w-64")}>
       <div
         aria-hidden="true"
-        className="absolute inset-0 translate-x-3 translate-y-3 rounded-l-md rounded-r-2xl bg-slate-900/20 blur-md dark:bg-black/50"
+        className="absolute inset-0 translate-x-3 translate-y-3 rounded-l-md rounded-r-2xl bg-[#0c1719]/20 blur-md dark:bg-black/50"
       />
       <div
         aria-hidden="true"
         className={cn(
-          "absolute inset-0 flex flex-col overflow-hidden rounded-l-md rounded-r-2xl bg-gradient-to-br from-indigo-600 via-indigo-800 to-violet-950 text-white shadow-2xl ring-1 ring-white/10",
+          "absolute inset-0 flex flex-col overflow-hidden rounded-l-md rounded-r-2xl bg-gradient-to-br from-[#0a7368] via-[#0b3b3a] to-[#071113] text-white shadow-2xl ring-1 ring-white/10",
           sm ? "p-3 pl-4" : "p-6 pl-8",
         )}
       >
@@ -38,7 +38,7 @@ export function BookCover({ className, size = "md" }: { className?: string; size
         </svg>
         <span
           className={cn(
-            "font-semibold text-indigo-100 uppercase",
+            "font-semibold text-[#c8efe8] uppercase",
             sm ? "text-[0.45rem] tracking-[0.2em]" : "text-[0.65rem] tracking-[0.25em]",
           )}
         >
@@ -46,7 +46,7 @@ export function BookCover({ className, size = "md" }: { className?: string; size
         </span>
         <span
           className={cn(
-            "font-medium tracking-widest text-indigo-100 uppercase",
+            "font-medium tracking-widest text-[#c8efe8] uppercase",
             sm ? "mt-2 text-[0.5rem]" : "mt-6 text-sm",
           )}
         >
@@ -58,10 +58,10 @@ export function BookCover({ className, size = "md" }: { className?: string; size
         <span className={cn("leading-tight font-extrabold text-amber-300", sm ? "text-sm" : "text-2xl sm:text-3xl")}>
           {ebookCover.subtitle}
         </span>
-        {!sm && <span className="mt-auto text-xs font-medium text-indigo-100">{ebookCover.tagline}</span>}
+        {!sm && <span className="mt-auto text-xs font-medium text-[#c8efe8]">{ebookCover.tagline}</span>}
         <span
           className={cn(
-            "self-start rounded-full bg-amber-300 font-bold text-slate-950",
+            "self-start rounded-full bg-amber-300 font-bold text-[#0c1719]",
             sm ? "mt-auto px-1.5 py-0.5 text-[0.5rem]" : "mt-3 px-3 py-1 text-xs",
           )}
         >

@@ -1,5 +1,5 @@
-import { MessageCircle, Minus, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { MessageCircle, Minus, Send, X } from "lucide-react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { ebookChat, ebookToasts } from "~/content/ebook";
@@ -10,10 +10,22 @@ import { inputClass } from "./field";
 
 /**
  * The ebook pages' chat box (loaded only when it appears). Fixed to the corner, so its
- * arrival never moves the page; minimising leaves a "Chat with us" chip that reopens it.
+ * arrival never moves the page; minimising leaves a "Chat with us" chip that reopens it,
+ * and the chip itself can be hidden for the visit. EbookExtras owns the state (it decides
+ * whether the chat arrives open or as the chip, and keeps one overlay at a time).
  */
-export default function ChatWidget() {
-  const [minimised, setMinimised] = useState(false);
+export default function ChatWidget({
+  minimised,
+  onMinimisedChange,
+  onEngage,
+  onHide,
+}: {
+  minimised: boolean;
+  onMinimisedChange: (minimised: boolean) => void;
+  /** The visitor typed or pressed something in the chat. */
+  onEngage: () => void;
+  onHide: () => void;
+}) {
   const changed = useRef(false);
   const chip = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -26,7 +38,7 @@ export default function ChatWidget() {
   }, [minimised]);
   const toggle = (value: boolean) => {
     changed.current = true;
-    setMinimised(value);
+    onMinimisedChange(value);
   };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -42,15 +54,25 @@ export default function ChatWidget() {
 
   if (minimised) {
     return (
-      <button
-        ref={chip}
-        type="button"
-        onClick={() => toggle(false)}
-        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground shadow-xl transition-transform hover:scale-105"
-      >
-        <MessageCircle aria-hidden="true" className="size-5" />
-        {ebookChat.chip}
-      </button>
+      <div data-overlay="" className="fixed right-4 bottom-4 z-40 flex items-center gap-1">
+        <button
+          type="button"
+          onClick={onHide}
+          aria-label={ebookChat.hide}
+          className="flex size-8 items-center justify-center rounded-full border bg-popover text-muted-foreground shadow-md hover:bg-accent hover:text-foreground"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          ref={chip}
+          type="button"
+          onClick={() => toggle(false)}
+          className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-3 text-sm font-semibold text-primary-foreground shadow-xl transition-transform hover:scale-105"
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {ebookChat.chip}
+        </button>
+      </div>
     );
   }
 
@@ -58,6 +80,9 @@ export default function ChatWidget() {
     <section
       aria-labelledby={`${id}-title`}
       data-testid="ebook-chat"
+      data-overlay=""
+      onKeyDown={onEngage}
+      onPointerDown={onEngage}
       className="fixed right-4 bottom-4 z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border bg-popover text-popover-foreground shadow-2xl"
     >
       <header className="flex items-center justify-between gap-3 bg-primary px-4 py-3 text-primary-foreground">

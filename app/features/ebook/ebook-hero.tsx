@@ -27,7 +27,7 @@ export function EbookHero({
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{title}</h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">{subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <JumpLink to={primary.to} className={buttonVariants({ size: "lg" })}>
+            <JumpLink to={primary.to} className={buttonVariants({ size: "lg" })} data-primary-cta="">
               {primary.label}
             </JumpLink>
             <JumpLink to={secondary.to} className={buttonVariants({ size: "lg", variant: "outline" })}>

@@ -57,7 +57,7 @@ export function OfferBox() {
                 </dd>
               </div>
             </dl>
-            <CheckoutButton priceId={ebookPriceId} size="lg" className="mt-8 w-full">
+            <CheckoutButton priceId={ebookPriceId} size="lg" className="mt-8 w-full" data-primary-cta="">
               {ebookOffer.buttonText}
             </CheckoutButton>
             <p className="mt-3 text-center text-sm text-muted-foreground">{ebookOffer.finePrint}</p>

@@ -4,13 +4,13 @@ import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { roiPage as copy } from "~/content/leads";
-import { calculateRoi, formatDollars, parseRoiInputs, ROI_LIMITS, type RoiInputs } from "./roi";
+import { calculateRoi, checkRoiInputs, formatDollars, ROI_FIELDS, ROI_LIMITS, type RoiInputs, type RoiProblem } from "./roi";
 import { SavingsChart } from "./savings-chart";
 
 const DialogHost = lazy(() => import("~/features/dialogs/dialog-host"));
 
 const inputClass =
-  "mt-1.5 block w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "mt-1.5 block w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
 
 type FieldKey = keyof RoiInputs;
 const fields: { key: FieldKey; step: string; max: number; inputMode: "numeric" | "decimal" }[] = [
@@ -19,18 +19,26 @@ const fields: { key: FieldKey; step: string; max: number; inputMode: "numeric" |
   { key: "calls", step: "1", max: ROI_LIMITS.calls, inputMode: "numeric" },
 ];
 
+function problemText(problem: RoiProblem | undefined, max: number) {
+  if (!problem || problem === "missing") return null;
+  if (problem === "tooLarge") return copy.problems.tooLarge(new Intl.NumberFormat("en-US").format(max));
+  return copy.problems[problem];
+}
+
 /**
  * Spec §5/§9 ROI calculator. The numbers live in the URL (?agents=&hourly=&calls=): the
  * form is a GET form, so a shared link (or a browser without JavaScript) shows the same
- * result; with JavaScript, Calculate checks the fields first and shows "Missing
- * Information" instead of submitting.
+ * result. With JavaScript, Calculate checks the fields first: an empty one raises "Missing
+ * Information"; a zero, negative or out-of-range one gets its message at the field. Either
+ * way the numbers go into the URL, so an earlier result never stays beside numbers it was
+ * not calculated from.
  */
 export function RoiCalculator() {
   const id = useId();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const raw = { agents: params.get("agents"), hourly: params.get("hourly"), calls: params.get("calls") };
-  const inputs = parseRoiInputs(raw);
+  const { inputs, problems } = checkRoiInputs(raw);
   const result = inputs ? calculateRoi(inputs) : null;
   const attempted = raw.agents !== null || raw.hourly !== null || raw.calls !== null;
   const [hydrated, setHydrated] = useState(false);
@@ -39,8 +47,13 @@ export function RoiCalculator() {
   const calculated = useRef(false);
 
   useEffect(() => setHydrated(true), []);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (calculated.current && result) resultHeading.current?.focus();
+    if (calculated.current) {
+      const firstInvalid = form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+      if (firstInvalid) firstInvalid.focus();
+      else if (result) resultHeading.current?.focus();
+    }
     calculated.current = false;
   }, [params, result]);
 
@@ -52,17 +65,14 @@ export function RoiCalculator() {
       hourly: String(data.get("hourly") ?? ""),
       calls: String(data.get("calls") ?? ""),
     };
-    if (!parseRoiInputs(values)) {
+    const check = checkRoiInputs(values);
+    if (Object.values(check.problems).includes("missing")) {
       toast.error(copy.missing.title, { description: copy.missing.description });
-      return;
     }
     calculated.current = true;
-    const search = new URLSearchParams({
-      agents: values.agents.trim(),
-      hourly: values.hourly.trim(),
-      calls: values.calls.trim(),
-    });
-    navigate({ search: `?${search}` }, { replace: true, preventScrollReset: true, state: { preserveScroll: true } });
+    const search = new URLSearchParams();
+    for (const f of ROI_FIELDS) if (values[f].trim()) search.set(f, values[f].trim());
+    navigate({ search: search.size ? `?${search}` : "" }, { replace: true, preventScrollReset: true, state: { preserveScroll: true } });
   };
 
   const monthly = result ? formatDollars(result.monthlyCents) : "";
@@ -86,6 +96,7 @@ export function RoiCalculator() {
           {copy.formHeading}
         </h2>
         <form
+          ref={form}
           method="get"
           action="/roi-calculator"
           onSubmit={onSubmit}
@@ -94,6 +105,7 @@ export function RoiCalculator() {
         >
           {fields.map((f) => {
             const c = copy.fields[f.key];
+            const problem = problemText(problems[f.key], f.max);
             return (
               <div key={f.key}>
                 <label htmlFor={`${id}-${f.key}`} className="block text-sm font-medium">
@@ -104,22 +116,29 @@ export function RoiCalculator() {
                   name={f.key}
                   type="number"
                   inputMode={f.inputMode}
-                  min={0}
+                  min={f.step}
                   max={f.max}
                   step={f.step}
                   required
                   defaultValue={raw[f.key] ?? ""}
                   placeholder={c.placeholder}
-                  aria-describedby={`${id}-${f.key}-hint`}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? `${id}-${f.key}-problem ${id}-${f.key}-hint` : `${id}-${f.key}-hint`}
                   className={inputClass}
                 />
+                {problem ? (
+                  <p id={`${id}-${f.key}-problem`} data-testid={`roi-problem-${f.key}`} className="mt-1 text-sm font-medium text-destructive">
+                    {problem}
+                  </p>
+                ) : null}
                 <p id={`${id}-${f.key}-hint`} className="mt-1 text-xs text-muted-foreground">
                   {c.hint}
                 </p>
               </div>
             );
           })}
-          {attempted && !inputs ? (
+          {/* Without JavaScript the form cannot raise the "Missing Information" toast: say it here. */}
+          {!hydrated && attempted && Object.values(problems).includes("missing") ? (
             <p
               role="alert"
               className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
@@ -164,6 +183,7 @@ export function RoiCalculator() {
             title={copy.chartTitle}
             description={copy.chartDescription(yearly)}
             packageLabel={copy.packageLine}
+            barsLabel={copy.barsLegend}
             monthLabel={copy.month}
           />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

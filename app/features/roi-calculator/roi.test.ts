@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculateRoi, formatCompactDollars, formatDollars, parseRoiInputs } from "./roi";
+import { calculateRoi, checkRoiInputs, formatCompactDollars, formatDollars, parseRoiInputs } from "./roi";
 
 describe("ROI estimate (spec §9)", () => {
   it("10 agents × $25 → $28,000.00 a month", () => {
@@ -36,6 +36,20 @@ describe("ROI estimate (spec §9)", () => {
     expect(parseRoiInputs({ agents: "-1", hourly: "25", calls: "1" })).toBeNull();
     expect(parseRoiInputs({ agents: "ten", hourly: "25", calls: "1" })).toBeNull();
     expect(parseRoiInputs({ agents: "1e9", hourly: "25", calls: "1" })).toBeNull();
+    expect(parseRoiInputs({ agents: "0", hourly: "25", calls: "1" })).toBeNull();
+  });
+
+  it("tells an empty field from a zero, negative, non-numeric or too-large one", () => {
+    expect(checkRoiInputs({ agents: "10", hourly: "25", calls: "100" }).problems).toEqual({});
+    expect(checkRoiInputs({ agents: "", hourly: " ", calls: null }).problems).toEqual({
+      agents: "missing",
+      hourly: "missing",
+      calls: "missing",
+    });
+    const r = checkRoiInputs({ agents: "-3", hourly: "0", calls: "1e12" });
+    expect(r.inputs).toBeNull();
+    expect(r.problems).toEqual({ agents: "notPositive", hourly: "notPositive", calls: "tooLarge" });
+    expect(checkRoiInputs({ agents: "ten", hourly: "25", calls: "1" }).problems).toEqual({ agents: "notNumber" });
   });
 
   it("writes short axis labels the same way everywhere", () => {

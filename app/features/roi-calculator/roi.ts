@@ -13,20 +13,42 @@ export const ROI_LIMITS = { agents: 100_000, hourly: 10_000, calls: 100_000_000 
 export type RoiInputs = { agents: number; hourly: number; calls: number };
 export type RoiRaw = { agents?: string | null; hourly?: string | null; calls?: string | null };
 
-function parseNumber(raw: string | null | undefined, max: number): number | null {
+export type RoiField = keyof RoiInputs;
+export const ROI_FIELDS: readonly RoiField[] = ["agents", "hourly", "calls"];
+
+/**
+ * What is wrong with one field: empty ("missing": spec §5's "Missing Information"), not a
+ * number, zero or negative (nothing to save, and a typo more often than not), or beyond the
+ * calculator's range.
+ */
+export type RoiProblem = "missing" | "notNumber" | "notPositive" | "tooLarge";
+
+function checkNumber(raw: string | null | undefined, max: number): { value: number } | { problem: RoiProblem } {
   const s = raw?.trim();
-  if (!s) return null;
+  if (!s) return { problem: "missing" };
   const n = Number(s);
-  return Number.isFinite(n) && n >= 0 && n <= max ? n : null;
+  if (!Number.isFinite(n)) return { problem: "notNumber" };
+  if (n <= 0) return { problem: "notPositive" };
+  if (n > max) return { problem: "tooLarge" };
+  return { value: n };
 }
 
-/** The three numbers, or null when any is missing or not a sensible number. */
+/** Each field's problem (absent when the field is fine), and the three numbers when all are. */
+export function checkRoiInputs(raw: RoiRaw): { inputs: RoiInputs | null; problems: Partial<Record<RoiField, RoiProblem>> } {
+  const problems: Partial<Record<RoiField, RoiProblem>> = {};
+  const values: Partial<RoiInputs> = {};
+  for (const field of ROI_FIELDS) {
+    const r = checkNumber(raw[field], ROI_LIMITS[field]);
+    if ("problem" in r) problems[field] = r.problem;
+    else values[field] = r.value;
+  }
+  const ok = Object.keys(problems).length === 0;
+  return { inputs: ok ? (values as RoiInputs) : null, problems };
+}
+
+/** The three numbers, or null when any is missing or not a sensible (positive) number. */
 export function parseRoiInputs(raw: RoiRaw): RoiInputs | null {
-  const agents = parseNumber(raw.agents, ROI_LIMITS.agents);
-  const hourly = parseNumber(raw.hourly, ROI_LIMITS.hourly);
-  const calls = parseNumber(raw.calls, ROI_LIMITS.calls);
-  if (agents === null || hourly === null || calls === null) return null;
-  return { agents, hourly, calls };
+  return checkRoiInputs(raw).inputs;
 }
 
 export type RoiResult = {

@@ -1,36 +1,54 @@
 import { useId } from "react";
 import { BASIC_PACKAGE_CENTS, formatCompactDollars, formatDollars } from "./roi";
 
-/** A nice round axis maximum at or above the value: 1, 2, 2.5 or 5 times a power of ten. */
-function niceMax(cents: number) {
-  if (cents <= 0) return 100;
-  const power = 10 ** Math.floor(Math.log10(cents));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= cents) return step * power;
+/** Head room above the tallest bar: the axis ends at about 1.1 × the largest value. */
+export const AXIS_HEADROOM = 1.1;
+
+/** A round tick step (1, 2, 2.5 or 5 times a power of ten) giving about four ticks up to `top`. */
+function tickStep(top: number) {
+  const rough = top / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= rough) return step * power;
   return 10 * power;
+}
+
+/**
+ * The value axis: its top is 1.1 × the largest value drawn (the tallest bar, or the package
+ * line when that is higher), so the bars fill the plot; grid lines at round steps below it.
+ */
+export function savingsAxis(cumulativeCents: number[], referenceCents: number) {
+  const largest = Math.max(...cumulativeCents, referenceCents, 1);
+  const top = Math.round(largest * AXIS_HEADROOM);
+  const step = tickStep(top);
+  const ticks: number[] = [];
+  for (let t = 0; t <= top; t += step) ticks.push(t);
+  return { top, ticks };
 }
 
 /**
  * Cumulative savings by month: bars and grid lines in an inline SVG stretched to the box,
  * labels in HTML so they stay readable at every width; the $3,000 Basic package is a dashed
- * reference line. The same numbers are in a table for screen readers.
+ * reference line, named in the legend under the plot (never on top of the bars). The same
+ * numbers are in a table for screen readers.
  */
 export function SavingsChart({
   cumulativeCents,
   title,
   description,
   packageLabel,
+  barsLabel,
   monthLabel,
 }: {
   cumulativeCents: number[];
   title: string;
   description: string;
   packageLabel: string;
+  barsLabel: string;
   monthLabel: string;
 }) {
   const id = useId();
-  const top = niceMax(Math.max(cumulativeCents.at(-1) ?? 0, BASIC_PACKAGE_CENTS));
+  const { top, ticks } = savingsAxis(cumulativeCents, BASIC_PACKAGE_CENTS);
   const pct = (cents: number) => (cents / top) * 100;
-  const ticks = [0, top / 4, top / 2, (top * 3) / 4, top];
   const slot = 100 / cumulativeCents.length;
   return (
     <figure className="rounded-xl border bg-card p-4 sm:p-5">
@@ -46,7 +64,7 @@ export function SavingsChart({
         aria-describedby={`${id}-desc`}
         className="mt-5 pl-12 text-xs text-muted-foreground"
       >
-        <div className="relative h-52 sm:h-60">
+        <div className="relative h-52 sm:h-60" data-testid="savings-plot" data-axis-max={top}>
           {ticks.map((t) => (
             <span
               key={t}
@@ -96,13 +114,6 @@ export function SavingsChart({
               vectorEffect="non-scaling-stroke"
             />
           </svg>
-          <span
-            aria-hidden="true"
-            className="absolute left-1 -translate-y-[calc(100%+3px)] rounded bg-card/90 px-1 font-medium text-foreground"
-            style={{ top: `${100 - pct(BASIC_PACKAGE_CENTS)}%` }}
-          >
-            {packageLabel}
-          </span>
         </div>
         <div aria-hidden="true" className="mt-1.5 grid grid-cols-12 text-center tabular-nums">
           {cumulativeCents.map((_, i) => (
@@ -112,6 +123,18 @@ export function SavingsChart({
         <p aria-hidden="true" className="mt-1 text-center">
           {monthLabel}
         </p>
+        <ul aria-hidden="true" data-testid="savings-legend" className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5">
+          <li className="flex items-center gap-2">
+            <span className="size-3 rounded-sm bg-primary" />
+            {barsLabel}
+          </li>
+          <li className="flex items-center gap-2 font-medium text-foreground">
+            <svg viewBox="0 0 24 2" className="h-0.5 w-6 overflow-visible">
+              <line x1={0} x2={24} y1={1} y2={1} className="stroke-foreground" strokeWidth={1.5} strokeDasharray="6 5" vectorEffect="non-scaling-stroke" />
+            </svg>
+            {packageLabel}
+          </li>
+        </ul>
       </div>
       <div className="sr-only">
         <table>

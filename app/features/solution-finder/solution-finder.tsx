@@ -9,6 +9,8 @@ import { recommend, type Budget, type FinderAnswers } from "./recommend";
 import { RecommendationDetails } from "./recommendation-details";
 
 const STEPS = ["industry", "painPoint", "channel", "budget"] as const;
+/** One id for the finder's validation toasts: a repeat replaces it, and a step change dismisses it. */
+const VALIDATION_TOAST = "solution-finder-validation";
 type Step = (typeof STEPS)[number] | "result";
 
 /**
@@ -23,11 +25,30 @@ export default function SolutionFinder({ onClose }: { onClose: () => void }) {
   const [answers, setAnswers] = useState<FinderAnswers>({ industry: "", painPoint: [], channel: [], budget: "" });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const warned = useRef(false);
 
   // Keyboard and screen-reader users land on the new step's question, not on a vanished button.
+  // A validation message about the step just left no longer applies: it goes too.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
+    if (warned.current) {
+      warned.current = false;
+      toast.dismiss(VALIDATION_TOAST);
+    }
   }, [step]);
+
+  // Closing the finder takes its validation message with it.
+  useEffect(
+    () => () => {
+      if (warned.current) toast.dismiss(VALIDATION_TOAST);
+    },
+    [],
+  );
+
+  const warn = (message: string) => {
+    warned.current = true;
+    toast.error(message, { id: VALIDATION_TOAST });
+  };
 
   const go = (next: Step) => {
     moved.current = true;
@@ -39,10 +60,10 @@ export default function SolutionFinder({ onClose }: { onClose: () => void }) {
   const onNext = (e: FormEvent) => {
     e.preventDefault();
     if (step === "industry") {
-      if (!answers.industry.trim()) return void toast.error(copy.messages.industry);
+      if (!answers.industry.trim()) return warn(copy.messages.industry);
       go("painPoint");
     } else if (step === "painPoint" || step === "channel") {
-      if (answers[step].length === 0) return void toast.error(copy.messages.select);
+      if (answers[step].length === 0) return warn(copy.messages.select);
       go(step === "painPoint" ? "channel" : "budget");
     }
   };

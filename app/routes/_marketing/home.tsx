@@ -1,13 +1,17 @@
 import { CallToAction } from "~/components/sections/call-to-action";
+import { CaseStories } from "~/components/sections/case-stories";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { IndustriesGrid } from "~/components/sections/industries-grid";
 import { LogoCloud } from "~/components/sections/logo-cloud";
 import { StatCounter } from "~/components/sections/stat-counter";
 import { Testimonials } from "~/components/sections/testimonials";
+import { CallStack } from "~/components/visuals/call-stack";
+import { caseStories } from "~/content/case-stories";
 import { homeClosing, homeFeatures, homeHero, homeIndustries, homeSeo, homeSocialProof, homeStats } from "~/content/home";
 import { partners } from "~/content/partners";
 import { testimonials } from "~/content/testimonials";
+import { heroCall, operationsSample } from "~/content/visuals";
 import { seo } from "~/lib/seo";
 
 export const meta = () => seo({ ...homeSeo, path: "/" });
@@ -15,7 +19,7 @@ export const meta = () => seo({ ...homeSeo, path: "/" });
 export default function Home() {
   return (
     <>
-      <Hero {...homeHero} />
+      <Hero {...homeHero} aside={<CallStack call={heroCall} operations={operationsSample} />} asideOnPhones />
       <div className="relative mx-auto -mt-10 max-w-7xl px-4 sm:px-6 lg:px-8">
         <StatCounter stats={homeStats} />
       </div>
@@ -26,11 +30,12 @@ export default function Home() {
         intro={homeFeatures.intro}
         features={homeFeatures.items}
         socialProof={homeSocialProof}
-        testimonial={testimonials[0]}
+        testimonial={testimonials.homeFeatures}
         learnMore
       />
       <LogoCloud names={partners} muted />
-      <Testimonials items={testimonials.slice(1)} title="Client Stories" />
+      <Testimonials items={[testimonials.homeStoriesTrades, testimonials.homeStoriesInsurance]} title="Client Stories" />
+      <CaseStories {...caseStories} stories={caseStories.items} muted />
       <CallToAction {...homeClosing} />
     </>
   );

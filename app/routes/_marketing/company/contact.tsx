@@ -21,8 +21,8 @@ export default function Contact() {
       <section className="border-b bg-gradient-to-b from-secondary/70 to-background">
         <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">{contactHero.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{contactHero.title}</h1>
-          <p className="mt-6 text-lg text-muted-foreground text-pretty">{contactHero.subtitle}</p>
+          <h1 className="mt-3 text-title text-balance">{contactHero.title}</h1>
+          <p className="mt-6 text-lead text-muted-foreground text-pretty">{contactHero.subtitle}</p>
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">

@@ -26,8 +26,8 @@ export const meta = () => seo({ ...sitemapSeo, path: "/sitemap" });
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-      <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Sitemap</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{sitemapIntro}</p>
+      <h1 className="text-title">Sitemap</h1>
+      <p className="mt-4 max-w-2xl text-lead text-muted-foreground">{sitemapIntro}</p>
       <div className="mt-12">
         <LinkGroups groups={loaderData.groups} />
       </div>

@@ -1,10 +1,12 @@
 import { Award } from "lucide-react";
 import { CallToAction } from "~/components/sections/call-to-action";
+import { CaseStories } from "~/components/sections/case-stories";
 import { Hero } from "~/components/sections/hero";
 import { HeroChecklist } from "~/components/sections/hero-checklist";
 import { ReasonList } from "~/components/sections/reason-list";
 import { StatCounter } from "~/components/sections/stat-counter";
 import { Testimonials } from "~/components/sections/testimonials";
+import { caseStories } from "~/content/case-stories";
 import { reasons, whyUsClosing, whyUsHero, whyUsSeo, whyUsStats, whyUsTestimonials } from "~/content/why-us";
 import { seo } from "~/lib/seo";
 
@@ -19,7 +21,8 @@ export default function WhyUs() {
         <StatCounter stats={whyUsStats} />
       </div>
       <ReasonList title={reasons.title} intro={reasons.intro} items={reasons.items} />
-      <Testimonials title={whyUsTestimonials.title} items={whyUsTestimonials.items} muted />
+      <CaseStories {...caseStories} stories={caseStories.items} muted />
+      <Testimonials title={whyUsTestimonials.title} items={whyUsTestimonials.items} />
       <CallToAction {...whyUsClosing} />
     </>
   );

@@ -46,8 +46,8 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
       <section className="border-b bg-gradient-to-b from-secondary/70 to-background">
         <div className="mx-auto max-w-4xl px-4 pt-16 pb-4 text-center sm:px-6 sm:pt-20 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">{marketplaceHero.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{marketplaceHero.title}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground text-pretty sm:text-xl">{marketplaceHero.subtitle}</p>
+          <h1 className="mt-3 text-display text-balance">{marketplaceHero.title}</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lead text-muted-foreground text-pretty">{marketplaceHero.subtitle}</p>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground">
             {marketplaceHero.highlights.map((h) => (
               <li key={h} className="flex items-center gap-2">

@@ -10,7 +10,7 @@ import {
   ebookFaqSection,
   ebookPriceId,
   ebookStats,
-  ebookTestimonials,
+  ebookLetterQuotes,
   ebookTitle,
 } from "~/content/ebook";
 import { ebookLetter, ebookLetterSeo } from "~/content/ebook-letter";
@@ -47,7 +47,7 @@ export default function AiEbook() {
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{letter.eyebrow}</p>
           <h1
             id="letter-title"
-            className="mx-auto mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            className="mx-auto mt-4 max-w-4xl text-title text-balance"
           >
             {letter.title}
           </h1>
@@ -67,7 +67,7 @@ export default function AiEbook() {
             <StatCounter stats={ebookStats} />
           </div>
           <LetterColumn>
-            <PullQuote testimonial={ebookTestimonials[0]} />
+            <PullQuote testimonial={ebookLetterQuotes[0]} />
             <LetterHeading>{letter.insideHeading}</LetterHeading>
             <p className="mt-6">{letter.insideIntro}</p>
             <LetterChecklist
@@ -77,7 +77,7 @@ export default function AiEbook() {
                 </>
               ))}
             />
-            <PullQuote testimonial={ebookTestimonials[1]} />
+            <PullQuote testimonial={ebookLetterQuotes[1]} />
             <LetterHeading>{ebookComparison.title}</LetterHeading>
             <p className="mt-6">{letter.comparisonIntro}</p>
           </LetterColumn>
@@ -85,7 +85,7 @@ export default function AiEbook() {
             <ComparisonTable comparison={ebookComparison} />
           </div>
           <LetterColumn>
-            <PullQuote testimonial={ebookTestimonials[2]} />
+            <PullQuote testimonial={ebookLetterQuotes[2]} />
             <p className="mt-6">{letter.offerIntro}</p>
           </LetterColumn>
           <OfferBox />

@@ -2,10 +2,13 @@ import { Benefits } from "~/components/sections/benefits";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Faq, faqJsonLd } from "~/components/sections/faq";
 import { Hero } from "~/components/sections/hero";
+import { OfferGuide } from "~/components/sections/offer-guide";
 import { productJsonLd } from "~/components/sections/offer-json-ld";
 import { PlanGlance, PricingPlans } from "~/components/sections/pricing-plans";
+import { OperationsView } from "~/components/visuals/operations-view";
 import {
   maintenanceNote,
+  pricingAudience,
   pricingClosing,
   pricingFaq,
   pricingHero,
@@ -13,6 +16,7 @@ import {
   pricingPlans,
   pricingSeo,
 } from "~/content/pricing";
+import { operationsSample } from "~/content/visuals";
 import { formatCents } from "~/lib/money";
 import { seo } from "~/lib/seo";
 
@@ -41,7 +45,17 @@ export const meta = () =>
 export default function Pricing() {
   return (
     <>
-      <Hero {...pricingHero} aside={<PlanGlance plans={pricingPlans} title="What each plan gives back" />} />
+      <Hero
+        {...pricingHero}
+        aside={
+          // What the plans give back, over a sample week of what the agents do (decision 050).
+          <div>
+            <PlanGlance plans={pricingPlans} title="What each plan gives back" />
+            <OperationsView sample={operationsSample} layout="strip" className="relative -mt-3 ml-6 xl:-ml-6" />
+          </div>
+        }
+      />
+      <OfferGuide {...pricingAudience} />
       <PricingPlans
         title="Choose Your Plan"
         intro="Every plan is built and maintained for you. Pick the one that matches the number of properties you manage."

@@ -11,8 +11,8 @@ export default function RoiCalculatorPage() {
       <section className="border-b bg-gradient-to-b from-secondary/70 to-background">
         <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6 sm:py-16 lg:px-8">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{roiPage.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{roiPage.title}</h1>
-          <p className="mt-6 text-lg text-pretty text-muted-foreground">{roiPage.subtitle}</p>
+          <h1 className="mt-3 text-title text-balance">{roiPage.title}</h1>
+          <p className="mt-6 text-lead text-pretty text-muted-foreground">{roiPage.subtitle}</p>
         </div>
       </section>
       <RoiCalculator />
