@@ -654,7 +654,10 @@ const checkoutEndpoints: Endpoint[] = [
     },
     effects: (acc) => ({
       exact: {
-        processed_webhook_events: acc.filter((e) => (e.decoded as { outcome?: string })?.outcome === "handled").length,
+        // A payment that does not match its order is recorded too ("rejected", decision 042).
+        processed_webhook_events: acc.filter((e) =>
+          ["handled", "rejected"].includes((e.decoded as { outcome?: string })?.outcome ?? ""),
+        ).length,
       },
       changed: ["orders"],
       atMost: { referrals: acc.length },
@@ -1105,10 +1108,11 @@ const pagesWithoutAction: Endpoint[] = [
 
 // --- better-auth (/api/auth/*) ---------------------------------------------------------------
 
+// At least 10 characters and not a common password (decision 043); random strings of this length never are.
 const password = S.string({
-  min: 8,
+  min: 10,
   max: 128,
-  arb: fc.string({ minLength: 8, maxLength: 40 }).filter((s) => s.trim().length >= 8),
+  arb: fc.string({ minLength: 10, maxLength: 40 }).filter((s) => s.trim().length >= 10),
 });
 const otp = S.string({ max: 6, arb: fc.stringMatching(/^[0-9]{6}$/) });
 const callbackURL = S.optional(
