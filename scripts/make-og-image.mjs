@@ -1,14 +1,25 @@
 // Renders scripts/assets/og-image.html to public/og-image.png (1200x630, the Open Graph and
-// Twitter card image every page names) with the Chromium Playwright uses. Run after editing it:
+// Twitter card image every page names) with the Chromium Playwright uses, in the site's font
+// (Plus Jakarta Sans from node_modules; the run fails if it did not load). Run after editing it:
 //   node scripts/make-og-image.mjs
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./lib/site-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
-const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-await page.goto(pathToFileURL(path.join(root, "scripts/assets/og-image.html")).href);
-await page.screenshot({ path: path.join(root, "public/og-image.png") });
-await browser.close();
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await page.goto(pathToFileURL(path.join(root, "scripts/assets/og-image.html")).href, { waitUntil: "load" });
+  const fontLoaded = await page.evaluate(async () => {
+    await document.fonts.load('750 64px "Plus Jakarta Sans"');
+    await document.fonts.ready;
+    return [...document.fonts].some((f) => f.family.replaceAll('"', "") === "Plus Jakarta Sans" && f.status === "loaded");
+  });
+  if (!fontLoaded) throw new Error("Plus Jakarta Sans did not load (is node_modules installed?)");
+  await page.screenshot({ path: path.join(root, "public/og-image.png") });
+} finally {
+  await browser.close();
+}
 console.log("wrote public/og-image.png");

@@ -19,35 +19,35 @@ type Body = {
 };
 
 function layout({ heading, intro, action, code, after }: Body) {
-  const p = 'style="margin:0 0 16px;font-size:16px;line-height:24px;color:#0b1020"';
-  const small = 'style="margin:0 0 12px;font-size:14px;line-height:20px;color:#4b5263"';
+  const p = 'style="margin:0 0 16px;font-size:16px;line-height:24px;color:#0c1719"';
+  const small = 'style="margin:0 0 12px;font-size:14px;line-height:20px;color:#4a5b5e"';
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f8;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f8;padding:32px 12px">
+<body style="margin:0;padding:0;background:#f2f6f5;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f2f6f5;padding:32px 12px">
 <tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid #e2e4ee;border-radius:12px">
-<tr><td style="padding:24px 32px;border-bottom:1px solid #e2e4ee">
-<span style="display:inline-block;width:28px;height:28px;border-radius:7px;background:#4338ca;color:#ffffff;font-weight:700;text-align:center;line-height:28px;vertical-align:middle">V</span>
-<span style="font-size:18px;font-weight:700;color:#0b1020;vertical-align:middle;margin-left:8px">${escapeHtml(site.name)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid #dde6e4;border-radius:12px">
+<tr><td style="padding:24px 32px;border-bottom:1px solid #dde6e4">
+<span style="display:inline-block;width:28px;height:28px;border-radius:7px;background:#0a7368;color:#ffffff;font-weight:700;text-align:center;line-height:28px;vertical-align:middle">V</span>
+<span style="font-size:18px;font-weight:700;color:#0c1719;vertical-align:middle;margin-left:8px">${escapeHtml(site.name)}</span>
 </td></tr>
 <tr><td style="padding:32px">
-<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0b1020">${escapeHtml(heading)}</h1>
+<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#0c1719">${escapeHtml(heading)}</h1>
 <p ${p}>${escapeHtml(intro)}</p>
 ${
   action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
-<p ${small}>If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#4338ca;word-break:break-all">${escapeHtml(action.url)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0a7368;color:#ffffff;text-decoration:none;font-weight:600;font-size:16px;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
+<p ${small}>If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#0a7368;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : ""
 }${
     code
-      ? `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;color:#0b1020;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(code)}</p>`
+      ? `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;color:#0c1719;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(code)}</p>`
       : ""
   }
 ${after.map((line) => `<p ${small}>${escapeHtml(line)}</p>`).join("\n")}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e2e4ee;font-size:12px;line-height:18px;color:#4b5263">
+<tr><td style="padding:16px 32px;border-top:1px solid #dde6e4;font-size:12px;line-height:18px;color:#4a5b5e">
 ${escapeHtml(site.legalName)} · ${escapeHtml(site.contact.city)} · ${escapeHtml(site.contact.email)}
 </td></tr>
 </table>

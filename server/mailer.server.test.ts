@@ -75,4 +75,31 @@ describe("account emails", () => {
     const mail = magicLinkEmail("x@example.com", 'http://127.0.0.1/"><script>alert(1)</script>', 15);
     expect(mail.html).not.toContain("<script>");
   });
+
+  it("use the brand's teal and ink (docs/brand.md), with text at 4.5:1 or more on what it sits on", () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    for (const mail of [verificationEmail("a@example.com", "http://127.0.0.1:3000/x", 24), otpEmail("a@example.com", "123456", 10)]) {
+      expect(mail.html).not.toMatch(/#(4338ca|4f46e5|6366f1|1e1b4b)/i); // the old indigo
+      const styles = [...mail.html.matchAll(/style="([^"]*)"/g)].map((m) => m[1]!);
+      const texts = styles.filter((s) => /(^|;)color:#/.test(s));
+      expect(texts.length).toBeGreaterThan(3);
+      for (const style of texts) {
+        const color = /(?:^|;)color:(#[0-9a-f]{6})/i.exec(style)![1]!;
+        // Text sits on its own background, else on the white card.
+        const background = /background:(#[0-9a-f]{6})/i.exec(style)?.[1] ?? "#ffffff";
+        expect(contrast(color, background), style).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(mail.html).toContain("background:#0a7368;color:#ffffff"); // the action button (5.73:1)
+    }
+  });
 });

@@ -144,13 +144,24 @@ export const demoPage = {
     empty: "Pick a sample question or type your own to start the conversation.",
     you: "You",
     ai: "AI assistant",
-    offlineBadge: "Offline demo mode",
-    offlineNote: "No language model is connected, so answers come from our own site content.",
+    /** The assistant answers from the site's own content (no model set up): said as what the visitor can do (docs/decisions/052). */
+    offlineBadge: "Quick answers",
+    offlineNote: "Ask about your industry, our plans and prices, or how setup works.",
     /** The day's model budget is spent (docs/decisions/045): said in the mode line and at the start of the reply. */
     offlineRestingNote:
       "Our live AI is resting for today, so you're talking to our offline assistant. It knows our plans, prices and features.",
     liveBadge: "Live AI",
     clear: "Clear chat",
+  },
+  /** The site-wide widget's text chat: what a live-demo button opens when no voice provider is set up (docs/decisions/052). */
+  widgetChat: {
+    greeting: `Hi, I'm the ${brand} assistant, the same kind of AI agent we build for our clients. Pick your industry and ask what your customers ask, or ask me about plans, pricing and setup.`,
+    industriesLabel: "Your industry",
+    suggestionsLabel: "Try asking",
+    logLabel: "Conversation with the AI assistant",
+    inputLabel: "Message the AI assistant",
+    placeholder: "Ask a question...",
+    voiceLabel: "Talk out loud instead",
   },
   voicePanel: {
     title: "Voice call",

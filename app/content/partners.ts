@@ -1,4 +1,7 @@
-/** Technology providers we build on, drawn as text wordmarks (no third-party images). */
+/**
+ * Technology providers we build on: drawn as their brand mark and name where simple-icons carries
+ * the mark (app/content/partner-marks.ts, generated), as a text wordmark otherwise.
+ */
 export const partners = [
   "OpenAI",
   "ElevenLabs",

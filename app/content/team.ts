@@ -1,7 +1,10 @@
 import type { IconName } from "./icons";
 import { link, type PageSeo } from "./types";
 
-/** /team: leadership and teams. Generic names; avatars are initials drawn with CSS. */
+/**
+ * /team: leadership and teams. Generic names; each person has an illustrated portrait drawn as
+ * inline SVG from a few parameters (app/components/visuals/portrait.tsx): no photos of anyone.
+ */
 export const teamSeo: PageSeo = {
   title: "Our Team",
   description:
@@ -20,7 +23,19 @@ export const teamHero = {
   },
 };
 
-export type Person = { name: string; role: string; bio: string };
+/** The parameters of an illustrated portrait: fixed skin and hair colours, brand-token backdrop and top. */
+export type PortraitSpec = {
+  /** 1 (lightest) to 6 (deepest). */
+  skin: 1 | 2 | 3 | 4 | 5 | 6;
+  hair: "short" | "long" | "bob" | "bun" | "curly" | "buzz";
+  hairColor: "black" | "dark-brown" | "brown" | "auburn" | "blonde" | "grey";
+  backdrop: "brand" | "signal" | "spark";
+  top: "primary" | "spark" | "deep";
+  glasses?: boolean;
+  beard?: boolean;
+};
+
+export type Person = { name: string; role: string; bio: string; portrait: PortraitSpec };
 
 export const leadership: { title: string; intro: string; people: Person[] } = {
   title: "Leadership",
@@ -28,31 +43,37 @@ export const leadership: { title: string; intro: string; people: Person[] } = {
   people: [
     {
       name: "Alex Morgan",
+      portrait: { skin: 2, hair: "short", hairColor: "brown", backdrop: "brand", top: "deep" },
       role: "Chief Executive Officer",
       bio: "Spent a decade building contact-center software before founding Voxa AI to give every business an answer for every call.",
     },
     {
       name: "Priya Raman",
+      portrait: { skin: 4, hair: "long", hairColor: "black", backdrop: "spark", top: "primary" },
       role: "Chief Technology Officer",
       bio: "Leads our AI and voice platform engineering, with an obsession for reliability, low latency and safe escalation.",
     },
     {
       name: "Daniel Okafor",
+      portrait: { skin: 6, hair: "buzz", hairColor: "black", backdrop: "signal", top: "primary", beard: true },
       role: "Head of Healthcare Solutions",
       bio: "A former practice administrator who designs our healthcare workflows and the escalation protocols clinicians sign off on.",
     },
     {
       name: "Sofia Marquez",
+      portrait: { skin: 3, hair: "bob", hairColor: "dark-brown", backdrop: "brand", top: "spark" },
       role: "VP of Customer Success",
       bio: "Makes sure every client launches smoothly and keeps improving, month after month, with clear reporting.",
     },
     {
       name: "Ethan Brooks",
+      portrait: { skin: 1, hair: "short", hairColor: "auburn", backdrop: "spark", top: "deep", glasses: true },
       role: "Head of Security & Compliance",
       bio: "Owns our security program and data protection practices, from encryption and access control to audits.",
     },
     {
       name: "Grace Liu",
+      portrait: { skin: 2, hair: "bun", hairColor: "black", backdrop: "signal", top: "primary", glasses: true },
       role: "Head of Conversation Design",
       bio: "Writes and tunes how our agents speak, so every conversation sounds natural, on-brand and genuinely helpful.",
     },

@@ -12,9 +12,10 @@ export const voiceNoticeCopy = {
   deniedTitle: "Microphone access is blocked",
   deniedText:
     "Without the microphone the assistant cannot hear you. Allow it in your browser's site settings (the icon next to the address bar) and try again, or keep going in the text chat.",
-  notConfiguredTitle: "Voice is not configured",
+  /** No voice provider on this site: what the visitor can do instead (docs/decisions/052). */
+  notConfiguredTitle: "Talk using your browser's voice",
   notConfiguredText:
-    "This server has no voice provider set up, so the live AI phone voice is not available here. You can still talk to the assistant with your browser's built-in speech, or use the text chat.",
+    "Your browser can listen and speak for the same assistant: press the button below and talk. Prefer typing? The text chat answers the same questions.",
   browserSpeech: "Use browser voice",
   unsupportedTitle: "Voice is not available in this browser",
   unsupportedText: "Your browser does not support speech recognition. The text chat works everywhere.",

@@ -21,4 +21,6 @@ export const voiceCopy = {
   },
   mode: { listening: "Listening", speaking: "Speaking" },
   openDemo: "Open the full demo",
+  typeInstead: "Type instead",
+  opening: "Opening the assistant…",
 } as const;

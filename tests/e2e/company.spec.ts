@@ -97,12 +97,13 @@ test.describe("why-us page", () => {
 });
 
 test.describe("team page", () => {
-  test("leadership with CSS initials avatars (no photos) and the teams", async ({ page }) => {
+  test("leadership with illustrated portraits (no photos) and the teams", async ({ page }) => {
     await page.goto("/team");
     const leaders = page.locator("#leadership li");
     await expect(leaders).toHaveCount(6);
     await expect(leaders.first().getByRole("heading", { level: 3 })).toHaveText("Alex Morgan");
-    await expect(leaders.first()).toContainText("AM");
+    await expect(leaders.first().locator("svg[data-portrait]")).toBeVisible();
+    await expect(leaders.first()).not.toContainText("AM");
     await expect(page.getByRole("main").locator("img")).toHaveCount(0);
     await expect(page.locator("#teams li h3")).toHaveCount(6);
     await expect(page.getByRole("main").getByRole("link", { name: "Contact Our Team" })).toHaveAttribute("href", "/contact");

@@ -11,8 +11,11 @@ import { startOwnServer, type OwnServer } from "./own-server";
  */
 
 const QUESTION = "What uptime do you guarantee?";
+const NOT_CONFIGURED_TITLE = "Talk using your browser's voice";
 const NOT_CONFIGURED_TEXT =
-  "This server has no voice provider set up, so the live AI phone voice is not available here. You can still talk to the assistant with your browser's built-in speech, or use the text chat.";
+  "Your browser can listen and speak for the same assistant: press the button below and talk. Prefer typing? The text chat answers the same questions.";
+/** What no visitor may read: the words of whoever set the server up (issue 15, docs/decisions/052). */
+const DEVELOPER_WORDING = /not configured|no language model|offline demo mode|this server|provider set up/i;
 const MIC_TEXT =
   "Your browser will ask for permission to use your microphone. We only listen while the call is on: your voice is streamed to the AI assistant so it can answer, and it is not stored on our servers. You can end the call at any time.";
 
@@ -34,15 +37,16 @@ test.afterAll(async () => {
 async function openDemo(page: Page) {
   await gotoHydrated(page, `${server.url}/demo`);
   const mode = page.getByTestId("chat-mode");
-  await expect(mode).toContainText("Offline demo mode");
+  await expect(mode).toContainText("Quick answers");
   return mode;
 }
 
-test("the default configuration labels the chat as offline demo mode and streams an answer from the site's content", async ({
+test("the default configuration labels the chat 'Quick answers' (no developer wording) and streams an answer from the site's content", async ({
   page,
 }) => {
   const mode = await openDemo(page);
-  await expect(mode).toContainText("No language model is connected, so answers come from our own site content.");
+  await expect(mode).toHaveText("Quick answersAsk about your industry, our plans and prices, or how setup works.");
+  await expect(page.getByRole("main")).not.toContainText(DEVELOPER_WORDING);
 
   // Every text the reply shows while it arrives, to see it grow token by token.
   await page.evaluate(() => {
@@ -76,11 +80,11 @@ test("the default configuration labels the chat as offline demo mode and streams
   expect(seen.length, "the reply arrived in pieces").toBeGreaterThan(3);
   for (const partial of seen)
     expect(expected.startsWith(partial.trimEnd()), `"${partial}" is the start of the reply`).toBe(true);
-  // The label stays after the reply (the answer's own header says offline too).
-  await expect(mode).toContainText("Offline demo mode");
+  // The label stays after the reply.
+  await expect(mode).toContainText("Quick answers");
 });
 
-test("Start Voice Call explains that voice is not configured and offers browser voice or the text chat", async ({
+test("Start Voice Call without a voice provider offers browser voice or the text chat, in a visitor's words", async ({
   page,
   request,
 }) => {
@@ -97,10 +101,10 @@ test("Start Voice Call explains that voice is not configured and offers browser 
   await openDemo(page);
   const voice = page.getByRole("region", { name: "Voice call" });
   await voice.getByRole("button", { name: "Start Voice Call" }).click();
-  const notice = voice.getByRole("alert", { name: "Voice is not configured" });
+  const notice = voice.getByRole("alert", { name: NOT_CONFIGURED_TITLE });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText("Voice is not configured");
-  await expect(notice).toContainText(NOT_CONFIGURED_TEXT);
+  await expect(notice).toHaveText(`${NOT_CONFIGURED_TITLE}${NOT_CONFIGURED_TEXT}Use browser voiceUse text chat instead`);
+  await expect(notice).not.toContainText(DEVELOPER_WORDING);
   await expect(notice.getByRole("button", { name: "Use browser voice" })).toBeVisible();
   await expect(voice.getByTestId("voice-status")).toHaveText("Disconnected");
 
@@ -163,7 +167,7 @@ test("browser voice: the microphone is explained first, then the browser listens
   const explain = voice.getByRole("region", { name: "Before we use your microphone" });
   await expect(explain).toBeVisible();
   await expect(explain).toContainText(MIC_TEXT);
-  await expect(voice.getByRole("alert", { name: "Voice is not configured" })).toHaveCount(0);
+  await expect(voice.getByRole("alert", { name: NOT_CONFIGURED_TITLE })).toHaveCount(0);
   await expect(voice.getByTestId("voice-status")).toHaveText("Disconnected");
   expect(
     await page.evaluate(
@@ -191,4 +195,75 @@ test("browser voice: the microphone is explained first, then the browser listens
   await voice.getByRole("button", { name: "End Voice Call" }).click();
   await expect(voice.getByTestId("voice-status")).toHaveText("Disconnected");
   await expect(toasts(page)).toContainText("Voice assistant disconnected");
+});
+
+const GREETING =
+  "Hi, I'm the Voxa AI assistant, the same kind of AI agent we build for our clients. Pick your industry and ask what your customers ask, or ask me about plans, pricing and setup.";
+
+test("one click to talk: the home hero's Try the Live Demo opens the text chat in place, greeting the visitor, industries offered, ready to type", async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${server.url}/`);
+  await page.getByRole("main").getByRole("button", { name: "Try the Live Demo" }).first().click();
+  const widget = page.getByRole("complementary", { name: "AI voice assistant" });
+  const chat = widget.getByTestId("widget-chat");
+  await expect(chat).toBeVisible();
+  await expect(page).toHaveURL(`${server.url}/`);
+  const log = widget.getByRole("log", { name: "Conversation with the AI assistant" });
+  await expect(log.locator('[data-type="ai"] p').first()).toHaveText(GREETING);
+  const industries = widget.getByRole("list", { name: "Your industry" }).getByRole("button");
+  await expect(industries).toHaveText(["Healthcare", "Restaurants", "Hospitality", "Transportation", "Finance", "Real Estate"]);
+  const input = widget.getByRole("textbox", { name: "Message the AI assistant" });
+  await expect(input).toBeFocused();
+  await expect(widget).not.toContainText(DEVELOPER_WORDING);
+  await expect(widget.getByRole("button", { name: "Start Voice Call" })).toHaveCount(0);
+
+  // An industry offers its own questions; one press asks it and the answer streams in.
+  await widget.getByRole("button", { name: "Restaurants" }).click();
+  await expect(widget.getByRole("button", { name: "Restaurants" })).toHaveAttribute("aria-pressed", "true");
+  const question = "Do you have a table for four at 7 pm on Friday?";
+  await widget.getByRole("list", { name: "Try asking" }).getByRole("button", { name: question }).click();
+  await expect(log.locator('[data-type="user"] p')).toHaveText(question);
+  await expect(log.locator('[data-type="ai"] p').nth(1)).toHaveText(
+    answerOffline({ prompt: question, industry: "restaurants" }),
+    { timeout: 15_000 },
+  );
+
+  // Or just type.
+  await input.fill(QUESTION);
+  await input.press("Enter");
+  await expect(log.locator('[data-type="user"] p').nth(1)).toHaveText(QUESTION);
+  await expect(log.locator('[data-type="ai"] p').nth(2)).toHaveText(
+    answerOffline({ prompt: QUESTION, industry: "restaurants" }),
+    { timeout: 15_000 },
+  );
+
+  // Voice stays one press away, explained in a visitor's words.
+  await widget.getByRole("button", { name: "Talk out loud instead" }).click();
+  const notice = widget.getByRole("alert", { name: NOT_CONFIGURED_TITLE });
+  await expect(notice).toContainText(NOT_CONFIGURED_TEXT);
+  await notice.getByRole("button", { name: "Use text chat instead" }).click();
+  await expect(widget.getByTestId("widget-chat")).toBeVisible();
+});
+
+test("at 375 px the $247 toast sits at the top and covers nothing of the chat the visitor just opened", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, `${server.url}/`);
+  await page.getByRole("main").getByRole("button", { name: "Try the Live Demo" }).first().click();
+  const widget = page.getByRole("complementary", { name: "AI voice assistant" });
+  await expect(widget.getByRole("textbox", { name: "Message the AI assistant" })).toBeVisible();
+  const toast = toasts(page).locator("[data-sonner-toast]").filter({ hasText: "$247" });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole("button", { name: "Pay Now" })).toBeVisible();
+  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "top");
+  // Let the toast finish sliding in, then compare where both are.
+  await page.waitForTimeout(600);
+  const t = (await toast.boundingBox())!;
+  const w = (await widget.boundingBox())!;
+  expect(t.y + t.height, "the toast ends above the widget").toBeLessThanOrEqual(w.y);
+  expect(w.y + w.height).toBeLessThanOrEqual(812);
+  expect(w.x).toBeGreaterThanOrEqual(0);
+  expect(w.x + w.width).toBeLessThanOrEqual(375);
 });

@@ -281,7 +281,7 @@ test.describe("demo page", () => {
     await expect(chatLog(page).locator('[data-type="ai"] p')).toHaveText(
       `${notice}\n\nThe Advanced plan has a $15,000 setup fee.`,
     );
-    await expect(page.getByTestId("chat-mode")).toContainText("Offline demo mode");
+    await expect(page.getByTestId("chat-mode")).toContainText("Quick answers");
     await expect(page.getByTestId("chat-mode")).toContainText(notice);
   });
 
@@ -653,12 +653,16 @@ test.describe("voice call", () => {
     await expect(status).toHaveText("Disconnected");
   });
 
-  test("the widget on another page starts the same session", async ({ page }) => {
+  test("one click on another page: Try the Live Demo goes straight to the microphone step and starts the same session", async ({
+    page,
+  }) => {
     await microphoneNotYetAllowed(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Try the Live Demo" }).first().click();
     const widget = page.locator("#voice-assistant-widget");
-    await widget.getByRole("button", { name: "Start Voice Call" }).click();
+    // A voice provider is set up (the fakes): no extra Start button, the call's microphone step opens at once.
+    await expect(widget.getByRole("region", { name: "Before we use your microphone" })).toBeVisible();
+    await expect(widget.getByRole("button", { name: "Start Voice Call" })).toHaveCount(0);
     await widget.getByRole("button", { name: "Allow microphone and start" }).click();
     await expect(widget.getByTestId("widget-status")).toContainText("Connected", { timeout: 15_000 });
     await expect(toasts(page).getByText("Voice assistant connected successfully")).toBeVisible();
@@ -701,7 +705,7 @@ test.describe("voice call", () => {
     await page.getByRole("button", { name: "Allow microphone and start" }).click();
     const notice = page
       .getByRole("region", { name: "Voice call" })
-      .getByRole("alert", { name: "Voice is not configured" });
+      .getByRole("alert", { name: "Talk using your browser's voice" });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole("button", { name: "Use browser voice" })).toBeVisible();
     await expect(notice.getByRole("link", { name: "Use text chat instead" })).toBeVisible();

@@ -208,6 +208,32 @@ test.describe("global behaviour", () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
+  test("on a 1280×720 laptop the $247 toast covers neither the hero's buttons nor the assistant it opened", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await gotoHydrated(page, "/");
+    const hero = page.getByRole("main").locator("section").first();
+    const live = hero.getByRole("button", { name: "Try the Live Demo" });
+    await live.click();
+    const toast = toasts(page).locator("[data-sonner-toast]").filter({ hasText: "$247" });
+    await expect(toast).toBeVisible();
+    const widget = page.getByRole("complementary", { name: "AI voice assistant" });
+    await expect(widget.getByRole("button", { name: "Close AI assistant" })).toBeVisible();
+    await page.waitForTimeout(600); // the toast's slide-in
+    const t = (await toast.boundingBox())!;
+    const apart = (b: { x: number; y: number; width: number; height: number }) =>
+      b.x + b.width <= t.x || t.x + t.width <= b.x || b.y + b.height <= t.y || t.y + t.height <= b.y;
+    for (const control of [hero.getByRole("link", { name: "Schedule a Demo" }), live, widget]) {
+      const box = (await control.boundingBox())!;
+      expect(apart(box), `the toast leaves ${await control.evaluate((e) => e.textContent?.slice(0, 30))} uncovered`).toBe(
+        true,
+      );
+      // The hero's actions are in the first screen.
+      expect(box.y + box.height).toBeLessThanOrEqual(720);
+    }
+  });
+
   test("toasts sit bottom-left and default to 5000 ms", async ({ page }) => {
     test.setTimeout(60_000);
     await gotoHydrated(page, "/");
@@ -283,6 +309,8 @@ test.describe("global behaviour", () => {
   });
 
   test("home has no serious accessibility violations, light and dark, desktop and 375 px", async ({ page }) => {
+    // Four full-page scans of the longest page: on a busy 2-core machine each takes several seconds.
+    test.setTimeout(90_000);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");

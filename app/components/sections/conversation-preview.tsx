@@ -5,11 +5,11 @@ import { cn } from "~/lib/cn";
 /** A sample call drawn as chat bubbles: shows what the agent says, with no audio or images. */
 export function ConversationPreview({ conversation, className }: { conversation: Conversation; className?: string }) {
   return (
-    <figure className={cn("rounded-2xl border bg-card p-5 text-card-foreground shadow-lg sm:p-6", className)}>
+    <figure data-visual="conversation" className={cn("rounded-2xl border bg-card p-5 text-card-foreground shadow-lg sm:p-6", className)}>
       <figcaption className="flex items-center gap-2 text-sm font-semibold">
         <span aria-hidden="true" className="relative flex size-2.5">
-          <span className="absolute inline-flex size-full rounded-full bg-emerald-500 opacity-60 motion-safe:animate-ping" />
-          <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
+          <span className="vx-ping absolute inline-flex size-full rounded-full bg-signal opacity-70" />
+          <span className="relative inline-flex size-2.5 rounded-full bg-signal" />
         </span>
         Sample call: {conversation.caption}
       </figcaption>

@@ -32,7 +32,8 @@ export function Hero({
 }: HeroProps) {
   return (
     <section className={heroBackdrop}>
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[7fr_5fr] lg:gap-14 lg:px-8 lg:py-20">
+      <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[7fr_5fr] lg:gap-14 lg:px-8 lg:py-12">
+        {/* Top-aligned on laptops: the actions stay well above the fold (and above the bottom-left toasts) at 720 px. */}
         <div className="min-w-0">
           {eyebrow && (
             <p className="inline-flex items-center gap-2 rounded-full border bg-card/70 px-3 py-1 text-xs font-semibold tracking-wide text-primary uppercase">
@@ -41,8 +42,8 @@ export function Hero({
             </p>
           )}
           <h1 className="mt-5 text-display text-balance">{title}</h1>
-          <p className="mt-6 max-w-2xl text-lead text-pretty text-muted-foreground">{subtitle}</p>
-          <CtaRow ctas={ctas} className="mt-8 flex flex-wrap gap-3" />
+          <p className="mt-5 max-w-2xl text-lead text-pretty text-muted-foreground">{subtitle}</p>
+          <CtaRow ctas={ctas} className="mt-7 flex flex-wrap gap-3" />
           {highlights && highlights.length > 0 && (
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-small font-medium text-muted-foreground">
               {highlights.map((h) => (

@@ -1,19 +1,43 @@
+import { partnerMarks, partnerMarksSprite } from "~/content/partner-marks";
 import { Section } from "./section";
 
-/** Partner names drawn as SVG wordmarks; nothing is fetched from anyone else's server. */
-export function LogoCloud({ title = "Built on Technology You Trust", names, muted }: { title?: string; names: readonly string[]; muted?: boolean }) {
+/**
+ * The technology partners as brand marks beside their names, in one muted tone that follows the
+ * theme (the marks fill with currentColor). The marks' path data sits in one static sprite
+ * (public/partner-marks.svg, from simple-icons, decision 053), so none of it ships as JavaScript;
+ * a partner without a mark there keeps its name as a text wordmark in the same tile.
+ */
+export function LogoCloud({
+  title = "Built on Technology You Trust",
+  names,
+  muted,
+}: {
+  title?: string;
+  names: readonly string[];
+  muted?: boolean;
+}) {
   return (
     <Section id="partners" title={title} muted={muted}>
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-        {names.map((n) => (
-          <li key={n} className="flex h-16 items-center justify-center rounded-lg border bg-card px-3 text-muted-foreground">
-            <svg role="img" aria-label={n} viewBox="0 0 160 32" className="h-7 w-full max-w-[9rem]">
-              <text x="80" y="22" textAnchor="middle" fontSize="17" fontWeight="700" fill="currentColor" fontFamily="ui-sans-serif, system-ui, sans-serif">
-                {n}
-              </text>
-            </svg>
-          </li>
-        ))}
+      <ul className="flex flex-wrap justify-center gap-2 sm:gap-4">
+        {names.map((name) => {
+          const mark = partnerMarks[name];
+          return (
+            <li
+              key={name}
+              data-mark={mark ?? "wordmark"}
+              className="flex h-12 basis-[calc(50%-0.25rem)] items-center justify-center rounded-xl border bg-card px-2.5 text-muted-foreground sm:h-16 sm:basis-[calc(33.333%-0.667rem)] sm:px-3 lg:basis-[calc(16.666%-0.834rem)]"
+            >
+              <span role="img" aria-label={name} className="flex min-w-0 items-center gap-2">
+                {mark && (
+                  <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-5 shrink-0">
+                    <use href={`${partnerMarksSprite}#${mark}`} />
+                  </svg>
+                )}
+                <span className="truncate text-sm font-bold tracking-tight sm:text-[0.9375rem]">{name}</span>
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

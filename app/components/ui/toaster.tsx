@@ -1,20 +1,38 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { toasterReady, useToasterWanted } from "~/lib/toast";
 import { useTheme } from "~/lib/theme";
 
+/**
+ * Narrow screens: toasts span the width, so at the bottom they would cover what the visitor
+ * just opened (the assistant widget, a panel's main button). There they sit at the top
+ * (docs/decisions/052). 767 px: below it the bottom-left toast and the widget overlap.
+ * Decided inside the lazily loaded part, so pages without a toast ship none of it.
+ */
+const NARROW = "(max-width: 767px)";
+
 const Sonner = lazy(async () => {
   const { Toaster } = await import("sonner");
+  function subscribeNarrow(onChange: () => void) {
+    const query = window.matchMedia(NARROW);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }
   function LoadedToaster(props: React.ComponentProps<typeof Toaster>) {
+    const narrow = useSyncExternalStore(
+      subscribeNarrow,
+      () => window.matchMedia(NARROW).matches,
+      () => false,
+    );
     useEffect(() => {
       // sonner subscribes in its own effect, which runs before this parent effect.
       toasterReady();
     }, []);
-    return <Toaster {...props} />;
+    return <Toaster {...props} position={narrow ? "top-center" : props.position} />;
   }
   return { default: LoadedToaster };
 });
 
-/** Toasts bottom-left, 5000 ms by default (spec §2, §9); sonner loads with the first toast. */
+/** Toasts bottom-left (top on narrow screens), 5000 ms by default (spec §2, §9); sonner loads with the first toast. */
 export function Toaster() {
   const wanted = useToasterWanted();
   const { resolved } = useTheme();

@@ -1,17 +1,12 @@
-import { Bot, Send, Square, User } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { toast } from "~/lib/toast";
+import { Send, Square } from "lucide-react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { DEMO_TOAST_MS, demoIndustries, demoIndustry, demoPage, demoToasts, type DemoIndustryId } from "~/content/demo";
+import { demoIndustries, demoIndustry, demoPage, type DemoIndustryId } from "~/content/demo";
 import { TEXT_CHAT_INPUT_ID } from "~/features/voice/voice-store";
-import { cn } from "~/lib/cn";
-import { HISTORY_TURNS, streamReply } from "./chat-client";
-
-/** Spec §3 chat message (local only): type user or ai, and its text. */
-export type ChatMessage = { id: number; type: "user" | "ai"; text: string };
+import { ChatLog } from "./chat-log";
+import { useChat } from "./use-chat";
 
 const copy = demoPage.chat;
-let messageId = 0;
 
 export const selectClass =
   "block h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm";
@@ -39,70 +34,18 @@ export function ChatPanel({
   onIndustryChange: (industry: DemoIndustryId) => void;
   onResponseTime: (seconds: number) => void;
 }) {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState("");
-  const [pending, setPending] = useState(false);
-  const [streaming, setStreaming] = useState(false);
-  const [liveMode, setLiveMode] = useState<{ mode: string; reason: string | null } | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  const logRef = useRef<HTMLDivElement>(null);
+  const chat = useChat({ industry, customization, onResponseTime });
+  const { pending, streaming } = chat;
   const industrySelectId = useId();
   const current = demoIndustry(industry);
-  const shownMode = liveMode?.mode ?? mode;
-  const resting = (liveMode ? liveMode.reason : offlineReason) === "budget";
+  const shownMode = chat.mode?.mode ?? mode;
+  const resting = (chat.mode ? chat.mode.reason : offlineReason) === "budget";
 
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, pending]);
-
-  useEffect(() => () => controller.current?.abort(), []);
-
-  async function send(raw: string) {
-    const prompt = raw.trim();
-    if (!prompt || pending) return;
-    const history = messages
-      .filter((m) => m.text)
-      .slice(-HISTORY_TURNS)
-      .map((m) => ({ role: m.type === "user" ? ("user" as const) : ("assistant" as const), content: m.text }));
-    const userMessage: ChatMessage = { id: ++messageId, type: "user", text: prompt };
-    const aiId = ++messageId;
-    setMessages((m) => [...m, userMessage]);
+  function send(text: string) {
+    if (!text.trim() || pending) return;
     setInput("");
-    setPending(true);
-    const abort = new AbortController();
-    controller.current = abort;
-    const started = performance.now();
-    try {
-      await streamReply(
-        { prompt, messages: history, industry, customization: customization.trim() || undefined },
-        {
-          signal: abort.signal,
-          onMode: (mode, reason) => setLiveMode({ mode, reason }),
-          onText: (text) => {
-            setStreaming(true);
-            setMessages((m) =>
-              m.some((x) => x.id === aiId)
-                ? m.map((x) => (x.id === aiId ? { ...x, text } : x))
-                : [...m, { id: aiId, type: "ai", text }],
-            );
-          },
-        },
-      );
-      onResponseTime((performance.now() - started) / 1000);
-    } catch (err) {
-      if (!abort.signal.aborted) {
-        // Keep nothing half-said: the failed reply is removed and the visitor told why.
-        setMessages((m) => m.filter((x) => x.id !== aiId));
-        const status = (err as { status?: number }).status;
-        const message = (err as Error).message;
-        toast.error(status === 429 || status === 400 ? message : demoToasts.chatFailed, { duration: DEMO_TOAST_MS });
-      }
-    } finally {
-      if (controller.current === abort) controller.current = null;
-      setPending(false);
-      setStreaming(false);
-    }
+    void chat.send(text);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
@@ -112,7 +55,6 @@ export function ChatPanel({
     }
   }
 
-  const typing = pending && !streaming;
   return (
     <section
       aria-labelledby="demo-chat-title"
@@ -152,7 +94,7 @@ export function ChatPanel({
       >
         {shownMode === "offline" ? (
           <>
-            <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 font-semibold whitespace-nowrap text-foreground">
               {copy.offlineBadge}
             </span>
             {resting ? (
@@ -167,59 +109,16 @@ export function ChatPanel({
           </span>
         ) : null}
       </p>
-      <div
-        ref={logRef}
-        role="log"
-        aria-label="Conversation"
-        aria-busy={pending}
-        tabIndex={0}
-        className="h-[22rem] space-y-3 overflow-y-auto p-4 sm:h-[26rem] sm:p-5"
-      >
-        {messages.length === 0 && !pending ? <p className="text-sm text-muted-foreground">{copy.empty}</p> : null}
-        {messages.map((m) => (
-          <div
-            key={m.id}
-            data-type={m.type}
-            className={cn("flex items-start gap-2", m.type === "user" && "flex-row-reverse")}
-          >
-            <span
-              className={cn(
-                "mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full",
-                m.type === "user" ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
-              )}
-            >
-              {m.type === "user" ? (
-                <User aria-hidden="true" className="size-4" />
-              ) : (
-                <Bot aria-hidden="true" className="size-4" />
-              )}
-              <span className="sr-only">{m.type === "user" ? copy.you : copy.ai}:</span>
-            </span>
-            <p
-              className={cn(
-                "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap",
-                m.type === "user"
-                  ? "rounded-tr-sm bg-primary text-primary-foreground"
-                  : "rounded-tl-sm bg-muted text-foreground",
-              )}
-            >
-              {m.text}
-            </p>
-          </div>
-        ))}
-        {typing ? (
-          <div className="flex items-center gap-2" role="status" data-testid="typing-indicator">
-            <span className="flex size-7 items-center justify-center rounded-full bg-muted">
-              <Bot aria-hidden="true" className="size-4" />
-            </span>
-            <span className="flex gap-1 rounded-2xl bg-muted px-3.5 py-3" aria-label={copy.typing}>
-              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.3s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.15s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground" />
-            </span>
-          </div>
-        ) : null}
-      </div>
+      <ChatLog
+        messages={chat.messages}
+        typing={pending && !streaming}
+        pending={pending}
+        label="Conversation"
+        className="h-[22rem] p-4 sm:h-[26rem] sm:p-5"
+        intro={
+          chat.messages.length === 0 && !pending ? <p className="text-sm text-muted-foreground">{copy.empty}</p> : null
+        }
+      />
       <div className="border-t p-4 sm:p-5">
         <p className="mb-2 text-xs font-medium text-muted-foreground" id="demo-samples-label">
           {copy.samplesLabel}
@@ -259,7 +158,7 @@ export function ChatPanel({
             className="block min-h-12 w-full resize-none rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm"
           />
           {pending ? (
-            <Button type="button" variant="outline" onClick={() => controller.current?.abort()}>
+            <Button type="button" variant="outline" onClick={chat.stop}>
               <Square aria-hidden="true" />
               {copy.stop}
             </Button>

@@ -28,7 +28,9 @@ export function LiveDemoButton({
       type="button"
       aria-controls="voice-assistant-widget"
       onClick={() => {
-        revealVoiceWidget();
+        // Reveal at once; what opens in it (call or chat) is decided by a small chunk loaded now.
+        revealVoiceWidget("opening");
+        void import("./talk-now").then((m) => m.talkNow());
         showLiveDemoToast(navigate, toastButton);
       }}
       {...props}

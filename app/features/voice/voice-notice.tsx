@@ -12,7 +12,18 @@ import {
   type VoiceNotice,
 } from "./voice-store";
 
-function TextChatLink() {
+/** Back to typing: the widget switches to its own text chat; elsewhere, the demo page's chat input. */
+function TextChatLink({ onTextChat }: { onTextChat?: () => void }) {
+  if (onTextChat)
+    return (
+      <button
+        type="button"
+        onClick={onTextChat}
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {voiceNoticeCopy.backToText}
+      </button>
+    );
   return (
     <Link
       to={`/demo#${TEXT_CHAT_INPUT_ID}`}
@@ -37,7 +48,16 @@ function TextChatLink() {
  * a refused permission, voice not configured here (with the browser-speech fallback), or
  * today's voice minutes spent (the chat, or a strategy call).
  */
-export function VoiceNoticeBox({ notice, compact }: { notice: VoiceNotice; compact?: boolean }) {
+export function VoiceNoticeBox({
+  notice,
+  compact,
+  onTextChat,
+}: {
+  notice: VoiceNotice;
+  compact?: boolean;
+  /** Given in the widget: "Use text chat instead" opens its own chat. */
+  onTextChat?: () => void;
+}) {
   const [title, text] =
     notice === "explain-mic"
       ? [voiceNoticeCopy.micTitle, voiceNoticeCopy.micText]
@@ -72,24 +92,24 @@ export function VoiceNoticeBox({ notice, compact }: { notice: VoiceNotice; compa
             <Button size="sm" variant="outline" onClick={() => void retryVoiceCall()}>
               {voiceNoticeCopy.tryAgain}
             </Button>
-            <TextChatLink />
+            <TextChatLink onTextChat={onTextChat} />
           </>
         ) : notice === "not-configured" ? (
           <>
             <Button size="sm" variant="outline" onClick={() => void startBrowserVoice()}>
               {voiceNoticeCopy.browserSpeech}
             </Button>
-            <TextChatLink />
+            <TextChatLink onTextChat={onTextChat} />
           </>
         ) : notice === "paused" ? (
           <>
-            <TextChatLink />
+            <TextChatLink onTextChat={onTextChat} />
             <DialogButton dialog="strategy-call" size="sm" variant="outline">
               {voiceNoticeCopy.bookCall}
             </DialogButton>
           </>
         ) : (
-          <TextChatLink />
+          <TextChatLink onTextChat={onTextChat} />
         )}
       </div>
     </div>

@@ -29,7 +29,8 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const { page, specialtyLinks, stats, socialProof } = loaderData;
   return (
     <>
-      <Hero {...page.hero} aside={<ConversationPreview conversation={page.conversation} />} />
+      {/* The page's own sample call shows on phones too, under the actions (from 1024 px beside the copy). */}
+      <Hero {...page.hero} aside={<ConversationPreview conversation={page.conversation} />} asideOnPhones />
       <div className="relative mx-auto -mt-10 max-w-7xl px-4 sm:px-6 lg:px-8">
         <StatCounter stats={stats} />
       </div>

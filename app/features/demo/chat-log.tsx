@@ -1,0 +1,70 @@
+import { Bot, User } from "lucide-react";
+import { forwardRef, useEffect, useImperativeHandle, useRef, type ReactNode } from "react";
+import { demoPage } from "~/content/demo";
+import { cn } from "~/lib/cn";
+import type { ChatMessage } from "./use-chat";
+
+const copy = demoPage.chat;
+
+/**
+ * The conversation as the visitor reads it: their messages right, the assistant's left, a
+ * typing indicator until the first token. Keeps the newest message in view. `intro` comes
+ * first (the widget's greeting, the page's empty-state hint).
+ */
+export const ChatLog = forwardRef<
+  HTMLDivElement,
+  { messages: ChatMessage[]; typing: boolean; pending: boolean; label: string; intro?: ReactNode; className?: string }
+>(function ChatLog({ messages, typing, pending, label, intro, className }, ref) {
+  const logRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => logRef.current!);
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, pending]);
+  return (
+    <div ref={logRef} role="log" aria-label={label} aria-busy={pending} tabIndex={0} className={cn("space-y-3 overflow-y-auto", className)}>
+      {intro}
+      {messages.map((m) => (
+        <ChatBubble key={m.id} type={m.type}>
+          {m.text}
+        </ChatBubble>
+      ))}
+      {typing ? (
+        <div className="flex items-center gap-2" role="status" data-testid="typing-indicator">
+          <span className="flex size-7 items-center justify-center rounded-full bg-muted">
+            <Bot aria-hidden="true" className="size-4" />
+          </span>
+          <span className="flex gap-1 rounded-2xl bg-muted px-3.5 py-3" aria-label={copy.typing}>
+            <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.3s]" />
+            <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.15s]" />
+            <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground" />
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+export function ChatBubble({ type, children }: { type: ChatMessage["type"]; children: ReactNode }) {
+  return (
+    <div data-type={type} className={cn("flex items-start gap-2", type === "user" && "flex-row-reverse")}>
+      <span
+        className={cn(
+          "mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full",
+          type === "user" ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
+        )}
+      >
+        {type === "user" ? <User aria-hidden="true" className="size-4" /> : <Bot aria-hidden="true" className="size-4" />}
+        <span className="sr-only">{type === "user" ? copy.you : copy.ai}:</span>
+      </span>
+      <p
+        className={cn(
+          "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap",
+          type === "user" ? "rounded-tr-sm bg-primary text-primary-foreground" : "rounded-tl-sm bg-muted text-foreground",
+        )}
+      >
+        {children}
+      </p>
+    </div>
+  );
+}
