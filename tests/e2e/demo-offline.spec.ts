@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { answerOffline } from "../../app/features/demo/offline-assistant.server";
+import { shownText } from "../../app/features/demo/answer-links";
+import { answerOffline as rawAnswer } from "../../app/features/demo/offline-assistant.server";
 import { expect, gotoHydrated, test, toasts } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 
@@ -18,6 +19,9 @@ const NOT_CONFIGURED_TEXT =
 const DEVELOPER_WORDING = /not configured|no language model|offline demo mode|this server|provider set up/i;
 const MIC_TEXT =
   "Your browser will ask for permission to use your microphone. We only listen while the call is on: your voice is streamed to the AI assistant so it can answer, and it is not stored on our servers. You can end the call at any time.";
+
+/** The offline answer as the chat shows it (its `[label](/path)` next step drawn as a link). */
+const answerOffline = (input: Parameters<typeof rawAnswer>[0]) => shownText(rawAnswer(input));
 
 let server: OwnServer;
 
@@ -78,8 +82,16 @@ test("the default configuration labels the chat 'Quick answers' (no developer wo
   const seen = await page.evaluate(() => (window as unknown as { replyTexts: string[] }).replyTexts);
   expect(seen.at(-1)).toBe(expected);
   expect(seen.length, "the reply arrived in pieces").toBeGreaterThan(3);
+  // While its next step streams in, the link's markup shows until it is complete.
+  const raw = rawAnswer({ prompt: QUESTION, industry: "healthcare" });
   for (const partial of seen)
-    expect(expected.startsWith(partial.trimEnd()), `"${partial}" is the start of the reply`).toBe(true);
+    expect(
+      expected.startsWith(partial.trimEnd()) || raw.startsWith(partial.trimEnd()),
+      `"${partial}" is the start of the reply`,
+    ).toBe(true);
+  // The next step is a real link, not a raw path.
+  await expect(reply.getByRole("link", { name: "See pricing" })).toHaveAttribute("href", "/pricing");
+  await expect(reply).not.toContainText("](/");
   // The label stays after the reply.
   await expect(mode).toContainText("Quick answers");
 });

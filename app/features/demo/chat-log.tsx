@@ -1,7 +1,9 @@
 import { Bot, User } from "lucide-react";
 import { forwardRef, useEffect, useImperativeHandle, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
 import { demoPage } from "~/content/demo";
 import { cn } from "~/lib/cn";
+import { ANSWER_LINK } from "./answer-links";
 import type { ChatMessage } from "./use-chat";
 
 const copy = demoPage.chat;
@@ -26,7 +28,7 @@ export const ChatLog = forwardRef<
       {intro}
       {messages.map((m) => (
         <ChatBubble key={m.id} type={m.type}>
-          {m.text}
+          {m.type === "ai" ? withLinks(m.text) : m.text}
         </ChatBubble>
       ))}
       {typing ? (
@@ -67,4 +69,25 @@ export function ChatBubble({ type, children }: { type: ChatMessage["type"]; chil
       </p>
     </div>
   );
+}
+
+/**
+ * The assistant's next step as a real link (issue 16: no raw paths). Only site-relative
+ * paths become links; text is never parsed as HTML.
+ */
+export function withLinks(text: string): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(ANSWER_LINK)) {
+    if (m.index > last) parts.push(text.slice(last, m.index));
+    parts.push(
+      <Link key={m.index} to={m[2]!} className="font-semibold text-primary underline underline-offset-4">
+        {m[1]}
+      </Link>,
+    );
+    last = m.index + m[0].length;
+  }
+  if (!parts.length) return text;
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
 }

@@ -6,6 +6,7 @@ import { toast } from "~/lib/toast";
 import { voiceToasts } from "~/content/voice-notices";
 import { reportVoiceDebug } from "./sdk-debug";
 import { addTranscriptLine, getVoiceContext, getVoiceState, setVoiceState, type VoiceState } from "./voice-store";
+import { shownText } from "~/features/demo/answer-links";
 
 /**
  * The voice call itself, loaded only when a visitor starts one (docs/decisions/032).
@@ -255,8 +256,10 @@ function startBrowser() {
       if (!res.ok || typeof body.response !== "string") throw new Error(`chat answered ${res.status}`);
       if (!active) return;
       history.push({ role: "user", content: text }, { role: "assistant", content: body.response });
-      addTranscriptLine("agent", body.response);
-      const utterance = new SpeechSynthesisUtterance(body.response);
+      // Links in the answer are for the eye: the call shows and speaks their labels.
+      const spoken = shownText(body.response);
+      addTranscriptLine("agent", spoken);
+      const utterance = new SpeechSynthesisUtterance(spoken);
       utterance.lang = "en-US";
       utterance.onend = utterance.onerror = () => {
         busy = false;

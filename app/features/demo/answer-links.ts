@@ -1,0 +1,11 @@
+/**
+ * Links in the assistant's answers: `[label](/path)`, site-relative paths only (issue 16: a
+ * next step is a real link, never a raw path). The chat shows the label as a link; this is
+ * the one definition of the syntax, shared by the chat and the tests.
+ */
+export const ANSWER_LINK = /\[([^\]\n]{1,80})\]\((\/[\w\-/#?=&.]*)\)/g;
+
+/** The answer as the visitor reads it: each link shown as its label. */
+export function shownText(answer: string): string {
+  return answer.replace(ANSWER_LINK, "$1");
+}

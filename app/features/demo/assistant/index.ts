@@ -1,0 +1,3 @@
+export { answer, retrieve } from "./answer";
+export { detectIntent } from "./intents";
+export { facts, faqFacts, knownPrices } from "./facts";
