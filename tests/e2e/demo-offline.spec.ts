@@ -115,7 +115,9 @@ test("Start Voice Call without a voice provider offers browser voice or the text
   await voice.getByRole("button", { name: "Start Voice Call" }).click();
   const notice = voice.getByRole("alert", { name: NOT_CONFIGURED_TITLE });
   await expect(notice).toBeVisible();
-  await expect(notice).toHaveText(`${NOT_CONFIGURED_TITLE}${NOT_CONFIGURED_TEXT}Use browser voiceUse text chat instead`);
+  await expect(notice).toHaveText(
+    `${NOT_CONFIGURED_TITLE}${NOT_CONFIGURED_TEXT}Use browser voiceUse text chat instead`,
+  );
   await expect(notice).not.toContainText(DEVELOPER_WORDING);
   await expect(notice.getByRole("button", { name: "Use browser voice" })).toBeVisible();
   await expect(voice.getByTestId("voice-status")).toHaveText("Disconnected");
@@ -224,7 +226,14 @@ test("one click to talk: the home hero's Try the Live Demo opens the text chat i
   const log = widget.getByRole("log", { name: "Conversation with the AI assistant" });
   await expect(log.locator('[data-type="ai"] p').first()).toHaveText(GREETING);
   const industries = widget.getByRole("list", { name: "Your industry" }).getByRole("button");
-  await expect(industries).toHaveText(["Healthcare", "Restaurants", "Hospitality", "Transportation", "Finance", "Real Estate"]);
+  await expect(industries).toHaveText([
+    "Healthcare",
+    "Restaurants",
+    "Hospitality",
+    "Transportation",
+    "Finance",
+    "Real Estate",
+  ]);
   const input = widget.getByRole("textbox", { name: "Message the AI assistant" });
   await expect(input).toBeFocused();
   await expect(widget).not.toContainText(DEVELOPER_WORDING);

@@ -24,7 +24,14 @@ export const ChatLog = forwardRef<
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages, pending]);
   return (
-    <div ref={logRef} role="log" aria-label={label} aria-busy={pending} tabIndex={0} className={cn("space-y-3 overflow-y-auto", className)}>
+    <div
+      ref={logRef}
+      role="log"
+      aria-label={label}
+      aria-busy={pending}
+      tabIndex={0}
+      className={cn("space-y-3 overflow-y-auto", className)}
+    >
       {intro}
       {messages.map((m) => (
         <ChatBubble key={m.id} type={m.type}>
@@ -56,13 +63,19 @@ export function ChatBubble({ type, children }: { type: ChatMessage["type"]; chil
           type === "user" ? "bg-primary text-primary-foreground" : "bg-muted text-foreground",
         )}
       >
-        {type === "user" ? <User aria-hidden="true" className="size-4" /> : <Bot aria-hidden="true" className="size-4" />}
+        {type === "user" ? (
+          <User aria-hidden="true" className="size-4" />
+        ) : (
+          <Bot aria-hidden="true" className="size-4" />
+        )}
         <span className="sr-only">{type === "user" ? copy.you : copy.ai}:</span>
       </span>
       <p
         className={cn(
           "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap",
-          type === "user" ? "rounded-tr-sm bg-primary text-primary-foreground" : "rounded-tl-sm bg-muted text-foreground",
+          type === "user"
+            ? "rounded-tr-sm bg-primary text-primary-foreground"
+            : "rounded-tl-sm bg-muted text-foreground",
         )}
       >
         {children}
