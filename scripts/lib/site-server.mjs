@@ -7,18 +7,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** Debian's Chromium with the flags of tests/e2e/chromium.ts (a .ts file Node 20 cannot import). */
+/** Debian's Chromium with the e2e browsers' flags (tests/e2e/chromium-flags.json). */
 export const chromiumLaunchOptions = {
   executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: JSON.parse(readFileSync(new URL("../../tests/e2e/chromium-flags.json", import.meta.url), "utf8")),
 };
 
 /** A port that was free on 127.0.0.1 a moment ago. */

@@ -16,42 +16,24 @@ export type Question = {
   mustNot?: (string | RegExp)[];
 };
 
-const v = (
-  q: string,
-  industry: DemoIndustryId,
-  mustContain: (string | RegExp)[],
-  mustNot: (string | RegExp)[] = [],
-): Question => ({
-  q,
-  industry,
-  role: "voxa",
-  mustContain,
-  mustNot,
-});
-const c = (
-  q: string,
-  industry: DemoIndustryId,
-  mustContain: (string | RegExp)[],
-  mustNot: (string | RegExp)[] = [],
-): Question => ({
-  q,
-  industry,
-  role: "customer",
-  mustContain,
-  mustNot,
-});
-const s = (
-  q: string,
-  industry: DemoIndustryId,
-  mustContain: (string | RegExp)[],
-  mustNot: (string | RegExp)[] = [],
-): Question => ({
-  q,
-  industry,
-  role: "smalltalk",
-  mustContain,
-  mustNot,
-});
+/** One constructor per role: question, demoed industry, what the answer must and must not say. */
+const asked =
+  (role: Question["role"]) =>
+  (
+    q: string,
+    industry: DemoIndustryId,
+    mustContain: (string | RegExp)[],
+    mustNot: (string | RegExp)[] = [],
+  ): Question => ({
+    q,
+    industry,
+    role,
+    mustContain,
+    mustNot,
+  });
+const v = asked("voxa");
+const c = asked("customer");
+const s = asked("smalltalk");
 
 export const questions: Question[] = [
   // Company: prices of every offer, plan and add-on (spec "Prices and plans").

@@ -1,13 +1,9 @@
-/** Chromium flags for every e2e browser (playwright.config.ts). */
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { readFileSync } from "node:fs";
+
+/** Chromium flags for every e2e browser (playwright.config.ts); scripts/lib/site-server.mjs reads the same file. */
+export const chromiumArgs: string[] = JSON.parse(
+  readFileSync(new URL("./chromium-flags.json", import.meta.url), "utf8"),
+);
 
 /** The same browser with a fake microphone (a tone), no permission prompt and autoplay, for voice calls. */
 export const fakeMicrophoneLaunch = {

@@ -9,6 +9,51 @@ import type { ChatMessage } from "./use-chat";
 const copy = demoPage.chat;
 
 /**
+ * The message field of both chats (the demo page's and the widget's): Enter sends,
+ * Shift+Enter adds a line (not while an input method is composing).
+ */
+export const ChatInput = forwardRef<
+  HTMLTextAreaElement,
+  {
+    id: string;
+    label: string;
+    placeholder: string;
+    rows: number;
+    value: string;
+    onChange: (v: string) => void;
+    onSend: () => void;
+    className?: string;
+  }
+>(function ChatInput({ id, label, placeholder, rows, value, onChange, onSend, className }, ref) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={id}
+        rows={rows}
+        maxLength={2000}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            onSend();
+          }
+        }}
+        className={cn(
+          "block w-full resize-none rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm",
+          className,
+        )}
+      />
+    </>
+  );
+});
+
+/**
  * The conversation as the visitor reads it: their messages right, the assistant's left, a
  * typing indicator until the first token. Keeps the newest message in view. `intro` comes
  * first (the widget's greeting, the page's empty-state hint).

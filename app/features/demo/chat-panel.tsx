@@ -1,9 +1,9 @@
 import { Send, Square } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { demoIndustries, demoIndustry, demoPage, type DemoIndustryId } from "~/content/demo";
 import { TEXT_CHAT_INPUT_ID } from "~/features/voice/voice-store";
-import { ChatLog } from "./chat-log";
+import { ChatInput, ChatLog } from "./chat-log";
 import { useChat } from "./use-chat";
 
 const copy = demoPage.chat;
@@ -46,13 +46,6 @@ export function ChatPanel({
     if (!text.trim() || pending) return;
     setInput("");
     void chat.send(text);
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      void send(input);
-    }
   }
 
   return (
@@ -144,18 +137,15 @@ export function ChatPanel({
             void send(input);
           }}
         >
-          <label htmlFor={TEXT_CHAT_INPUT_ID} className="sr-only">
-            {copy.inputLabel}
-          </label>
-          <textarea
+          <ChatInput
             id={TEXT_CHAT_INPUT_ID}
-            rows={2}
-            maxLength={2000}
-            value={input}
+            label={copy.inputLabel}
             placeholder={copy.placeholder}
-            onChange={(e) => setInput(e.target.value)}
-            onKeyDown={onKeyDown}
-            className="block min-h-12 w-full resize-none rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm"
+            rows={2}
+            value={input}
+            onChange={setInput}
+            onSend={() => send(input)}
+            className="min-h-12"
           />
           {pending ? (
             <Button type="button" variant="outline" onClick={chat.stop}>

@@ -1,16 +1,10 @@
-import { Mic, MicOff, Phone, PhoneOff } from "lucide-react";
+import { Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { voiceCopy } from "~/content/voice";
 import { demoPage } from "~/content/demo";
-import {
-  endVoiceCall,
-  isVoiceActive,
-  requestVoiceCall,
-  showVoiceNotice,
-  toggleVoiceMute,
-  useVoice,
-} from "~/features/voice/voice-store";
+import { EndCallButton, MuteButton } from "~/features/voice/call-buttons";
+import { isVoiceActive, requestVoiceCall, showVoiceNotice, useVoice } from "~/features/voice/voice-store";
 import { cn } from "~/lib/cn";
 
 // The explanations load when one is needed (most visits never see one).
@@ -66,23 +60,8 @@ export function VoicePanel({ unconfigured }: { unconfigured: boolean }) {
       <div className="mt-4 flex flex-wrap gap-2">
         {active ? (
           <>
-            <Button
-              variant="destructive"
-              onClick={() => void endVoiceCall()}
-              disabled={voice.status === "disconnecting"}
-            >
-              <PhoneOff aria-hidden="true" />
-              {voiceCopy.end}
-            </Button>
-            <Button
-              variant="outline"
-              aria-pressed={voice.muted}
-              onClick={() => void toggleVoiceMute()}
-              disabled={voice.status !== "connected"}
-            >
-              {voice.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
-              {voice.muted ? voiceCopy.unmute : voiceCopy.mute}
-            </Button>
+            <EndCallButton voice={voice} />
+            <MuteButton voice={voice} />
           </>
         ) : (
           <Button onClick={() => (unconfigured ? showVoiceNotice("not-configured") : void requestVoiceCall())}>

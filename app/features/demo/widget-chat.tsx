@@ -1,9 +1,9 @@
 import { Mic, Send, Square } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { demoIndustries, demoIndustry, demoPage, type DemoIndustryId } from "~/content/demo";
 import { cn } from "~/lib/cn";
-import { ChatBubble, ChatLog } from "./chat-log";
+import { ChatBubble, ChatInput, ChatLog } from "./chat-log";
 import { useChat } from "./use-chat";
 
 const copy = demoPage.widgetChat;
@@ -35,13 +35,6 @@ export function WidgetChat({ onVoice }: { onVoice: () => void }) {
     if (!text.trim() || chat.pending) return;
     setInput("");
     void chat.send(text);
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      send(input);
-    }
   }
 
   const suggestions = industry ? demoIndustry(industry).sampleQuestions : [];
@@ -105,19 +98,16 @@ export function WidgetChat({ onVoice }: { onVoice: () => void }) {
           send(input);
         }}
       >
-        <label htmlFor={inputId} className="sr-only">
-          {copy.inputLabel}
-        </label>
-        <textarea
+        <ChatInput
           ref={inputRef}
           id={inputId}
-          rows={1}
-          maxLength={2000}
-          value={input}
+          label={copy.inputLabel}
           placeholder={copy.placeholder}
-          onChange={(e) => setInput(e.target.value)}
-          onKeyDown={onKeyDown}
-          className="block min-h-10 w-full resize-none rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm"
+          rows={1}
+          value={input}
+          onChange={setInput}
+          onSend={() => send(input)}
+          className="min-h-10"
         />
         {chat.pending ? (
           <Button type="button" variant="outline" size="icon" aria-label={demoPage.chat.stop} onClick={chat.stop}>

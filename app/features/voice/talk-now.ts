@@ -11,7 +11,9 @@ let voiceCheck: Promise<boolean> | null = null;
 
 export function voiceProviderReady(): Promise<boolean> {
   voiceCheck ??= fetch("/api/demo/state", { headers: { accept: "application/json" }, cache: "no-store" })
-    .then((res) => (res.ok ? (res.json() as Promise<{ voice?: string }>) : Promise.reject(new Error(String(res.status)))))
+    .then((res) =>
+      res.ok ? (res.json() as Promise<{ voice?: string }>) : Promise.reject(new Error(String(res.status))),
+    )
     .then((body) => body.voice === "configured")
     .catch(() => {
       // Unknown (offline, a deploy): the text chat works everywhere; ask again next time.

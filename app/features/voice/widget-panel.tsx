@@ -1,10 +1,11 @@
-import { Mic, MicOff, PhoneOff, X } from "lucide-react";
+import { Mic, X } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { voiceCopy } from "~/content/voice";
 import { toast } from "~/lib/toast";
-import { dismissVoiceNotice, endVoiceCall, isVoiceActive, toggleVoiceMute, useVoice } from "./voice-store";
+import { EndCallButton, MuteButton } from "./call-buttons";
+import { dismissVoiceNotice, isVoiceActive, useVoice } from "./voice-store";
 import { hideVoiceWidget, setWidgetView, type WidgetView } from "./widget-store";
 
 // Explanations (microphone, refused permission, not configured) load when one is needed.
@@ -68,25 +69,8 @@ export function WidgetPanel({ view }: { view: WidgetView }) {
               : voiceCopy.transcriptEmpty}
           </p>
           <div className="mt-3 flex gap-2">
-            <Button
-              variant="outline"
-              className="flex-1"
-              aria-pressed={voice.muted}
-              onClick={() => void toggleVoiceMute()}
-              disabled={voice.status !== "connected"}
-            >
-              {voice.muted ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
-              {voice.muted ? voiceCopy.unmute : voiceCopy.mute}
-            </Button>
-            <Button
-              variant="destructive"
-              className="flex-1"
-              onClick={() => void endVoiceCall()}
-              disabled={voice.status === "disconnecting"}
-            >
-              <PhoneOff aria-hidden="true" />
-              {voiceCopy.end}
-            </Button>
+            <MuteButton voice={voice} className="flex-1" />
+            <EndCallButton voice={voice} className="flex-1" />
           </div>
         </>
       ) : view === "opening" ? (

@@ -8,6 +8,7 @@ import { pricingPlans } from "~/content/pricing";
 import { partners } from "~/content/partners";
 import { site } from "~/content/site";
 import type { DemoIndustryId } from "~/content/demo";
+import type { VoxaIntent } from "./intents";
 import { formatCents } from "~/lib/money";
 
 /**
@@ -22,17 +23,7 @@ export type NextStep = { label: string; href: string };
 export type Fact = {
   id: string;
   /** What the fact is about; intents pick facts by topic first, retrieval ranks within. */
-  topic:
-    | "price"
-    | "integration"
-    | "language"
-    | "compliance"
-    | "setup"
-    | "refund"
-    | "support"
-    | "booking"
-    | "company"
-    | "results";
+  topic: VoxaIntent;
   title: string;
   /** Words a visitor would use (searched with the title and text). */
   keywords: string;
