@@ -268,6 +268,8 @@ test.describe("accounts end to end", () => {
     request,
     baseURL,
   }) => {
+    // Sign-up, confirmation, two sign-ins, two-factor set-up and deletion: over 30 s when the machine is busy.
+    test.setTimeout(60_000);
     const { email } = await confirmedAccount(request, baseURL!);
     await page.goto("/login?view=sign_in&redirectTo=%2Fuser-dashboard");
     await signInThroughForm(page, email, PASSWORD);
