@@ -81,7 +81,8 @@ test("the default configuration labels the chat 'Quick answers' (no developer wo
 
   const seen = await page.evaluate(() => (window as unknown as { replyTexts: string[] }).replyTexts);
   expect(seen.at(-1)).toBe(expected);
-  expect(seen.length, "the reply arrived in pieces").toBeGreaterThan(3);
+  // A busy machine may paint several pieces at once; a reply sent whole would paint once.
+  expect(seen.length, "the reply arrived in pieces").toBeGreaterThan(1);
   // While its next step streams in, the link's markup shows until it is complete.
   const raw = rawAnswer({ prompt: QUESTION, industry: "healthcare" });
   for (const partial of seen)

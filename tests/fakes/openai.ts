@@ -25,6 +25,8 @@ export type FakeOpenAI = {
   failNext(n: number): void;
   /** The reply for the next requests (default: an echo of the last user message). */
   setReply(reply: string | null): void;
+  /** Holds every request that arrives from now on (after it is recorded) until the returned release is called. */
+  hold(): () => void;
   close(): Promise<void>;
 };
 
@@ -40,6 +42,7 @@ export async function startFakeOpenAI(
   const requests: FakeOpenAI["requests"] = [];
   let failures = 0;
   let fixedReply: string | null = null;
+  let gate: Promise<void> | null = null;
   const tokenDelay = opts.tokenDelayMs ?? 40;
 
   const server: Server = createServer(async (req, res) => {
@@ -69,6 +72,7 @@ export async function startFakeOpenAI(
     for await (const c of req) chunks.push(c as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString() || "{}") as ChatCompletionRequest;
     requests.push({ body, headers: req.headers });
+    if (gate) await gate;
     if (failures > 0) {
       failures--;
       res.writeHead(500, { "Content-Type": "application/json" }).end(
@@ -136,6 +140,16 @@ export async function startFakeOpenAI(
     },
     setReply: (reply) => {
       fixedReply = reply;
+    },
+    hold: () => {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => {
+        release = () => {
+          gate = null;
+          resolve();
+        };
+      });
+      return release;
     },
     close: () =>
       new Promise<void>((resolve) => {

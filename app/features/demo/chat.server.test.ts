@@ -444,18 +444,27 @@ describe("the daily token budget (AI_DAILY_TOKEN_BUDGET)", () => {
 
   it("parallel requests cannot overshoot: each reserves its worst case before it calls the model", async () => {
     const db = t.services.database.db;
-    // Room for two reservations (each its prompt estimate plus 500 output tokens, about 1,000);
-    // a settled reply gives back its unused part, so at most three can ever fit, in any order.
+    // Room for two reservations (each its prompt estimate plus 500 output tokens, about 1,000).
     await db.execute(sql`update demo_usage set ai_tokens = ${BUDGET - 2_200}`);
     const before = fake.requests.length;
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => completeChat(t.services, post({ prompt: "Hi there" }), anonymous())),
+    // The model holds every reply, so no reservation is settled (and given back) while the six
+    // requests decide: each either reaches the model holding its reservation, or goes offline.
+    const release = fake.hold();
+    let settled = 0;
+    const pending = Array.from({ length: 6 }, () =>
+      completeChat(t.services, post({ prompt: "Hi there" }), anonymous()).then((r) => {
+        settled++;
+        return r;
+      }),
     );
-    const modes = answers.map((r) => r.headers.get("X-Demo-Mode"));
-    const live = modes.filter((m) => m === "live").length;
-    expect(live).toBeGreaterThanOrEqual(1);
-    expect(live).toBeLessThanOrEqual(3);
-    expect(fake.requests.length - before).toBe(live);
+    await expect.poll(() => settled + (fake.requests.length - before), { timeout: 10_000 }).toBe(6);
+    const atTheModel = fake.requests.length - before;
+    release();
+    const answers = await Promise.all(pending);
+    const live = answers.filter((r) => r.headers.get("X-Demo-Mode") === "live").length;
+    expect(atTheModel).toBe(2);
+    expect(live).toBe(2);
+    expect(answers.filter((r) => r.headers.get("X-Demo-Mode") === "offline")).toHaveLength(4);
     expect((await usageOn(db)).aiTokens).toBeLessThanOrEqual(BUDGET);
   });
 });
