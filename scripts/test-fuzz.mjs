@@ -13,7 +13,7 @@ console.log(`fuzz seed: FUZZ_SEED=${seed} (set FUZZ_SEED to reproduce or vary a 
 
 const buildEnv = { ...process.env };
 delete buildEnv.PUBLIC_SITE_URL; // each run's site gets its own loopback origin at start, not at build
-const BUILD_DIR = ensureBuild("build-fuzz", buildEnv);
+const BUILD_DIR = ensureBuild(process.env.BUILD_DIR ?? "build-fuzz", buildEnv);
 
 const dir = mkdtempSync(path.join(tmpdir(), "fuzz-"));
 const out = path.join(dir, "r.json");

@@ -7,18 +7,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild } from "./lib/ensure-build.mjs";
+import { isSentinelBuild, markSentinelBuild, sentinels } from "./lib/sentinels.mjs";
 
 const started = Date.now();
-const sentinels = Object.fromEntries(
-  [...readFileSync("tests/security/sentinels.ts", "utf8").matchAll(/^\s+([A-Z_]+): "([^"]+)",$/gm)].map((m) => [
-    m[1],
-    m[2],
-  ]),
-);
-const BUILD_DIR = "build-security";
+// BUILD_DIR names a shared build (CI builds once, with the sentinels: scripts/ci-build.mjs).
+const BUILD_DIR = process.env.BUILD_DIR ?? "build-security";
 // The sentinels are constant, so the fingerprint (sources + PUBLIC_SITE_URL) decides staleness;
-// a build made by this script always had them in its environment.
-ensureBuild(BUILD_DIR, { ...process.env, ...sentinels, BUILD_DIR });
+// a build not marked as made with them in its environment is made again.
+ensureBuild(BUILD_DIR, { ...process.env, ...sentinels, BUILD_DIR }, { force: !isSentinelBuild(BUILD_DIR) });
+markSentinelBuild(BUILD_DIR);
 const tmp = mkdtempSync(path.join(tmpdir(), "sec-"));
 const out = path.join(tmp, "r.json");
 const r = spawnSync(

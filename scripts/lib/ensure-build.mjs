@@ -24,15 +24,20 @@ function fingerprint(env) {
   return hash.digest("hex");
 }
 
-/** Returns the build directory, building first when it is missing or stale. */
-export function ensureBuild(buildDir = process.env.BUILD_DIR ?? "build", env = process.env) {
+/**
+ * Returns the build directory, building first when it is missing or stale (or `force`). A build
+ * that is fresh is reused by every suite that names it (CI builds once: .ci/run).
+ */
+export function ensureBuild(buildDir = process.env.BUILD_DIR ?? "build", env = process.env, { force = false } = {}) {
   const stampFile = path.join(buildDir, ".fingerprint");
   const current = fingerprint(env);
   const previous = existsSync(stampFile) ? readFileSync(stampFile, "utf8") : "";
-  if (current !== previous || !existsSync(path.join(buildDir, "server/main.js"))) {
+  if (force || current !== previous || !existsSync(path.join(buildDir, "server/main.js"))) {
+    const started = Date.now();
     console.log(`Building the site into ${buildDir} (first run or sources changed)...`);
     execSync("npm run build", { stdio: "inherit", env: { ...env, BUILD_DIR: buildDir } });
     writeFileSync(stampFile, current);
+    console.log(`Built ${buildDir} in ${Math.round((Date.now() - started) / 1000)} s.`);
   }
   return buildDir;
 }

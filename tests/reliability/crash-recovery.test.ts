@@ -140,7 +140,9 @@ describe("SIGKILL while jobs are queued and running", () => {
         perLead.set(id, (perLead.get(id) ?? 0) + 1);
       }
       expect([...perLead.keys()].sort()).toEqual(ids);
-      for (const [id, n] of perLead) expect(n, `notifications for lead ${id}`).toBe(notifyActive.has(id) ? n : 1);
+      // At least one each; a second only where the kill came mid-send (the job runs again).
+      for (const [id, n] of perLead)
+        expect(n, `notifications for lead ${id}`).toBeOneOf(notifyActive.has(id) ? [1, 2] : [1]);
       expect(notified.length).toBeLessThanOrEqual(LEADS + notifyActive.size);
     } finally {
       await r.close();
