@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { answerOffline } from "../app/features/demo/offline-assistant.server";
+import { pricesIn, unknownPrices } from "../app/features/demo/assistant/prices";
+import { buildDemoSystemPrompt } from "../app/features/demo/demo-prompt.server";
 import { checkAnswer } from "../tests/assistant/checks";
 import { questions } from "../tests/assistant/questions";
 
@@ -53,6 +55,31 @@ console.log(
     `\nlatency per answer: p50 ${pct(50).toFixed(3)} ms, p99 ${pct(99).toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms (${times.length} calls); first call (builds the index) ${coldMs.toFixed(1)} ms` +
     `\nload (/proc/loadavg): ${load}`,
 );
+// With a model (AI_* set): for every question about Voxa, the facts block of the server's prompt
+// holds every price the answer must name (grounding); and for every question, the price check
+// lets the correct answer through and stops the same answer with one price changed.
+const modelFailures: string[] = [];
+for (const question of questions) {
+  const system = buildDemoSystemPrompt({ industry: question.industry, details: null, customization: null, question: question.q });
+  const factsBlock = /<facts>[\s\S]*?<\/facts>/.exec(system)?.[0] ?? "";
+  if (question.role === "voxa")
+    for (const must of question.mustContain)
+      if (typeof must === "string" && must.startsWith("$") && !factsBlock.includes(must))
+        modelFailures.push(`[${question.industry}] ${question.q}: the prompt's facts lack ${must}`);
+  const good = target({ prompt: question.q, industry: question.industry });
+  if (unknownPrices(good).length) modelFailures.push(`[${question.industry}] ${question.q}: a correct answer was stopped`);
+  const firstPrice = /\$\d[\d,]*/.exec(good)?.[0];
+  if (firstPrice) {
+    const wrong = good.replace(firstPrice, `$${(pricesIn(firstPrice)[0]! / 100 + 1).toLocaleString("en-US")}`);
+    if (!unknownPrices(wrong).length) modelFailures.push(`[${question.industry}] ${question.q}: a wrong price got through`);
+  }
+}
+const priced = questions.filter((q) => /\$\d/.test(target({ prompt: q.q, industry: q.industry }))).length;
+for (const f of modelFailures) console.log(`MODEL FAIL ${f}`);
+console.log(
+  `with a model: grounding and price check held on ${questions.length - new Set(modelFailures.map((f) => f.split(":")[0])).size}/${questions.length} questions (${priced} of them name a price)`,
+);
+if (modelFailures.length) process.exitCode = 1;
 if (pct(99) >= 20) {
   console.log("p99 is 20 ms or more");
   process.exitCode = 1;

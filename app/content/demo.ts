@@ -163,6 +163,18 @@ export const demoPage = {
     placeholder: "Ask a question...",
     voiceLabel: "Talk out loud instead",
   },
+  /** The chat's hand-off (issue 16): the visitor leaves name, email and phone without leaving the chat. */
+  handoff: {
+    title: "Talk to our team",
+    description:
+      "Leave your details and we'll call you within one business day to set up your free 30-minute strategy call.",
+    send: "Send my details",
+    cancel: "Not now",
+    /** What the chat's lead says about itself in the owner's console and the CRM. */
+    challengesPrefix: (industry: string) => `Asked in the demo chat (${industry} demo): `,
+    thanks: (firstName: string, phone: string) =>
+      `Thanks, ${firstName}! Your details are with our team, and we'll call you at ${phone} within one business day to set up your free strategy call. Anything else I can answer in the meantime?`,
+  },
   voicePanel: {
     title: "Voice call",
     description:

@@ -70,7 +70,8 @@ export function checkAnswer(question: Question, reply: string): string[] {
   if (links.length > 1) problems.push(`${links.length} links (one next step only)`);
   if (question.role === "voxa" && links.length !== 1) problems.push("no next-step link");
   for (const [, , href] of links)
-    if (!/^\/[a-z0-9\-/]*$/.test(href!)) problems.push(`link is not an internal path: ${href}`);
+    // An internal path; "#chat" marks the chat's hand-off button (the strategy-call form without JavaScript).
+    if (!/^\/[a-z0-9\-/]*(#chat)?$/.test(href!)) problems.push(`link is not an internal path: ${href}`);
   const prose = reply.replace(LINK, "").replace(/\(sample details for this demo\)/gi, "");
   const sentences = prose.split(/(?<=[.!?])\s+/).filter((x) => /[a-z]/i.test(x));
   if (sentences.length > 4) problems.push(`${sentences.length} sentences (at most 4)`);

@@ -98,10 +98,12 @@ export const questions: Question[] = [
   v("What results do clients see?", "transportation", ["40% cost reduction"]),
   v("Is it worth it? What ROI can I expect?", "real_estate", [/%/]),
   // Company: booking a strategy call, hand-off to a person.
-  v("I'd like to book a strategy call", "healthcare", [/strategy call/, /\(\/forms\/strategy-call\)/]),
-  v("Can I talk to a human?", "restaurants", [/strategy call/]),
-  v("I want to speak with sales", "hospitality", [/strategy call/]),
-  v("Can I book a demo for my company?", "finance", [/strategy call/]),
+  // A visitor who wants a person can leave their details in the chat: the strategy-call form's lead
+  // (the button is that form's page without JavaScript).
+  v("I'd like to book a strategy call", "healthcare", [/strategy call/, /\(\/forms\/strategy-call(#chat)?\)/]),
+  v("Can I talk to a human?", "restaurants", [/strategy call/, /name, email and phone/]),
+  v("I want to speak with sales", "hospitality", [/strategy call/, /\(\/forms\/strategy-call#chat\)/]),
+  v("Can I book a demo for my company?", "finance", [/strategy call/, /name, email and phone/]),
   v("How do I contact you?", "real_estate", ["hello@voxa-ai.com"]),
   v("Can I get a custom quote?", "transportation", [/strategy call/]),
   // Small talk.

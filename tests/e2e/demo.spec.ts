@@ -4,6 +4,7 @@ import path from "node:path";
 import { FAKE_USER_TRANSCRIPT } from "../fakes/elevenlabs";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
 import { fakeMicrophoneLaunch } from "./chromium";
+import { storedLeads } from "./helpers";
 
 /**
  * The interactive demo (/demo). The e2e server talks to loopback fakes of the
@@ -418,6 +419,62 @@ test.describe("demo page", () => {
     await expect(dialog.getByRole("link", { name: "Compare all plans" })).toHaveAttribute("href", "/pricing");
     await dialog.getByRole("button", { name: "Book a Personal Demo" }).click();
     await expect(page.locator('[data-dialog="demo-request"]')).toBeVisible();
+  });
+});
+
+test.describe("demo chat hand-off", () => {
+  test("asked for a person, the assistant offers the call; name, email and phone left in the chat become a strategy-call lead the owner sees", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await gotoHydrated(page, "/demo");
+    await page.locator("#demo-chat").getByRole("combobox", { name: "Industry" }).selectOption("restaurants");
+    await chatInput(page).fill("Can I talk to a person about pricing?");
+    await chatInput(page).press("Enter");
+    const reply = chatLog(page).locator('[data-type="ai"] p').first();
+    // The model's answer (the fake echoes), then the hand-off as a button, not a raw path.
+    await expect(reply).toHaveText("Echo: Can I talk to a person about pricing?\n\nLeave my details", {
+      timeout: 15_000,
+    });
+    await expect(reply).not.toContainText("/forms/");
+    await reply.getByRole("button", { name: "Leave my details" }).click();
+
+    const card = page.getByRole("form", { name: "Talk to our team" });
+    await expect(card).toContainText(
+      "Leave your details and we'll call you within one business day to set up your free 30-minute strategy call.",
+    );
+    await expect(card.getByLabel("Full name")).toBeFocused();
+    // The form's own rules, with the form's own messages.
+    await card.getByLabel("Full name").fill("Rosa Diaz");
+    await card.getByLabel("Email").fill("rosa@");
+    await card.getByLabel("Phone").fill("512 555 0199");
+    await card.getByRole("button", { name: "Send my details" }).click();
+    await expect(toasts(page).getByText("Please enter a valid email address")).toBeVisible();
+    await expect(card.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+    const email = uniqueEmail("handoff");
+    await card.getByLabel("Email").fill(email);
+    await card.getByRole("button", { name: "Send my details" }).click();
+    await expect(toasts(page).getByText("Strategy Call Request Received!")).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(chatLog(page).locator('[data-type="ai"] p').nth(1)).toHaveText(
+      "Thanks, Rosa! Your details are with our team, and we'll call you at 512 555 0199 within one business day to set up your free strategy call. Anything else I can answer in the meantime?",
+    );
+
+    // Stored once, as a strategy-call lead from the demo chat, with what the visitor asked.
+    const leads = await storedLeads(browser, baseURL!, email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      form_type: "strategy_call",
+      name: "Rosa Diaz",
+      phone: "512 555 0199",
+      page: "/demo",
+    });
+    expect(JSON.parse(leads[0]!.data!)).toMatchObject({
+      source: "demo-chat",
+      challenges: "Asked in the demo chat (Restaurants demo): Can I talk to a person about pricing?",
+    });
   });
 });
 

@@ -1,7 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
-import { parseCsv } from "../../app/features/admin/csv";
+import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
-import { confirmedAccount, PASSWORD, uniqueEmail } from "./helpers";
+import { confirmedAccount, PASSWORD, storedLeads, uniqueEmail } from "./helpers";
 
 /**
  * Every lead form works without JavaScript (issue 6): each dialog button is a link to the
@@ -13,33 +12,6 @@ import { confirmedAccount, PASSWORD, uniqueEmail } from "./helpers";
 const TAGLINE = "AI Voice Agents & Business Automation";
 const CONSENT =
   "By submitting, you agree that Voxa AI may contact you by email or phone about this request. We never sell your details.";
-const ADMIN = (process.env.E2E_ADMIN_EMAILS ?? "e2e-admin@example.com").split(",")[0].trim().toLowerCase();
-const ADMIN_PASSWORD = "correct horse battery admin";
-
-/** The leads stored for an email, read the way the owner does: the console's CSV export. */
-async function storedLeads(browser: Browser, baseURL: string, email: string) {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const request = context.request;
-    const signIn = () =>
-      request.post("/api/auth/sign-in/email", {
-        data: { email: ADMIN, password: ADMIN_PASSWORD },
-        headers: { origin: baseURL },
-      });
-    if (!(await signIn()).ok()) {
-      // First use: create the owner's account (another test may be doing the same right now).
-      await confirmedAccount(request, baseURL, ADMIN, ADMIN_PASSWORD).catch(() => undefined);
-      await expect.poll(async () => (await signIn()).ok(), { timeout: 20_000 }).toBe(true);
-    }
-    const res = await request.get(`/admin/leads/export?${new URLSearchParams({ q: email })}`);
-    expect(res.status()).toBe(200);
-    const [header, ...rows] = parseCsv(await res.text());
-    return rows.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
-  } finally {
-    await context.close();
-  }
-}
-
 /** Expected console noise: the browser logs every response with an error status. */
 function allowStatus(consoleErrors: string[], status: number) {
   for (let i = consoleErrors.length - 1; i >= 0; i--)

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { parseCsv } from "../../app/features/admin/csv";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect } from "./fixtures";
@@ -6,7 +7,8 @@ import { expect } from "./fixtures";
 /** Shared helpers for end-to-end tests that need accounts and the dev outbox. */
 export const PASSWORD = "correct horse battery";
 let counter = 0;
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
 
 export type StoredMail = { id: string; kind: string; to: string; subject: string; text: string; links: string[] };
 
@@ -48,7 +50,12 @@ export function localLink(mail: StoredMail, part: string) {
 }
 
 /** A confirmed account made through the API, outside the browser under test. */
-export async function confirmedAccount(request: APIRequestContext, baseURL: string, email = uniqueEmail("user"), password = PASSWORD) {
+export async function confirmedAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  email = uniqueEmail("user"),
+  password = PASSWORD,
+) {
   const res = await request.post("/api/auth/sign-up/email", {
     data: { email, password, name: "", callbackURL: "/login?view=sign_in&confirmed=1" },
     headers: { origin: baseURL },
@@ -66,3 +73,29 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
+const ADMIN = (process.env.E2E_ADMIN_EMAILS ?? "e2e-admin@example.com").split(",")[0]!.trim().toLowerCase();
+const ADMIN_PASSWORD = "correct horse battery admin";
+
+/** The leads stored for an email, read the way the owner does: the console's CSV export. */
+export async function storedLeads(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const request = context.request;
+    const signIn = () =>
+      request.post("/api/auth/sign-in/email", {
+        data: { email: ADMIN, password: ADMIN_PASSWORD },
+        headers: { origin: baseURL },
+      });
+    if (!(await signIn()).ok()) {
+      // First use: create the owner's account (another test may be doing the same right now).
+      await confirmedAccount(request, baseURL, ADMIN, ADMIN_PASSWORD).catch(() => undefined);
+      await expect.poll(async () => (await signIn()).ok(), { timeout: 20_000 }).toBe(true);
+    }
+    const res = await request.get(`/admin/leads/export?${new URLSearchParams({ q: email })}`);
+    expect(res.status()).toBe(200);
+    const [header, ...rows] = parseCsv(await res.text());
+    return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]])));
+  } finally {
+    await context.close();
+  }
+}

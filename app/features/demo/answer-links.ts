@@ -9,3 +9,6 @@ export const ANSWER_LINK = /\[([^\]\n]{1,80})\]\((\/[\w\-/#?=&.]*)\)/g;
 export function shownText(answer: string): string {
   return answer.replace(ANSWER_LINK, "$1");
 }
+
+/** The chat's hand-off step: a button in the chat, the strategy-call form's page without JavaScript. */
+export const HANDOFF_HREF = "/forms/strategy-call#chat";

@@ -22,7 +22,7 @@ export class ChatFailed extends Error {
   }
 }
 
-type Chunk = { type: string; delta?: string; errorText?: string };
+type Chunk = { type: string; delta?: string; errorText?: string; data?: { text?: string } };
 
 /** Resolves with the whole reply; `onText` sees it grow token by token. Abort with `signal`. */
 export async function streamReply(
@@ -69,6 +69,10 @@ export async function streamReply(
         }
         if (chunk.type === "text-delta" && chunk.delta) {
           text += chunk.delta;
+          opts.onText(text);
+        } else if (chunk.type === "data-replace" && typeof chunk.data?.text === "string") {
+          // The server's price check stopped the model: its whole reply is replaced, never shown in part.
+          text = chunk.data.text;
           opts.onText(text);
         } else if (chunk.type === "error") {
           throw new ChatFailed(chunk.errorText ?? "The AI service failed.");

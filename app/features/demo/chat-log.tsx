@@ -1,10 +1,13 @@
 import { Bot, User } from "lucide-react";
-import { forwardRef, useEffect, useImperativeHandle, useRef, type ReactNode } from "react";
+import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { demoPage } from "~/content/demo";
+import { demoPage, type DemoIndustryId } from "~/content/demo";
 import { cn } from "~/lib/cn";
-import { ANSWER_LINK } from "./answer-links";
+import { ANSWER_LINK, HANDOFF_HREF } from "./answer-links";
 import type { ChatMessage } from "./use-chat";
+
+// The hand-off card carries the lead form's schema: loaded when a visitor asks for a person.
+const HandoffCard = lazy(() => import("./handoff-card").then((m) => ({ default: m.HandoffCard })));
 
 const copy = demoPage.chat;
 
@@ -60,14 +63,25 @@ export const ChatInput = forwardRef<
  */
 export const ChatLog = forwardRef<
   HTMLDivElement,
-  { messages: ChatMessage[]; typing: boolean; pending: boolean; label: string; intro?: ReactNode; className?: string }
->(function ChatLog({ messages, typing, pending, label, intro, className }, ref) {
+  {
+    messages: ChatMessage[];
+    typing: boolean;
+    pending: boolean;
+    label: string;
+    intro?: ReactNode;
+    className?: string;
+    /** The chat's hand-off: "Leave my details" opens the card in the conversation; `onSent` adds the assistant's thanks. */
+    handoff?: { industry: DemoIndustryId | undefined; onSent: (reply: string) => void };
+  }
+>(function ChatLog({ messages, typing, pending, label, intro, className, handoff }, ref) {
   const logRef = useRef<HTMLDivElement>(null);
+  const [handoffOpen, setHandoffOpen] = useState(false);
   useImperativeHandle(ref, () => logRef.current!);
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages, pending]);
+  const openHandoff = handoff ? () => setHandoffOpen(true) : undefined;
   return (
     <div
       ref={logRef}
@@ -80,9 +94,22 @@ export const ChatLog = forwardRef<
       {intro}
       {messages.map((m) => (
         <ChatBubble key={m.id} type={m.type}>
-          {m.type === "ai" ? withLinks(m.text) : m.text}
+          {m.type === "ai" ? withLinks(m.text, openHandoff) : m.text}
         </ChatBubble>
       ))}
+      {handoff && handoffOpen ? (
+        <Suspense fallback={null}>
+          <HandoffCard
+            industry={handoff.industry}
+            messages={messages}
+            onClose={() => setHandoffOpen(false)}
+            onSent={(reply) => {
+              setHandoffOpen(false);
+              handoff.onSent(reply);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {typing ? (
         <div className="flex items-center gap-2" role="status" data-testid="typing-indicator">
           <span className="flex size-7 items-center justify-center rounded-full bg-muted">
@@ -129,19 +156,28 @@ export function ChatBubble({ type, children }: { type: ChatMessage["type"]; chil
   );
 }
 
+const linkClass = "font-semibold text-primary underline underline-offset-4";
+
 /**
  * The assistant's next step as a real link (issue 16: no raw paths). Only site-relative
- * paths become links; text is never parsed as HTML.
+ * paths become links; text is never parsed as HTML. The hand-off step is a button that opens
+ * the details card in the chat when `onHandoff` is given (else the strategy-call form's page).
  */
-export function withLinks(text: string): ReactNode {
+export function withLinks(text: string, onHandoff?: () => void): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const m of text.matchAll(ANSWER_LINK)) {
     if (m.index > last) parts.push(text.slice(last, m.index));
     parts.push(
-      <Link key={m.index} to={m[2]!} className="font-semibold text-primary underline underline-offset-4">
-        {m[1]}
-      </Link>,
+      m[2] === HANDOFF_HREF && onHandoff ? (
+        <button key={m.index} type="button" onClick={onHandoff} className={cn(linkClass, "cursor-pointer")}>
+          {m[1]}
+        </button>
+      ) : (
+        <Link key={m.index} to={m[2]!} className={linkClass}>
+          {m[1]}
+        </Link>
+      ),
     );
     last = m.index + m[0].length;
   }

@@ -107,6 +107,7 @@ export function ChatPanel({
         typing={pending && !streaming}
         pending={pending}
         label="Conversation"
+        handoff={{ industry, onSent: chat.say }}
         className="h-[22rem] p-4 sm:h-[26rem] sm:p-5"
         intro={
           chat.messages.length === 0 && !pending ? <p className="text-sm text-muted-foreground">{copy.empty}</p> : null

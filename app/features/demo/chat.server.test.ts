@@ -5,7 +5,8 @@ import { createTestServices, insertUser } from "../../../tests/support/services"
 import { demoIndustries, demoIndustry, demoToasts } from "~/content/demo";
 import { firstMessages, sampleAnswers } from "~/content/demo-assistant";
 import { demoState } from "./api.server";
-import { usageOn } from "./budget.server";
+import { estimateTokens, usageOn } from "./budget.server";
+import { buildDemoSystemPrompt, demoPromptInputFor } from "./demo-prompt.server";
 import { BUDGET_NOTICE, completeChat, streamChat, type Requester } from "./chat.server";
 import { saveBusinessDetails } from "./details.server";
 import { fillBusinessManagerPrompt } from "./manager-prompt";
@@ -388,8 +389,12 @@ describe("the daily token budget (AI_DAILY_TOKEN_BUDGET)", () => {
     await new Promise((r) => setTimeout(r, 50));
     const after = (await usageOn(db)).aiTokens;
     // No usage in the fake's stream: the estimate (system prompt, message, reply) replaces the reservation.
-    expect(after).toBeGreaterThan(17 + 300);
-    expect(after).toBeLessThan(17 + 300 + DEMO_LIMITS.outputTokens);
+    const system = estimateTokens(
+      buildDemoSystemPrompt(await demoPromptInputFor(db, null, { question: "Hello there" })),
+    );
+    expect(system).toBeGreaterThan(300);
+    expect(after - 17).toBeGreaterThanOrEqual(system + estimateTokens("Hello there", "Echo: Hello there"));
+    expect(after - 17).toBeLessThan(system + 50);
   });
 
   it("once spent, the offline assistant answers, says so in visitor words, and nothing reaches the provider", async () => {
@@ -444,8 +449,10 @@ describe("the daily token budget (AI_DAILY_TOKEN_BUDGET)", () => {
 
   it("parallel requests cannot overshoot: each reserves its worst case before it calls the model", async () => {
     const db = t.services.database.db;
-    // Room for two reservations (each its prompt estimate plus 500 output tokens, about 1,000).
-    await db.execute(sql`update demo_usage set ai_tokens = ${BUDGET - 2_200}`);
+    // Room for two and a half reservations (each its prompt estimate plus 500 output tokens).
+    const system = buildDemoSystemPrompt(await demoPromptInputFor(db, null, { question: "Hi there" }));
+    const reservation = estimateTokens(system, "Hi there") + DEMO_LIMITS.outputTokens;
+    await db.execute(sql`update demo_usage set ai_tokens = ${BUDGET - Math.floor(2.5 * reservation)}`);
     const before = fake.requests.length;
     // The model holds every reply, so no reservation is settled (and given back) while the six
     // requests decide: each either reaches the model holding its reservation, or goes offline.

@@ -14,7 +14,11 @@ import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
 import type { AppServices } from "~/lib/context";
 import type { Env } from "../../../server/env.server";
 import { estimateTokens, reserveTokens, type TokenReservation } from "./budget.server";
-import { buildDemoSystemPrompt, demoPromptInputFor } from "./demo-prompt.server";
+import { HANDOFF_HREF } from "./answer-links";
+import { handoffStep } from "./assistant/answer";
+import { detectIntent } from "./assistant/intents";
+import { settledLength, unknownPrices } from "./assistant/prices";
+import { buildDemoSystemPrompt, demoPromptInputFor, type DemoPromptInput } from "./demo-prompt.server";
 import { answerOffline, tokensOf } from "./offline-assistant.server";
 import { chatRequestSchema, DEMO_LIMITS, type ChatRequest } from "./schemas";
 
@@ -102,9 +106,10 @@ function modelMessages(input: ChatRequest): ModelMessage[] {
 }
 
 type Plan =
-  | { kind: "offline"; reason: OfflineReason }
+  | { kind: "offline"; reason: OfflineReason; prompt: DemoPromptInput }
   | {
       kind: "live";
+      prompt: DemoPromptInput;
       system: string;
       messages: ModelMessage[];
       /** Tokens of the prompt, estimated from its characters. */
@@ -114,15 +119,53 @@ type Plan =
 
 /** Live or offline for this request: builds the server's prompt and reserves its worst case from today's budget. */
 async function planReply(services: AppServices, input: ChatRequest, who: Requester): Promise<Plan> {
-  if (chatMode(services.env) === "offline") return { kind: "offline", reason: "unconfigured" };
   const { db } = services.database;
-  const system = buildDemoSystemPrompt(await demoPromptInputFor(db, who.user, input));
+  const prompt = await demoPromptInputFor(db, who.user, { ...input, question: questionOf(input) });
+  if (chatMode(services.env) === "offline") return { kind: "offline", reason: "unconfigured", prompt };
+  const system = buildDemoSystemPrompt(prompt);
   const messages = modelMessages(input);
   const inputEstimate = estimateTokens(system, ...messages.map((m) => String(m.content)));
   const reservation = await reserveTokens(db, services.env, inputEstimate + DEMO_LIMITS.outputTokens);
-  if (!reservation) return { kind: "offline", reason: "budget" };
-  return { kind: "live", system, messages, inputEstimate, reservation };
+  if (!reservation) return { kind: "offline", reason: "budget", prompt };
+  return { kind: "live", prompt, system, messages, inputEstimate, reservation };
 }
+
+/** What picks the grounding facts: the message, read with the previous one when it is a short follow-up. */
+function questionOf(input: ChatRequest) {
+  const previous = [...input.messages].reverse().find((m) => m.role === "user")?.content;
+  const short = input.prompt.split(/\s+/).filter(Boolean).length <= 6;
+  return short && previous ? `${previous.slice(0, 300)} ${input.prompt}` : input.prompt;
+}
+
+/** The visitor's own words about their business: prices there may be quoted back (their services' prices). */
+function visitorText(prompt: DemoPromptInput) {
+  const d = prompt.details;
+  return [d?.businessName, d?.targetAudience, ...(d?.keyServices ?? []), prompt.customization]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/**
+ * A model's reply as it may be shown: null when it names a price the catalog (or the visitor's
+ * own details) does not state; otherwise the reply, ending with the chat's hand-off button when
+ * the visitor asked for a person, a quote or a booking.
+ */
+function checkedReply(text: string, input: ChatRequest, prompt: DemoPromptInput): string | null {
+  if (unknownPrices(text, visitorText(prompt)).length) return null;
+  return text + handoffSuffix(text, input, prompt);
+}
+
+function handoffSuffix(text: string, input: ChatRequest, prompt: DemoPromptInput) {
+  const intent = detectIntent(input.prompt, prompt.industry);
+  const wantsPerson = intent.role === "voxa" && intent.name === "booking";
+  return wantsPerson && !text.includes(HANDOFF_HREF) ? `\n\n[${handoffStep.label}](${handoffStep.href})` : "";
+}
+
+const logReplaced = (services: AppServices, text: string, prompt: DemoPromptInput) =>
+  services.logger.warn(
+    { prices: unknownPrices(text, visitorText(prompt)), industry: prompt.industry },
+    "model reply named a price not in the catalog: the offline answer was shown instead",
+  );
 
 /**
  * The least a new conversation reserves: the plainest server prompt plus the output cap. Less
@@ -146,8 +189,14 @@ function tokensUsed(
 }
 
 /** The offline assistant's reply; when the budget is spent, it starts by saying so (once per conversation). */
-function offlineReply(input: ChatRequest, reason: OfflineReason) {
-  const answer = answerOffline({ prompt: input.prompt, industry: input.industry });
+function offlineReply(input: ChatRequest, reason: OfflineReason | null, prompt: DemoPromptInput) {
+  const d = prompt.details;
+  const answer = answerOffline({
+    prompt: input.prompt,
+    industry: prompt.industry,
+    business: d ? { name: d.businessName, services: d.keyServices } : undefined,
+    history: input.messages,
+  });
   if (reason !== "budget") return answer;
   const told = input.messages.some((m) => m.role === "assistant" && m.content.includes(BUDGET_NOTICE));
   return told ? answer : `${BUDGET_NOTICE}\n\n${answer}`;
@@ -182,7 +231,7 @@ export async function completeChat(
   if (limited) return limited;
   const plan = await planReply(services, input, who);
   if (plan.kind === "offline") {
-    const body = { response: offlineReply(input, plan.reason), mode: "offline" as const };
+    const body = { response: offlineReply(input, plan.reason, plan.prompt), mode: "offline" as const };
     return json(plan.reason === "budget" ? { ...body, reason: plan.reason } : body, 200, modeHeaders(plan));
   }
   try {
@@ -198,7 +247,15 @@ export async function completeChat(
     await plan.reservation
       .settle(tokensUsed(result.totalUsage, plan.inputEstimate, result.text))
       .catch(logSettleFailure(services));
-    return json({ response: result.text, mode: "live" }, 200, modeHeaders(plan));
+    const reply = checkedReply(result.text, input, plan.prompt);
+    if (reply === null) {
+      logReplaced(services, result.text, plan.prompt);
+      return json({ response: offlineReply(input, null, plan.prompt), mode: "live", replaced: "price" }, 200, {
+        ...modeHeaders(plan),
+        "X-Demo-Replaced": "price",
+      });
+    }
+    return json({ response: reply, mode: "live" }, 200, modeHeaders(plan));
   } catch (err) {
     await plan.reservation.settle(plan.inputEstimate).catch(logSettleFailure(services));
     services.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "chat completion failed");
@@ -222,7 +279,7 @@ export async function streamChat(
   const plan = await planReply(services, input, who);
   const headers = { "Cache-Control": "no-store", "X-Accel-Buffering": "no", ...modeHeaders(plan) };
   if (plan.kind === "offline") {
-    const reply = offlineReply(input, plan.reason);
+    const reply = offlineReply(input, plan.reason, plan.prompt);
     const delay = opts.offlineDelayMs ?? OFFLINE_TOKEN_DELAY_MS;
     const stream = createUIMessageStream({
       async execute({ writer }) {
@@ -239,6 +296,8 @@ export async function streamChat(
   }
   const { reservation, inputEstimate } = plan;
   let streamed = "";
+  // Stopped by the price check (not the visitor): the model call ends, the reply is replaced.
+  const stopModel = new AbortController();
   const result = streamText({
     model: chatModel(services.env),
     system: plan.system,
@@ -246,14 +305,14 @@ export async function streamChat(
     allowSystemInMessages: false,
     maxOutputTokens: DEMO_LIMITS.outputTokens,
     maxRetries: 1,
-    abortSignal: abortSignalFor(request),
+    abortSignal: AbortSignal.any([abortSignalFor(request), stopModel.signal]),
     onChunk: ({ chunk }) => {
       if (chunk.type === "text-delta") streamed += chunk.text;
     },
     onFinish: async ({ totalUsage, text }) => {
       await reservation.settle(tokensUsed(totalUsage, inputEstimate, text)).catch(logSettleFailure(services));
     },
-    // Cut short (the visitor pressed Stop, or the time ran out): what was sent and said so far.
+    // Cut short (the visitor pressed Stop, the time ran out, or the price check): what was sent and said so far.
     onAbort: async () => {
       await reservation.settle(inputEstimate + estimateTokens(streamed)).catch(logSettleFailure(services));
     },
@@ -262,5 +321,43 @@ export async function streamChat(
       await reservation.settle(inputEstimate + estimateTokens(streamed)).catch(logSettleFailure(services));
     },
   });
-  return result.toUIMessageStreamResponse({ headers, onError: () => demoToasts.chatFailed });
+  const visitorOwn = visitorText(plan.prompt);
+  const stream = createUIMessageStream({
+    async execute({ writer }) {
+      const id = "live";
+      writer.write({ type: "text-start", id });
+      // The reply is shown as it comes, except its last two words: they could still be the start
+      // of a price. Each settled piece is checked first; a price the catalog does not state is
+      // never shown: the model is stopped and the whole reply replaced by the offline answer.
+      let text = "";
+      let shown = 0;
+      const release = (upTo: number) => {
+        if (upTo > shown) writer.write({ type: "text-delta", id, delta: text.slice(shown, upTo) });
+        shown = Math.max(shown, upTo);
+      };
+      const replace = () => {
+        logReplaced(services, text, plan.prompt);
+        stopModel.abort();
+        writer.write({ type: "data-replace", data: { text: offlineReply(input, null, plan.prompt), reason: "price" } });
+      };
+      for await (const part of result.fullStream) {
+        if (part.type === "error") throw part.error;
+        if (part.type !== "text-delta") continue;
+        text += part.text;
+        const upTo = settledLength(text);
+        if (unknownPrices(text.slice(0, upTo), visitorOwn).length) return replace();
+        release(upTo);
+      }
+      if (unknownPrices(text, visitorOwn).length) return replace();
+      release(text.length);
+      const suffix = handoffSuffix(text, input, plan.prompt);
+      if (suffix) writer.write({ type: "text-delta", id, delta: suffix });
+      writer.write({ type: "text-end", id });
+    },
+    onError: (error) => {
+      services.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "chat stream failed");
+      return demoToasts.chatFailed;
+    },
+  });
+  return createUIMessageStreamResponse({ stream, headers });
 }

@@ -1,5 +1,5 @@
 import type { DemoIndustryId } from "~/content/demo";
-import { answer } from "./assistant/answer";
+import { answer, type DemoBusiness } from "./assistant/answer";
 
 /**
  * The built-in assistant used when no language model is configured (docs/decisions/031, 054):
@@ -10,7 +10,14 @@ import { answer } from "./assistant/answer";
  */
 
 /** One reply of the offline assistant to the visitor's message. */
-export function answerOffline(input: { prompt: string; industry?: DemoIndustryId }): string {
+export function answerOffline(input: {
+  prompt: string;
+  industry?: DemoIndustryId;
+  /** The signed-in visitor's saved business (name, services), when it is for this industry. */
+  business?: DemoBusiness;
+  /** Earlier turns: a short follow-up is read with the previous question. */
+  history?: { role: string; content: string }[];
+}): string {
   return answer(input);
 }
 

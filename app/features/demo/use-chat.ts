@@ -73,5 +73,8 @@ export function useChat(opts: {
     return true;
   }
 
-  return { messages, pending, streaming, mode, send, stop: () => controller.current?.abort() };
+  /** Adds an assistant message that was not asked for (the hand-off's thanks). */
+  const say = (text: string) => setMessages((m) => [...m, { id: ++messageId, type: "ai", text }]);
+
+  return { messages, pending, streaming, mode, send, say, stop: () => controller.current?.abort() };
 }

@@ -45,6 +45,7 @@ export function WidgetChat({ onVoice }: { onVoice: () => void }) {
         typing={chat.pending && !chat.streaming}
         pending={chat.pending}
         label={copy.logLabel}
+        handoff={{ industry, onSent: chat.say }}
         className="max-h-[min(20rem,38vh)] min-h-24 rounded-lg border bg-background/60 p-3"
         intro={
           <>

@@ -75,6 +75,27 @@ describe("crmPayloadFor", () => {
     });
   });
 
+  it("a strategy call left in the demo chat says so; the form's own does not", () => {
+    const data = {
+      name: "Rosa Diaz",
+      email: "rosa@example.com",
+      phone: "+1 512 555 0199",
+      company: "",
+      challenges: "Asked in the demo chat",
+    };
+    expect(crmPayloadFor("strategy_call", { ...data, source: "demo-chat" }, null)).toStrictEqual({
+      email: "rosa@example.com",
+      firstName: "Rosa",
+      lastName: "Diaz",
+      phone: "+1 512 555 0199",
+      company: "",
+      challenges: "Asked in the demo chat",
+      source: "demo-chat",
+      formType: "strategy_call",
+    });
+    expect(crmPayloadFor("strategy_call", data, null)).not.toHaveProperty("source");
+  });
+
   it("has nothing to send without an email", () => {
     expect(crmPayloadFor("chat_message", { message: "hello" }, null)).toBeNull();
   });

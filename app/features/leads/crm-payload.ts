@@ -44,7 +44,13 @@ export function crmPayloadFor(
     case "pilot_program":
       return { ...person, useCase: str(data.useCase), formType };
     case "strategy_call":
-      return { ...person, challenges: str(data.challenges), formType };
+      // A lead left in the demo chat says so (source "demo-chat"); the form's own leads carry no source.
+      return {
+        ...person,
+        challenges: str(data.challenges),
+        ...(str(data.source) ? { source: str(data.source) } : {}),
+        formType,
+      };
     case "contact":
       return { ...person, message: str(data.message), formType };
     default:

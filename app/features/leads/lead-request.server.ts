@@ -85,7 +85,7 @@ export async function acceptLead(
 
   const stored = await storeLead(services, {
     formType,
-    data: valid.data,
+    data: origin.source ? { ...valid.data, source: origin.source } : valid.data,
     userId,
     origin: {
       page: origin.page ?? pageFromReferer(request),

@@ -115,6 +115,8 @@ export const leadContextSchema = z.object({
     .optional()
     .catch(undefined),
   referrer: z.string().max(LIMITS.url).optional().catch(undefined),
+  /** Where inside the page the lead was left: the demo chat's hand-off says so (issue 16). */
+  source: z.enum(["demo-chat"]).optional().catch(undefined),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.unknown().optional(),
 });

@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { facts, faqFacts, steps, type Fact, type NextStep } from "./facts";
 import { detectIntent, normalise, type Intent } from "./intents";
 import { canDo, roles } from "./roles";
+import { HANDOFF_HREF } from "../answer-links";
 
 /**
  * The offline demo assistant (docs/decisions/054): intent rules decide the role, MiniSearch
@@ -92,6 +93,12 @@ function voxaAnswer(name: string, prompt: string, industry: DemoIndustryId): str
     const fact = hit && hit.score >= 3 ? hit.fact : factById("price-overview");
     return withStep(fact.text, fact.next);
   }
+  if (name === "booking") {
+    return withStep(
+      `Happy to connect you with our team. Leave your name, email and phone right here in the chat and we'll call you within one business day to set up a free 30-minute strategy call, or reach us at ${site.contact.email} or ${site.contact.phone}.`,
+      handoffStep,
+    );
+  }
   const id = TOPIC_FACT[name as keyof typeof TOPIC_FACT];
   if (id) {
     const fact = factById(id);
@@ -110,22 +117,82 @@ function offTopic(industry: DemoIndustryId) {
   );
 }
 
+/** The signed-in visitor's saved business, when its details are for the industry shown. */
+export type DemoBusiness = { name?: string | null; services?: string[] | null };
+
+export const handoffStep: NextStep = { label: "Leave my details", href: HANDOFF_HREF };
+
+/** Answers in role speak as the saved business: its name in place of "the practice". */
+function asBusiness(text: string, industry: DemoIndustryId, business: DemoBusiness | undefined) {
+  const name = business?.name?.trim();
+  if (!name) return text;
+  return text.replace(new RegExp(`\\b${roles[industry].business}\\b`, "i"), name);
+}
+
+function servicesLine(business: DemoBusiness | undefined) {
+  const services = (business?.services ?? [])
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 4);
+  if (!services.length) return "";
+  const list = services.length === 1 ? services[0] : `${services.slice(0, -1).join(", ")} and ${services.at(-1)}`;
+  return ` We offer ${list}.`;
+}
+
+/** Customer questions about money: after a question about Voxa, "how much is it?" is about Voxa. */
+const MONEY = new Set(["price", "fees", "fare"]);
+
 /** One reply of the offline assistant to the visitor's message. */
-export function answer(input: { prompt: string; industry?: DemoIndustryId }): string {
-  const prompt = input.prompt.trim().slice(0, 2000);
+export function answer(input: {
+  prompt: string;
+  industry?: DemoIndustryId;
+  business?: DemoBusiness;
+  history?: { role: string; content: string }[];
+}): string {
   const industry = demoIndustry(input.industry).id;
+  const prompt = input.prompt.trim();
+  const reply = answerOnce(prompt, industry, input.business);
+  // A short follow-up ("how much is it?", "and in Spanish?") is read with the visitor's previous
+  // message when on its own it found nothing, or when it asks about money right after a question about Voxa.
+  const previous = [...(input.history ?? [])]
+    .reverse()
+    .find((m) => m.role === "user")
+    ?.content?.slice(0, 300);
+  if (!previous || prompt.split(/\s+/).filter(Boolean).length > 6) return reply;
+  const now = detectIntent(prompt, industry);
+  const before = detectIntent(previous, industry);
+  const aboutVoxa = before.role === "voxa" && now.role === "customer" && MONEY.has(now.name);
+  if (!aboutVoxa && !isGeneric(reply, industry)) return reply;
+  const again = answerOnce(`${previous} ${prompt}`, industry, input.business);
+  return isGeneric(again, industry) && !aboutVoxa ? reply : again;
+}
+
+/** The steer-back, the how-can-I-help line and the price overview: answers that name nothing asked. */
+function isGeneric(reply: string, industry: DemoIndustryId) {
+  return (
+    reply === offTopic(industry) ||
+    reply.startsWith("How can I help?") ||
+    reply.startsWith(factById("price-overview").text) ||
+    reply.startsWith(roles[industry].fallback)
+  );
+}
+
+function answerOnce(raw: string, industry: DemoIndustryId, business?: DemoBusiness): string {
+  const prompt = raw.trim().slice(0, 2000);
 
   const asked = normalise(prompt).replace(/[^a-z0-9 ]/g, "");
   const samples = demoIndustry(industry).sampleQuestions;
   const n = samples.findIndex((q) => normalise(q).replace(/[^a-z0-9 ]/g, "") === asked);
-  if (n !== -1) return sampleAnswers[industry][n]!;
+  if (n !== -1) return asBusiness(sampleAnswers[industry][n]!, industry, business);
 
   const intent = detectIntent(prompt, industry);
   switch (intent.role) {
     case "smalltalk":
       switch (intent.name) {
         case "greeting":
-          return firstMessages[industry];
+          return business?.name?.trim()
+            ? `Hello, thanks for contacting ${business.name.trim()}. I can ${canDo[industry]}.${servicesLine(business)} How can I help today?`
+            : firstMessages[industry];
         case "thanks":
           return `You're welcome! Is there anything else I can help with? I can ${canDo[industry]}, or tell you how ${site.name} would set up an assistant like me for your business.`;
         case "goodbye":
@@ -147,7 +214,7 @@ export function answer(input: { prompt: string; industry?: DemoIndustryId }): st
           return `How can I help? I can ${canDo[industry]}, or tell you about ${site.name}'s plans and prices.`;
       }
     case "customer":
-      return roles[industry][intent.name] ?? roles[industry].fallback;
+      return asBusiness(roles[industry][intent.name] ?? roles[industry].fallback, industry, business);
     case "offtopic":
       return offTopic(industry);
     case "voxa":

@@ -95,7 +95,7 @@ describe("answers a visitor sees", () => {
       expect(reply).not.toMatch(/\$\d|Voxa|\]\(/);
     }
     for (const q of questions.filter((x) => x.role === "voxa"))
-      expect(answer({ prompt: q.q, industry: q.industry })).toMatch(/\n\n\[[^\]]+\]\(\/[a-z-/]+\)$/);
+      expect(answer({ prompt: q.q, industry: q.industry })).toMatch(/\n\n\[[^\]]+\]\(\/[a-z-/]+(#chat)?\)$/);
     expect(answer({ prompt: "How much does a visit cost?", industry: "healthcare" })).toBe(
       "The cost of a visit depends on your insurance plan and the type of appointment, so I'd rather not guess. Which insurance are you with? I can check your coverage and explain any self-pay options before you come in.",
     );
