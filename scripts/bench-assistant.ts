@@ -60,18 +60,25 @@ console.log(
 // lets the correct answer through and stops the same answer with one price changed.
 const modelFailures: string[] = [];
 for (const question of questions) {
-  const system = buildDemoSystemPrompt({ industry: question.industry, details: null, customization: null, question: question.q });
+  const system = buildDemoSystemPrompt({
+    industry: question.industry,
+    details: null,
+    customization: null,
+    question: question.q,
+  });
   const factsBlock = /<facts>[\s\S]*?<\/facts>/.exec(system)?.[0] ?? "";
   if (question.role === "voxa")
     for (const must of question.mustContain)
       if (typeof must === "string" && must.startsWith("$") && !factsBlock.includes(must))
         modelFailures.push(`[${question.industry}] ${question.q}: the prompt's facts lack ${must}`);
   const good = target({ prompt: question.q, industry: question.industry });
-  if (unknownPrices(good).length) modelFailures.push(`[${question.industry}] ${question.q}: a correct answer was stopped`);
+  if (unknownPrices(good).length)
+    modelFailures.push(`[${question.industry}] ${question.q}: a correct answer was stopped`);
   const firstPrice = /\$\d[\d,]*/.exec(good)?.[0];
   if (firstPrice) {
     const wrong = good.replace(firstPrice, `$${(pricesIn(firstPrice)[0]! / 100 + 1).toLocaleString("en-US")}`);
-    if (!unknownPrices(wrong).length) modelFailures.push(`[${question.industry}] ${question.q}: a wrong price got through`);
+    if (!unknownPrices(wrong).length)
+      modelFailures.push(`[${question.industry}] ${question.q}: a wrong price got through`);
   }
 }
 const priced = questions.filter((q) => /\$\d/.test(target({ prompt: q.q, industry: q.industry }))).length;

@@ -269,6 +269,58 @@ describe("POST /api/leads/:formType: storage", () => {
   });
 });
 
+describe("the demo chat's hand-off (issue 16, decision 056)", () => {
+  it("a strategy call left in the chat is stored with its source, reaches the CRM once and notifies the owner", async () => {
+    const email = uniqueEmail("handoff");
+    const challenges = "Asked in the demo chat (Restaurants demo): Can I talk to a person?";
+    const res = await call("strategy_call", {
+      name: "Rosa Diaz",
+      email,
+      phone: "512 555 0199",
+      company: "",
+      challenges,
+      source: "demo-chat",
+      page: "/demo",
+    });
+    expect(res.status).toBe(201);
+    const [lead, ...more] = await leadsBy(email);
+    expect(more).toHaveLength(0);
+    expect(lead.formType).toBe("strategy_call");
+    expect(lead.page).toBe("/demo");
+    expect(lead.data).toStrictEqual({
+      name: "Rosa Diaz",
+      email,
+      phone: "512 555 0199",
+      company: "",
+      challenges,
+      source: "demo-chat",
+    });
+    const delivery = await until(() => crm.deliveries.find((d) => d.idempotencyKey === lead.id));
+    expect(delivery.payload).toStrictEqual({
+      email,
+      firstName: "Rosa",
+      lastName: "Diaz",
+      phone: "512 555 0199",
+      company: "",
+      challenges,
+      source: "demo-chat",
+      formType: "strategy_call",
+    });
+    const mail = await until(async () => (await mailer.outbox!.list()).find((m) => m.text.includes(email)));
+    expect(mail.to).toBe("owner@example.com");
+  });
+
+  it("an unknown source is dropped, never a reason to refuse the lead; bad fields are refused as on the form", async () => {
+    const email = uniqueEmail("source");
+    const ok = await call("strategy_call", { name: "Sam", email, phone: "512 555 0100", source: "<script>" });
+    expect(ok.status).toBe(201);
+    expect((await leadsBy(email))[0].data).not.toHaveProperty("source");
+    const bad = await call("strategy_call", { name: "Sam", email: "sam@", phone: "512 555 0100", source: "demo-chat" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe("Please enter a valid email address");
+  });
+});
+
 describe("bad input: a clear status and nothing stored", () => {
   it.each([
     [
