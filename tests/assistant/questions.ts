@@ -104,6 +104,9 @@ export const questions: Question[] = [
   v("Can I talk to a human?", "restaurants", [/strategy call/, /name, email and phone/]),
   v("I want to speak with sales", "hospitality", [/strategy call/, /\(\/forms\/strategy-call#chat\)/]),
   v("Can I book a demo for my company?", "finance", [/strategy call/, /name, email and phone/]),
+  // Written after a hand test of ten questions in the real-estate demo (decision 056).
+  v("I'd like a quote", "real_estate", [/name, email and phone/, /\(\/forms\/strategy-call#chat\)/]),
+  v("Does it work with AppFolio?", "real_estate", [/HubSpot/, /CRM you already use/]),
   v("How do I contact you?", "real_estate", ["hello@voxa-ai.com"]),
   v("Can I get a custom quote?", "transportation", [/strategy call/]),
   // Small talk.

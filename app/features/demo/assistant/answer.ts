@@ -93,21 +93,24 @@ function voxaAnswer(name: string, prompt: string, industry: DemoIndustryId): str
     const fact = hit && hit.score >= 3 ? hit.fact : factById("price-overview");
     return withStep(fact.text, fact.next);
   }
-  if (name === "booking") {
-    return withStep(
-      `Happy to connect you with our team. Leave your name, email and phone right here in the chat and we'll call you within one business day to set up a free 30-minute strategy call, or reach us at ${site.contact.email} or ${site.contact.phone}.`,
-      handoffStep,
-    );
-  }
+  if (name === "booking") return handoff();
   const id = TOPIC_FACT[name as keyof typeof TOPIC_FACT];
   if (id) {
     const fact = factById(id);
     return withStep(fact.text, fact.next);
   }
   const hit = retrieve(prompt, { industry })[0];
-  if (hit && hit.score >= MIN_SCORE) return withStep(hit.fact.text, hit.fact.next);
+  if (hit && hit.score >= MIN_SCORE)
+    return hit.fact.id === "strategy-call" ? handoff() : withStep(hit.fact.text, hit.fact.next);
   return offTopic(industry);
 }
+
+/** A person, a quote or a booking is wanted: the chat takes their details, or they write to us. */
+const handoff = () =>
+  withStep(
+    `Happy to connect you with our team. Leave your name, email and phone right here in the chat and we'll call you within one business day to set up a free 30-minute strategy call, or reach us at ${site.contact.email} or ${site.contact.phone}.`,
+    handoffStep,
+  );
 
 function offTopic(industry: DemoIndustryId) {
   const label = demoIndustry(industry).label.toLowerCase();

@@ -85,14 +85,17 @@ const VOXA_RULES: [VoxaIntent, RegExp][] = [
   ],
   [
     "booking",
-    /\b(strategy (call|session)|book (a |an )?(demo|call|meeting|consultation)|schedule (a |an )?(demo|call|meeting|consultation)|(speak|talk|chat) (to|with) (a |an |your )?(human|person|someone|sales\w*|real person|team|representative|expert)|real person|human agent|sales team|consultation|custom quote|get a quote|contact (you|voxa|sales)|reach (you|voxa)|your (email|phone number))\b/,
+    /\b(strategy (call|session)|book (a |an )?(demo|call|meeting|consultation)|schedule (a |an )?(demo|call|meeting|consultation)|(speak|talk|chat) (to|with) (a |an |your )?(human|person|someone|sales\w*|real person|team|representative|expert)|real person|human agent|sales team|consultation|custom quote|get a quote|an? quote|quote for|proposal|contact (you|voxa|sales)|reach (you|voxa)|your (email|phone number))\b/,
   ],
   ["compliance", /\b(hipaa|gdpr|complian\w*|phi|secure|security|encrypt\w*|privacy|data protection)\b/],
   [
     "language",
     /\b(languages?|spanish|french|german|chinese|mandarin|portuguese|italian|arabic|vietnamese|korean|japanese|hindi|russian|multilingual|bilingual|translat\w*)\b/,
   ],
-  ["integration", /\b(integrat\w*|crm|hubspot|salesforce|zapier|connect\w*|sync\w*|calendar|api|software|tools)\b/],
+  [
+    "integration",
+    /\b(integrat\w*|crm|hubspot|salesforce|zapier|connect\w*|sync\w*|calendar|api|software|tools|works? with|compatible|plug\w* into)\b/,
+  ],
   [
     "setup",
     /\b(setup|set up|set it up|how long|go live|launch\w*|onboard\w*|timeline|get started|how does (it|this) work|process|implement\w*)\b/,
