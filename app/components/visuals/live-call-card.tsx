@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Icon } from "~/components/icon";
 import type { CallSample } from "~/content/visuals";
 import { cn } from "~/lib/cn";
@@ -53,11 +54,7 @@ export function LiveCallCard({ call, className }: { call: CallSample; className?
             <span className="relative inline-flex size-2 rounded-full bg-signal" />
           </span>
           <span>Live</span>
-          <span
-            aria-hidden="true"
-            className="vx-clock"
-            style={motion({ from: call.startAt, to: Math.min(59, call.startAt + Math.ceil(done)) })}
-          />
+          <CallClock from={call.startAt} to={Math.min(59, call.startAt + Math.ceil(done))} />
         </span>
       </div>
 
@@ -127,5 +124,34 @@ export function LiveCallCard({ call, className }: { call: CallSample; className?
         ))}
       </ul>
     </figure>
+  );
+}
+
+const DIGITS = "0123456789";
+
+/**
+ * The call's timer, 0:from counting to 0:to while the transcript plays: two strips of digits moved
+ * by transform in one-second steps (app.css `.vx-clock`), resting on the final time.
+ */
+function CallClock({ from, to }: { from: number; to: number }) {
+  const style = { ...motion({ from, to }), "--vx-ones": to % 10, "--vx-tens": Math.floor(to / 10) } as CSSProperties;
+  return (
+    <span aria-hidden="true" className="vx-clock" style={style}>
+      0:
+      <span>
+        <span className="vx-tens">
+          {[..."0123450"].map((d, i) => (
+            <span key={i}>{d}</span>
+          ))}
+        </span>
+      </span>
+      <span>
+        <span className="vx-ones">
+          {[...`${DIGITS}0`].map((d, i) => (
+            <span key={i}>{d}</span>
+          ))}
+        </span>
+      </span>
+    </span>
   );
 }

@@ -36,7 +36,9 @@ describe("product visuals (decision 050)", () => {
     expect(html.match(/<li/g)?.length).toBe(heroCall.transcript.length + heroCall.outcomes.length);
     expect(text(html)).toContain("Appointment booked");
     expect(text(html)).toContain("CRM updated");
-    expect(html).toMatch(/aria-hidden="true" class="vx-clock" style="--vx-from:4;--vx-to:12"/);
+    // The timer counts 0:04 → 0:12 on two digit strips and rests on 0:12 (tens 1, ones 2).
+    expect(html).toMatch(/aria-hidden="true" class="vx-clock" style="--vx-from:4;--vx-to:12;--vx-ones:2;--vx-tens:1"/);
+    expect(html).toContain('<span class="vx-tens"><span>0</span><span>1</span>');
     expect(html).toMatch(/class="vx-wave[^"]*"/);
     // Lines appear in order: each later line starts later.
     const delays = [...html.matchAll(/class="vx-in[^"]*" style="--vx-delay:([\d.]+)s"/g)].map((m) => Number(m[1]));
