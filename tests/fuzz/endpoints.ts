@@ -20,6 +20,22 @@ import type { Site } from "./harness";
 import { encodeBody, type Exchange, type FuzzRequest } from "./http";
 import type { BodyModel } from "./requests";
 
+/** The text of a UI message stream (SSE): its text deltas, joined. */
+function streamedText(sse: string) {
+  let text = "";
+  for (const event of sse.split("\n\n")) {
+    const data = event.replace(/^data: /, "").trim();
+    if (!data.startsWith("{")) continue;
+    try {
+      const chunk = JSON.parse(data) as { type?: string; delta?: string };
+      if (chunk.type === "text-delta") text += chunk.delta ?? "";
+    } catch {
+      // not a JSON event
+    }
+  }
+  return text;
+}
+
 /**
  * THE INVENTORY: every state-changing endpoint of the site (POST/PUT/PATCH/DELETE API routes,
  * form actions, and better-auth's endpoints under /api/auth), with what it accepts, who may
@@ -304,10 +320,12 @@ const demoEndpoints: Endpoint[] = [
     bodyLimit: 96 * 1024,
     strict415: true,
     acceptsValid: ok,
+    // The deltas joined are the fake model's words (the price check releases them in settled
+    // pieces, decision 056, so a delta may hold several words).
     checkAccepted: (ex) =>
       (ex.headers["content-type"] ?? "").includes("text/event-stream") &&
       ex.text.includes('"type":"text-delta"') &&
-      ex.text.includes('"delta":"Echo: "')
+      streamedText(ex.text).startsWith("Echo: ")
         ? null
         : "a streamed chat answer must be an event stream of the (fake) model's words",
   },

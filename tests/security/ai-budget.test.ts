@@ -40,8 +40,9 @@ describe("the demo's model and voice spend (production build)", () => {
       BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
       AI_BASE_URL: openai.baseURL,
       AI_API_KEY: "sk-budget",
-      // Room for about two replies: each reserves its prompt plus the 500-token output cap.
-      AI_DAILY_TOKEN_BUDGET: "1600",
+      // Room for about two replies: each reserves its prompt (about 1,400 tokens with the facts that
+      // ground it, decision 056) plus the 500-token output cap, and settles at what it used.
+      AI_DAILY_TOKEN_BUDGET: "4000",
       ELEVENLABS_API_KEY: "xi-budget",
       ELEVENLABS_AGENT_ID: "agent_budget",
       ELEVENLABS_API_BASE: eleven.apiBase,
