@@ -9,7 +9,7 @@ import { toNodeHandler } from "better-auth/node";
 import { BODY_LIMITS, BODY_TOO_LARGE, uploadBodyLimit, withBodyLimit } from "../app/lib/body.server";
 import type { AppServices } from "../app/lib/context";
 import { AUTH_BASE_PATH, AUTH_BODY_LIMIT, CLIENT_IP_HEADER, authRequestHandler } from "./auth.server";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce, voiceConnectSources } from "./security";
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce, relayConnectSources } from "./security";
 import type { StaticFiles } from "./static-files";
 
 type EntryModule = {
@@ -164,7 +164,7 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
   const { env, logger, database } = services;
   const secure = isSecure(env.PUBLIC_SITE_URL);
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
-  const connectSources = voiceConnectSources(env.ELEVENLABS_API_BASE);
+  const connectSources = relayConnectSources(env.PUBLIC_SITE_URL);
   const app = express();
   app.disable("x-powered-by");
   // false (trust nothing), a hop count, or the proxies' addresses: forms Express takes as they are (decision 041).

@@ -11,8 +11,9 @@ import { AUTH_SECRET_FILE } from "./auth-secret";
 import { EnvError, parseEnv, resolveAuthSecret, type Env } from "./env.server";
 import { createMailer, devMailboxEnabled } from "./mailer.server";
 import { projectRoot } from "./paths";
-import { voiceConnectSources } from "./security";
+import { relayConnectSources } from "./security";
 import { StaticFiles } from "./static-files";
+import { attachVoiceRelay } from "../app/features/demo/voice-relay.server";
 
 const startedAt = performance.now();
 
@@ -63,7 +64,7 @@ if (env.NODE_ENV === "development") {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const staticFiles = new StaticFiles(path.join(buildDir, "client"), {
     secure: env.PUBLIC_SITE_URL.startsWith("https://"),
-    connectSources: voiceConnectSources(env.ELEVENLABS_API_BASE),
+    connectSources: relayConnectSources(env.PUBLIC_SITE_URL),
   });
   const counts = staticFiles.load();
   logger.info(counts, "static files loaded");
@@ -74,6 +75,8 @@ if (env.NODE_ENV === "development") {
 const server: Server = createServer(listener);
 server.keepAliveTimeout = 65_000;
 refuseUnsupportedMethods(server);
+// The voice call's WebSocket (decision 057); every other upgrade is refused.
+const stopVoiceRelay = attachVoiceRelay(server, services, listener);
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -94,7 +97,9 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 25_000);
   force.unref();
-  // Stop accepting; idle keep-alive sockets are closed so the server can finish.
+  // Stop accepting; idle keep-alive sockets are closed so the server can finish. Calls in
+  // progress through the voice relay are cut (they are not requests the server could finish).
+  stopVoiceRelay();
   server.close(async () => {
     try {
       stopBackground();

@@ -7,26 +7,18 @@ export function createNonce() {
 type CspOptions = {
   scriptSources: string[];
   production: boolean;
-  /** Where the voice call may connect (voiceConnectSources); defaults to ElevenLabs' public API. */
+  /** Where the page may connect besides 'self' (relayConnectSources). */
   connectSources?: string[];
 };
 
-const DEFAULT_VOICE_SOURCES = ["https://api.elevenlabs.io", "wss://api.elevenlabs.io"];
-
 /**
- * The voice provider's origins for connect-src, from ELEVENLABS_API_BASE: its REST origin
- * and the matching WebSocket origin the signed conversation URL points at (a regional
- * residency host, or a loopback fake in tests).
+ * connect-src beyond 'self': the WebSocket origin of our own site, where the voice relay is
+ * (docs/decisions/057; older browsers do not let 'self' cover ws:/wss:). The browser never
+ * connects to the voice provider itself, so no provider origin is listed.
  */
-export function voiceConnectSources(apiBase: string | undefined): string[] {
-  if (!apiBase) return DEFAULT_VOICE_SOURCES;
-  try {
-    const url = new URL(apiBase);
-    const ws = url.protocol === "https:" ? "wss:" : "ws:";
-    return [url.origin, `${ws}//${url.host}`];
-  } catch {
-    return DEFAULT_VOICE_SOURCES;
-  }
+export function relayConnectSources(siteUrl: string): string[] {
+  const url = new URL(siteUrl);
+  return [`${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`];
 }
 
 /**
@@ -34,7 +26,7 @@ export function voiceConnectSources(apiBase: string | undefined): string[] {
  * from inline blocks this response vouches for (a nonce on dynamic pages, sha256 hashes
  * on prerendered ones); never 'unsafe-inline' for scripts.
  */
-export function contentSecurityPolicy({ scriptSources, production, connectSources = DEFAULT_VOICE_SOURCES }: CspOptions) {
+export function contentSecurityPolicy({ scriptSources, production, connectSources = [] }: CspOptions) {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptSources],

@@ -40,3 +40,18 @@ export const demoUsage = pgTable("demo_usage", {
   voiceMinutes: integer("voice_minutes").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One voice call's ticket (docs/decisions/057): the session endpoint stores the ElevenLabs signed
+ * URL and the server-written overrides here and gives the browser only a random ticket; our relay
+ * redeems it once (the row is deleted) when the call's WebSocket opens. `id` is the SHA-256 of the
+ * ticket, so a database read alone cannot open a call.
+ */
+export const voiceTickets = pgTable("voice_tickets", {
+  id: text("id").primaryKey(),
+  signedUrl: text("signed_url").notNull(),
+  overrides: jsonb("overrides").$type<Record<string, unknown>>().notNull(),
+  maxMinutes: integer("max_minutes").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -691,6 +691,8 @@ test.describe("voice call", () => {
     await page.getByRole("button", { name: "Customize Demo" }).click();
     const own = "We are Harbor Lines, a ferry operator.\nKeep answers brief.";
     await page.locator("#demo-customization").getByLabel("System prompt").fill(own);
+    const sockets: string[] = [];
+    page.on("websocket", (ws) => sockets.push(ws.url()));
     const sessionRequest = page.waitForRequest((r) => r.url().endsWith("/api/voice/session"));
     const sessionResponse = page.waitForResponse((r) => r.url().endsWith("/api/voice/session"));
     // The fake-UI flag grants the microphone, so the call starts without the explanation.
@@ -706,6 +708,14 @@ test.describe("voice call", () => {
     expect(session.overrides.agent.firstMessage).not.toContain(own);
     const status = page.getByTestId("voice-status");
     await expect(status).toHaveText("Connected", { timeout: 15_000 });
+    // The page's only socket is our relay (decision 057); the provider got the server's prompt from it.
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]).toMatch(new RegExp(`^ws://127\\.0\\.0\\.1:\\d+/api/voice/relay\\?ticket=[\\w-]{43}&source=`));
+    const fakeUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2000}/debug/conversations`;
+    const conversations = (await (await page.request.get(fakeUrl)).json()) as {
+      initiation: { conversation_config_override: { agent: { prompt: { prompt: string } } } } | null;
+    }[];
+    expect(conversations.map((c) => c.initiation?.conversation_config_override.agent.prompt.prompt)).toContain(agentPrompt);
     await page.getByRole("button", { name: "End Voice Call" }).first().click();
     await expect(status).toHaveText("Disconnected");
   });

@@ -19,6 +19,8 @@ export type ConversationRecord = {
   initiation: Record<string, unknown> | null;
   audioChunks: number;
   pongs: number;
+  /** Every event the client sent, by its type (`user_audio_chunk` for audio). */
+  received: string[];
   /** What the client answered to client_tool_call events. */
   toolResults: { tool_call_id: string; result: string; is_error: boolean }[];
   closedBy: "client" | "server" | null;
@@ -119,6 +121,7 @@ export async function startFakeElevenLabs(
       initiation: null,
       audioChunks: 0,
       pongs: 0,
+      received: [],
       toolResults: [],
       closedBy: null,
     };
@@ -143,6 +146,7 @@ export async function startFakeElevenLabs(
       } catch {
         return;
       }
+      record.received.push(typeof msg.type === "string" ? msg.type : Object.keys(msg).join(","));
       if (msg.type === "conversation_initiation_client_data") {
         record.initiation = msg;
         later(opts.metadataDelayMs ?? 0, () => {

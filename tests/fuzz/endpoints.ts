@@ -352,9 +352,9 @@ const demoEndpoints: Endpoint[] = [
     strict415: true,
     acceptsValid: ok,
     checkAccepted: (ex) =>
-      /^ws:\/\/127\.0\.0\.1:\d+\//.test(String((ex.decoded as { signedUrl?: unknown })?.signedUrl))
+      /^\/api\/voice\/relay\?ticket=[\w-]{43}$/.test(String((ex.decoded as { relayPath?: unknown })?.relayPath))
         ? null
-        : "a voice session must carry the (fake) signed URL",
+        : "a voice session must carry our relay's path with a ticket",
   },
   {
     id: "POST|PUT /api/demo/business-details",

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../fakes/elevenlabs";
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai";
 import { Agent } from "./http";
@@ -129,12 +130,49 @@ describe("the demo's model and voice spend (production build)", () => {
       json: { industry: "restaurants", systemPrompt: GENERAL, customization: "We close at 9 pm." },
     });
     expect(first.status).toBe(200);
-    const session = (await first.json()) as {
+    const raw = await first.text();
+    // The provider's signed URL stays on the server; the browser gets our relay and a ticket (decision 057).
+    expect(raw).not.toContain("conversation_signature");
+    const session = JSON.parse(raw) as {
+      relayPath: string;
       overrides: { agent: { prompt: { prompt: string }; firstMessage: string } };
     };
     expect(session.overrides.agent.prompt.prompt).not.toContain("general assistant");
     expect(session.overrides.agent.prompt.prompt).toContain("<customization>\nWe close at 9 pm.\n</customization>");
     expect(session.overrides.agent.firstMessage).toMatch(/^Hi, thanks for calling!/);
+
+    // A modified client opening the call with its own prompt: the provider still gets the server's.
+    const before = eleven.conversations.length;
+    const ws = new WebSocket(`${site.url.replace("http:", "ws:")}${session.relayPath}`, ["convai"], {
+      headers: { origin: site.url },
+    });
+    await new Promise<void>((resolve, reject) => {
+      ws.on("open", () => {
+        ws.send(
+          JSON.stringify({
+            type: "conversation_initiation_client_data",
+            conversation_config_override: { agent: { prompt: { prompt: GENERAL }, first_message: "Arr, matey" } },
+          }),
+        );
+      });
+      ws.on("message", (data) => {
+        if ((JSON.parse(String(data)) as { type: string }).type === "conversation_initiation_metadata") resolve();
+      });
+      ws.on("error", reject);
+    });
+    const initiation = eleven.conversations[before]!.initiation as {
+      conversation_config_override: { agent: { prompt: { prompt: string }; first_message: string } };
+    };
+    expect(initiation.conversation_config_override.agent.prompt.prompt).toBe(session.overrides.agent.prompt.prompt);
+    expect(initiation.conversation_config_override.agent.first_message).toBe(session.overrides.agent.firstMessage);
+    ws.close();
+    // Its ticket is spent: a second connection is refused.
+    const again = new WebSocket(`${site.url.replace("http:", "ws:")}${session.relayPath}`, ["convai"], {
+      headers: { origin: site.url },
+    });
+    await expect(
+      new Promise((resolve, reject) => (again.on("open", resolve), again.on("error", reject))),
+    ).rejects.toThrow(/403/);
     const rejected = await visitor.fetch("/api/voice/session", { json: { firstMessage: "Arr, matey" } });
     expect(rejected.status).toBe(400);
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../../../tests/fakes/elevenlabs";
 import { createTestServices, insertUser } from "../../../tests/support/services";
 import { demoIndustry } from "~/content/demo";
@@ -11,7 +10,7 @@ import { saveBusinessDetails } from "./details.server";
 import { fillBusinessManagerPrompt } from "./manager-prompt";
 import { customizationFor } from "./prompts";
 import { DEMO_LIMITS } from "./schemas";
-import { contentSecurityPolicy, voiceConnectSources } from "../../../server/security";
+import { contentSecurityPolicy, relayConnectSources } from "../../../server/security";
 import { createVoiceSession, type VoiceSession } from "./voice-session.server";
 
 const post = (body: unknown) =>
@@ -44,17 +43,16 @@ describe("voice session against a fake of ElevenLabs' signed-URL endpoint", () =
     await fake.close();
   });
 
-  it("mints a signed URL with the server's key and returns it with the industry's overrides", async () => {
+  it("mints a signed URL with the server's key, keeps it on the server, and returns a relay ticket with the industry's overrides", async () => {
     const res = await createVoiceSession(t.services, post({ industry: "restaurants" }), visitor());
     expect(res.status).toBe(200);
     const raw = await res.text();
     expect(raw).not.toContain("xi-secret");
+    // The signed URL never reaches the browser (decision 057): only our relay's path and a ticket.
+    expect(raw).not.toContain("conversation_signature");
+    expect(raw).not.toContain(String(fake.port));
     const body = JSON.parse(raw) as VoiceSession;
-    expect(body.signedUrl).toMatch(
-      new RegExp(
-        `^ws://127\\.0\\.0\\.1:${fake.port}/v1/convai/conversation\\?agent_id=agent_demo&conversation_signature=`,
-      ),
-    );
+    expect(body.relayPath).toMatch(/^\/api\/voice\/relay\?ticket=[A-Za-z0-9_-]{43}$/);
     expect(body.overrides.agent.firstMessage).toBe(firstMessages.restaurants);
     expect(body.overrides.agent.language).toBe("en");
     expect(body.overrides.agent.prompt.prompt).toContain(demoIndustry("restaurants").defaultPrompt);
@@ -155,39 +153,6 @@ describe("voice session against a fake of ElevenLabs' signed-URL endpoint", () =
     expect(prompt).toMatch(/speaking on a phone call/);
   });
 
-  it("the signed URL opens the fake conversation, which speaks the real protocol", async () => {
-    const body = (await (await createVoiceSession(t.services, post({}), visitor())).json()) as VoiceSession;
-    const ws = new WebSocket(body.signedUrl, ["convai"]);
-    const events: { type: string; [k: string]: unknown }[] = [];
-    await new Promise<void>((resolve, reject) => {
-      ws.on("open", () =>
-        ws.send(
-          JSON.stringify({
-            type: "conversation_initiation_client_data",
-            conversation_config_override: { agent: { first_message: "Hi there" } },
-          }),
-        ),
-      );
-      ws.on("message", (data) => {
-        const event = JSON.parse(String(data));
-        events.push(event);
-        if (event.type === "ping") ws.send(JSON.stringify({ type: "pong", event_id: event.ping_event.event_id }));
-        if (events.some((e) => e.type === "ping") && events.some((e) => e.type === "audio")) resolve();
-      });
-      ws.on("error", reject);
-    });
-    expect(events[0]!.type).toBe("conversation_initiation_metadata");
-    expect(events.find((e) => e.type === "agent_response")).toMatchObject({
-      agent_response_event: { agent_response: "Hi there" },
-    });
-    ws.close();
-    // A signed URL is single-use.
-    const again = new WebSocket(body.signedUrl, ["convai"]);
-    await expect(
-      new Promise((resolve, reject) => (again.on("open", resolve), again.on("error", reject))),
-    ).rejects.toThrow(/403/);
-  });
-
   it("answers 502 with a clear message when ElevenLabs fails, without leaking details", async () => {
     fake.failNext(1, 401);
     const res = await createVoiceSession(t.services, post({}), visitor());
@@ -270,24 +235,16 @@ describe("voice session without ElevenLabs settings", () => {
 });
 
 describe("Content-Security-Policy for the voice connection", () => {
-  it("allows the configured ElevenLabs host over https and wss, and only it", () => {
-    expect(voiceConnectSources("https://api.elevenlabs.io")).toEqual([
-      "https://api.elevenlabs.io",
-      "wss://api.elevenlabs.io",
-    ]);
-    expect(voiceConnectSources("https://api.eu.residency.elevenlabs.io/")).toEqual([
-      "https://api.eu.residency.elevenlabs.io",
-      "wss://api.eu.residency.elevenlabs.io",
-    ]);
-    expect(voiceConnectSources("http://127.0.0.1:5406")).toEqual(["http://127.0.0.1:5406", "ws://127.0.0.1:5406"]);
+  it("allows our own site's WebSocket origin (the relay), and no provider origin", () => {
+    expect(relayConnectSources("https://voxa.example")).toEqual(["wss://voxa.example"]);
+    expect(relayConnectSources("http://127.0.0.1:3000/")).toEqual(["ws://127.0.0.1:3000"]);
     const csp = contentSecurityPolicy({
       scriptSources: [],
-      production: false,
-      connectSources: voiceConnectSources("http://127.0.0.1:5406"),
+      production: true,
+      connectSources: relayConnectSources("https://voxa.example"),
     });
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:5406 ws://127.0.0.1:5406;");
-    expect(contentSecurityPolicy({ scriptSources: [], production: false })).toContain(
-      "connect-src 'self' https://api.elevenlabs.io wss://api.elevenlabs.io;",
-    );
+    expect(csp).toContain("connect-src 'self' wss://voxa.example;");
+    expect(csp).not.toContain("elevenlabs");
+    expect(contentSecurityPolicy({ scriptSources: [], production: false })).toContain("connect-src 'self';");
   });
 });

@@ -10,11 +10,13 @@ import { rateLimitMessage } from "./chat.server";
 import { reserveVoiceCall, VOICE_CALL_MAX_MINUTES } from "./budget.server";
 import { buildVoiceAgentPrompt, demoPromptInputFor } from "./demo-prompt.server";
 import { voiceSessionRequestSchema } from "./schemas";
+import { issueVoiceTicket, VOICE_RELAY_PATH } from "./voice-relay.server";
 
 /**
  * POST /api/voice/session: mints a short-lived signed conversation URL with our
- * ElevenLabs key (which never leaves the server) and returns it with the overrides the
- * browser sends when the call opens. The overrides are the server's: the agent prompt is
+ * ElevenLabs key (which never leaves the server), keeps it with the call's overrides under a
+ * single-use ticket, and returns our relay's path with that ticket (docs/decisions/057). The
+ * relay opens the conversation with the server's overrides: the agent prompt is
  * built like the chat's (industry, saved details, capped customization as data) and the first
  * message is the industry's. Minutes of voice cost money: limited per address, and each call
  * reserves its maximum length from the site's daily minutes (docs/decisions/045).
@@ -33,7 +35,8 @@ export function voiceConfigured(env: Pick<Env, "ELEVENLABS_API_KEY" | "ELEVENLAB
 }
 
 export type VoiceSession = {
-  signedUrl: string;
+  /** Our relay's path with the call's single-use ticket; the browser opens it as a WebSocket on this origin. */
+  relayPath: string;
   /** The call's length limit: the page ends the call then (the agent's own maximum should match). */
   maxMinutes: number;
   overrides: {
@@ -115,17 +118,20 @@ export async function createVoiceSession(
       502,
     );
   }
-  const session: VoiceSession = {
-    signedUrl,
-    maxMinutes: VOICE_CALL_MAX_MINUTES,
-    overrides: {
-      agent: {
-        prompt: { prompt: buildVoiceAgentPrompt(promptInput) },
-        firstMessage: firstMessages[promptInput.industry],
-        language: VOICE_LANGUAGE,
-      },
-      tts: { voiceId: env.ELEVENLABS_VOICE_ID },
+  const overrides: VoiceSession["overrides"] = {
+    agent: {
+      prompt: { prompt: buildVoiceAgentPrompt(promptInput) },
+      firstMessage: firstMessages[promptInput.industry],
+      language: VOICE_LANGUAGE,
     },
+    tts: { voiceId: env.ELEVENLABS_VOICE_ID },
+  };
+  // The signed URL stays on the server: the browser gets a ticket for our relay (decision 057).
+  const ticket = await issueVoiceTicket(services.database.db, { signedUrl, overrides, maxMinutes: VOICE_CALL_MAX_MINUTES });
+  const session: VoiceSession = {
+    relayPath: `${VOICE_RELAY_PATH}?ticket=${ticket}`,
+    maxMinutes: VOICE_CALL_MAX_MINUTES,
+    overrides,
   };
   return json(session);
 }

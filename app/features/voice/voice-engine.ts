@@ -10,8 +10,9 @@ import { shownText } from "~/features/demo/answer-links";
 
 /**
  * The voice call itself, loaded only when a visitor starts one (docs/decisions/032).
- * - "elevenlabs": the server mints a signed URL (/api/voice/session); the vendor SDK opens
- *   the conversation WebSocket and handles audio. Its worklets and the resampler are served
+ * - "elevenlabs": the server mints the call (/api/voice/session) and answers with a ticket for
+ *   its relay; the vendor SDK opens the conversation WebSocket through that relay (never to the
+ *   provider directly, decision 057) and handles audio. Its worklets and the resampler are served
  *   from our own origin (fingerprinted assets), never from a CDN.
  * - "browser": when voice is not configured, the browser's speech recognition and synthesis
  *   drive the same chat endpoint as the text chat.
@@ -41,7 +42,7 @@ const isPermissionError = (err: unknown) =>
     : /permission|not allowed|denied/i.test(String((err as Error)?.message ?? err));
 
 type SessionAnswer =
-  | { kind: "ok"; signedUrl: string; overrides: Record<string, unknown>; maxMinutes: number | null }
+  | { kind: "ok"; relayUrl: string; maxMinutes: number | null }
   | { kind: "not-configured" }
   | { kind: "paused" }
   | { kind: "refused"; message: string };
@@ -52,6 +53,13 @@ function contextBody() {
   return { industry, customization: customization?.trim() || undefined };
 }
 
+/** Our relay on this page's own origin, as a WebSocket URL (the SDK appends its own query). */
+function relayUrl(path: string) {
+  const url = new URL(path, window.location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.href;
+}
+
 async function requestSession(): Promise<SessionAnswer> {
   const res = await fetch("/api/voice/session", {
     method: "POST",
@@ -59,17 +67,15 @@ async function requestSession(): Promise<SessionAnswer> {
     body: JSON.stringify(contextBody()),
   });
   const body = (await res.json().catch(() => ({}))) as {
-    signedUrl?: string;
-    overrides?: Record<string, unknown>;
+    relayPath?: string;
     maxMinutes?: number;
     error?: string;
     code?: string;
   };
-  if (res.ok && body.signedUrl)
+  if (res.ok && body.relayPath)
     return {
       kind: "ok",
-      signedUrl: body.signedUrl,
-      overrides: body.overrides ?? {},
+      relayUrl: relayUrl(body.relayPath),
       maxMinutes: typeof body.maxMinutes === "number" ? body.maxMinutes : null,
     };
   if (body.code === "VOICE_NOT_CONFIGURED") return { kind: "not-configured" };
@@ -113,9 +119,9 @@ async function startElevenLabs() {
   try {
     const { Conversation } = await import("@elevenlabs/client");
     const started = await Conversation.startSession({
-      signedUrl: answer.signedUrl,
+      // Our relay (decision 057): it opens the provider's conversation with the server's own overrides.
+      signedUrl: answer.relayUrl,
       connectionType: "websocket",
-      overrides: answer.overrides,
       workletPaths: { rawAudioProcessor, audioConcatProcessor },
       libsampleratePath,
       onStatusChange: ({ status }) => {
