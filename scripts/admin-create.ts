@@ -17,7 +17,6 @@ import { addAdminToEnvText } from "../app/features/admin/env-file";
 import { createAuth } from "../server/auth.server";
 import { openDatabase } from "../server/db.server";
 import { EnvError, parseEnv, resolveAuthSecret, type Env } from "../server/env.server";
-import { createMailer } from "../server/mailer.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -77,8 +76,12 @@ const [existing] = await database.db
   .limit(1);
 
 if (!existing) {
-  const mailer = createMailer({ env, logger });
-  const auth = createAuth({ env, logger, database, mailer });
+  // The account is made directly (confirmed, with a password): no email is sent, so no queue is started.
+  const jobs = {
+    send: () => Promise.reject(new Error("the admin script sends no email")),
+    boss: undefined as never,
+  };
+  const auth = createAuth({ env, logger, database, jobs });
   const ctx = await auth.$context;
   const password = randomBytes(15).toString("base64url");
   const account = await ctx.internalAdapter.createUser({ email, name: "", emailVerified: true }, { method: "admin" });
@@ -88,7 +91,6 @@ if (!existing) {
     userId: account.id,
     password: await ctx.password.hash(password),
   });
-  mailer.close();
   created = { password };
 }
 await database.close();

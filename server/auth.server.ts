@@ -18,7 +18,8 @@ import { existingAccountEmail, magicLinkEmail, otpEmail, resetPasswordEmail, ver
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
 import { isLoopbackHost, isLocalOnly } from "./local-only";
-import type { MailMessage, Mailer } from "./mailer.server";
+import { createAccountMail } from "./account-mail";
+import type { Jobs } from "./jobs.server";
 
 /** The header our server sets to the client address (never a client's own value); rate limits key on it. */
 export const CLIENT_IP_HEADER = "x-voxa-client-ip";
@@ -53,7 +54,8 @@ export type CreateAuthOptions = {
     Partial<Pick<Env, "AUTH_RATE_LIMIT_MULTIPLIER" | "NODE_ENV" | "HOST" | "SIGNUPS_PER_ADDRESS_PER_DAY">>;
   logger: Logger;
   database: Pick<Database, "db">;
-  mailer: Pick<Mailer, "send">;
+  /** Account emails are queued on its "email" queue (decision 058). */
+  jobs: Pick<Jobs, "send" | "boss">;
   rateLimits?: Partial<AuthRateLimits>;
   /** Tests shorten link lifetimes with this. */
   emailVerificationExpiresIn?: number;
@@ -67,26 +69,6 @@ export function normalizeEmail(value: string) {
 
 function isSecure(siteUrl: string) {
   return siteUrl.startsWith("https://");
-}
-
-/**
- * Emails leave in the background so an auth response never waits on (or reveals
- * through its timing) the mail server. `settle()` lets tests and shutdown wait for them.
- */
-export function createBackgroundMail(mailer: Pick<Mailer, "send">, logger: Logger) {
-  const pending = new Set<Promise<void>>();
-  return {
-    send(message: MailMessage) {
-      const p = mailer
-        .send(message)
-        .catch((err) => logger.error({ err, kind: message.kind }, "could not send an account email"))
-        .finally(() => pending.delete(p));
-      pending.add(p);
-    },
-    async settle() {
-      while (pending.size) await Promise.all([...pending]);
-    },
-  };
 }
 
 /** Which paths carry an email in their body (normalised before lookup) or need one. */
@@ -159,7 +141,7 @@ function defaultStorage(env: CreateAuthOptions["env"]): Pick<FileStorage, "delet
   return "DATA_DIR" in env && typeof env.DATA_DIR === "string" ? storageFor(env as Env) : null;
 }
 
-export function createAuth({ env, logger, database, mailer, rateLimits, emailVerificationExpiresIn, storage }: CreateAuthOptions) {
+export function createAuth({ env, logger, database, jobs, rateLimits, emailVerificationExpiresIn, storage }: CreateAuthOptions) {
   const secure = isSecure(env.PUBLIC_SITE_URL);
   const site_ = new URL(env.PUBLIC_SITE_URL);
   // Only a site nobody else can reach (docs/decisions/041) builds links for the loopback port a
@@ -170,7 +152,7 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
   const limits = Object.fromEntries(
     Object.entries({ ...defaultRateLimits, ...rateLimits }).map(([k, rule]) => [k, { window: rule.window, max: rule.max * scale }]),
   ) as AuthRateLimits;
-  const mail = createBackgroundMail(mailer, logger);
+  const mail = createAccountMail(jobs, logger);
   const authLogger = logger.child({ component: "better-auth" });
   const verificationExpires = emailVerificationExpiresIn ?? VERIFICATION_EXPIRES_S;
   const files = storage ?? defaultStorage(env);
@@ -254,7 +236,7 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
       resetPasswordTokenExpiresIn: RESET_EXPIRES_S,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        mail.send(resetPasswordEmail(user.email, url, RESET_EXPIRES_S / 60));
+        mail.send(resetPasswordEmail(user.email, url, RESET_EXPIRES_S / 60), { validForSeconds: RESET_EXPIRES_S });
       },
       onExistingUserSignUp: async ({ user }, request) => {
         // Like better-auth's own links: PUBLIC_SITE_URL, or the loopback port a local-only site runs on.
@@ -268,7 +250,7 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
       autoSignInAfterVerification: true,
       expiresIn: verificationExpires,
       sendVerificationEmail: async ({ user, url }) => {
-        mail.send(verificationEmail(user.email, url, Math.round(verificationExpires / 3600)));
+        mail.send(verificationEmail(user.email, url, Math.round(verificationExpires / 3600)), { validForSeconds: verificationExpires });
       },
     },
     user: {
@@ -443,7 +425,7 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
       magicLink({
         expiresIn: MAGIC_LINK_EXPIRES_S,
         sendMagicLink: async ({ email, url }) => {
-          mail.send(magicLinkEmail(email, url, MAGIC_LINK_EXPIRES_S / 60));
+          mail.send(magicLinkEmail(email, url, MAGIC_LINK_EXPIRES_S / 60), { validForSeconds: MAGIC_LINK_EXPIRES_S });
         },
       }),
       emailOTP({
@@ -451,7 +433,7 @@ export function createAuth({ env, logger, database, mailer, rateLimits, emailVer
         expiresIn: OTP_EXPIRES_S,
         allowedAttempts: 5,
         sendVerificationOTP: async ({ email, otp }) => {
-          mail.send(otpEmail(email, otp, OTP_EXPIRES_S / 60));
+          mail.send(otpEmail(email, otp, OTP_EXPIRES_S / 60), { validForSeconds: OTP_EXPIRES_S });
         },
       }),
       twoFactor({ issuer: site.name, twoFactorCookieMaxAge: TWO_FACTOR_WINDOW_S }),

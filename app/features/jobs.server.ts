@@ -1,3 +1,4 @@
+import { accountEmailJob } from "../../server/account-mail";
 import type { JobHandlers } from "../../server/jobs.server";
 import type { AppServices } from "~/lib/context";
 import { commissionJob } from "./affiliate/commission.server";
@@ -11,5 +12,6 @@ export function jobHandlers(services: AppServices): JobHandlers {
     commission: commissionJob(services) as never,
     "crm-sync": crmSyncJob(services) as never,
     "lead-notify": leadNotifyJob(services) as never,
+    email: accountEmailJob(services) as never,
   };
 }

@@ -94,10 +94,18 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
 export async function startSmtpFake(opts: { onMessage?: (mail: CapturedMail) => void } = {}) {
   const messages: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
+  /** While set, MAIL FROM is answered with this temporary failure (e.g. 451) instead of 250. */
+  let refusal: { code: number; text: string } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusal) return callback();
+      const err = new Error(refusal.text) as Error & { responseCode: number };
+      err.responseCode = refusal.code;
+      callback(err);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -116,6 +124,7 @@ export async function startSmtpFake(opts: { onMessage?: (mail: CapturedMail) => 
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
+  let listening = true;
 
   /** Resolves with the first message (received so far or later) that matches. */
   async function waitFor(match: (m: CapturedMail) => boolean, timeoutMs = 5000): Promise<CapturedMail> {
@@ -141,7 +150,27 @@ export async function startSmtpFake(opts: { onMessage?: (mail: CapturedMail) => 
     messages,
     waitFor,
     clear: () => messages.splice(0),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Answers MAIL FROM with a temporary failure until called again with null. */
+    refuseWith(code: number | null, text = "Try again later") {
+      refusal = code === null ? null : { code, text };
+    },
+    /** Stops listening (connections are refused) until `up()`; the port stays the same. */
+    down: () =>
+      new Promise<void>((resolve) => {
+        listening = false;
+        server.server.close(() => resolve());
+        for (const c of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) c.close();
+      }),
+    up: () =>
+      new Promise<void>((resolve, reject) => {
+        server.server.once("error", reject);
+        server.server.listen(port, "127.0.0.1", () => {
+          listening = true;
+          resolve();
+        });
+      }),
+    close: () =>
+      new Promise<void>((resolve) => (listening ? server.close(() => resolve()) : resolve())),
   };
 }
 

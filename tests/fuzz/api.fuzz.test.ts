@@ -247,7 +247,7 @@ describe("the inventory", () => {
       env: { PUBLIC_SITE_URL: "http://127.0.0.1:3000", BETTER_AUTH_SECRET: "x".repeat(40) },
       logger: pino({ level: "silent" }),
       database: { db: {} as never },
-      mailer: { send: async () => {} },
+      jobs: { send: async () => null, boss: undefined as never },
     });
     const authPosts = Object.values(
       auth.api as Record<

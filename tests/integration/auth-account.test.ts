@@ -172,7 +172,7 @@ describe("resend the confirmation email (/api/auth/send-verification-email)", ()
     const res = await browser.post("/send-verification-email", { email, callbackURL: "/user-dashboard" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: true });
-    await site.auth.mail.settle();
+    await site.auth.mail.delivered();
     const mails = mailsTo(email, "Confirm your email");
     expect(mails).toHaveLength(2);
     const verify = await browser.request(linkIn(mails[1]!.text, "/api/auth/verify-email"));
@@ -189,7 +189,7 @@ describe("resend the confirmation email (/api/auth/send-verification-email)", ()
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: true });
     }
-    await site.auth.mail.settle();
+    await site.auth.mail.delivered();
     expect(mailsTo(email, "Confirm your email")).toHaveLength(1);
     expect(mailsTo(unknown, "")).toHaveLength(0);
     // Signed in and confirmed: the dashboard never offers it, and the endpoint says why.

@@ -91,13 +91,16 @@ async function smtpToFiles(dir: string): Promise<SmtpFake> {
  * - pairA / pairB: two instances on one PostgreSQL with the production rate limits, served
  *   as https behind a reverse proxy (PUBLIC_SITE_URL https, TRUST_PROXY=1): HSTS, Secure
  *   cookies, and a client address per test from X-Forwarded-For (the one address the proxy
- *   appends). Not local-only, so their mail goes through SMTP: a fake per instance, on 127.0.0.1.
+ *   appends). Not local-only, so their mail goes through SMTP: one fake for the pair, on 127.0.0.1.
  */
 export default async function setup(project: TestProject) {
   const postgres = await provisionPostgres();
   const mailRoot = mkdtempSync(path.join(tmpdir(), "security-smtp-"));
-  const mailDirs = { pairA: path.join(mailRoot, "pairA"), pairB: path.join(mailRoot, "pairB") };
-  const smtp = { pairA: await smtpToFiles(mailDirs.pairA), pairB: await smtpToFiles(mailDirs.pairB) };
+  // One mail server for the pair, as for any two instances of one site: account emails are jobs
+  // on the shared queue (decision 058), so either instance may be the one that sends them.
+  const pairMail = path.join(mailRoot, "pair");
+  const mailDirs = { pairA: pairMail, pairB: pairMail };
+  const smtp = await smtpToFiles(pairMail);
   const pair = {
     DATABASE_URL: postgres.url,
     BETTER_AUTH_SECRET: PAIR_SECRET,
@@ -112,8 +115,8 @@ export default async function setup(project: TestProject) {
       "site",
       { BETTER_AUTH_SECRET: SENTINELS.BETTER_AUTH_SECRET, AUTH_RATE_LIMIT_MULTIPLIER: "20", ADMIN_EMAILS: ADMIN_EMAIL },
     ],
-    ["pairA", { ...pair, SMTP_URL: smtp.pairA.url }],
-    ["pairB", { ...pair, SMTP_URL: smtp.pairB.url }],
+    ["pairA", { ...pair, SMTP_URL: smtp.url }],
+    ["pairB", { ...pair, SMTP_URL: smtp.url }],
   ];
   const started = await Promise.allSettled(wanted.map(([, env]) => startSite(env)));
   const running = started
@@ -121,7 +124,7 @@ export default async function setup(project: TestProject) {
     .map((r) => r.value);
   const teardown = async () => {
     await Promise.all(running.map((s) => s.stop()));
-    await Promise.all([smtp.pairA.close(), smtp.pairB.close()]);
+    await smtp.close();
     rmSync(mailRoot, { recursive: true, force: true });
     await postgres.cleanup();
   };

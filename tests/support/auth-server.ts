@@ -9,7 +9,8 @@ import type { AppServices } from "../../app/lib/context";
 import { createRequestListener } from "../../server/app";
 import { createAuth, type AuthRateLimits } from "../../server/auth.server";
 import { parseEnv, resolveAuthSecret } from "../../server/env.server";
-import type { Jobs } from "../../server/jobs.server";
+import { accountEmailJob } from "../../server/account-mail";
+import { startJobs } from "../../server/jobs.server";
 import { createMailer } from "../../server/mailer.server";
 import { startSmtpFake, type SmtpFake } from "../fakes/smtp";
 import { createTestDatabase } from "./db";
@@ -19,8 +20,17 @@ import { createTestDatabase } from "./db";
  * to the SMTP fake) on a fresh test database, listening on 127.0.0.1. No React Router
  * build: page requests are not part of these tests.
  */
-export async function startAuthSite(opts: { rateLimits?: Partial<AuthRateLimits>; emailVerificationExpiresIn?: number } = {}) {
-  const smtp = await startSmtpFake();
+export async function startAuthSite(
+  opts: {
+    rateLimits?: Partial<AuthRateLimits>;
+    emailVerificationExpiresIn?: number;
+    /** Seconds between retries of a failed email (fixed, no backoff). */
+    emailRetryDelay?: number;
+    smtp?: SmtpFake;
+  } = {},
+) {
+  const { emailRetryDelay, smtp: givenSmtp, ...authOpts } = opts;
+  const smtp = givenSmtp ?? (await startSmtpFake());
   const database = await createTestDatabase();
   const logger = pino({ level: "silent" });
   const env = resolveAuthSecret(
@@ -36,14 +46,12 @@ export async function startAuthSite(opts: { rateLimits?: Partial<AuthRateLimits>
     }),
   );
   const mailer = createMailer({ env, logger });
-  const auth = createAuth({ env, logger, database, mailer, ...opts });
-  // Auth does not use the job queue; anything that does fails loudly here.
-  const jobs = new Proxy({} as Jobs, {
-    get: (_t, key) => {
-      if (key === "then") return undefined;
-      throw new Error(`jobs.${String(key)} is not available in the auth test site`);
-    },
+  // Account emails go through the job queue (decision 058): a worker for the "email" queue only.
+  const jobs = await startJobs(database, logger, {
+    queueOverrides: { retryDelay: emailRetryDelay ?? 1, retryBackoff: false },
   });
+  await jobs.work({ email: accountEmailJob({ mailer, logger }) as never }, { pollingIntervalSeconds: 0.5 });
+  const auth = createAuth({ env, logger, database, jobs, ...authOpts });
   const services: AppServices = { env, logger, database, auth, mailer, jobs };
   const build = () => Promise.reject(new Error("no React Router build in auth integration tests")) as Promise<ServerBuild>;
   const server: Server = createServer(createRequestListener({ services, build }));
@@ -65,8 +73,9 @@ export async function startAuthSite(opts: { rateLimits?: Partial<AuthRateLimits>
       await auth.mail.settle();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await jobs.stop();
       mailer.close();
-      await smtp.close();
+      if (!givenSmtp) await smtp.close();
       await database.dispose();
     },
   };

@@ -81,7 +81,8 @@ function toJobRow(r: RawJob): JobRow {
     queue: dead ? (r.source_name ?? r.name.replace(/-dead$/, "")) : r.name,
     storedIn: r.name,
     state: dead ? "dead" : r.state === "retry" ? "retrying" : "failed",
-    attempts: dead ? Number(r.source_retry_count ?? 0) + 1 : Number(r.retry_count) + (r.state === "retry" ? 0 : 1),
+    // pg-boss counts a retry when the job is fetched again: a job waiting to retry has run retry_count + 1 times.
+    attempts: dead ? Number(r.source_retry_count ?? 0) + 1 : Number(r.retry_count) + 1,
     error: errorText(dead ? (r.state === "failed" ? r.output : (r.source_output ?? r.output)) : r.output),
     firstSentAt: iso(dead ? (r.source_created_on ?? r.created_on) : r.created_on)!,
     failedAt: iso(dead ? r.created_on : (r.completed_on ?? r.created_on))!,
