@@ -453,6 +453,7 @@ async function benchDatabase(dbKey, buildDir, logDir, fake) {
     AI_API_KEY: "sk-bench",
     AI_MODEL: "bench-model",
     RATE_LIMIT_MULTIPLIER: "100000",
+    ALLOW_TEST_SETTINGS: "true",
     DATA_DIR: tempDir(`bench-${dbKey}-`),
     DATABASE_URL: undefined,
     ...Object.fromEntries(OUTBOUND.map((k) => [k, undefined])),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv, TEST_ONLY_SETTING } from "./env.server";
 
 describe("parseEnv", () => {
   it("starts on safe defaults with nothing set", () => {
@@ -223,4 +223,22 @@ describe("TRUST_PROXY (decision 041)", () => {
       expect(lines[0]).toMatch(/^ {2}TRUST_PROXY: .* (is|are) neither a hop count nor a proxy address/);
     },
   );
+});
+
+describe("test-only settings (issue 19)", () => {
+  const production = { NODE_ENV: "production", HOST: "127.0.0.1", PUBLIC_SITE_URL: "http://127.0.0.1:3000" };
+  it("are refused in production, one line each, unless the test runner's flag is set", () => {
+    const knobs = { RATE_LIMIT_MULTIPLIER: "1000", AUTH_RATE_LIMIT_MULTIPLIER: "50", JOB_RETRY_DELAY_SECONDS: "1", JOB_RETRY_LIMIT: "0", JOB_EXPIRE_SECONDS: "15" };
+    let lines: string[] = [];
+    try {
+      parseEnv({ ...production, ...knobs });
+    } catch (err) {
+      lines = (err as EnvError).lines;
+    }
+    expect(lines).toEqual(Object.keys(knobs).map((name) => `  ${name}: ${TEST_ONLY_SETTING}`));
+    expect(parseEnv({ ...production, ...knobs, ALLOW_TEST_SETTINGS: "true" }).RATE_LIMIT_MULTIPLIER).toBe(1000);
+    // The defaults written out are not test settings; outside production the knobs are taken as they are.
+    expect(() => parseEnv({ ...production, RATE_LIMIT_MULTIPLIER: "1", AUTH_RATE_LIMIT_MULTIPLIER: "1" })).not.toThrow();
+    expect(parseEnv({ ...production, ...knobs, NODE_ENV: "test" }).JOB_RETRY_LIMIT).toBe(0);
+  });
 });

@@ -131,8 +131,20 @@ export const envSchema = z
      * checked every fifth of it (default: 120 s, checked every 60 s). Keep it above the 10 s CRM timeout.
      */
     JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
+    /** Set by the test runners only: lets a production build take the test-only settings above. */
+    ALLOW_TEST_SETTINGS: z
+      .string()
+      .optional()
+      .transform((v) => v === "true"),
   })
   .superRefine((env, ctx) => {
+    // Loosened limits and fast job retries are for test runs: a production site refuses them
+    // unless the runner says it is one (issue 19).
+    if (env.NODE_ENV === "production" && !env.ALLOW_TEST_SETTINGS) {
+      const set = testOnlySettings(env);
+      for (const name of set)
+        ctx.addIssue({ code: "custom", path: [name], message: TEST_ONLY_SETTING });
+    }
     // The dev mailbox and a generated auth secret exist only where nobody else can reach the site.
     if (!isLocalOnly(env)) {
       if (!env.SMTP_URL)
@@ -184,6 +196,25 @@ export const envSchema = z
       });
     }
   });
+
+export const TEST_ONLY_SETTING =
+  "is a test-only setting and is refused in production: remove it (test runners also set ALLOW_TEST_SETTINGS=true)";
+
+/** The test-only settings given a non-default value. */
+export function testOnlySettings(env: {
+  RATE_LIMIT_MULTIPLIER: number;
+  AUTH_RATE_LIMIT_MULTIPLIER: number;
+  JOB_RETRY_DELAY_SECONDS?: number;
+  JOB_RETRY_LIMIT?: number;
+  JOB_EXPIRE_SECONDS?: number;
+}) {
+  const names: string[] = [];
+  if (env.RATE_LIMIT_MULTIPLIER !== 1) names.push("RATE_LIMIT_MULTIPLIER");
+  if (env.AUTH_RATE_LIMIT_MULTIPLIER !== 1) names.push("AUTH_RATE_LIMIT_MULTIPLIER");
+  for (const name of ["JOB_RETRY_DELAY_SECONDS", "JOB_RETRY_LIMIT", "JOB_EXPIRE_SECONDS"] as const)
+    if (env[name] !== undefined) names.push(name);
+  return names;
+}
 
 /** The environment as parsed: BETTER_AUTH_SECRET may still be unset (a local-only site generates one). */
 export type ParsedEnv = z.infer<typeof envSchema>;

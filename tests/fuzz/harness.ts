@@ -156,6 +156,7 @@ export async function startWorld(extraEnv: Record<string, string> = {}): Promise
     DATABASE_URL: db.url,
     RATE_LIMIT_MULTIPLIER: "100000",
     AUTH_RATE_LIMIT_MULTIPLIER: "1000",
+    ALLOW_TEST_SETTINGS: "true",
     ADMIN_EMAILS: ADMIN_EMAIL,
     AI_BASE_URL: openai.baseURL,
     AI_API_KEY: "sk-fuzz",

@@ -140,6 +140,7 @@ export async function startApp(
       LOG_LEVEL: "info",
       NODE_ENV: "production",
       RATE_LIMIT_MULTIPLIER: "1000",
+      ALLOW_TEST_SETTINGS: "true",
       // Each start gets a fresh DATA_DIR: one explicit secret keeps restarts on the same database
       // signing as one deployment does (unset, each would generate its own, decision 041).
       BETTER_AUTH_SECRET: "reliability-auth-7Hq2Vx9Lm4Tz8Rc1Wb5Nk3Pj6Fd0Gs",

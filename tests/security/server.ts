@@ -53,6 +53,8 @@ export async function startSite(env: Record<string, string> = {}, { readyWithinM
       // Refusals (4xx) are what these tests provoke by the hundred: only real errors are printed.
       LOG_LEVEL: "error",
       NODE_ENV: "production",
+      // A test run: the production build takes the test-only settings (issue 19).
+      ALLOW_TEST_SETTINGS: "true",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -154,6 +154,16 @@ describe("item 2: no published auth secret", () => {
   }, 600_000);
 });
 
+describe("issue 19: test-only settings are refused by a production site", () => {
+  it("loosened rate limits and fast job retries refuse to start, one line each; a test runner's explicit flag allows them", async () => {
+    const knobs = { RATE_LIMIT_MULTIPLIER: "1000", AUTH_RATE_LIMIT_MULTIPLIER: "50", JOB_RETRY_DELAY_SECONDS: "1", JOB_RETRY_LIMIT: "3", JOB_EXPIRE_SECONDS: "15" };
+    const refused = await attemptStart(knobs);
+    for (const name of Object.keys(knobs))
+      expectRefused(refused, `  ${name}: is a test-only setting and is refused in production: remove it (test runners also set ALLOW_TEST_SETTINGS=true)`);
+    expect((await attemptStart({ ...knobs, ALLOW_TEST_SETTINGS: "true" })).started).toBe(true);
+  }, 600_000);
+});
+
 describe("item 3: TRUST_PROXY never believes the client", () => {
   it("TRUST_PROXY=true refuses to start, with the line saying what to give instead", async () => {
     expectRefused(await attemptStart({ TRUST_PROXY: "true" }), LINES.trustProxy);
