@@ -57,7 +57,7 @@ const affiliateAttribution: MiddlewareFunction<Response> = async ({ request, con
   if (!code) return response;
   try {
     const { database, env } = context.get(servicesContext);
-    const cookie = await attributionCookieFor(database.db, code, env.AFFILIATE_COOKIE_DAYS, env.PUBLIC_SITE_URL.startsWith("https://"));
+    const cookie = await attributionCookieFor(database.db, code, env, env.PUBLIC_SITE_URL.startsWith("https://"));
     if (cookie) response.headers.append("Set-Cookie", cookie);
   } catch {
     // Prerendering has no services; a failed lookup must never break the page.

@@ -8,7 +8,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrorCodes, passwordM
 import { passwordProblem } from "../app/features/auth/password.server";
 import { hitRateLimit } from "../app/features/leads/rate-limit.server";
 import { recordSignupReferral } from "../app/features/affiliate/affiliate.server";
-import { readAffiliateCookie } from "../app/features/affiliate/attribution";
+import { referralFromCookie } from "../app/features/affiliate/referral-cookie.server";
 import type { Logger } from "pino";
 import { site } from "../app/content/site";
 import { and, eq, isNotNull } from "drizzle-orm";
@@ -16,7 +16,7 @@ import * as schema from "../db/schema";
 import { storageFor, type FileStorage } from "../app/features/storage/storage.server";
 import { existingAccountEmail, magicLinkEmail, otpEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import type { Database } from "./db.server";
-import type { Env } from "./env.server";
+import { parseEnv, type Env } from "./env.server";
 import { isLoopbackHost, isLocalOnly } from "./local-only";
 import { createAccountMail } from "./account-mail";
 import type { Jobs } from "./jobs.server";
@@ -51,7 +51,7 @@ export const defaultRateLimits: AuthRateLimits = {
 export type CreateAuthOptions = {
   /** HOST defaults to the env's default (127.0.0.1) for scripts and tests that pass less. */
   env: Pick<Env, "PUBLIC_SITE_URL" | "BETTER_AUTH_SECRET"> &
-    Partial<Pick<Env, "AUTH_RATE_LIMIT_MULTIPLIER" | "NODE_ENV" | "HOST" | "SIGNUPS_PER_ADDRESS_PER_DAY">>;
+    Partial<Pick<Env, "AUTH_RATE_LIMIT_MULTIPLIER" | "NODE_ENV" | "HOST" | "SIGNUPS_PER_ADDRESS_PER_DAY" | "AFFILIATE_COOKIE_DAYS">>;
   logger: Logger;
   database: Pick<Database, "db">;
   /** Account emails are queued on its "email" queue (decision 058). */
@@ -325,7 +325,7 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
           after: async (newUser, ctx) => {
             const cookie = ctx?.request?.headers.get("cookie") ?? ctx?.headers?.get("cookie") ?? null;
             try {
-              await recordSignupReferral(database.db, readAffiliateCookie(cookie), { id: newUser.id, email: newUser.email });
+              await recordSignupReferral(database.db, referralFromCookie(cookie, { BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET, AFFILIATE_COOKIE_DAYS: env.AFFILIATE_COOKIE_DAYS ?? parseEnv({}).AFFILIATE_COOKIE_DAYS }), { id: newUser.id, email: newUser.email });
             } catch (err) {
               authLogger.error({ err }, "could not record the sign-up referral");
             }

@@ -195,7 +195,8 @@ test.describe("/user-dashboard: the affiliate summary card", () => {
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/?ref=${code}`);
-    expect((await visitorContext.cookies()).find((c) => c.name === "voxa_ref")?.value).toBe(code);
+    // The code, then the click time and the site's signature (decision 059).
+    expect((await visitorContext.cookies()).find((c) => c.name === "voxa_ref")?.value).toMatch(new RegExp(`^${code}\\.[0-9a-z]+\\.[\\w-]{22}$`));
     await confirmedAccount(visitorContext.request, baseURL!);
     await visitorContext.close();
 

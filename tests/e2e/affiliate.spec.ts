@@ -45,7 +45,9 @@ test.describe("affiliate program", () => {
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/?ref=${code}`);
     const cookies = await visitorContext.cookies();
-    expect(cookies.find((c) => c.name === "voxa_ref")).toMatchObject({ value: code, httpOnly: true, sameSite: "Lax" });
+    expect(cookies.find((c) => c.name === "voxa_ref")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    // The code, then the click time and the site's signature (decision 059).
+    expect(cookies.find((c) => c.name === "voxa_ref")?.value).toMatch(new RegExp(`^${code}\\.[0-9a-z]+\\.[\\w-]{22}$`));
     // Confirming the email through the visitor's own context signs the visitor in.
     await confirmedAccount(visitorContext.request, baseURL!);
     await gotoHydrated(visitor, "/checkout");

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { referralCookieValue } from "../../app/features/affiliate/referral-cookie.server";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pino } from "pino";
@@ -9,6 +10,7 @@ import { settle, snapshot } from "./db";
 import { actorsOf, endpoints, type Ctx } from "./endpoints";
 import {
   ADMIN_EMAIL,
+  FUZZ_AUTH_SECRET,
   STRIPE_KEY,
   UPLOAD_MAX_BYTES,
   WEBHOOK_SECRET,
@@ -177,7 +179,7 @@ beforeAll(async () => {
       main,
       "/api/auth/sign-up/email",
       { email: `fuzz-referred-${n}@example.com`, password: PASSWORD, name: "" },
-      { cookie: `voxa_ref=${code}` },
+      { cookie: `voxa_ref=${referralCookieValue(code, FUZZ_AUTH_SECRET)}` },
     );
   for (const n of [1, 2, 3]) await paidTestOrder(n === 3 ? "main-offer" : "ebook", code);
   await settle(world.pool, 30_000);

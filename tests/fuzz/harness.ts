@@ -8,6 +8,9 @@ import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { freeLoopbackPort, startPgCluster, type PgCluster } from "../support/pg-cluster";
 
+/** The fuzzed instances' auth secret (the referral cookie the tests send is signed with it). */
+export const FUZZ_AUTH_SECRET = "fuzz-secret-0123456789-0123456789-0123456789";
+
 /**
  * The fuzz suite's world: PostgreSQL (a fresh database on DATABASE_URL, or a throw-away
  * cluster), the loopback fakes, and two instances of the production build on that database:
@@ -168,7 +171,7 @@ export async function startWorld(extraEnv: Record<string, string> = {}): Promise
     ELEVENLABS_API_BASE: eleven.apiBase,
     UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES),
     UPLOAD_MAX_FILES: String(UPLOAD_MAX_FILES),
-    BETTER_AUTH_SECRET: "fuzz-secret-0123456789-0123456789-0123456789",
+    BETTER_AUTH_SECRET: FUZZ_AUTH_SECRET,
     ...extraEnv,
   };
   // One after the other: the first one runs the migrations.

@@ -40,7 +40,7 @@ async function exercise(name: SiteName): Promise<Run> {
   const referred = agent();
   for (const p of [`/?ref=${code}`, `/pricing?ref=${code}`, `/checkout?ref=${code}`])
     expect((await referred.fetch(p)).status, p).toBe(200);
-  expect(referred.jar.get("voxa_ref")).toBe(code);
+  expect(referred.jar.get("voxa_ref")).toMatch(new RegExp(`^${code}\\.[0-9a-z]+\\.[\\w-]{22}$`));
 
   // A magic link (another session path).
   const magic = agent();
@@ -166,11 +166,12 @@ describe.each([
     expect(leaks).toEqual([]);
   });
 
-  it("the affiliate cookie holds only the public code and lasts AFFILIATE_COOKIE_DAYS (60 days)", () => {
+  it("the affiliate cookie holds only the public code, the click time and the site's signature, and lasts AFFILIATE_COOKIE_DAYS (60 days)", () => {
     const ref = cookies.filter((c) => c.cookie.name === "voxa_ref");
     expect(ref.length).toBe(3);
     for (const { cookie } of ref) {
-      expect(cookie.value).toMatch(/^[A-Z0-9_-]{3,64}$/);
+      // Decision 059: the code, the click time (base 36 seconds) and a 128-bit signature; no secret.
+      expect(cookie.value).toMatch(/^[A-Z0-9_-]{3,64}\.[0-9a-z]{1,10}\.[\w-]{22}$/);
       expect(cookie.attributes.get("max-age")).toBe(String(60 * 24 * 3600));
     }
   });

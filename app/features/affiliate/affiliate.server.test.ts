@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { affiliates, orders, referrals, user } from "../../../db/schema";
-import { createTestServices, insertUser } from "../../../tests/support/services";
+import { createTestServices, insertUser, until } from "../../../tests/support/services";
+import { startBackgroundWork } from "../background.server";
 import { createCheckout, markOrderPaid, referringAffiliate } from "../checkout/orders.server";
 import {
   affiliateForUser,
@@ -15,7 +16,7 @@ import {
   referralsForAffiliate,
   referredPerson,
 } from "./affiliate.server";
-import { readAffiliateCookie } from "./attribution";
+import { referralCookieValue, referralFromCookie } from "./referral-cookie.server";
 import { approveMaturedCommissions, commissionFor, commissionJob } from "./commission.server";
 
 let t: Awaited<ReturnType<typeof createTestServices>>;
@@ -127,11 +128,12 @@ describe("attribution and commissions", () => {
   it("sets the cookie only for an active affiliate's code", async () => {
     const owner = await insertUser(t.services.database.db);
     const aff = await joinAffiliateProgram(t.services.database.db, owner.id, 0.2);
-    const cookie = await attributionCookieFor(t.services.database.db, aff.code.toLowerCase(), 60, false);
-    expect(cookie).toContain(`voxa_ref=${aff.code}`);
+    const env = { ...t.services.env, AFFILIATE_COOKIE_DAYS: 60 };
+    const cookie = await attributionCookieFor(t.services.database.db, aff.code.toLowerCase(), env, false);
+    expect(cookie).toMatch(new RegExp(`^voxa_ref=${aff.code}\\.[0-9a-z]+\\.[\\w-]{22};`));
     expect(cookie).toContain(`Max-Age=${60 * 24 * 3600}`);
-    expect(readAffiliateCookie(cookie!.split(";")[0])).toBe(aff.code);
-    expect(await attributionCookieFor(t.services.database.db, "NOSUCHCODE", 60, false)).toBeNull();
+    expect(referralFromCookie(cookie!.split(";")[0], env)).toBe(aff.code);
+    expect(await attributionCookieFor(t.services.database.db, "NOSUCHCODE", env, false)).toBeNull();
   });
 
   it("credits a referred sign-up, then its paid order, exactly once; refund window approves it", async () => {
@@ -208,17 +210,18 @@ describe("attribution and commissions", () => {
     const { db } = t.services.database;
     const affA = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
     const affB = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
-    const first = (await attributionCookieFor(db, affA.code, 60, false))!;
-    const second = (await attributionCookieFor(db, affB.code, 60, false))!;
+    const env = t.services.env;
+    const first = (await attributionCookieFor(db, affA.code, env, false))!;
+    const second = (await attributionCookieFor(db, affB.code, env, false))!;
     const identity = (c: string) => [c.split("=")[0], /Path=[^;]+/.exec(c)?.[0]];
     expect(identity(second)).toEqual(identity(first));
     // An unknown code sets nothing, so it cannot erase B.
-    expect(await attributionCookieFor(db, "UNKNOWN99", 60, false)).toBeNull();
+    expect(await attributionCookieFor(db, "UNKNOWN99", env, false)).toBeNull();
     const jar = second.split(";")[0];
-    const { orderId } = await createCheckout(t.services, { priceId: "ebook", cookieRefCode: readAffiliateCookie(jar) });
+    const { orderId } = await createCheckout(t.services, { priceId: "ebook", cookieRefCode: referralFromCookie(jar, env) });
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(order.affiliateId).toBe(affB.id);
-    expect((await referringAffiliate(db, "UNKNOWN99", readAffiliateCookie(jar)))?.id).toBe(affB.id);
+    expect((await referringAffiliate(db, "UNKNOWN99", referralFromCookie(jar, env)))?.id).toBe(affB.id);
   });
 
   it("a suspended affiliate's code no longer credits new orders", async () => {
@@ -282,5 +285,84 @@ describe("attribution and commissions", () => {
     const affB = await joinAffiliateProgram(db, b.id, 0.2);
     expect(await referralsForAffiliate(db, affB.id)).toEqual([]);
     expect((await referralsForAffiliate(db, affA.id)).length).toBe(1);
+  });
+});
+
+describe("the referral window is kept by the server (decision 059)", () => {
+  const DAY = 24 * 3600 * 1000;
+  const live = async (orderId: string) => {
+    await t.services.database.db.update(orders).set({ testMode: false, stripeSessionId: `cs_test_${orderId}` }).where(eq(orders.id, orderId));
+    return orderId;
+  };
+  /** A paid order from a visitor whose cookie says they clicked `daysAgo` days ago; the commission job has run. */
+  async function paidOrderFromClick(code: string, daysAgo: number, cookieValue?: string) {
+    const env = t.services.env;
+    const value = cookieValue ?? referralCookieValue(code, env.BETTER_AUTH_SECRET, new Date(Date.now() - daysAgo * DAY));
+    const { orderId } = await createCheckout(t.services, { priceId: "ebook", cookieRefCode: referralFromCookie(`voxa_ref=${value}`, env) });
+    await live(orderId);
+    await markOrderPaid(t.services, orderId, { email: `buyer-${orderId.slice(0, 8)}@example.com` });
+    await commissionJob(t.services)({ orderId });
+    const [order] = await t.services.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const commission = await t.services.database.db.select().from(referrals).where(eq(referrals.orderId, orderId));
+    return { affiliateId: order.affiliateId, commissions: commission.length };
+  }
+
+  it("an order one day after the window earns no commission; one a day inside it does", async () => {
+    const { db } = t.services.database;
+    const days = t.services.env.AFFILIATE_COOKIE_DAYS;
+    const aff = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
+    expect(await paidOrderFromClick(aff.code, days - 1)).toEqual({ affiliateId: aff.id, commissions: 1 });
+    // The browser kept the cookie past its Max-Age (or was told a longer one): the server says no.
+    expect(await paidOrderFromClick(aff.code, days + 1)).toEqual({ affiliateId: null, commissions: 0 });
+  });
+
+  it("a cookie the site did not sign credits nobody: a bare code, another code, a moved click time", async () => {
+    const { db } = t.services.database;
+    const env = t.services.env;
+    const aff = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
+    const other = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
+    const genuine = referralCookieValue(aff.code, env.BETTER_AUTH_SECRET, new Date(Date.now() - 90 * DAY));
+    const [, stamp, mac] = genuine.split(".");
+    const recent = Math.floor(Date.now() / 1000).toString(36);
+    for (const forged of [aff.code, `${other.code}.${stamp}.${mac}`, `${aff.code}.${recent}.${mac}`])
+      expect(await paidOrderFromClick(aff.code, 0, forged), forged).toEqual({ affiliateId: null, commissions: 0 });
+  });
+});
+
+describe("the hourly commission sweep (background work)", () => {
+  it("approves commissions past the refund window at start and then every hour", async () => {
+    const { db } = t.services.database;
+    const aff = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
+    const matured = (daysAgo: number) =>
+      db
+        .insert(referrals)
+        .values({
+          affiliateId: aff.id,
+          orderId: crypto.randomUUID(),
+          status: "pending",
+          commissionAmount: 1_000,
+          updatedAt: new Date(Date.now() - daysAgo * 24 * 3600 * 1000),
+        })
+        .returning({ id: referrals.id })
+        .then((rows) => rows[0]!.id);
+    const statusOf = async (id: string) => (await db.select().from(referrals).where(eq(referrals.id, id)))[0]!.status;
+    const old = await matured(t.services.env.REFUND_WINDOW_DAYS + 1);
+    const young = await matured(t.services.env.REFUND_WINDOW_DAYS - 1);
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const stop = await startBackgroundWork(t.services);
+    try {
+      await until(async () => (await statusOf(old)) === "approved");
+      expect(await statusOf(young)).toBe("pending");
+      expect((await affiliateSummary(db, aff.id)).totalEarnings).toBe(1_000);
+      // One matures later: the next hourly run approves it.
+      const later = await matured(t.services.env.REFUND_WINDOW_DAYS + 2);
+      expect(await statusOf(later)).toBe("pending");
+      vi.advanceTimersByTime(3600_000);
+      await until(async () => (await statusOf(later)) === "approved");
+      expect(await statusOf(young)).toBe("pending");
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,7 +3,8 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { affiliates, orders, referrals, user } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { isUniqueViolation } from "~/lib/errors";
-import { affiliateCookieHeader, normaliseCode } from "./attribution";
+import { normaliseCode } from "./attribution";
+import { referralSetCookie } from "./referral-cookie.server";
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from screenshots. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -164,10 +165,15 @@ export async function recordSignupReferral(db: Db, code: string | null, newUser:
 }
 
 /** When ?ref=CODE names an active affiliate: the Set-Cookie header (last click wins). */
-export async function attributionCookieFor(db: Db, code: string | null, days: number, secure: boolean) {
+export async function attributionCookieFor(
+  db: Db,
+  code: string | null,
+  env: Parameters<typeof referralSetCookie>[1],
+  secure: boolean,
+) {
   const clean = normaliseCode(code);
   if (!clean) return null;
   const [aff] = await db.select({ id: affiliates.id }).from(affiliates).where(and(eq(affiliates.code, clean), eq(affiliates.status, "active"))).limit(1);
-  return aff ? affiliateCookieHeader(clean, days, secure) : null;
+  return aff ? referralSetCookie(clean, env, secure) : null;
 }
 

@@ -7,24 +7,4 @@ export function normaliseCode(code: string | null | undefined): string | null {
   return c && CODE_PATTERN.test(c) ? c : null;
 }
 
-/**
- * The attribution cookie's code, or null. The header comes from the visitor: a value that is not
- * valid percent-encoding (`%E0%A4%A`) or not a code is ignored like a missing cookie, never an error.
- */
-export function readAffiliateCookie(cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k !== AFFILIATE_COOKIE) continue;
-    try {
-      return normaliseCode(decodeURIComponent(v.join("=")));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-export function affiliateCookieHeader(code: string, days: number, secure: boolean) {
-  return `${AFFILIATE_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${days * 24 * 3600}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
-}
+// Reading and writing the cookie (signed, with the click time) is server-only: referral-cookie.server.ts.

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { referralCookieValue } from "~/features/affiliate/referral-cookie.server";
 import { RouterContextProvider } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -101,7 +102,7 @@ describe("create-checkout in test mode (no Stripe key)", () => {
         createCheckoutAction({
           request: new Request("http://127.0.0.1:3000/api/create-checkout", {
             method: "POST",
-            headers: { "content-type": "application/json", cookie: `voxa_ref=${cookieCode}` },
+            headers: { "content-type": "application/json", cookie: `voxa_ref=${referralCookieValue(cookieCode, t.services.env.BETTER_AUTH_SECRET)}` },
             body: JSON.stringify(body),
           }),
           context: contextFor(),
@@ -119,7 +120,7 @@ describe("create-checkout in test mode (no Stripe key)", () => {
     it("/checkout?ref=UNKNOWN keeps showing the cookie's code as applied", async () => {
       const load = (query: string) =>
         checkoutPageLoader({
-          request: new Request(`http://127.0.0.1:3000/checkout${query}`, { headers: { cookie: `voxa_ref=${cookieCode}` } }),
+          request: new Request(`http://127.0.0.1:3000/checkout${query}`, { headers: { cookie: `voxa_ref=${referralCookieValue(cookieCode, t.services.env.BETTER_AUTH_SECRET)}` } }),
           context: contextFor(),
         } as never);
       expect(await load("?ref=NOSUCHCODE")).toMatchObject({ refCode: cookieCode, refApplied: true });

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { referralCookieValue } from "~/features/affiliate/referral-cookie.server";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -133,7 +134,7 @@ describe("POST /api/leads/:formType: storage", () => {
         referrer: "https://search.example/?q=ai+voice",
         website: "",
       },
-      { ip, headers: { cookie: "test-session=ok; voxa_ref=partner_42" } },
+      { ip, headers: { cookie: `test-session=ok; voxa_ref=${referralCookieValue("PARTNER_42", services.env.BETTER_AUTH_SECRET)}` } },
     );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import { formSubmissions, type FormType } from "../../../db/schema";
 import { consentTexts } from "~/content/leads";
-import { readAffiliateCookie } from "~/features/affiliate/attribution";
+import { referralFromCookie } from "~/features/affiliate/referral-cookie.server";
 import type { AppServices } from "~/lib/context";
 import { crmPayloadFor } from "./crm-payload";
 import type { RateLimit } from "./rate-limit.server";
@@ -83,7 +83,7 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
     page,
     referrer: lead.origin.referrer?.slice(0, 2000) || null,
     utm: utmFrom(page),
-    affiliateCode: readAffiliateCookie(lead.origin.cookieHeader),
+    affiliateCode: referralFromCookie(lead.origin.cookieHeader, env),
     consentText: lead.consentText ?? consentTextFor(lead.formType),
     ipHash: hashIp(env.BETTER_AUTH_SECRET, lead.origin.clientIp),
   };

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { upsellIds, type PriceId } from "~/content/catalog";
 import { checkoutSeo } from "~/content/checkout-page";
-import { readAffiliateCookie } from "~/features/affiliate/attribution";
+import { referralFromCookie } from "~/features/affiliate/referral-cookie.server";
 import { getUserSession } from "~/features/auth/session.server";
 import { createCheckout, referringAffiliate } from "~/features/checkout/orders.server";
 import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
@@ -32,7 +32,8 @@ function addOnsFrom(values: string[]): PriceId[] {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const affiliate = await referringAffiliate(getServices(context).database.db, url.searchParams.get("ref"), readAffiliateCookie(request.headers.get("cookie")));
+  const { database, env } = getServices(context);
+  const affiliate = await referringAffiliate(database.db, url.searchParams.get("ref"), referralFromCookie(request.headers.get("cookie"), env));
   return {
     initialAddOns: addOnsFrom(url.searchParams.getAll("addons")),
     refCode: affiliate?.code ?? null,
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       priceId: String(form.get("priceId") ?? ""),
       upsellPriceIds: upsells,
       refCode: typeof refCode === "string" ? refCode : null,
-      cookieRefCode: readAffiliateCookie(request.headers.get("cookie")),
+      cookieRefCode: referralFromCookie(request.headers.get("cookie"), services.env),
       user: session ? { id: session.user.id, email: session.user.email } : null,
     });
     return redirect(url);

@@ -2,7 +2,7 @@ import { checkoutRequestSchema } from "~/features/checkout/checkout.schema";
 import { createCheckout } from "~/features/checkout/orders.server";
 import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
 import { getUserSession } from "~/features/auth/session.server";
-import { readAffiliateCookie } from "~/features/affiliate/attribution";
+import { referralFromCookie } from "~/features/affiliate/referral-cookie.server";
 import { apiError, json, parseWith, readJson } from "~/lib/api.server";
 import { getServices } from "~/lib/context";
 import type { Route } from "./+types/create-checkout";
@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const session = await getUserSession(context, request);
     const { url } = await createCheckout(services, {
       ...body,
-      cookieRefCode: readAffiliateCookie(request.headers.get("cookie")),
+      cookieRefCode: referralFromCookie(request.headers.get("cookie"), services.env),
       user: session ? { id: session.user.id, email: session.user.email } : null,
     });
     return json({ url });
