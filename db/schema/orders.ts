@@ -32,6 +32,17 @@ export const orders = pgTable(
     /** Set when the receipt went out: the claim that makes it exactly one receipt. */
     receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The Checkout Session expired unpaid (checkout.session.expired); the order is then "canceled". */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    /** The plan's Stripe subscription status (active, past_due, canceled, …) and the event time it is from (decision 060). */
+    subscriptionStatus: text("subscription_status"),
+    subscriptionStatusAt: timestamp("subscription_status_at", { withTimezone: true }),
+    /** The last renewal payment that failed (invoice.payment_failed). */
+    paymentFailedAt: timestamp("payment_failed_at", { withTimezone: true }),
+    /** A chargeback: "open" until Stripe closes it "won" or "lost", and the event time it is from. */
+    disputeStatus: text("dispute_status").$type<"open" | "won" | "lost">(),
+    disputeAmount: integer("dispute_amount"),
+    disputeStatusAt: timestamp("dispute_status_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { ownerFlags } from "~/content/payment-states";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -53,6 +54,8 @@ export type OrderListRow = {
   refCode: string | null;
   testMode: boolean;
   items: string[];
+  /** What Stripe reported after the payment (decision 060). */
+  flags: ReturnType<typeof ownerFlags>;
 };
 
 export async function listOrders(db: Db, filters: OrderFilters, cursor: Cursor, limit = PAGE_SIZE) {
@@ -76,6 +79,10 @@ export async function listOrders(db: Db, filters: OrderFilters, cursor: Cursor, 
         amountRefunded: orders.amountRefunded,
         refCode: orders.refCode,
         testMode: orders.testMode,
+        expiredAt: orders.expiredAt,
+        subscriptionStatus: orders.subscriptionStatus,
+        paymentFailedAt: orders.paymentFailedAt,
+        disputeStatus: orders.disputeStatus,
       })
       .from(orders)
       .leftJoin(user, eq(user.id, orders.userId))
@@ -92,10 +99,16 @@ export async function listOrders(db: Db, filters: OrderFilters, cursor: Cursor, 
     : [];
   return {
     ...page,
-    items: page.items.map((o): OrderListRow => ({
+    items: page.items.map(({ expiredAt, subscriptionStatus, paymentFailedAt, disputeStatus, ...o }): OrderListRow => ({
       ...o,
       createdAt: o.createdAt.toISOString(),
       items: items.filter((i) => i.orderId === o.id).map((i) => i.name),
+      flags: ownerFlags({
+        expiredAt: expiredAt?.toISOString() ?? null,
+        subscriptionStatus,
+        paymentFailedAt: paymentFailedAt?.toISOString() ?? null,
+        disputeStatus,
+      }),
     })),
   };
 }
@@ -157,6 +170,12 @@ export async function orderDetail(db: Db, id: string) {
       paidAt: iso(order.paidAt),
       refundedAt: iso(order.refundedAt),
       receiptSentAt: iso(order.receiptSentAt),
+      expiredAt: iso(order.expiredAt),
+      subscriptionStatus: order.subscriptionStatus,
+      paymentFailedAt: iso(order.paymentFailedAt),
+      disputeStatus: order.disputeStatus,
+      disputeAmount: order.disputeAmount,
+      disputeStatusAt: iso(order.disputeStatusAt),
     },
     items: order.items.map((i) => ({
       id: i.id,

@@ -80,7 +80,14 @@ export async function approveMaturedCommissions(db: Db, refundWindowDays: number
   const rows = await db
     .update(referrals)
     .set({ status: "approved", updatedAt: now })
-    .where(and(eq(referrals.status, "pending"), lt(referrals.updatedAt, cutoff)))
+    // A commission on an order with an open chargeback waits for the dispute's outcome (decision 060).
+    .where(
+      and(
+        eq(referrals.status, "pending"),
+        lt(referrals.updatedAt, cutoff),
+        sql`not exists (select 1 from ${orders} where ${orders.id} = ${referrals.orderId} and ${orders.disputeStatus} = 'open')`,
+      ),
+    )
     .returning({ affiliateId: referrals.affiliateId });
   const ids = [...new Set(rows.map((r) => r.affiliateId))];
   if (ids.length) {

@@ -9,6 +9,8 @@ export type Purchase = {
   refunded: number;
   items: string[];
   successPath: string | null;
+  /** What Stripe reported since (a failed renewal, a dispute, a canceled plan), in the buyer's words. */
+  note: string | null;
 };
 
 const date = (iso: string) => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" }).format(new Date(iso));
@@ -33,6 +35,11 @@ export function PurchasesPanel({ purchases }: { purchases: Purchase[] }) {
                 <p className="text-muted-foreground">
                   {date(p.date)} · {p.status === "refunded" ? "Refunded" : "Paid"}
                 </p>
+                {p.note ? (
+                  <p className="mt-1 font-medium text-amber-800 dark:text-amber-200" data-testid="purchase-note">
+                    {p.note}
+                  </p>
+                ) : null}
               </div>
               <div className="text-right">
                 <p className="font-semibold">{formatCents(p.total, { decimals: "always" })}</p>

@@ -3,6 +3,7 @@ import { orders, processedWebhookEvents, type OrderStatus } from "../../../db/sc
 import type { AppServices } from "~/lib/context";
 import { ValidationFailed } from "~/lib/errors";
 import { applyRefund, markOrderFailed, markOrderPaid, stripeFor } from "./orders.server";
+import { applyDispute, applySubscriptionStatus, disputeOutcome, expireOrder, recordRenewalFailure } from "./payment-events.server";
 import { invoiceClaim, orderToMatch, paymentMismatch, recordPaymentRejection, sessionClaim } from "./payment-match.server";
 import type { Stripe } from "./stripe.server";
 
@@ -13,8 +14,14 @@ export const HANDLED_EVENTS = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
+  "checkout.session.expired",
   "charge.refunded",
+  "charge.dispute.created",
+  "charge.dispute.closed",
   "invoice.paid",
+  "invoice.payment_failed",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
 ] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,6 +65,15 @@ async function orderIdForPaymentIntent(services: Services, paymentIntentId: stri
   return orderIdOf(pi.metadata?.orderId);
 }
 
+/** Our order for a Stripe subscription: the one that stored it, else the subscription's own metadata (asked of Stripe when not given). */
+async function orderIdForSubscription(services: Services, subscriptionId: string, metadataOrderId?: unknown): Promise<string | null> {
+  const { db } = services.database;
+  const [known] = await db.select({ id: orders.id }).from(orders).where(eq(orders.stripeSubscriptionId, subscriptionId)).limit(1);
+  if (known) return known.id;
+  if (metadataOrderId !== undefined) return orderIdOf(metadataOrderId);
+  return orderIdOf((await stripeFor(services)!.subscriptions.retrieve(subscriptionId)).metadata?.orderId);
+}
+
 function subscriptionOf(invoice: Stripe.Invoice): string | null {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
   const parent = (invoice as unknown as { parent?: { subscription_details?: { subscription?: string | { id: string } } } }).parent
@@ -91,15 +107,32 @@ export async function handleStripeEvent(
     refund = { orderId: await orderIdForPaymentIntent(services, pi), amount: charge.amount_refunded };
   }
   let invoiceOrder: { orderId: string | null; subscriptionId: string; email: string | null; invoice: Stripe.Invoice } | null = null;
-  if (event.type === "invoice.paid") {
+  if (event.type === "invoice.paid" || event.type === "invoice.payment_failed") {
     const invoice = event.data.object as Stripe.Invoice;
     const subscriptionId = subscriptionOf(invoice);
     if (subscriptionId) {
-      const [known] = await db.select({ id: orders.id }).from(orders).where(eq(orders.stripeSubscriptionId, subscriptionId)).limit(1);
-      const orderId = known?.id ?? orderIdOf((await stripeFor(services)!.subscriptions.retrieve(subscriptionId)).metadata?.orderId);
+      const orderId = await orderIdForSubscription(services, subscriptionId);
       invoiceOrder = { orderId, subscriptionId, email: typeof invoice.customer_email === "string" ? invoice.customer_email : null, invoice };
     }
   }
+  let subscriptionOrder: { orderId: string | null; subscriptionId: string; status: string } | null = null;
+  if (event.type === "customer.subscription.updated" || event.type === "customer.subscription.deleted") {
+    const subscription = event.data.object as Stripe.Subscription;
+    if (typeof subscription.id === "string")
+      subscriptionOrder = {
+        orderId: await orderIdForSubscription(services, subscription.id, subscription.metadata?.orderId),
+        subscriptionId: subscription.id,
+        status: event.type === "customer.subscription.deleted" ? "canceled" : String(subscription.status ?? "active"),
+      };
+  }
+  let dispute: { orderId: string | null; amount: number; status: unknown } | null = null;
+  if (event.type === "charge.dispute.created" || event.type === "charge.dispute.closed") {
+    const d = event.data.object as Stripe.Dispute;
+    const pi = typeof d.payment_intent === "string" ? d.payment_intent : (d.payment_intent?.id ?? null);
+    dispute = { orderId: await orderIdForPaymentIntent(services, pi), amount: typeof d.amount === "number" ? d.amount : 0, status: d.status };
+  }
+  // When Stripe says the event happened: later states win over earlier ones, whatever the delivery order.
+  const happenedAt = new Date((typeof event.created === "number" ? event.created : Date.now() / 1000) * 1000);
 
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -154,6 +187,29 @@ export async function handleStripeEvent(
           break;
         }
         await markOrderFailed(tx, order.id);
+        break;
+      }
+      case "checkout.session.expired": {
+        // Only the order's own session expiring cancels it (a Payment Link of another sale must not).
+        const session = event.data.object as Stripe.Checkout.Session;
+        const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
+        if (orderId && typeof session.id === "string") await expireOrder(tx, orderId, session.id, happenedAt);
+        break;
+      }
+      case "invoice.payment_failed": {
+        if (invoiceOrder?.orderId) await recordRenewalFailure(tx, invoiceOrder.orderId, invoiceOrder.subscriptionId, happenedAt);
+        break;
+      }
+      case "customer.subscription.updated":
+      case "customer.subscription.deleted": {
+        if (subscriptionOrder?.orderId)
+          await applySubscriptionStatus(tx, subscriptionOrder.orderId, subscriptionOrder.subscriptionId, subscriptionOrder.status, happenedAt);
+        break;
+      }
+      case "charge.dispute.created":
+      case "charge.dispute.closed": {
+        if (dispute?.orderId) await applyDispute(tx, dispute.orderId, disputeOutcome(event.type, dispute.status), dispute.amount, happenedAt);
+        else services.logger.warn({ event: event.id }, "dispute for an unknown order");
         break;
       }
       case "charge.refunded": {

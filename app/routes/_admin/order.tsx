@@ -57,6 +57,44 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
+      {order.disputeStatus ? (
+        <p
+          role="note"
+          data-testid="order-dispute"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
+        >
+          {order.disputeStatus === "open"
+            ? `Disputed by the buyer's bank (${formatCents(order.disputeAmount ?? 0)}): answer it in Stripe. Any commission on it is held until the dispute closes.`
+            : order.disputeStatus === "lost"
+              ? `Dispute lost (${formatCents(order.disputeAmount ?? 0)} charged back). Any commission on it was reversed.`
+              : "Dispute closed in your favour."}{" "}
+          <DateTime iso={order.disputeStatusAt} />
+        </p>
+      ) : null}
+      {order.subscriptionStatus && !["active", "trialing"].includes(order.subscriptionStatus) ? (
+        <p
+          role="note"
+          data-testid="order-plan"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {order.subscriptionStatus === "canceled"
+            ? "The plan's subscription was canceled in Stripe: no further renewals."
+            : `The plan is ${order.subscriptionStatus.replace(/_/g, " ")}`}
+          {order.paymentFailedAt && order.subscriptionStatus !== "canceled" ? (
+            <>
+              : the last renewal payment failed <DateTime iso={order.paymentFailedAt} />. Stripe retries it and emails the buyer.
+            </>
+          ) : (
+            "."
+          )}
+        </p>
+      ) : null}
+      {order.expiredAt ? (
+        <p role="note" data-testid="order-expired" className="rounded-md border px-3 py-2 text-sm text-muted-foreground">
+          The checkout expired without payment <DateTime iso={order.expiredAt} />: nothing was charged.
+        </p>
+      ) : null}
+
       {order.status === "refunded" ? (
         <p
           role="note"

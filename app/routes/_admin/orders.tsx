@@ -114,6 +114,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                     {o.email || `Order ${shortId(o.id)}`}
                   </Link>
                   {o.testMode ? <TestBadge className="ml-2" /> : null}
+                  {o.flags.map((f) => (
+                    <Badge key={f.label} tone={f.tone} className="ml-2">
+                      {f.label}
+                    </Badge>
+                  ))}
                   <MobileMeta>
                     <Badge tone={orderTone[o.status]}>{orderStatusLabel(o.status, o.amountRefunded)}</Badge>
                     <span className="tabular-nums">{formatCents(o.amountTotal)}</span>

@@ -1,3 +1,4 @@
+import { buyerNote } from "~/content/payment-states";
 import { data } from "react-router";
 import { dashboardPage } from "~/content/auth";
 import { AccountPanel, DeleteAccountPanel, PasswordPanel, SessionsPanel, TwoFactorPanel } from "~/features/auth/account-panels";
@@ -33,6 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refunded: o.amountRefunded,
     items: o.items.map((i) => i.name),
     successPath: o.stripeSessionId ? `/checkout/success?session_id=${encodeURIComponent(o.stripeSessionId)}` : null,
+    note: buyerNote({
+      subscriptionStatus: o.subscriptionStatus,
+      paymentFailedAt: o.paymentFailedAt?.toISOString() ?? null,
+      disputeStatus: o.disputeStatus,
+      expiredAt: null,
+    }),
   }));
   const affiliateSummaryData = affiliate ? { code: affiliate.code, ...(await affiliateSummary(db, affiliate.id)) } : null;
   return { ...overview, purchases, affiliate: affiliateSummaryData };
