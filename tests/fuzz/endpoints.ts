@@ -541,6 +541,19 @@ function stripeEventArb(ctx: Ctx): fc.Arbitrary<FuzzRequest> {
     ),
     parent: maybe(fc.record({ subscription_details: fc.record({ subscription: sub }) })),
   });
+  const subscription = fc.record({
+    id: sub,
+    object: fc.constant("subscription"),
+    status: fc.constantFrom("active", "trialing", "past_due", "unpaid", "canceled", "incomplete", "paused"),
+    metadata: fc.oneof(fc.constant({}), orderRef.map((orderId) => ({ orderId }))),
+  });
+  const dispute = fc.record({
+    id: fc.stringMatching(/^dp_[a-zA-Z0-9]{4,24}$/),
+    object: fc.constant("dispute"),
+    amount: fc.integer({ min: 0, max: 10_000_000 }),
+    status: fc.constantFrom("needs_response", "under_review", "won", "lost", "warning_closed"),
+    payment_intent: maybe(pi),
+  });
   // Signed events are Stripe's: each type with its own kind of object (a charge.refunded event
   // carrying a checkout session cannot come from Stripe, so it is not generated).
   const typed = fc.oneof(
@@ -549,11 +562,14 @@ function stripeEventArb(ctx: Ctx): fc.Arbitrary<FuzzRequest> {
         "checkout.session.completed",
         "checkout.session.async_payment_succeeded",
         "checkout.session.async_payment_failed",
+        "checkout.session.expired",
       ),
       session,
     ),
     fc.tuple(fc.constant("charge.refunded"), charge),
-    fc.tuple(fc.constant("invoice.paid"), invoice),
+    fc.tuple(fc.constantFrom("invoice.paid", "invoice.payment_failed"), invoice),
+    fc.tuple(fc.constantFrom("customer.subscription.updated", "customer.subscription.deleted"), subscription),
+    fc.tuple(fc.constantFrom("charge.dispute.created", "charge.dispute.closed"), dispute),
     fc.tuple(
       fc.constantFrom("customer.created", "payment_intent.succeeded", "product.updated", "x.y.z"),
       fc.dictionary(fc.string({ maxLength: 8 }), junkJson, { maxKeys: 4 }),

@@ -56,6 +56,7 @@ export async function startSite(env: Record<string, string>, label: string): Pro
   const port = await freeLoopbackPort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `fuzz-${label}-`));
+  startedDataDirs.push(dataDir);
   let log = "";
   const child = spawn(process.execPath, [path.join(BUILD_DIR, "server/main.js")], {
     env: {
@@ -207,23 +208,31 @@ export async function startWorld(extraEnv: Record<string, string> = {}): Promise
 
 export type StoredMail = { id: string; kind: string; to: string; subject: string; text: string; links: string[] };
 
-/** Emails a site wrote to DATA_DIR/mail (no SMTP_URL), for one address. */
+/** Every instance's DATA_DIR: they share one database, so any of them may send an account email (decision 058). */
+const startedDataDirs: string[] = [];
+
+/**
+ * Emails written to DATA_DIR/mail (no SMTP_URL) for one address, oldest first. `site` asked for
+ * them, but the instance whose worker took the job wrote them: every instance's outbox is read.
+ */
 export function mailsTo(site: Site, email: string): StoredMail[] {
-  const dir = path.join(site.dataDir, "mail");
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((n) => {
+  const dirs = [path.join(site.dataDir, "mail"), ...startedDataDirs.filter((d) => d !== site.dataDir).map((d) => path.join(d, "mail"))];
+  const found: { name: string; mail: StoredMail }[] = [];
+  for (const dir of dirs) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir).filter((n) => n.endsWith(".json"));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
       try {
-        return JSON.parse(readFileSync(path.join(dir, n), "utf8")) as StoredMail;
+        const mail = JSON.parse(readFileSync(path.join(dir, name), "utf8")) as StoredMail;
+        if (mail.to === email) found.push({ name, mail });
       } catch {
-        return null;
+        /* being written */
       }
-    })
-    .filter((m): m is StoredMail => m !== null && m.to === email);
+    }
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name)).map((f) => f.mail);
 }

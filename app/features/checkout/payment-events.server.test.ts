@@ -1,4 +1,7 @@
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, referrals } from "../../../db/schema";
@@ -9,6 +12,7 @@ import { approveMaturedCommissions, commissionJob } from "../affiliate/commissio
 import { joinAffiliateProgram } from "../affiliate/affiliate.server";
 import { orderDetail } from "../admin/orders.server";
 import { createCheckout } from "./orders.server";
+import { PurchasesPanel } from "./purchases-panel";
 import { handleStripeEvent, verifyStripeEvent } from "./webhook.server";
 
 /**
@@ -169,5 +173,32 @@ describe("Stripe events after the payment", () => {
     expect((await row(orderId)).disputeStatus).toBe("won");
     await approveMaturedCommissions(db, 30, new Date(Date.now() + 31 * 24 * 3600 * 1000));
     expect((await db.select().from(referrals).where(eq(referrals.orderId, orderId)))[0]!.status).toBe("approved");
+  });
+});
+
+describe("the buyer's dashboard", () => {
+  it("shows the note under the purchase", () => {
+    const html = renderToString(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(PurchasesPanel, {
+          purchases: [
+            {
+              id: "o1",
+              date: "2026-11-01T10:00:00.000Z",
+              status: "paid",
+              total: 1_500_000,
+              refunded: 0,
+              items: ["Advanced plan"],
+              successPath: null,
+              note: buyerNote({ subscriptionStatus: "past_due", paymentFailedAt: "2026-11-20T10:00:00.000Z", disputeStatus: null, expiredAt: null }),
+            },
+          ],
+        }),
+      ),
+    );
+    expect(html).toContain("Advanced plan");
+    expect(html).toContain("Renewal payment failed: please update your card to keep your plan.");
   });
 });

@@ -15,7 +15,7 @@ import type { AppServices } from "~/lib/context";
 import type { Env } from "../../../server/env.server";
 import { estimateTokens, reserveTokens, type TokenReservation } from "./budget.server";
 import { HANDOFF_HREF } from "./answer-links";
-import { handoffStep } from "./assistant/answer";
+import { followUpContext, handoffStep } from "./assistant/answer";
 import { detectIntent } from "./assistant/intents";
 import { settledLength, unknownPrices } from "./assistant/prices";
 import { buildDemoSystemPrompt, demoPromptInputFor, type DemoPromptInput } from "./demo-prompt.server";
@@ -132,9 +132,8 @@ async function planReply(services: AppServices, input: ChatRequest, who: Request
 
 /** What picks the grounding facts: the message, read with the previous one when it is a short follow-up. */
 function questionOf(input: ChatRequest) {
-  const previous = [...input.messages].reverse().find((m) => m.role === "user")?.content;
-  const short = input.prompt.split(/\s+/).filter(Boolean).length <= 6;
-  return short && previous ? `${previous.slice(0, 300)} ${input.prompt}` : input.prompt;
+  const previous = followUpContext(input.prompt, input.messages);
+  return previous ? `${previous} ${input.prompt}` : input.prompt;
 }
 
 /** The visitor's own words about their business: prices there may be quoted back (their services' prices). */

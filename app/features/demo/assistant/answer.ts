@@ -146,6 +146,20 @@ function servicesLine(business: DemoBusiness | undefined) {
 const MONEY = new Set(["price", "fees", "fare"]);
 
 /** One reply of the offline assistant to the visitor's message. */
+/** A follow-up is at most this many words; the previous message is read up to this many characters. */
+const FOLLOW_UP_WORDS = 6;
+const PREVIOUS_CHARS = 300;
+
+/**
+ * The visitor's previous message when `prompt` is a short follow-up of it ("how much is it?",
+ * "and in Spanish?"), else null. One rule for the offline answer and the model's grounding facts.
+ */
+export function followUpContext(prompt: string, history: readonly { role: string; content: string }[] | undefined) {
+  const previous = [...(history ?? [])].reverse().find((m) => m.role === "user")?.content?.slice(0, PREVIOUS_CHARS);
+  if (!previous || prompt.trim().split(/\s+/).filter(Boolean).length > FOLLOW_UP_WORDS) return null;
+  return previous;
+}
+
 export function answer(input: {
   prompt: string;
   industry?: DemoIndustryId;
@@ -157,11 +171,8 @@ export function answer(input: {
   const reply = answerOnce(prompt, industry, input.business);
   // A short follow-up ("how much is it?", "and in Spanish?") is read with the visitor's previous
   // message when on its own it found nothing, or when it asks about money right after a question about Voxa.
-  const previous = [...(input.history ?? [])]
-    .reverse()
-    .find((m) => m.role === "user")
-    ?.content?.slice(0, 300);
-  if (!previous || prompt.split(/\s+/).filter(Boolean).length > 6) return reply;
+  const previous = followUpContext(prompt, input.history);
+  if (!previous) return reply;
   const now = detectIntent(prompt, industry);
   const before = detectIntent(previous, industry);
   const aboutVoxa = before.role === "voxa" && now.role === "customer" && MONEY.has(now.name);
