@@ -304,6 +304,77 @@ test("refunds show as such: Refunded and Partly refunded in the orders list, the
   );
 });
 
+test("a chargeback and an expired checkout show in the orders list and on the order (decision 060)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const stripe = new Stripe(STRIPE_KEY);
+  const webhook = async (id: string, type: string, object: Record<string, unknown>) => {
+    const payload = JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object } });
+    const res = await page.request.post(at("/api/stripe/webhook"), {
+      data: payload,
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  const buyerEmail = `disputer-${Date.now().toString(36)}@example.com`;
+  const checkout = async () => {
+    const res = await page.request.post(at("/api/create-checkout"), { data: { priceId: "ebook" }, headers: { origin: server.url } });
+    expect(res.status()).toBe(200);
+    const session = /\/c\/pay\/(cs_test_\w+)$/.exec(((await res.json()) as { url: string }).url)![1]!;
+    return { session, orderId: (stripeFake.sessions.get(session)!.metadata as { orderId: string }).orderId };
+  };
+  const disputed = await checkout();
+  const total = Number(stripeFake.sessions.get(disputed.session)!.amount_total);
+  expect(total).toBeGreaterThan(0);
+  await webhook(`evt_dp_paid_${disputed.orderId}`, "checkout.session.completed", {
+    id: disputed.session,
+    object: "checkout.session",
+    metadata: { orderId: disputed.orderId },
+    amount_total: total,
+    currency: "usd",
+    payment_status: "paid",
+    payment_intent: `pi_dp_${disputed.orderId.slice(0, 8)}`,
+    customer_details: { email: buyerEmail },
+  });
+  await webhook(`evt_dp_open_${disputed.orderId}`, "charge.dispute.created", {
+    id: `dp_${disputed.orderId.slice(0, 8)}`,
+    object: "dispute",
+    amount: total,
+    status: "needs_response",
+    payment_intent: `pi_dp_${disputed.orderId.slice(0, 8)}`,
+  });
+  const abandoned = await checkout();
+  await webhook(`evt_expired_${abandoned.orderId}`, "checkout.session.expired", {
+    id: abandoned.session,
+    object: "checkout.session",
+    metadata: { orderId: abandoned.orderId },
+  });
+
+  await signInAsOwner(page);
+  await page.goto(at(`/admin/orders?q=${encodeURIComponent(buyerEmail)}`));
+  const row = page.getByTestId("order-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Disputed");
+  await page.goto(at(`/admin/orders/${disputed.orderId}`));
+  await expect(page.getByTestId("order-dispute")).toContainText(
+    `Disputed by the buyer's bank (${new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: total % 100 ? 2 : 0, maximumFractionDigits: total % 100 ? 2 : 0 }).format(total / 100)}): answer it in Stripe. Any commission on it is held until the dispute closes.`,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(at(`/admin/orders/${abandoned.orderId}`));
+  await expect(page.getByTestId("order-expired")).toContainText("The checkout expired without payment");
+  const summary = page.locator("section", { has: page.getByRole("heading", { name: "Summary" }) });
+  await expect(fact(summary, "Status")).toHaveText("Canceled");
+  if (process.env.SHOTS_DIR)
+    for (const [w, scheme] of [[1280, "light"], [375, "dark"]] as const) {
+      await page.setViewportSize({ width: w, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(at(`/admin/orders/${disputed.orderId}`));
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-disputed-${w}-${scheme}.png`, fullPage: true });
+    }
+});
+
 test("a lead with more history than its page lists says how much there is", async ({ page }) => {
   test.setTimeout(90_000);
   expect(leadId).not.toBe("");
