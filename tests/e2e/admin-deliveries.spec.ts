@@ -190,30 +190,26 @@ test("a CRM delivery that failed for good is retried from the browser and delive
   expect(crm.attempts.filter((a) => a.idempotencyKey === leadId).every((a) => a.signatureValid)).toBe(true);
 });
 
+/** A Stripe event signed with the server's webhook secret, delivered as Stripe would; it must be acknowledged. */
+async function postStripeEvent(page: Page, id: string, type: string, object: Record<string, unknown>) {
+  const payload = JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object } });
+  const res = await page.request.post(at("/api/stripe/webhook"), {
+    data: payload,
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": new Stripe(STRIPE_KEY).webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 test("refunds show as such: Refunded and Partly refunded in the orders list, the order and the lead", async ({
   page,
 }) => {
   test.setTimeout(90_000);
   expect(leadId).not.toBe("");
-  const stripe = new Stripe(STRIPE_KEY);
-  const webhook = async (type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify({
-      id: `evt_${type.replace(/\W/g, "_")}_${object.id as string}`,
-      object: "event",
-      type,
-      api_version: "2025-01-01",
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    });
-    const res = await page.request.post(at("/api/stripe/webhook"), {
-      data: payload,
-      headers: {
-        "content-type": "application/json",
-        "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }),
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  };
+  const webhook = (type: string, object: Record<string, unknown>) =>
+    postStripeEvent(page, `evt_${type.replace(/\W/g, "_")}_${object.id as string}`, type, object);
   /** A guest buys the main offer under the lead's email through the Stripe fake, then Stripe refunds `refund` cents of it. */
   const boughtAndRefunded = async (tag: string, refund: (total: number) => number) => {
     const requests = stripeFake.requests.length;
@@ -306,18 +302,7 @@ test("refunds show as such: Refunded and Partly refunded in the orders list, the
 
 test("a chargeback and an expired checkout show in the orders list and on the order (decision 060)", async ({ page }) => {
   test.setTimeout(90_000);
-  const stripe = new Stripe(STRIPE_KEY);
-  const webhook = async (id: string, type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), data: { object } });
-    const res = await page.request.post(at("/api/stripe/webhook"), {
-      data: payload,
-      headers: {
-        "content-type": "application/json",
-        "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }),
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  };
+  const webhook = (id: string, type: string, object: Record<string, unknown>) => postStripeEvent(page, id, type, object);
   const buyerEmail = `disputer-${Date.now().toString(36)}@example.com`;
   const checkout = async () => {
     const res = await page.request.post(at("/api/create-checkout"), { data: { priceId: "ebook" }, headers: { origin: server.url } });
