@@ -103,8 +103,9 @@ async function shutdown(signal: string) {
   server.close(async () => {
     try {
       stopBackground();
-      await jobs.stop();
+      // Account emails still being queued are written before the queue stops (decision 058).
       await auth.mail.settle();
+      await jobs.stop();
       mailer.close();
       await database.close();
       logger.info("stopped cleanly");
