@@ -15,10 +15,11 @@ const HAIR: Record<PortraitSpec["hairColor"], string> = {
   blonde: "#d6ae68",
   grey: "#a7a9a4",
 };
+/** Stronger tints on the dark theme's card, where the light theme's 15 % read as a dim grey disc. */
 const BACKDROP: Record<PortraitSpec["backdrop"], string> = {
-  brand: "fill-primary/15",
-  signal: "fill-signal/25",
-  spark: "fill-spark/15",
+  brand: "fill-primary/15 dark:fill-primary/40",
+  signal: "fill-signal/25 dark:fill-signal/40",
+  spark: "fill-spark/15 dark:fill-spark/35",
 };
 const TOP: Record<PortraitSpec["top"], string> = {
   primary: "fill-primary",
