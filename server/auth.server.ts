@@ -16,7 +16,7 @@ import * as schema from "../db/schema";
 import { storageFor, type FileStorage } from "../app/features/storage/storage.server";
 import { existingAccountEmail, magicLinkEmail, otpEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import type { Database } from "./db.server";
-import { parseEnv, type Env } from "./env.server";
+import { DEFAULT_AFFILIATE_COOKIE_DAYS, type Env } from "./env.server";
 import { isLoopbackHost, isLocalOnly } from "./local-only";
 import { createAccountMail } from "./account-mail";
 import type { Jobs } from "./jobs.server";
@@ -325,7 +325,7 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
           after: async (newUser, ctx) => {
             const cookie = ctx?.request?.headers.get("cookie") ?? ctx?.headers?.get("cookie") ?? null;
             try {
-              await recordSignupReferral(database.db, referralFromCookie(cookie, { BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET, AFFILIATE_COOKIE_DAYS: env.AFFILIATE_COOKIE_DAYS ?? parseEnv({}).AFFILIATE_COOKIE_DAYS }), { id: newUser.id, email: newUser.email });
+              await recordSignupReferral(database.db, referralFromCookie(cookie, { BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET, AFFILIATE_COOKIE_DAYS: env.AFFILIATE_COOKIE_DAYS ?? DEFAULT_AFFILIATE_COOKIE_DAYS }), { id: newUser.id, email: newUser.email });
             } catch (err) {
               authLogger.error({ err }, "could not record the sign-up referral");
             }

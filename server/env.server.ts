@@ -21,6 +21,9 @@ const LOCAL_ONLY = "the site is local-only (HOST and PUBLIC_SITE_URL on a loopba
 export const SMTP_URL_REQUIRED = `must be set unless ${LOCAL_ONLY}; the dev mailbox is never served to other machines`;
 export const AUTH_SECRET_REQUIRED = `must be set unless ${LOCAL_ONLY}: 32 or more random characters, e.g. the output of \`openssl rand -base64 32\``;
 
+/** The referral window when AFFILIATE_COOKIE_DAYS is not set. */
+export const DEFAULT_AFFILIATE_COOKIE_DAYS = 60;
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -113,7 +116,7 @@ export const envSchema = z
     ADMIN_EMAILS: emailList,
 
     AFFILIATE_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.2),
-    AFFILIATE_COOKIE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+    AFFILIATE_COOKIE_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_AFFILIATE_COOKIE_DAYS),
     REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     UPLOAD_MAX_BYTES: z.coerce
       .number()

@@ -44,3 +44,21 @@ export function ownerFlags(s: PaymentState): { label: string; tone: "good" | "wa
   if (s.disputeStatus === "won") flags.push({ label: "Dispute won", tone: "good" });
   return flags;
 }
+
+/** The owner's note on a disputed order (the amount already formatted). */
+export function disputeNote(status: "open" | "won" | "lost", amount: string): string {
+  if (status === "open")
+    return `Disputed by the buyer's bank (${amount}): answer it in Stripe. Any commission on it is held until the dispute closes.`;
+  if (status === "lost") return `Dispute lost (${amount} charged back). Any commission on it was reversed.`;
+  return "Dispute closed in your favour.";
+}
+
+/** The owner's note on a plan Stripe no longer reports as active; the date of a failed renewal follows it when there is one. */
+export function planNote(status: string, renewalFailed: boolean): string {
+  if (status === "canceled") return "The plan's subscription was canceled in Stripe: no further renewals.";
+  const plan = `The plan is ${status.replace(/_/g, " ")}`;
+  return renewalFailed ? `${plan}: the last renewal payment failed` : `${plan}.`;
+}
+export const planRetryNote = "Stripe retries it and emails the buyer.";
+export const expiredNote = "The checkout expired without payment";
+export const expiredNoteTail = ": nothing was charged.";

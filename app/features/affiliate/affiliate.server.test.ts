@@ -25,6 +25,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * These services have no Stripe key, so createCheckout saves TEST MODE orders, which never earn
+ * a commission (docs/decisions/042, covered in checkout/payment-integrity.server.test.ts). The
+ * commission rules below are about live orders: the order is made one, as Stripe would have paid it.
+ */
+const live = async (orderId: string) => {
+  await t.services.database.db.update(orders).set({ testMode: false, stripeSessionId: `cs_test_${orderId}` }).where(eq(orders.id, orderId));
+  return orderId;
+};
+
 describe("affiliate codes", () => {
   // Readability only: uniqueness is the database's job (unique index + retry), proven in "joining".
   it("are readable: a name prefix plus six characters without 0/O/1/I/L", () => {
@@ -115,15 +125,6 @@ describe("joining", () => {
 });
 
 describe("attribution and commissions", () => {
-  /**
-   * These services have no Stripe key, so createCheckout saves TEST MODE orders, which never earn
-   * a commission (docs/decisions/042, covered in checkout/payment-integrity.server.test.ts). The
-   * commission rules below are about live orders: the order is made one, as Stripe would have paid it.
-   */
-  const live = async (orderId: string) => {
-    await t.services.database.db.update(orders).set({ testMode: false, stripeSessionId: `cs_test_${orderId}` }).where(eq(orders.id, orderId));
-    return orderId;
-  };
 
   it("sets the cookie only for an active affiliate's code", async () => {
     const owner = await insertUser(t.services.database.db);
@@ -290,10 +291,6 @@ describe("attribution and commissions", () => {
 
 describe("the referral window is kept by the server (decision 059)", () => {
   const DAY = 24 * 3600 * 1000;
-  const live = async (orderId: string) => {
-    await t.services.database.db.update(orders).set({ testMode: false, stripeSessionId: `cs_test_${orderId}` }).where(eq(orders.id, orderId));
-    return orderId;
-  };
   /** A paid order from a visitor whose cookie says they clicked `daysAgo` days ago; the commission job has run. */
   async function paidOrderFromClick(code: string, daysAgo: number, cookieValue?: string) {
     const env = t.services.env;

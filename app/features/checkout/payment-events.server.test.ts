@@ -57,6 +57,19 @@ describe("Stripe events after the payment", () => {
     );
   };
 
+  /** A live order credited to a new affiliate, paid through `paymentIntent`, its commission pending. */
+  async function referredLiveOrder(paymentIntent: string) {
+    const { db } = t.services.database;
+    const aff = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
+    const { orderId } = await createCheckout(t.services, { priceId: "ebook", refCode: aff.code });
+    await db.update(orders).set({ testMode: false }).where(eq(orders.id, orderId));
+    expect(await paidWith(orderId, { payment_intent: paymentIntent }, `evt_paid_${paymentIntent}`)).toBe("handled");
+    await commissionJob(t.services)({ orderId });
+    return orderId;
+  }
+  const commissionOf = async (orderId: string) =>
+    (await t.services.database.db.select().from(referrals).where(eq(referrals.orderId, orderId)))[0]!;
+
   beforeAll(async () => {
     fake = await startFakeStripe();
     t = await createTestServices({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_BASE: fake.url });
@@ -132,12 +145,8 @@ describe("Stripe events after the payment", () => {
 
   it("a dispute holds the commission while open and reverses it when lost, even when 'closed' overtakes 'created'", async () => {
     const { db } = t.services.database;
-    const aff = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
-    const { orderId } = await createCheckout(t.services, { priceId: "ebook", refCode: aff.code });
-    await db.update(orders).set({ testMode: false }).where(eq(orders.id, orderId));
-    expect(await paidWith(orderId, { payment_intent: "pi_disputed" }, "evt_dispute_paid")).toBe("handled");
-    await commissionJob(t.services)({ orderId });
-    const commission = async () => (await db.select().from(referrals).where(eq(referrals.orderId, orderId)))[0]!;
+    const orderId = await referredLiveOrder("pi_disputed");
+    const commission = () => commissionOf(orderId);
     expect((await commission()).status).toBe("pending");
 
     const dispute = (status: string) => ({ id: "dp_1", object: "dispute", amount: 4_700, status, payment_intent: "pi_disputed", charge: "ch_1" });
@@ -162,17 +171,13 @@ describe("Stripe events after the payment", () => {
 
   it("a dispute won frees the commission for the sweep", async () => {
     const { db } = t.services.database;
-    const aff = await joinAffiliateProgram(db, (await insertUser(db)).id, 0.2);
-    const { orderId } = await createCheckout(t.services, { priceId: "ebook", refCode: aff.code });
-    await db.update(orders).set({ testMode: false }).where(eq(orders.id, orderId));
-    expect(await paidWith(orderId, { payment_intent: "pi_won" }, "evt_won_paid")).toBe("handled");
-    await commissionJob(t.services)({ orderId });
+    const orderId = await referredLiveOrder("pi_won");
     const dispute = (status: string) => ({ id: "dp_2", object: "dispute", amount: 4_700, status, payment_intent: "pi_won" });
     expect(await deliver(signed("evt_dp2_created", "charge.dispute.created", dispute("needs_response"), 100))).toBe("handled");
     expect(await deliver(signed("evt_dp2_won", "charge.dispute.closed", dispute("won"), 200))).toBe("handled");
     expect((await row(orderId)).disputeStatus).toBe("won");
     await approveMaturedCommissions(db, 30, new Date(Date.now() + 31 * 24 * 3600 * 1000));
-    expect((await db.select().from(referrals).where(eq(referrals.orderId, orderId)))[0]!.status).toBe("approved");
+    expect((await commissionOf(orderId)).status).toBe("approved");
   });
 });
 

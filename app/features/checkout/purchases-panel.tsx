@@ -41,7 +41,7 @@ export function PurchasesPanel({ purchases }: { purchases: Purchase[] }) {
                   </p>
                 ) : null}
               </div>
-              <div className="text-right">
+              <div className="ml-auto text-right">
                 <p className="font-semibold">{formatCents(p.total, { decimals: "always" })}</p>
                 {p.successPath && (
                   <Link to={p.successPath} className="text-primary underline">

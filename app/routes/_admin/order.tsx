@@ -1,3 +1,4 @@
+import { disputeNote, expiredNote, expiredNoteTail, planNote, planRetryNote } from "~/content/payment-states";
 import { Link } from "react-router";
 import { orderStatusLabel, referralStatusLabels } from "~/content/admin";
 import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
@@ -27,6 +28,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order, items, buyer, affiliate, referral, booking, paymentRejections } = loaderData;
   const refunded = order.amountRefunded > 0;
   const monthly = items.reduce((s, i) => s + (i.monthlyAmount ?? 0), 0);
+  const renewalFailed = Boolean(order.paymentFailedAt && order.subscriptionStatus !== "canceled");
   return (
     <div className="space-y-5">
       <PageHeader
@@ -63,11 +65,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           data-testid="order-dispute"
           className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
         >
-          {order.disputeStatus === "open"
-            ? `Disputed by the buyer's bank (${formatCents(order.disputeAmount ?? 0)}): answer it in Stripe. Any commission on it is held until the dispute closes.`
-            : order.disputeStatus === "lost"
-              ? `Dispute lost (${formatCents(order.disputeAmount ?? 0)} charged back). Any commission on it was reversed.`
-              : "Dispute closed in your favour."}{" "}
+          {disputeNote(order.disputeStatus, formatCents(order.disputeAmount ?? 0))}{" "}
           <DateTime iso={order.disputeStatusAt} />
         </p>
       ) : null}
@@ -77,21 +75,19 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           data-testid="order-plan"
           className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100"
         >
-          {order.subscriptionStatus === "canceled"
-            ? "The plan's subscription was canceled in Stripe: no further renewals."
-            : `The plan is ${order.subscriptionStatus.replace(/_/g, " ")}`}
-          {order.paymentFailedAt && order.subscriptionStatus !== "canceled" ? (
+          {planNote(order.subscriptionStatus, renewalFailed)}
+          {renewalFailed ? (
             <>
-              : the last renewal payment failed <DateTime iso={order.paymentFailedAt} />. Stripe retries it and emails the buyer.
+              {" "}
+              <DateTime iso={order.paymentFailedAt} />. {planRetryNote}
             </>
-          ) : (
-            "."
-          )}
+          ) : null}
         </p>
       ) : null}
       {order.expiredAt ? (
         <p role="note" data-testid="order-expired" className="rounded-md border px-3 py-2 text-sm text-muted-foreground">
-          The checkout expired without payment <DateTime iso={order.expiredAt} />: nothing was charged.
+          {expiredNote} <DateTime iso={order.expiredAt} />
+          {expiredNoteTail}
         </p>
       ) : null}
 
