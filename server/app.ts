@@ -120,9 +120,16 @@ function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse) {
   } as ServerResponse["writeHead"];
 }
 
-/** How long, and how many more body bytes, a closing connection is read (and dropped) for. */
+/**
+ * How long, and how many more body bytes, a closing connection is read (and dropped) for. The
+ * byte cap must exceed what can already sit in the kernel's buffers when the answer goes out:
+ * Linux grows a loopback socket's receive buffer up to net.ipv4.tcp_rmem's maximum (32 MB here)
+ * plus the sender's (4 MB). A 16 MB cap was reached by draining those buffers alone while a busy
+ * client had not yet read the 413, and the reset then cost it the answer (EPIPE, seen in CI).
+ * Dropping bytes keeps nothing, so the cap bounds only the work; the time is the real bound.
+ */
 const LINGER_MS = 2000;
-const LINGER_BYTES = 16 * 1024 * 1024;
+const LINGER_BYTES = 64 * 1024 * 1024;
 
 /**
  * A lingering close (as nginx and Apache do) for a connection answered before its body was read.

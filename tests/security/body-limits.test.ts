@@ -250,6 +250,37 @@ describe("a 64 MB chunked body is refused with 413 as soon as it passes its limi
     expect(JSON.parse(o.text)).toMatchObject({ message: BODY_TOO_LARGE, code: "PAYLOAD_TOO_LARGE" });
   });
 
+  it("a client busy writing, which reads nothing until its 40 MB are sent, still gets the 413 (a lingering close drops the rest; no reset)", async () => {
+    const { port } = new URL(site.url);
+    const outcome = await new Promise<{ answer: string; error?: string }>((resolve) => {
+      let answer = "";
+      const socket = net.connect(Number(port), "127.0.0.1");
+      socket.pause(); // what the server answers waits in the kernel until everything is written
+      socket.on("data", (d: Buffer) => (answer += d.toString()));
+      socket.on("error", (err: NodeJS.ErrnoException) => resolve({ answer, error: err.code ?? err.message }));
+      socket.on("close", () => resolve({ answer }));
+      socket.setTimeout(30_000, () => socket.destroy(new Error("no answer within 30 s")));
+      const chunk = Buffer.alloc(64 * 1024, "a");
+      const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 40 * MB) {
+          sent += chunk.length;
+          if (!socket.write(frame)) return void socket.once("drain", pump);
+        }
+        socket.write("0\r\n\r\n", () => socket.resume());
+      };
+      socket.write(
+        `POST /api/leads/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${(JSON_HEAD.length).toString(16)}\r\n${JSON_HEAD}\r\n`,
+      );
+      pump();
+    });
+    expect(outcome.error, outcome.answer.slice(0, 200)).toBeUndefined();
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(outcome.answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(outcome.answer).toContain(JSON.stringify({ error: BODY_TOO_LARGE }));
+  });
+
   it("the server is still well afterwards", async () => {
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
   });
