@@ -71,7 +71,14 @@ if (only !== "unit") {
     } else {
       console.log(`\n${line}\nInstall Debian's package (apt-get install chromium) to run them. The other tests ran.\n`);
     }
+  } else if (CI && !existsSync("/usr/bin/chromium-headless-shell")) {
+    failed += 1;
+    notes.push(
+      "chromium-headless-shell is not installed: in CI the browser tests run in it (apt-get install chromium-headless-shell; decision 061).",
+    );
   } else {
+    if (!existsSync("/usr/bin/chromium-headless-shell"))
+      console.log("\nchromium-headless-shell is not installed: the full Chromium stands in (apt-get install chromium-headless-shell for CI's browser).\n");
     const out = path.join(tmp, "playwright.json");
     const { status, seconds } = run("npx", ["playwright", "test"], { PW_JSON: out });
     let counted = 0;

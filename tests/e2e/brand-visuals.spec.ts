@@ -1,5 +1,8 @@
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
+// The visuals' motion is this spec's subject: it runs as most visitors see it (decision 061).
+test.use({ reducedMotion: "no-preference" });
+
 /** Decision 050: the brand font and the product visuals (home hero call card, page visuals). */
 
 const CALL_CARD = 'figure[data-visual="live-call"]';

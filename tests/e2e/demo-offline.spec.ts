@@ -4,6 +4,9 @@ import { answerOffline as rawAnswer } from "../../app/features/demo/offline-assi
 import { expect, gotoHydrated, test, toasts } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 
+// The chat as most visitors see it, animations running (decision 061).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * /demo on the embedded default: no AI_* and no ELEVENLABS_* variables (the shared e2e
  * server has fake keys for both, so this spec starts its own server). The chat answers

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
+// Timing around hydration, with the page's animations running as most visitors have them (decision 061).
+test.use({ reducedMotion: "no-preference" });
+
 /**
  * Issue 14, items 11 and 12 (decision 046).
  *

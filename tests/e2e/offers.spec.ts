@@ -364,6 +364,8 @@ test.describe("/pricing", () => {
 });
 
 test.describe("ebook pages", () => {
+  // Counters that never count: only meaningful with motion allowed (decision 061).
+  test.use({ reducedMotion: "no-preference" });
   for (const path of ebookPaths) {
     test(`${path}: counters show 127, $6.2M, 84% and 32 from the first paint and never count`, async ({ page }) => {
       // Issue 15 (docs/decisions/051): figures are never shown mid-count. Spec §9's 2.5 s from

@@ -59,6 +59,8 @@ async function expectUncovered(target: Locator) {
 }
 
 test.describe("trust figures are never shown mid-count", () => {
+  // Figures never shown mid-count: only meaningful with motion allowed (decision 061).
+  test.use({ reducedMotion: "no-preference" });
   const cases = [
     { path: "/", final: ["85%", "40%", "98%", "99.9%"] },
     { path: "/about", final: ["2,000+", "98%", "4.9/5", "99.9%"] },

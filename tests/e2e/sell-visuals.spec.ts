@@ -6,6 +6,9 @@ import { propertyManagementPage } from "../../app/content/services";
 import { leadership } from "../../app/content/team";
 import { expect, test } from "./fixtures";
 
+// The sample conversations and marks as most visitors see them, animations running (decision 061).
+test.use({ reducedMotion: "no-preference" });
+
 /** Decision 053: partner marks from one static sprite, illustrated team portraits, industry sample calls on phones. */
 
 // Pages with many checks on a busy machine (CI shares two cores).

@@ -25,29 +25,35 @@ export default function SolutionFinder({ onClose }: { onClose: () => void }) {
   const [answers, setAnswers] = useState<FinderAnswers>({ industry: "", painPoint: [], channel: [], budget: "" });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const warned = useRef(false);
+  // The validation toast on screen, if any. Every message gets an id of its own: reusing the id of
+  // a toast still leaving the screen (dismissed or expired a moment ago) updates that toast, and
+  // the new message leaves with it (seen when Next was pressed right after Enter moved a step).
+  const warned = useRef<string | null>(null);
+  const warnings = useRef(0);
 
   // Keyboard and screen-reader users land on the new step's question, not on a vanished button.
   // A validation message about the step just left no longer applies: it goes too.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
     if (warned.current) {
-      warned.current = false;
-      toast.dismiss(VALIDATION_TOAST);
+      toast.dismiss(warned.current);
+      warned.current = null;
     }
   }, [step]);
 
   // Closing the finder takes its validation message with it.
   useEffect(
     () => () => {
-      if (warned.current) toast.dismiss(VALIDATION_TOAST);
+      if (warned.current) toast.dismiss(warned.current);
     },
     [],
   );
 
   const warn = (message: string) => {
-    warned.current = true;
-    toast.error(message, { id: VALIDATION_TOAST });
+    // Pressing Next again replaces the message instead of stacking a second one.
+    if (warned.current) toast.dismiss(warned.current);
+    warned.current = `${VALIDATION_TOAST}-${++warnings.current}`;
+    toast.error(message, { id: warned.current });
   };
 
   const go = (next: Step) => {
