@@ -42,3 +42,12 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's exclusion-constraint violation (23P01): two rows whose ranges overlap. */
+export function isExclusionViolation(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && i < 4; i++) {
+    if ((e as { code?: string }).code === "23P01") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { affiliates } from "./affiliates";
 import { user } from "./auth";
+import { formSubmissions } from "./leads";
 
 export const orderStatuses = ["pending", "paid", "failed", "canceled", "refunded"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -107,16 +108,45 @@ export const paymentRejections = pgTable(
 );
 export type PaymentRejectionReason = "session_mismatch" | "amount_mismatch" | "currency_mismatch";
 
-/** A paid strategy session's booked slot; the unique slot forbids double booking. */
+export const bookingKinds = ["strategy_call", "strategy_session"] as const;
+export type BookingKind = (typeof bookingKinds)[number];
+/** held: a paid session's slot while the visitor pays; booked; then cancelled, done or no_show (expired: a hold that lapsed). */
+export const bookingStatuses = ["held", "booked", "cancelled", "done", "no_show", "expired"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * A booked call (issue 17, decision 062): the free strategy call (a lead's) or the paid strategy
+ * session (an order's). No two held or booked calls overlap, buffer included: an exclusion
+ * constraint on [slot_start, blocks_until) enforces it (migration 0010; drizzle cannot declare it).
+ */
 export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<BookingKind>().notNull().default("strategy_session"),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => formSubmissions.id, { onDelete: "set null" }),
     slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    slotEnd: timestamp("slot_end", { withTimezone: true }).notNull(),
+    /** The end plus the owner's buffer: the time no other call may take. */
+    blocksUntil: timestamp("blocks_until", { withTimezone: true }).notNull(),
+    /** The zone the visitor chose; times are shown in it. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    name: text("name"),
+    email: text("email"),
+    status: text("status").$type<BookingStatus>().notNull().default("booked"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** The invite's SEQUENCE: +1 on each move or the cancellation. */
+    sequence: integer("sequence").notNull().default(0),
+    /** Bumped on every move or cancellation: earlier manage links stop working. */
+    version: integer("version").notNull().default(1),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("bookings_slot_unique").on(t.slotStart), uniqueIndex("bookings_order_unique").on(t.orderId)],
+  (t) => [
+    uniqueIndex("bookings_order_unique").on(t.orderId),
+    index("bookings_slot_idx").on(t.slotStart),
+    index("bookings_lead_idx").on(t.leadId),
+  ],
 );

@@ -14,7 +14,7 @@ type Db = AppServices["database"]["db"];
 /**
  * A db whose booking inserts wait until `expected` callers have reached them: every caller has
  * passed the open-slot and paid checks before any row exists, so only the database's unique
- * indexes (bookings_slot_unique, bookings_order_unique) can tell them apart.
+ * constraints (bookings_no_overlap, bookings_order_unique) can tell them apart.
  */
 function insertBarrier(db: Db, expected: number) {
   let arrived = 0;
@@ -65,7 +65,7 @@ describe("strategy-session booking", () => {
     expect(await bookingsAt(slot)).toHaveLength(1);
   });
 
-  it("the unique slot index decides when both have passed the open-slot check (no 500 from the page)", async () => {
+  it("the no-overlap constraint decides when both have passed the open-slot check (no 500 from the page)", async () => {
     const { db } = t.services.database;
     const [a, b] = [await paidSessionOrder(), await paidSessionOrder()];
     const slot = (await openSlots(db))[1].toISOString();

@@ -1,8 +1,8 @@
-import { eq, gte } from "drizzle-orm";
+import { and, eq, gte, inArray } from "drizzle-orm";
 import { bookings, orders } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { strategySessionAvailability as availability } from "~/content/checkout-page";
-import { Conflict, ValidationFailed, isUniqueViolation } from "~/lib/errors";
+import { Conflict, ValidationFailed, isExclusionViolation, isUniqueViolation } from "~/lib/errors";
 
 /** Open slots over the next days from the configured weekly availability, minus booked ones. */
 export async function openSlots(db: Db, now = new Date()): Promise<Date[]> {
@@ -13,7 +13,10 @@ export async function openSlots(db: Db, now = new Date()): Promise<Date[]> {
     for (const h of availability.hoursUtc) slots.push(new Date(day.getTime() + h * 3600_000));
   }
   if (!slots.length) return [];
-  const taken = await db.select({ at: bookings.slotStart }).from(bookings).where(gte(bookings.slotStart, slots[0]));
+  const taken = await db
+    .select({ at: bookings.slotStart })
+    .from(bookings)
+    .where(and(gte(bookings.slotStart, slots[0]), inArray(bookings.status, ["held", "booked"])));
   const takenSet = new Set(taken.map((t) => t.at.getTime()));
   return slots.filter((s) => !takenSet.has(s.getTime()));
 }
@@ -32,10 +35,15 @@ export async function bookSlot(db: Db, orderId: string, slotIso: string, now = n
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order || !(["paid"] as string[]).includes(order.status)) throw new ValidationFailed("This order is not paid.");
   try {
-    const [row] = await db.insert(bookings).values({ orderId, slotStart: slot }).returning();
+    const slotEnd = new Date(slot.getTime() + availability.durationMinutes * 60_000);
+    const [row] = await db
+      .insert(bookings)
+      .values({ kind: "strategy_session", orderId, slotStart: slot, slotEnd, blocksUntil: slotEnd })
+      .returning();
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) {
+    // The order already has its session (bookings_order_unique), or the time overlaps another call (bookings_no_overlap).
+    if (isUniqueViolation(err) || isExclusionViolation(err)) {
       const existing = await bookingFor(db, orderId);
       if (existing) throw new Conflict("This order already has a booked session.");
       throw new Conflict("That time is no longer available. Please choose another.");

@@ -1,0 +1,211 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, inArray, lt, ne, or, type SQL } from "drizzle-orm";
+import { bookings, type BookingKind } from "../../../db/schema";
+import type { Db } from "../../../server/db.server";
+import { callLength, defaultAvailability, schedulingCopy as copy } from "~/content/scheduling";
+import { Conflict, NotFound, ValidationFailed, isExclusionViolation } from "~/lib/errors";
+import { type Availability, type Busy, heldBy, isTimeZone, openSlots, refusal } from "./slots";
+
+/**
+ * Booking a call (issue 17, decision 062). The free strategy call belongs to a lead, the paid
+ * session to an order. The database has the last word on double booking: the exclusion
+ * constraint `bookings_no_overlap` refuses a held or booked call whose time (buffer included)
+ * meets another's, however many requests race for it; the checks before it only give a clear
+ * message for the usual cases.
+ */
+
+export type CallBooking = typeof bookings.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Q = Db | Tx;
+
+/** Held (an unexpired hold) and booked calls that end after `now`, with their buffers. */
+async function busyTimes(db: Q, now: Date, except?: string): Promise<Busy[]> {
+  const conditions: SQL[] = [
+    gt(bookings.blocksUntil, now),
+    or(eq(bookings.status, "booked"), and(eq(bookings.status, "held"), gt(bookings.holdExpiresAt, now)))!,
+  ];
+  if (except) conditions.push(ne(bookings.id, except));
+  const rows = await db
+    .select({ start: bookings.slotStart, end: bookings.blocksUntil })
+    .from(bookings)
+    .where(and(...conditions));
+  return rows;
+}
+
+/** Holds whose payment window has passed give their time back (the constraint still counts them until then). */
+async function releaseLapsedHolds(db: Q, now: Date) {
+  await db
+    .update(bookings)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(bookings.status, "held"), lt(bookings.holdExpiresAt, now)));
+}
+
+/** The open slots for a kind of call, now. */
+export async function openCallSlots(db: Db, kind: BookingKind, now = new Date(), availability: Availability = defaultAvailability) {
+  return openSlots(availability, callLength[kind], now, await busyTimes(db, now));
+}
+
+export type BookCallInput = {
+  kind: BookingKind;
+  start: Date;
+  timeZone: string;
+  name: string;
+  email: string;
+  leadId?: string;
+  orderId?: string;
+  /** For a paid session: the slot is held until then (the checkout session's expiry), not booked. */
+  holdUntil?: Date;
+};
+
+/** Refusal → the error the visitor sees: 409 when someone else has the time, 400 otherwise. */
+function refuse(why: NonNullable<ReturnType<typeof refusal>>): never {
+  if (why === "taken") throw new Conflict(copy.taken);
+  throw new ValidationFailed(copy.refusals[why], { slot: copy.refusals[why] });
+}
+
+function insertTimes(kind: BookingKind, start: Date, availability: Availability) {
+  const held = heldBy(start, callLength[kind], availability.bufferMinutes);
+  return { slotStart: start, slotEnd: new Date(start.getTime() + callLength[kind] * 60_000), blocksUntil: held.end };
+}
+
+export async function bookCall(db: Db, input: BookCallInput, now = new Date(), availability: Availability = defaultAvailability) {
+  if (!isTimeZone(input.timeZone)) throw new ValidationFailed(copy.badZone, { timeZone: copy.badZone });
+  try {
+    return await db.transaction(async (tx) => {
+      await releaseLapsedHolds(tx, now);
+      const why = refusal(availability, callLength[input.kind], now, await busyTimes(tx, now), input.start);
+      if (why) refuse(why);
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          kind: input.kind,
+          leadId: input.leadId,
+          orderId: input.orderId,
+          ...insertTimes(input.kind, input.start, availability),
+          timeZone: input.timeZone,
+          name: input.name,
+          email: input.email,
+          status: input.holdUntil ? "held" : "booked",
+          holdExpiresAt: input.holdUntil ?? null,
+        })
+        .returning();
+      return row!;
+    });
+  } catch (err) {
+    if (isExclusionViolation(err)) throw new Conflict(copy.taken);
+    throw err;
+  }
+}
+
+/** A paid session's hold becomes a booking once the payment is confirmed (even if the hold lapsed meanwhile, when the time is still free). */
+export async function confirmHold(db: Db, orderId: string, now = new Date()) {
+  try {
+    const [row] = await db
+      .update(bookings)
+      .set({ status: "booked", holdExpiresAt: null, updatedAt: now })
+      .where(and(eq(bookings.orderId, orderId), inArray(bookings.status, ["held", "expired"])))
+      .returning();
+    return row ?? null;
+  } catch (err) {
+    // The hold lapsed and someone else booked the time: the session needs a new slot.
+    if (isExclusionViolation(err)) return null;
+    throw err;
+  }
+}
+
+// --- Manage links: reschedule and cancel, each signed for its own purpose ------------------------
+
+export type ManagePurpose = "reschedule" | "cancel";
+
+const sign = (secret: string, purpose: ManagePurpose, id: string, version: number, exp: string) =>
+  createHmac("sha256", secret).update(`call|${purpose}|${id}|${version}|${exp}`).digest("base64url").slice(0, 32);
+
+/**
+ * A link token for one booking, one purpose and its current version, valid until the call ends.
+ * Moving or cancelling the call bumps the version, so every earlier link stops working.
+ */
+export function manageToken(secret: string, purpose: ManagePurpose, booking: Pick<CallBooking, "id" | "version" | "slotEnd">) {
+  const exp = Math.floor(booking.slotEnd.getTime() / 1000).toString(36);
+  return `${booking.id}.${booking.version}.${exp}.${sign(secret, purpose, booking.id, booking.version, exp)}`;
+}
+
+/** The booking a token names, or null when it is malformed, forged, for another purpose or past the call. */
+export function readManageToken(secret: string, purpose: ManagePurpose, token: unknown, now = new Date()) {
+  if (typeof token !== "string" || token.length > 200) return null;
+  const [id, versionText, exp, mac, ...rest] = token.split(".");
+  if (!id || !versionText || !exp || !mac || rest.length) return null;
+  if (!/^[0-9a-f-]{36}$/.test(id) || !/^\d{1,9}$/.test(versionText) || !/^[0-9a-z]{1,10}$/.test(exp)) return null;
+  const version = Number(versionText);
+  const expected = Buffer.from(sign(secret, purpose, id, version, exp));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (parseInt(exp, 36) * 1000 <= now.getTime()) return null;
+  return { id, version };
+}
+
+/** The booking behind a manage link, still current and still on; otherwise the clear reason. */
+async function current(db: Q, secret: string, purpose: ManagePurpose, token: unknown, now: Date) {
+  const ref = readManageToken(secret, purpose, token, now);
+  if (!ref) throw new NotFound(copy.linkInvalid);
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, ref.id)).limit(1);
+  if (!row || row.version !== ref.version) throw new NotFound(copy.linkInvalid);
+  if (row.status === "cancelled") throw new Conflict(copy.callCancelled);
+  if (row.status !== "booked" || row.slotEnd <= now) throw new Conflict(copy.callOver);
+  return row;
+}
+
+/** The booking a manage link opens (for its page), or the reason it cannot. */
+export async function bookingForLink(db: Db, secret: string, purpose: ManagePurpose, token: unknown, now = new Date()) {
+  return current(db, secret, purpose, token, now);
+}
+
+/** Cancels the call: its time goes back to the pool, the links stop working. */
+export async function cancelCall(db: Db, secret: string, token: unknown, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const row = await current(tx, secret, "cancel", token, now);
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: now, version: row.version + 1, sequence: row.sequence + 1, updatedAt: now })
+      .where(and(eq(bookings.id, row.id), eq(bookings.version, row.version)))
+      .returning();
+    if (!updated) throw new NotFound(copy.linkInvalid); // moved or cancelled a moment ago
+    return updated;
+  });
+}
+
+/** Moves the call to another open slot: the old time is freed in the same step, the links change. */
+export async function rescheduleCall(
+  db: Db,
+  secret: string,
+  token: unknown,
+  start: Date,
+  timeZone: string,
+  now = new Date(),
+  availability: Availability = defaultAvailability,
+) {
+  if (!isTimeZone(timeZone)) throw new ValidationFailed(copy.badZone, { timeZone: copy.badZone });
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await current(tx, secret, "reschedule", token, now);
+      await releaseLapsedHolds(tx, now);
+      const why = refusal(availability, callLength[row.kind], now, await busyTimes(tx, now, row.id), start);
+      if (why) refuse(why);
+      const [updated] = await tx
+        .update(bookings)
+        .set({
+          ...insertTimes(row.kind, start, availability),
+          timeZone,
+          version: row.version + 1,
+          sequence: row.sequence + 1,
+          updatedAt: now,
+        })
+        .where(and(eq(bookings.id, row.id), eq(bookings.version, row.version)))
+        .returning();
+      if (!updated) throw new NotFound(copy.linkInvalid);
+      return updated;
+    });
+  } catch (err) {
+    if (isExclusionViolation(err)) throw new Conflict(copy.taken);
+    throw err;
+  }
+}
