@@ -45,10 +45,12 @@ export function crmPayloadFor(
       return { ...person, useCase: str(data.useCase), formType };
     case "strategy_call":
       // A lead left in the demo chat says so (source "demo-chat"); the form's own leads carry no source.
+      // A chosen call time travels as its ISO instant and the visitor's zone (issue 17).
       return {
         ...person,
         challenges: str(data.challenges),
         ...(str(data.source) ? { source: str(data.source) } : {}),
+        ...(str(data.slotStart) ? { callStart: new Date(str(data.slotStart)).toISOString(), callTimeZone: str(data.timeZone) } : {}),
         formType,
       };
     case "contact":

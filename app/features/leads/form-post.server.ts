@@ -70,6 +70,12 @@ export async function handleLeadFormPost(
         { ok: false, error: outcome.message, values },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );
+    case "slot-taken":
+      // Fields kept; the page renders the picker again without the time just taken.
+      return data<LeadPostData>(
+        { ok: false, error: outcome.message, fieldErrors: { slotStart: outcome.message }, values: { ...values, slotStart: "" } },
+        { status: 409 },
+      );
     case "login-required": {
       const url = new URL(request.url);
       return redirect(opts.loginPath ?? loginPathFor(`${url.pathname}${url.search}`));

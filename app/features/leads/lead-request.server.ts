@@ -3,6 +3,7 @@ import { leadMessages } from "~/content/leads";
 import { getUserSession } from "~/features/auth/session.server";
 import { HttpProblem, apiError, json, readJson } from "~/lib/api.server";
 import { getServices, requestContext } from "~/lib/context";
+import { Conflict, ValidationFailed } from "~/lib/errors";
 import { hashIp, LEAD_RATE_LIMIT, storeLead } from "./leads.server";
 import { hitRateLimit, scaleLimit, type RateLimit } from "./rate-limit.server";
 import { formsNeedingLogin, isPublicFormType, leadContextSchema, validateLead, type PublicFormType } from "./schemas";
@@ -16,7 +17,9 @@ export type LeadOutcome =
   | { kind: "ignored" }
   | { kind: "invalid"; message: string; fieldErrors: Record<string, string> }
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
-  | { kind: "login-required"; message: string };
+  | { kind: "login-required"; message: string }
+  /** The chosen call time went to someone else a moment ago: nothing stored, pick another (409). */
+  | { kind: "slot-taken"; message: string };
 
 export function rateLimitMessage(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -83,17 +86,31 @@ export async function acceptLead(
   const valid = validateLead(formType, input);
   if (!valid.ok) return { kind: "invalid", message: valid.message, fieldErrors: valid.fieldErrors };
 
-  const stored = await storeLead(services, {
-    formType,
-    data: origin.source ? { ...valid.data, source: origin.source } : valid.data,
-    userId,
-    origin: {
-      page: origin.page ?? pageFromReferer(request),
-      referrer: origin.referrer,
-      clientIp,
-      cookieHeader: request.headers.get("cookie"),
-    },
-  });
+  const data = valid.data as Record<string, unknown>;
+  const call =
+    formType === "strategy_call" && typeof data.slotStart === "string"
+      ? { start: new Date(data.slotStart), timeZone: typeof data.timeZone === "string" ? data.timeZone : "UTC", name: String(data.name) }
+      : undefined;
+  let stored: Awaited<ReturnType<typeof storeLead>>;
+  try {
+    stored = await storeLead(services, {
+      formType,
+      data: origin.source ? { ...data, source: origin.source } : data,
+      userId,
+      call,
+      origin: {
+        page: origin.page ?? pageFromReferer(request),
+        referrer: origin.referrer,
+        clientIp,
+        cookieHeader: request.headers.get("cookie"),
+      },
+    });
+  } catch (err) {
+    if (call && err instanceof Conflict) return { kind: "slot-taken", message: err.message };
+    if (call && err instanceof ValidationFailed)
+      return { kind: "invalid", message: err.message, fieldErrors: err.fieldErrors ?? { slotStart: err.message } };
+    throw err;
+  }
   services.logger.info({ leadId: stored.id, formType, duplicateOf: stored.duplicateOf }, "lead stored");
   return { kind: "stored", id: stored.id, duplicate: Boolean(stored.duplicateOf) };
 }
@@ -123,6 +140,8 @@ export async function handleLeadApi(
         return json({ error: outcome.message }, 429, { "Retry-After": String(outcome.retryAfterSeconds) });
       case "login-required":
         return json({ error: outcome.message, code: "LOGIN_REQUIRED" }, 401);
+      case "slot-taken":
+        return json({ error: outcome.message, code: "SLOT_TAKEN", fieldErrors: { slotStart: outcome.message } }, 409);
     }
   } catch (err) {
     if (err instanceof HttpProblem && err.status === 413)

@@ -6,7 +6,8 @@ import path from "node:path";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { formSubmissions } from "../../../db/schema";
+import { bookings, formSubmissions } from "../../../db/schema";
+import { openCallSlots } from "~/features/scheduling/bookings.server";
 import { parseEnv, resolveAuthSecret, type Env } from "../../../server/env.server";
 import { startJobs, type Jobs } from "../../../server/jobs.server";
 import { createMailer, type Mailer } from "../../../server/mailer.server";
@@ -798,4 +799,64 @@ describe("load", () => {
     );
     expect((((rows as { rows?: unknown[] }).rows ?? rows) as { n: number }[])[0].n).toBe(200);
   }, 60_000);
+});
+
+describe("a strategy call with a time picked (issue 17)", () => {
+  const person = { name: "Dana Scully", phone: "512 555 0199", company: "FBI", challenges: "No-shows" };
+
+  it("books the time with the lead, in one step; the CRM gets the call's start and the visitor's zone", async () => {
+    const [slot] = await openCallSlots(database.db, "strategy_call");
+    const email = uniqueEmail("booked");
+    const res = await call("strategy_call", { ...person, email, slotStart: slot!.toISOString(), timeZone: "Europe/Berlin" });
+    expect(res.status).toBe(201);
+    const [lead, ...more] = await leadsBy(email);
+    expect(more).toHaveLength(0);
+    expect(lead!.data).toMatchObject({ slotStart: slot!.toISOString(), timeZone: "Europe/Berlin" });
+    const [booking] = await database.db.select().from(bookings).where(eq(bookings.leadId, lead!.id));
+    expect(booking).toMatchObject({ kind: "strategy_call", status: "booked", timeZone: "Europe/Berlin", email, name: "Dana Scully" });
+    expect(booking!.slotStart.toISOString()).toBe(slot!.toISOString());
+    const delivery = await until(() => crm.deliveries.find((d) => d.idempotencyKey === lead!.id));
+    expect(delivery.payload).toMatchObject({ callStart: slot!.toISOString(), callTimeZone: "Europe/Berlin", formType: "strategy_call" });
+  });
+
+  it("a time taken a moment ago: 409 'That time was just taken — pick another.', and nothing is stored", async () => {
+    const [slot] = await openCallSlots(database.db, "strategy_call");
+    await call("strategy_call", { ...person, email: uniqueEmail("first"), slotStart: slot!.toISOString(), timeZone: "UTC" });
+    const email = uniqueEmail("second");
+    const res = await call("strategy_call", { ...person, email, slotStart: slot!.toISOString(), timeZone: "UTC" });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: "That time was just taken — pick another.",
+      code: "SLOT_TAKEN",
+      fieldErrors: { slotStart: "That time was just taken — pick another." },
+    });
+    expect(await leadsBy(email)).toHaveLength(0);
+  });
+
+  it("a time outside the hours, a made-up zone or a date that is not one: 400 with the reason, nothing stored", async () => {
+    const email = uniqueEmail("refused");
+    const offered = (await openCallSlots(database.db, "strategy_call")).map((s) => s.getTime());
+    const notOffered = new Date(Math.max(...offered) + 7 * 60_000); // off the half-hour grid
+    const cases: [Record<string, string>, string][] = [
+      [{ slotStart: notOffered.toISOString(), timeZone: "UTC" }, "That time isn't one we offer. Please pick one of the listed times."],
+      [{ slotStart: "2020-01-01T10:00:00Z", timeZone: "UTC" }, "That time has passed. Please pick one of the listed times."],
+      [{ slotStart: "tomorrow at ten", timeZone: "UTC" }, "That time isn't one we offer. Please pick one of the listed times."],
+      [{ slotStart: new Date(offered[0]!).toISOString(), timeZone: "Mars/Olympus" }, "Choose a time zone from the list."],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await call("strategy_call", { ...person, email, ...fields });
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe(message);
+    }
+    expect(await leadsBy(email)).toHaveLength(0);
+  });
+
+  it("no time chosen stays possible: the lead is stored without a booking", async () => {
+    const email = uniqueEmail("later");
+    const res = await call("strategy_call", { ...person, email, slotStart: "", timeZone: "" });
+    expect(res.status).toBe(201);
+    const [lead] = await leadsBy(email);
+    expect(lead!.data).toStrictEqual({ ...person, email });
+    expect(await database.db.select().from(bookings).where(eq(bookings.leadId, lead!.id))).toHaveLength(0);
+  });
 });

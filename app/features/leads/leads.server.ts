@@ -4,6 +4,7 @@ import { formSubmissions, type FormType } from "../../../db/schema";
 import { consentTexts } from "~/content/leads";
 import { referralFromCookie } from "~/features/affiliate/referral-cookie.server";
 import type { AppServices } from "~/lib/context";
+import { bookCall, type CallBooking } from "~/features/scheduling/bookings.server";
 import { crmPayloadFor } from "./crm-payload";
 import type { RateLimit } from "./rate-limit.server";
 
@@ -31,9 +32,11 @@ export type NewLead = {
   origin: LeadOrigin;
   /** The consent wording the visitor saw; defaults to the form's standard text. */
   consentText?: string;
+  /** A call time chosen in the form: booked in the lead's transaction, so a taken time stores nothing (issue 17). */
+  call?: { start: Date; timeZone: string; name: string };
 };
 
-export type StoredLead = { id: string; duplicateOf: string | null };
+export type StoredLead = { id: string; duplicateOf: string | null; booking?: CallBooking };
 
 export const normaliseEmail = (email: unknown) =>
   typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
@@ -111,6 +114,18 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
       .insert(formSubmissions)
       .values({ ...values, duplicateOf })
       .returning({ id: formSubmissions.id });
+    // A taken or refused time throws here and the lead is not stored: the visitor, fields kept,
+    // picks another time and sends again.
+    const booking = lead.call
+      ? await bookCall(tx, {
+          kind: "strategy_call",
+          start: lead.call.start,
+          timeZone: lead.call.timeZone,
+          name: lead.call.name,
+          email: email ?? "",
+          leadId: row!.id,
+        })
+      : undefined;
     if (!duplicateOf) {
       const payload = crmPayloadFor(lead.formType, lead.data, email);
       // Serialised here: a JSON string keeps the payload's key order through the job table (jsonb would not).
@@ -124,7 +139,7 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
           singletonKey: `notify:${row.id}`,
         });
     }
-    return { id: row.id, duplicateOf };
+    return { id: row.id, duplicateOf, booking };
   });
 }
 

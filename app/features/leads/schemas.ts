@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD, leadMessages } from "~/content/leads";
+import { schedulingCopy } from "~/content/scheduling";
+import { isTimeZone } from "~/features/scheduling/zone";
 import { LIMITS } from "./limits";
 
 /**
@@ -57,12 +59,30 @@ export const pilotProgramSchema = z.object({
   useCase: required("Use case", LIMITS.longText),
 });
 
+/** A chosen call time (issue 17): an ISO instant from the picker, or nothing ("we'll reach out to schedule"). */
+const slotStart = z
+  .string()
+  .trim()
+  .max(40, schedulingCopy.refusals.outside)
+  .nullish()
+  .transform((v) => v || undefined)
+  .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v))), schedulingCopy.refusals.outside);
+const timeZone = z
+  .string()
+  .trim()
+  .max(64, schedulingCopy.badZone)
+  .nullish()
+  .transform((v) => v || undefined)
+  .refine((v) => v === undefined || isTimeZone(v), schedulingCopy.badZone);
+
 export const strategyCallSchema = z.object({
   name,
   email,
   phone,
   company,
   challenges: optional("Challenges", LIMITS.longText),
+  slotStart,
+  timeZone,
 });
 
 export const contactSchema = z.object({

@@ -15,7 +15,7 @@ import { type Availability, type Busy, heldBy, isTimeZone, openSlots, refusal } 
  */
 
 export type CallBooking = typeof bookings.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Q = Db | Tx;
 
 /** Held (an unexpired hold) and booked calls that end after `now`, with their buffers. */
@@ -68,10 +68,11 @@ function insertTimes(kind: BookingKind, start: Date, availability: Availability)
   return { slotStart: start, slotEnd: new Date(start.getTime() + callLength[kind] * 60_000), blocksUntil: held.end };
 }
 
-export async function bookCall(db: Db, input: BookCallInput, now = new Date(), availability: Availability = defaultAvailability) {
+/** Books (or holds) a call; inside a caller's transaction it runs as a savepoint of it. */
+export async function bookCall(db: Q, input: BookCallInput, now = new Date(), availability: Availability = defaultAvailability) {
   if (!isTimeZone(input.timeZone)) throw new ValidationFailed(copy.badZone, { timeZone: copy.badZone });
   try {
-    return await db.transaction(async (tx) => {
+    return await (db as Db).transaction(async (tx) => {
       await releaseLapsedHolds(tx, now);
       const why = refusal(availability, callLength[input.kind], now, await busyTimes(tx, now), input.start);
       if (why) refuse(why);

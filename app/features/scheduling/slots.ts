@@ -1,4 +1,7 @@
 import { TZDate } from "@date-fns/tz";
+import { isTimeZone } from "./zone";
+
+export { isTimeZone };
 
 /**
  * Open call slots from the owner's weekly availability (issue 17, decision 062). Pure: the
@@ -95,17 +98,6 @@ export function refusal(
   if (!offered) return "outside";
   const open = openSlots(availability, lengthMinutes, now, busy).some((s) => s.getTime() === start.getTime());
   return open ? null : "taken";
-}
-
-/** A valid IANA zone name (what the browser reported may be anything). */
-export function isTimeZone(tz: unknown): tz is string {
-  if (typeof tz !== "string" || tz.length > 64 || !tz) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export type SlotDay = { key: string; label: string; slots: { iso: string; label: string }[] };
