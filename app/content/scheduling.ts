@@ -37,3 +37,16 @@ export const schedulingCopy = {
   callOver: "This call has already taken place.",
   callCancelled: "This call was cancelled.",
 } as const;
+
+/** The picker's words. */
+export const pickerCopy = {
+  legend: "Pick a time for the call (optional)",
+  zoneLabel: "Your time zone",
+  daysLabel: "Day",
+  timesLabel: (day: string) => `Open times on ${day}`,
+  later: "No time now — we'll reach out to schedule",
+  loading: "Loading open times…",
+  empty: "No open times in the next 14 days. Send the form and we'll reach out to schedule.",
+  failed: "Open times could not be loaded. Send the form and we'll reach out to schedule.",
+  length: (minutes: number) => `${minutes}-minute call`,
+} as const;

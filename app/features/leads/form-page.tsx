@@ -5,6 +5,7 @@ import { formPagePath } from "~/content/leads-forms";
 import { AssessmentFields } from "~/features/ebook/assessment-form";
 import { FormPageFrame } from "./form-page-frame";
 import { leadFormPages, sentPathFor, type LeadFormPageSlug } from "./form-pages";
+import type { SlotList } from "~/features/scheduling/slot-picker";
 import { LeadForm } from "./lead-form";
 import type { LeadPostData } from "./submit-lead";
 
@@ -18,11 +19,13 @@ export function LeadFormPage({
   from,
   sent,
   problem,
+  slots,
 }: {
   slug: LeadFormPageSlug;
   from?: string;
   sent: boolean;
   problem?: LeadPostData;
+  slots?: SlotList;
 }) {
   const navigate = useNavigate();
   const { formType, copy } = leadFormPages[slug];
@@ -64,6 +67,7 @@ export function LeadFormPage({
             originPage={from}
             defaultValues={problem?.values}
             serverError={serverError}
+            slots={slots}
             onDone={(outcome) => {
               if (outcome === "sent") onSent();
             }}

@@ -16,6 +16,7 @@ import {
 import { formPagePath } from "~/content/leads-forms";
 import { loginPathFor } from "~/features/auth/redirect";
 import { cn } from "~/lib/cn";
+import { SlotPicker, type SlotList } from "~/features/scheduling/slot-picker";
 import { Honeypot } from "./honeypot";
 import { LIMITS } from "./limits";
 import { validateLead, type PublicFormType } from "./schemas";
@@ -55,10 +56,14 @@ function writeDraft(formType: PublicFormType, values: Record<string, string> | n
   }
 }
 
+/** The fields a form can carry besides its copy's: a strategy call's chosen time and zone (issue 17). */
+const PICKER_FIELDS = ["slotStart", "timeZone"] as const;
+
 function valuesOf(form: HTMLFormElement, fields: LeadFieldCopy[]) {
   const data = new FormData(form);
   const values: Record<string, string> = {};
   for (const f of fields) values[f.name] = String(data.get(f.name) ?? "");
+  for (const name of PICKER_FIELDS) if (data.has(name)) values[name] = String(data.get(name));
   return values;
 }
 
@@ -77,6 +82,8 @@ export type LeadFormProps = {
   defaultValues?: Record<string, string>;
   /** The server's answer to a refused plain post. */
   serverError?: { message: string; fieldErrors?: Record<string, string> };
+  /** The open call times the server rendered (a strategy call's page, for visitors without JavaScript). */
+  slots?: SlotList;
   onDone: (outcome: LeadFormOutcome) => void;
 };
 
@@ -95,6 +102,7 @@ export function LeadForm({
   initial,
   defaultValues,
   serverError,
+  slots,
   onDone,
 }: LeadFormProps) {
   const id = useId();
@@ -102,6 +110,8 @@ export function LeadForm({
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>(serverError?.fieldErrors ?? {});
   const [showServerError, setShowServerError] = useState(Boolean(serverError));
+  // Bumped when the server says the chosen time is gone: the picker loads the open times again.
+  const [slotsVersion, setSlotsVersion] = useState(0);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -155,7 +165,10 @@ export function LeadForm({
       navigate(loginPathFor(`${location.pathname}${location.search}`));
       return;
     }
-    if (result.reason === "invalid") setErrors(result.fieldErrors);
+    if (result.reason === "invalid") {
+      setErrors(result.fieldErrors);
+      if (result.fieldErrors.slotStart) setSlotsVersion((v) => v + 1);
+    }
     toastSubmitProblem(result);
   };
 
@@ -225,6 +238,7 @@ export function LeadForm({
             </div>
           );
         })}
+        {formType === "strategy_call" ? <SlotPicker initial={slots} error={errors.slotStart} refreshKey={slotsVersion} /> : null}
         <p className="text-xs text-muted-foreground sm:col-span-2">{consentTexts.default}</p>
         <Button type="submit" size="lg" className="sm:col-span-2">
           {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -42,7 +42,8 @@ export async function postLead(
   } catch (err) {
     if (err instanceof HttpError) {
       const body = (err.body ?? {}) as { fieldErrors?: Record<string, string> };
-      if (err.status === 400)
+      // 409: the chosen call time was just taken (issue 17); the form keeps its fields and the picker refreshes.
+      if (err.status === 400 || err.status === 409)
         return { ok: false, reason: "invalid", message: err.message, fieldErrors: body.fieldErrors ?? {} };
       if (err.status === 401) return { ok: false, reason: "login", message: err.message };
       if (err.status === 429) return { ok: false, reason: "rate-limited", message: err.message };

@@ -98,17 +98,17 @@ describe("shown in the visitor's zone", () => {
         key: "2026-12-03",
         label: "Thu, Dec 3",
         slots: [
-          { iso: "2026-12-03T14:00:00.000Z", label: "3:00 PM GMT+1" },
-          { iso: "2026-12-03T14:30:00.000Z", label: "3:30 PM GMT+1" },
+          { iso: "2026-12-03T14:00:00.000Z", label: "3:00 PM GMT+1", time: "3:00 PM", zone: "GMT+1" },
+          { iso: "2026-12-03T14:30:00.000Z", label: "3:30 PM GMT+1", time: "3:30 PM", zone: "GMT+1" },
         ],
       },
-      { key: "2026-12-04", label: "Fri, Dec 4", slots: [{ iso: "2026-12-04T14:00:00.000Z", label: "3:00 PM GMT+1" }] },
+      { key: "2026-12-04", label: "Fri, Dec 4", slots: [{ iso: "2026-12-04T14:00:00.000Z", label: "3:00 PM GMT+1", time: "3:00 PM", zone: "GMT+1" }] },
     ]);
   });
 
   it("a visitor in Tokyo sees an evening slot on the next calendar day", () => {
     const [day] = slotsByDay([new Date("2026-12-03T16:30:00Z")], "Asia/Tokyo");
-    expect(day).toEqual({ key: "2026-12-04", label: "Fri, Dec 4", slots: [{ iso: "2026-12-03T16:30:00.000Z", label: "1:30 AM GMT+9" }] });
+    expect(day).toEqual({ key: "2026-12-04", label: "Fri, Dec 4", slots: [{ iso: "2026-12-03T16:30:00.000Z", label: "1:30 AM GMT+9", time: "1:30 AM", zone: "GMT+9" }] });
   });
 
   it("in New York the label names the zone", () => {

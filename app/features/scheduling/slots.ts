@@ -100,7 +100,8 @@ export function refusal(
   return open ? null : "taken";
 }
 
-export type SlotDay = { key: string; label: string; slots: { iso: string; label: string }[] };
+/** A slot as the picker shows it: `label` whole ("9:00 AM EST"), or its `time` and `zone` parts. */
+export type SlotDay = { key: string; label: string; slots: { iso: string; label: string; time: string; zone: string }[] };
 
 /** Slots grouped by the visitor's calendar day, labelled in the visitor's zone ("Mon, Dec 1" / "9:30 AM EST"). */
 export function slotsByDay(slots: readonly Date[], timeZone: string, locale = "en-US"): SlotDay[] {
@@ -111,7 +112,15 @@ export function slotsByDay(slots: readonly Date[], timeZone: string, locale = "e
     const key = dayKey(s, timeZone);
     let day = days.at(-1);
     if (day?.key !== key) days.push((day = { key, label: dayLabel.format(s), slots: [] }));
-    day.slots.push({ iso: s.toISOString(), label: timeLabel.format(s) });
+    const parts = timeLabel.formatToParts(s);
+    const zone = parts.find((p) => p.type === "timeZoneName")?.value ?? "";
+    const time = parts
+      .filter((p) => p.type !== "timeZoneName")
+      .map((p) => p.value)
+      .join("")
+      .replace(/\s+/g, " ") // ICU may put a narrow no-break space before AM/PM
+      .trim();
+    day.slots.push({ iso: s.toISOString(), label: timeLabel.format(s), time, zone });
   }
   return days;
 }

@@ -5,4 +5,5 @@ export const apiRoutes: RouteConfigEntry[] = [
   route("api/create-checkout", "routes/api/checkout/create-checkout.ts"),
   route("api/stripe/webhook", "routes/api/checkout/stripe-webhook.ts"),
   route("api/leads/:formType", "routes/api/leads/submit.ts"),
+  route("api/scheduling/slots", "routes/api/scheduling/slots.ts"),
 ];

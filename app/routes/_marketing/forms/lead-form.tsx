@@ -6,6 +6,10 @@ import { fromParam, isLeadFormPage, leadFormPages, sentPathFor } from "~/feature
 import { handleLeadFormPost } from "~/features/leads/form-post.server";
 import { formsNeedingLogin } from "~/features/leads/schemas";
 import type { LeadPostData } from "~/features/leads/submit-lead";
+import { callLength, defaultAvailability } from "~/content/scheduling";
+import { openCallSlots } from "~/features/scheduling/bookings.server";
+import { slotsByDay } from "~/features/scheduling/slots";
+import { getServices } from "~/lib/context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/lead-form";
 
@@ -27,7 +31,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A form that needs an account sends a signed-out visitor to log in first, and back here after.
   if (formsNeedingLogin.has(leadFormPages[slug].formType) && !(await getUserSession(context, request)))
     throw redirect(loginPathFor(`${url.pathname}${url.search}`));
-  return { slug, from: fromParam(url), sent: url.searchParams.get("sent") === "1" };
+  const sent = url.searchParams.get("sent") === "1";
+  // The strategy call's open times, rendered into the page so the form works without JavaScript.
+  const slots = leadFormPages[slug].formType === "strategy_call" && !sent ? await pickerSlots(context) : undefined;
+  return { slug, from: fromParam(url), sent, slots };
+}
+
+async function pickerSlots(context: Route.LoaderArgs["context"]) {
+  const open = await openCallSlots(getServices(context).database.db, "strategy_call");
+  const timeZone = defaultAvailability.timeZone;
+  return { timeZone, minutes: callLength.strategy_call, days: slotsByDay(open, timeZone) };
 }
 
 /** The form posted without JavaScript: the same acceptLead path as POST /api/leads/:formType. */

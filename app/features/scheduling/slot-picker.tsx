@@ -1,0 +1,173 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { pickerCopy as copy } from "~/content/scheduling";
+import { cn } from "~/lib/cn";
+import type { SlotDay } from "./slots";
+
+export type SlotList = { timeZone: string; minutes: number; days: SlotDay[] };
+
+function browserZone() {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function allZones(current: string) {
+  let zones: string[] = [];
+  try {
+    zones = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.("timeZone") ?? [];
+  } catch {
+    zones = [];
+  }
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/**
+ * The call-time picker (issue 17): the visitor's zone (detected, changeable), the days with open
+ * times, and each day's times as radio buttons named `slotStart`, plus "no time now". Native
+ * controls only (a select and radio groups): keyboard and screen readers work as they do
+ * everywhere. `initial` is what the server rendered (the form's page works without JavaScript);
+ * with JavaScript the list is fetched in the visitor's own zone and again after `refreshKey` changes.
+ */
+export function SlotPicker({
+  kind = "strategy_call",
+  initial,
+  error,
+  refreshKey = 0,
+}: {
+  kind?: "strategy_call" | "strategy_session";
+  initial?: SlotList;
+  error?: string;
+  refreshKey?: number;
+}) {
+  const id = useId();
+  const [zone, setZone] = useState(initial?.timeZone ?? "");
+  const [list, setList] = useState<SlotList | null>(initial ?? null);
+  const [state, setState] = useState<"idle" | "loading" | "failed">(initial ? "idle" : "loading");
+  const [day, setDay] = useState(initial?.days[0]?.key ?? "");
+  const [chosen, setChosen] = useState("");
+  // Until the page runs every day's times are listed (a form without JavaScript); then one day at a time.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  // The visitor's own zone, once the page runs.
+  useEffect(() => {
+    const detected = browserZone();
+    if (detected && !initial) setZone(detected);
+    else if (!zone) setZone(detected ?? "UTC");
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
+  useEffect(() => {
+    if (!zone) return;
+    let live = true;
+    setState("loading");
+    fetch(`/api/scheduling/slots?kind=${kind}&tz=${encodeURIComponent(zone)}`, { headers: { accept: "application/json" } })
+      .then((r) => (r.ok ? (r.json() as Promise<SlotList>) : Promise.reject(new Error(String(r.status)))))
+      .then((next) => {
+        if (!live) return;
+        setList(next);
+        setState("idle");
+        setDay((d) => (next.days.some((x) => x.key === d) ? d : (next.days[0]?.key ?? "")));
+        setChosen((c) => (next.days.some((x) => x.slots.some((s) => s.iso === c)) ? c : ""));
+      })
+      .catch(() => live && setState("failed"));
+    return () => {
+      live = false;
+    };
+  }, [zone, kind, refreshKey]);
+
+  const zones = useMemo(() => (zone ? allZones(zone) : []), [zone]);
+  const days = list?.days ?? [];
+  const shown = days.find((d) => d.key === day) ?? days[0];
+  const errorId = `${id}-error`;
+
+  return (
+    <fieldset className="min-w-0 space-y-3 sm:col-span-2" aria-describedby={error ? errorId : undefined} data-slot-picker={kind}>
+      <legend className="text-sm font-medium">
+        {copy.legend}
+        {list ? <span className="font-normal text-muted-foreground"> · {copy.length(list.minutes)}</span> : null}
+      </legend>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-zone`} className="block text-sm">
+          {copy.zoneLabel}
+        </label>
+        <select
+          id={`${id}-zone`}
+          name="timeZone"
+          value={zone}
+          onChange={(e) => setZone(e.target.value)}
+          className="block w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm"
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replaceAll("_", " ")}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <label className="flex items-center gap-2 text-sm">
+        <input type="radio" name="slotStart" value="" checked={chosen === ""} onChange={() => setChosen("")} className="size-4 accent-primary" />
+        {copy.later}
+      </label>
+      {state === "loading" && !list ? <p className="text-sm text-muted-foreground">{copy.loading}</p> : null}
+      {state === "failed" && !list ? <p className="text-sm text-muted-foreground">{copy.failed}</p> : null}
+      {list && days.length === 0 ? <p className="text-sm text-muted-foreground">{copy.empty}</p> : null}
+      {days.length ? (
+        <div className="space-y-3" aria-busy={state === "loading" || undefined}>
+          <div role="group" aria-label={copy.daysLabel} hidden={!enhanced} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+            {days.map((d) => (
+              <button
+                key={d.key}
+                type="button"
+                aria-pressed={d.key === shown?.key}
+                onClick={() => setDay(d.key)}
+                className={cn(
+                  "shrink-0 rounded-md border px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  d.key === shown?.key ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-muted",
+                )}
+              >
+                {d.label}
+              </button>
+            ))}
+          </div>
+          {days.map((d) => (
+            // Every day's times stay in the form (a chosen one is sent whichever day is shown);
+            // without JavaScript all days are listed.
+            <div key={d.key} role="radiogroup" aria-label={copy.timesLabel(d.label)} hidden={enhanced && d.key !== shown?.key}>
+              <p className="mb-1.5 text-xs font-medium text-muted-foreground" aria-hidden="true">
+                {d.label}
+              </p>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {d.slots.map((s) => (
+                  <label
+                    key={s.iso}
+                    className="flex cursor-pointer items-center gap-2 rounded-md border border-input px-2 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                  >
+                    <input
+                      type="radio"
+                      name="slotStart"
+                      value={s.iso}
+                      checked={chosen === s.iso}
+                      onChange={() => setChosen(s.iso)}
+                      className="size-4 shrink-0 accent-primary"
+                    />
+                    <span className="whitespace-nowrap">
+                      {s.time} <span className="text-xs text-muted-foreground">{s.zone}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
