@@ -32,6 +32,7 @@ export const schedulingCopy = {
     taken: "That time was just taken — pick another.",
   },
   badZone: "Choose a time zone from the list.",
+  unknownKind: "Unknown kind of call.",
   noSlot: "We'll reach out to schedule.",
   linkInvalid: "This link is not valid any more. The call may have been moved or cancelled; the newest email has the current link.",
   callOver: "This call has already taken place.",

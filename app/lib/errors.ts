@@ -35,19 +35,17 @@ export class UpstreamFailed extends Error {
   }
 }
 
-export function isUniqueViolation(err: unknown): boolean {
+/** Whether a database error (or one it wraps, as drizzle does) carries this PostgreSQL SQLSTATE. */
+function hasPgCode(err: unknown, code: string): boolean {
   for (let e: unknown = err, i = 0; e && i < 4; i++) {
-    if ((e as { code?: string }).code === "23505") return true;
+    if ((e as { code?: string }).code === code) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
 
-/** PostgreSQL's exclusion-constraint violation (23P01): two rows whose ranges overlap. */
-export function isExclusionViolation(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && i < 4; i++) {
-    if ((e as { code?: string }).code === "23P01") return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+/** A unique index refused the row (23505). */
+export const isUniqueViolation = (err: unknown) => hasPgCode(err, "23505");
+
+/** An exclusion constraint refused the row: its range overlaps another's (23P01). */
+export const isExclusionViolation = (err: unknown) => hasPgCode(err, "23P01");

@@ -74,6 +74,19 @@ test.describe("booking the free strategy call", () => {
   });
 });
 
+test("the open-times API refuses a made-up zone or kind with the reason, and is never cached", async ({ request }) => {
+  const ok = await request.get("/api/scheduling/slots?kind=strategy_call&tz=Asia/Tokyo");
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()["cache-control"]).toBe("no-store");
+  expect(((await ok.json()) as Slots).timeZone).toBe("Asia/Tokyo");
+  const zone = await request.get("/api/scheduling/slots?tz=Mars/Olympus");
+  expect(zone.status()).toBe(400);
+  expect(await zone.json()).toEqual({ error: "Choose a time zone from the list." });
+  const kind = await request.get("/api/scheduling/slots?kind=lunch");
+  expect(kind.status()).toBe(400);
+  expect(await kind.json()).toEqual({ error: "Unknown kind of call." });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -4,7 +4,8 @@ import { bookings, type BookingKind } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { callLength, defaultAvailability, schedulingCopy as copy } from "~/content/scheduling";
 import { Conflict, NotFound, ValidationFailed, isExclusionViolation } from "~/lib/errors";
-import { type Availability, type Busy, heldBy, isTimeZone, openSlots, refusal } from "./slots";
+import { type Availability, type Busy, heldBy, isTimeZone, openSlots, refusal, slotsByDay } from "./slots";
+import type { SlotList } from "./slot-picker";
 
 /**
  * Booking a call (issue 17, decision 062). The free strategy call belongs to a lead, the paid
@@ -43,6 +44,11 @@ async function releaseLapsedHolds(db: Q, now: Date) {
 /** The open slots for a kind of call, now. */
 export async function openCallSlots(db: Db, kind: BookingKind, now = new Date(), availability: Availability = defaultAvailability) {
   return openSlots(availability, callLength[kind], now, await busyTimes(db, now));
+}
+
+/** What the picker shows: the open times grouped by day and labelled in `timeZone` (the API and the form's page). */
+export async function pickerSlots(db: Db, kind: BookingKind, timeZone: string, now = new Date()): Promise<SlotList> {
+  return { timeZone, minutes: callLength[kind], days: slotsByDay(await openCallSlots(db, kind, now), timeZone) };
 }
 
 export type BookCallInput = {

@@ -51,12 +51,9 @@ export function SlotPicker({
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
-  // The visitor's own zone, once the page runs.
+  // The visitor's own zone, once the page runs (the server rendered the owner's).
   useEffect(() => {
-    const detected = browserZone();
-    if (detected && !initial) setZone(detected);
-    else if (!zone) setZone(detected ?? "UTC");
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+    setZone((z) => browserZone() ?? (z || "UTC"));
   }, []);
 
   useEffect(() => {

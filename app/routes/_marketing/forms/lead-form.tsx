@@ -6,9 +6,8 @@ import { fromParam, isLeadFormPage, leadFormPages, sentPathFor } from "~/feature
 import { handleLeadFormPost } from "~/features/leads/form-post.server";
 import { formsNeedingLogin } from "~/features/leads/schemas";
 import type { LeadPostData } from "~/features/leads/submit-lead";
-import { callLength, defaultAvailability } from "~/content/scheduling";
-import { openCallSlots } from "~/features/scheduling/bookings.server";
-import { slotsByDay } from "~/features/scheduling/slots";
+import { defaultAvailability } from "~/content/scheduling";
+import { pickerSlots } from "~/features/scheduling/bookings.server";
 import { getServices } from "~/lib/context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/lead-form";
@@ -33,14 +32,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(loginPathFor(`${url.pathname}${url.search}`));
   const sent = url.searchParams.get("sent") === "1";
   // The strategy call's open times, rendered into the page so the form works without JavaScript.
-  const slots = leadFormPages[slug].formType === "strategy_call" && !sent ? await pickerSlots(context) : undefined;
+  const slots =
+    leadFormPages[slug].formType === "strategy_call" && !sent
+      ? await pickerSlots(getServices(context).database.db, "strategy_call", defaultAvailability.timeZone)
+      : undefined;
   return { slug, from: fromParam(url), sent, slots };
-}
-
-async function pickerSlots(context: Route.LoaderArgs["context"]) {
-  const open = await openCallSlots(getServices(context).database.db, "strategy_call");
-  const timeZone = defaultAvailability.timeZone;
-  return { timeZone, minutes: callLength.strategy_call, days: slotsByDay(open, timeZone) };
 }
 
 /** The form posted without JavaScript: the same acceptLead path as POST /api/leads/:formType. */

@@ -1,6 +1,7 @@
-import { callLength, defaultAvailability } from "~/content/scheduling";
-import { openCallSlots } from "~/features/scheduling/bookings.server";
-import { isTimeZone, slotsByDay } from "~/features/scheduling/slots";
+import { bookingKinds, type BookingKind } from "../../../../db/schema";
+import { defaultAvailability, schedulingCopy } from "~/content/scheduling";
+import { pickerSlots } from "~/features/scheduling/bookings.server";
+import { isTimeZone } from "~/features/scheduling/slots";
 import { json } from "~/lib/api.server";
 import { getServices } from "~/lib/context";
 import type { Route } from "./+types/slots";
@@ -13,13 +14,9 @@ import type { Route } from "./+types/slots";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind") ?? "strategy_call";
-  if (!Object.hasOwn(callLength, kind)) return json({ error: "Unknown kind of call." }, 400);
+  if (!(bookingKinds as readonly string[]).includes(kind)) return json({ error: schedulingCopy.unknownKind }, 400);
   const tz = url.searchParams.get("tz") ?? defaultAvailability.timeZone;
-  if (!isTimeZone(tz)) return json({ error: "Choose a time zone from the list." }, 400);
-  const slots = await openCallSlots(getServices(context).database.db, kind as keyof typeof callLength);
-  return json(
-    { timeZone: tz, ownerTimeZone: defaultAvailability.timeZone, minutes: callLength[kind as keyof typeof callLength], days: slotsByDay(slots, tz) },
-    200,
-    { "Cache-Control": "no-store" },
-  );
+  if (!isTimeZone(tz)) return json({ error: schedulingCopy.badZone }, 400);
+  const list = await pickerSlots(getServices(context).database.db, kind as BookingKind, tz);
+  return json({ ...list, ownerTimeZone: defaultAvailability.timeZone }, 200, { "Cache-Control": "no-store" });
 }
