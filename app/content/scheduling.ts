@@ -37,6 +37,7 @@ export const schedulingCopy = {
   linkInvalid: "This link is not valid any more. The call may have been moved or cancelled; the newest email has the current link.",
   callOver: "This call has already taken place.",
   callCancelled: "This call was cancelled.",
+  ownerCannotCancel: "Only a booked or held call can be cancelled.",
 } as const;
 
 /** The picker's words. */

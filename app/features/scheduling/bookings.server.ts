@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, inArray, lt, ne, or, type SQL } from "drizzle-orm";
 import { bookings, type BookingKind } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
-import { callLength, defaultAvailability, schedulingCopy as copy } from "~/content/scheduling";
+import { schedulingCopy as copy } from "~/content/scheduling";
 import { Conflict, NotFound, ValidationFailed, isExclusionViolation } from "~/lib/errors";
-import { type Availability, type Busy, heldBy, isTimeZone, openSlots, refusal, slotsByDay } from "./slots";
+import { type Busy, heldBy, isTimeZone, openSlots, refusal, slotsByDay } from "./slots";
+import { loadSchedule, type Schedule } from "./schedule.server";
 import type { SlotList } from "./slot-picker";
 
 /**
@@ -42,13 +43,15 @@ async function releaseLapsedHolds(db: Q, now: Date) {
 }
 
 /** The open slots for a kind of call, now. */
-export async function openCallSlots(db: Db, kind: BookingKind, now = new Date(), availability: Availability = defaultAvailability) {
-  return openSlots(availability, callLength[kind], now, await busyTimes(db, now));
+export async function openCallSlots(db: Db, kind: BookingKind, now = new Date(), schedule?: Schedule) {
+  const { availability, lengths } = schedule ?? (await loadSchedule(db));
+  return openSlots(availability, lengths[kind], now, await busyTimes(db, now));
 }
 
 /** What the picker shows: the open times grouped by day and labelled in `timeZone` (the API and the form's page). */
-export async function pickerSlots(db: Db, kind: BookingKind, timeZone: string, now = new Date()): Promise<SlotList> {
-  return { timeZone, minutes: callLength[kind], days: slotsByDay(await openCallSlots(db, kind, now), timeZone) };
+export async function pickerSlots(db: Db, kind: BookingKind, timeZone: string, now = new Date(), schedule?: Schedule): Promise<SlotList> {
+  const current = schedule ?? (await loadSchedule(db));
+  return { timeZone, minutes: current.lengths[kind], days: slotsByDay(await openCallSlots(db, kind, now, current), timeZone) };
 }
 
 export type BookCallInput = {
@@ -69,18 +72,19 @@ function refuse(why: NonNullable<ReturnType<typeof refusal>>): never {
   throw new ValidationFailed(copy.refusals[why], { slot: copy.refusals[why] });
 }
 
-function insertTimes(kind: BookingKind, start: Date, availability: Availability) {
-  const held = heldBy(start, callLength[kind], availability.bufferMinutes);
-  return { slotStart: start, slotEnd: new Date(start.getTime() + callLength[kind] * 60_000), blocksUntil: held.end };
+function insertTimes(kind: BookingKind, start: Date, { availability, lengths }: Schedule) {
+  const held = heldBy(start, lengths[kind], availability.bufferMinutes);
+  return { slotStart: start, slotEnd: new Date(start.getTime() + lengths[kind] * 60_000), blocksUntil: held.end };
 }
 
 /** Books (or holds) a call; inside a caller's transaction it runs as a savepoint of it. */
-export async function bookCall(db: Q, input: BookCallInput, now = new Date(), availability: Availability = defaultAvailability) {
+export async function bookCall(db: Q, input: BookCallInput, now = new Date(), schedule?: Schedule) {
   if (!isTimeZone(input.timeZone)) throw new ValidationFailed(copy.badZone, { timeZone: copy.badZone });
+  const current = schedule ?? (await loadSchedule(db));
   try {
     return await (db as Db).transaction(async (tx) => {
       await releaseLapsedHolds(tx, now);
-      const why = refusal(availability, callLength[input.kind], now, await busyTimes(tx, now), input.start);
+      const why = refusal(current.availability, current.lengths[input.kind], now, await busyTimes(tx, now), input.start);
       if (why) refuse(why);
       const [row] = await tx
         .insert(bookings)
@@ -88,7 +92,7 @@ export async function bookCall(db: Q, input: BookCallInput, now = new Date(), av
           kind: input.kind,
           leadId: input.leadId,
           orderId: input.orderId,
-          ...insertTimes(input.kind, input.start, availability),
+          ...insertTimes(input.kind, input.start, current),
           timeZone: input.timeZone,
           name: input.name,
           email: input.email,
@@ -188,19 +192,20 @@ export async function rescheduleCall(
   start: Date,
   timeZone: string,
   now = new Date(),
-  availability: Availability = defaultAvailability,
+  schedule?: Schedule,
 ) {
   if (!isTimeZone(timeZone)) throw new ValidationFailed(copy.badZone, { timeZone: copy.badZone });
+  const inForce = schedule ?? (await loadSchedule(db));
   try {
     return await db.transaction(async (tx) => {
       const row = await current(tx, secret, "reschedule", token, now);
       await releaseLapsedHolds(tx, now);
-      const why = refusal(availability, callLength[row.kind], now, await busyTimes(tx, now, row.id), start);
+      const why = refusal(inForce.availability, inForce.lengths[row.kind], now, await busyTimes(tx, now, row.id), start);
       if (why) refuse(why);
       const [updated] = await tx
         .update(bookings)
         .set({
-          ...insertTimes(row.kind, start, availability),
+          ...insertTimes(row.kind, start, inForce),
           timeZone,
           version: row.version + 1,
           sequence: row.sequence + 1,

@@ -6,8 +6,8 @@ import { fromParam, isLeadFormPage, leadFormPages, sentPathFor } from "~/feature
 import { handleLeadFormPost } from "~/features/leads/form-post.server";
 import { formsNeedingLogin } from "~/features/leads/schemas";
 import type { LeadPostData } from "~/features/leads/submit-lead";
-import { defaultAvailability } from "~/content/scheduling";
 import { pickerSlots } from "~/features/scheduling/bookings.server";
+import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { getServices } from "~/lib/context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/lead-form";
@@ -32,10 +32,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(loginPathFor(`${url.pathname}${url.search}`));
   const sent = url.searchParams.get("sent") === "1";
   // The strategy call's open times, rendered into the page so the form works without JavaScript.
-  const slots =
-    leadFormPages[slug].formType === "strategy_call" && !sent
-      ? await pickerSlots(getServices(context).database.db, "strategy_call", defaultAvailability.timeZone)
-      : undefined;
+  const { db } = getServices(context).database;
+  const schedule = leadFormPages[slug].formType === "strategy_call" && !sent ? await loadSchedule(db) : null;
+  const slots = schedule ? await pickerSlots(db, "strategy_call", schedule.availability.timeZone, new Date(), schedule) : undefined;
   return { slug, from: fromParam(url), sent, slots };
 }
 

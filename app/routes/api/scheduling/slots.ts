@@ -1,6 +1,7 @@
 import { bookingKinds, type BookingKind } from "../../../../db/schema";
-import { defaultAvailability, schedulingCopy } from "~/content/scheduling";
+import { schedulingCopy } from "~/content/scheduling";
 import { pickerSlots } from "~/features/scheduling/bookings.server";
+import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { isTimeZone } from "~/features/scheduling/slots";
 import { json } from "~/lib/api.server";
 import { getServices } from "~/lib/context";
@@ -15,8 +16,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind") ?? "strategy_call";
   if (!(bookingKinds as readonly string[]).includes(kind)) return json({ error: schedulingCopy.unknownKind }, 400);
-  const tz = url.searchParams.get("tz") ?? defaultAvailability.timeZone;
+  const { db } = getServices(context).database;
+  const schedule = await loadSchedule(db);
+  const tz = url.searchParams.get("tz") ?? schedule.availability.timeZone;
   if (!isTimeZone(tz)) return json({ error: schedulingCopy.badZone }, 400);
-  const list = await pickerSlots(getServices(context).database.db, kind as BookingKind, tz);
-  return json({ ...list, ownerTimeZone: defaultAvailability.timeZone }, 200, { "Cache-Control": "no-store" });
+  const list = await pickerSlots(db, kind as BookingKind, tz, new Date(), schedule);
+  return json({ ...list, ownerTimeZone: schedule.availability.timeZone }, 200, { "Cache-Control": "no-store" });
 }
