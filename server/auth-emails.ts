@@ -10,15 +10,20 @@ function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-type Body = {
+export type EmailBody = {
   heading: string;
   intro: string;
   action?: { label: string; url: string };
   code?: string;
+  /** Label–value lines shown as a small table (a call's time, length, zone). */
+  details?: [string, string][];
+  /** Further links under the main action (move or cancel a call). */
+  links?: { label: string; url: string }[];
   after: string[];
 };
+type Body = EmailBody;
 
-function layout({ heading, intro, action, code, after }: Body) {
+function layout({ heading, intro, action, code, details = [], links = [], after }: Body) {
   const p = 'style="margin:0 0 16px;font-size:16px;line-height:24px;color:#0c1719"';
   const small = 'style="margin:0 0 12px;font-size:14px;line-height:20px;color:#4a5b5e"';
   const html = `<!doctype html>
@@ -44,6 +49,16 @@ ${
     code
       ? `<p style="margin:24px 0;font-size:32px;font-weight:700;letter-spacing:8px;color:#0c1719;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(code)}</p>`
       : ""
+  }${
+    details.length
+      ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px;font-size:15px;line-height:22px;color:#0c1719">${details
+          .map(([k, v]) => `<tr><td style="padding:2px 16px 2px 0;color:#4a5b5e">${escapeHtml(k)}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(v)}</td></tr>`)
+          .join("")}</table>`
+      : ""
+  }${
+    links.length
+      ? `<p ${small}>${links.map((l) => `<a href="${escapeHtml(l.url)}" style="color:#0a7368;font-weight:600">${escapeHtml(l.label)}</a>`).join(" &nbsp;·&nbsp; ")}</p>`
+      : ""
   }
 ${after.map((line) => `<p ${small}>${escapeHtml(line)}</p>`).join("\n")}
 </td></tr>
@@ -63,12 +78,19 @@ ${escapeHtml(site.legalName)} · ${escapeHtml(site.contact.city)} · ${escapeHtm
     intro,
     ...(action ? ["", `${action.label}: ${action.url}`] : []),
     ...(code ? ["", `Your code: ${code}`] : []),
+    ...(details.length ? ["", ...details.map(([k, v]) => `${k}: ${v}`)] : []),
+    ...(links.length ? ["", ...links.map((l) => `${l.label}: ${l.url}`)] : []),
     "",
     ...after,
     "",
     `${site.legalName} · ${site.contact.city} · ${site.contact.email}`,
   ].join("\n");
   return { html, text };
+}
+
+/** A branded email (HTML and its text twin) for any kind of message. */
+export function brandedEmail(kind: string, to: string, subject: string, body: EmailBody): MailMessage {
+  return message(kind, to, subject, body);
 }
 
 function message(kind: string, to: string, subject: string, body: Body): MailMessage {

@@ -13,6 +13,11 @@ export type MailMessage = {
   html: string;
   /** What the message is for (verification, magic-link, ...); kept in the dev outbox. */
   kind?: string;
+  /**
+   * A calendar invite (.ics text): sent as the message's text/calendar part, which mail clients
+   * offer to add to the calendar, and as an invite.ics attachment for the others.
+   */
+  invite?: { method: "REQUEST" | "CANCEL"; ics: string };
 };
 
 /** One message written to the local outbox (DATA_DIR/mail) when no SMTP server is configured. */
@@ -27,6 +32,8 @@ export type StoredMail = {
   html: string;
   /** Every http(s) link in the text body, in order: what a newcomer clicks in the dev mailbox. */
   links: string[];
+  /** The calendar invite the message carries, if any. */
+  invite?: { method: "REQUEST" | "CANCEL"; ics: string };
 };
 
 export type Mailer = {
@@ -44,6 +51,24 @@ export type Outbox = {
 };
 
 const ID = /^[0-9]{13}-[0-9a-f-]{36}$/;
+
+/** The message as nodemailer takes it: an invite travels as the calendar part and as an attachment. */
+function mailOptions(from: string, message: MailMessage) {
+  const { invite } = message;
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(invite
+      ? {
+          icalEvent: { method: invite.method, filename: "invite.ics", content: invite.ics },
+          attachments: [{ filename: "invite.ics", content: invite.ics, contentType: `text/calendar; charset=utf-8; method=${invite.method}` }],
+        }
+      : {}),
+  };
+}
 
 export function linksIn(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0]);
@@ -105,7 +130,7 @@ export function createMailer({ env, logger, smtpUrl = env.SMTP_URL, outboxDir }:
     return {
       transport: "smtp",
       async send(message) {
-        const info = await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        const info = await transporter.sendMail(mailOptions(from, message));
         logger.info({ kind: message.kind, messageId: info.messageId }, "mail sent");
       },
       close: () => transporter.close(),
@@ -119,7 +144,7 @@ export function createMailer({ env, logger, smtpUrl = env.SMTP_URL, outboxDir }:
     transport: "files",
     outbox,
     async send(message) {
-      const info = await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transporter.sendMail(mailOptions(from, message));
       const id = `${Date.now()}-${randomUUID()}`;
       const stored: StoredMail = {
         id,
@@ -131,6 +156,7 @@ export function createMailer({ env, logger, smtpUrl = env.SMTP_URL, outboxDir }:
         text: message.text,
         html: message.html,
         links: linksIn(message.text),
+        ...(message.invite ? { invite: message.invite } : {}),
       };
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${id}.eml`), info.message as Buffer);

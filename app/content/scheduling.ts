@@ -52,3 +52,53 @@ export const pickerCopy = {
   failed: "Open times could not be loaded. Send the form and we'll reach out to schedule.",
   length: (minutes: number) => `${minutes}-minute call`,
 } as const;
+
+/** What each kind of call is called in emails and on the manage pages. */
+export const callNames = { strategy_call: "free strategy call", strategy_session: "paid strategy session" } as const;
+
+/** The emails a booked call sends (issue 17): the visitor's, the owner's, and the reminders. */
+export const callEmailCopy = {
+  visitor: {
+    booked: {
+      subject: (name: string, when: string) => `Your ${name} is booked: ${when}`,
+      heading: "Your call is booked",
+      intro: (name: string) => `Thanks for booking a ${name} with us. The calendar invite is attached; we'll call you at the number you gave us.`,
+    },
+    moved: {
+      subject: (name: string, when: string) => `Your ${name} has moved to ${when}`,
+      heading: "Your call has moved",
+      intro: (name: string) => `Your ${name} is now at the time below. The attached invite updates the entry in your calendar.`,
+    },
+    cancelled: {
+      subject: (name: string) => `Your ${name} is cancelled`,
+      heading: "Your call is cancelled",
+      intro: (name: string, by: "visitor" | "owner") =>
+        by === "owner"
+          ? `We're sorry: we had to cancel your ${name}. Reply to this email or book another time on our site.`
+          : `Your ${name} is cancelled, as you asked. The attached update removes it from your calendar.`,
+    },
+    reminder: {
+      subject: (name: string, when: string, lead: "24h" | "1h") =>
+        lead === "1h" ? `Starting in 1 hour: your ${name} at ${when}` : `Reminder: your ${name} is tomorrow, ${when}`,
+      heading: (lead: "24h" | "1h") => (lead === "1h" ? "Your call starts in 1 hour" : "Your call is tomorrow"),
+      intro: (name: string) => `A reminder of your ${name}. If the time no longer suits you, move or cancel it below.`,
+    },
+    reschedule: "Reschedule",
+    cancel: "Cancel the call",
+    after: "These links work until the call ends. Each move or cancellation sends you a new email with new links.",
+  },
+  owner: {
+    subject: (event: "booked" | "moved" | "cancelled", name: string, who: string, when: string) =>
+      ({ booked: `New ${name}: ${who}, ${when}`, moved: `${name} moved: ${who}, now ${when}`, cancelled: `${name} cancelled: ${who}, ${when}` })[event],
+    heading: (event: "booked" | "moved" | "cancelled") => ({ booked: "A call was booked", moved: "A call was moved", cancelled: "A call was cancelled" })[event],
+    intro: (event: "booked" | "moved" | "cancelled", by?: "visitor" | "owner") =>
+      event === "cancelled"
+        ? by === "owner"
+          ? "You cancelled this call from the console; the visitor has been told."
+          : "The visitor cancelled this call; its time is open again."
+        : "The invite is attached. The console's bookings page has every call.",
+    open: "Open the bookings",
+  },
+  detail: { when: "When", visitorTime: "Visitor's time", length: "Length", name: "Name", email: "Email" },
+  minutes: (m: number) => `${m} minutes`,
+} as const;

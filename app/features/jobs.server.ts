@@ -4,6 +4,7 @@ import type { AppServices } from "~/lib/context";
 import { commissionJob } from "./affiliate/commission.server";
 import { orderFulfilmentJob } from "./checkout/fulfilment.server";
 import { crmSyncJob, leadNotifyJob } from "./leads/crm.server";
+import { callEmailJob } from "./scheduling/notify.server";
 
 /** Every background job the app runs, by queue (the server entry starts the workers). */
 export function jobHandlers(services: AppServices): JobHandlers {
@@ -13,5 +14,6 @@ export function jobHandlers(services: AppServices): JobHandlers {
     "crm-sync": crmSyncJob(services) as never,
     "lead-notify": leadNotifyJob(services) as never,
     email: accountEmailJob(services) as never,
+    "call-email": callEmailJob(services) as never,
   };
 }

@@ -5,6 +5,7 @@ import { consentTexts } from "~/content/leads";
 import { referralFromCookie } from "~/features/affiliate/referral-cookie.server";
 import type { AppServices } from "~/lib/context";
 import { bookCall, type CallBooking } from "~/features/scheduling/bookings.server";
+import { announceCall } from "~/features/scheduling/notify.server";
 import { crmPayloadFor } from "./crm-payload";
 import type { RateLimit } from "./rate-limit.server";
 
@@ -126,6 +127,7 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
           leadId: row!.id,
         })
       : undefined;
+    if (booking) await announceCall(services, tx, booking, "booked");
     if (!duplicateOf) {
       const payload = crmPayloadFor(lead.formType, lead.data, email);
       // Serialised here: a JSON string keeps the payload's key order through the job table (jsonb would not).

@@ -140,6 +140,15 @@ export function manageToken(secret: string, purpose: ManagePurpose, booking: Pic
   return `${booking.id}.${booking.version}.${exp}.${sign(secret, purpose, booking.id, booking.version, exp)}`;
 }
 
+/** The visitor's links to move or cancel a call (absolute: they go into emails). */
+export function manageLinks(env: { PUBLIC_SITE_URL: string; BETTER_AUTH_SECRET: string }, booking: Pick<CallBooking, "id" | "version" | "slotEnd">) {
+  const base = env.PUBLIC_SITE_URL.replace(/\/$/, "");
+  return {
+    reschedule: `${base}/calls/reschedule?token=${manageToken(env.BETTER_AUTH_SECRET, "reschedule", booking)}`,
+    cancel: `${base}/calls/cancel?token=${manageToken(env.BETTER_AUTH_SECRET, "cancel", booking)}`,
+  };
+}
+
 /** The booking a token names, or null when it is malformed, forged, for another purpose or past the call. */
 export function readManageToken(secret: string, purpose: ManagePurpose, token: unknown, now = new Date()) {
   if (typeof token !== "string" || token.length > 200) return null;
@@ -170,8 +179,11 @@ export async function bookingForLink(db: Db, secret: string, purpose: ManagePurp
   return current(db, secret, purpose, token, now);
 }
 
+/** What else a move or cancellation does in its transaction (the emails it sends). */
+export type AfterChange = (tx: Tx, updated: CallBooking) => Promise<unknown>;
+
 /** Cancels the call: its time goes back to the pool, the links stop working. */
-export async function cancelCall(db: Db, secret: string, token: unknown, now = new Date()) {
+export async function cancelCall(db: Db, secret: string, token: unknown, now = new Date(), then?: AfterChange) {
   return db.transaction(async (tx) => {
     const row = await current(tx, secret, "cancel", token, now);
     const [updated] = await tx
@@ -180,6 +192,7 @@ export async function cancelCall(db: Db, secret: string, token: unknown, now = n
       .where(and(eq(bookings.id, row.id), eq(bookings.version, row.version)))
       .returning();
     if (!updated) throw new NotFound(copy.linkInvalid); // moved or cancelled a moment ago
+    await then?.(tx, updated);
     return updated;
   });
 }
@@ -193,6 +206,7 @@ export async function rescheduleCall(
   timeZone: string,
   now = new Date(),
   schedule?: Schedule,
+  then?: AfterChange,
 ) {
   if (!isTimeZone(timeZone)) throw new ValidationFailed(copy.badZone, { timeZone: copy.badZone });
   const inForce = schedule ?? (await loadSchedule(db));
@@ -214,6 +228,7 @@ export async function rescheduleCall(
         .where(and(eq(bookings.id, row.id), eq(bookings.version, row.version)))
         .returning();
       if (!updated) throw new NotFound(copy.linkInvalid);
+      await then?.(tx, updated);
       return updated;
     });
   } catch (err) {

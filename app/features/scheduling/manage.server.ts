@@ -4,17 +4,10 @@ import { schedulingCopy as copy } from "~/content/scheduling";
 import { refundCancelledSession, type SessionRefund } from "~/features/checkout/session-refund.server";
 import type { AppServices } from "~/lib/context";
 import { Conflict, NotFound } from "~/lib/errors";
-import { type CallBooking, manageToken } from "./bookings.server";
+import { type CallBooking, cancelCall, manageLinks, rescheduleCall } from "./bookings.server";
 import { announceCall } from "./notify.server";
 
-/** The visitor's links to move or cancel a call (absolute: they go into emails). */
-export function manageLinks(env: Pick<AppServices["env"], "PUBLIC_SITE_URL" | "BETTER_AUTH_SECRET">, booking: Pick<CallBooking, "id" | "version" | "slotEnd">) {
-  const base = env.PUBLIC_SITE_URL.replace(/\/$/, "");
-  return {
-    reschedule: `${base}/calls/reschedule?token=${manageToken(env.BETTER_AUTH_SECRET, "reschedule", booking)}`,
-    cancel: `${base}/calls/cancel?token=${manageToken(env.BETTER_AUTH_SECRET, "cancel", booking)}`,
-  };
-}
+export { manageLinks };
 
 /**
  * The owner cancels a call from the console: its time goes back to the pool, the visitor's links
@@ -39,4 +32,27 @@ export async function ownerCancelCall(
     const refund = updated.kind === "strategy_session" ? await refundCancelledSession(services, tx, updated, "owner", now) : null;
     return { booking: updated, refund };
   });
+}
+
+/** The visitor cancels from the email's link: the owner is told, a paid session follows the refund rule. */
+export async function visitorCancelCall(services: Pick<AppServices, "database" | "jobs" | "env" | "logger">, token: unknown, now = new Date()) {
+  let refund: SessionRefund | null = null;
+  const booking = await cancelCall(services.database.db, services.env.BETTER_AUTH_SECRET, token, now, async (tx, updated) => {
+    await announceCall(services, tx, updated, "cancelled", "visitor", now);
+    if (updated.kind === "strategy_session") refund = await refundCancelledSession(services, tx, updated, "visitor", now);
+  });
+  return { booking, refund: refund as SessionRefund | null };
+}
+
+/** The visitor moves the call from the email's link: new invite (same UID, higher SEQUENCE), new links, new reminders. */
+export async function visitorRescheduleCall(
+  services: Pick<AppServices, "database" | "jobs" | "env">,
+  token: unknown,
+  start: Date,
+  timeZone: string,
+  now = new Date(),
+) {
+  return rescheduleCall(services.database.db, services.env.BETTER_AUTH_SECRET, token, start, timeZone, now, undefined, (tx, updated) =>
+    announceCall(services, tx, updated, "moved", undefined, now),
+  );
 }

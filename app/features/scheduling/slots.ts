@@ -124,3 +124,20 @@ export function slotsByDay(slots: readonly Date[], timeZone: string, locale = "e
   }
   return days;
 }
+
+/** A call's time in full, in a zone: "Thursday, December 3, 2026, 9:00 AM EST" (emails, pages). */
+export function callTimeLabel(start: Date, timeZone: string, locale = "en-US"): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  })
+    .format(start)
+    .replace(/\s+/g, " ")
+    .replace(" at ", ", ");
+}
