@@ -11,6 +11,8 @@ export type CapturedMail = {
   raw: string;
   /** Every http(s) link in the text part. */
   links: string[];
+  /** Each text/calendar part (an invite's alternative part and its .ics attachment): its content type and text. */
+  calendar: { type: string; ics: string }[];
 };
 
 function decodeQuotedPrintable(body: string) {
@@ -59,6 +61,7 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
   const [headers, body] = splitHeaders(raw);
   let text = "";
   let html = "";
+  const calendar: CapturedMail["calendar"] = [];
   const visit = (h: Record<string, string>, b: string) => {
     const type = h["content-type"] ?? "text/plain";
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -68,6 +71,8 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
         const [ph, pb] = splitHeaders(part.replace(/^\r?\n/, ""));
         visit(ph, pb);
       }
+    } else if (type.toLowerCase().startsWith("text/calendar")) {
+      calendar.push({ type, ics: decodeBody(h, b) });
     } else if (type.toLowerCase().startsWith("text/html")) {
       html = decodeBody(h, b);
     } else if (type.toLowerCase().startsWith("text/plain")) {
@@ -83,6 +88,7 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
     html,
     raw,
     links: [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((m) => m[0]),
+    calendar,
   };
 }
 
