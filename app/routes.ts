@@ -13,6 +13,7 @@ import { checkoutRoutes } from "./routes/_checkout/routes";
 import { affiliateRoutes } from "./routes/_account/affiliate.routes";
 import { adminRoutes } from "./routes/_admin/routes";
 import { formsRoutes } from "./routes/_marketing/forms/routes";
+import { callRoutes } from "./routes/_calls/routes";
 
 export default [
   index("routes/_marketing/home.tsx"),
@@ -24,6 +25,7 @@ export default [
   ...toolsRoutes,
   ...formsRoutes,
   ...checkoutRoutes,
+  ...callRoutes,
   route("sales", "routes/_marketing/sales-redirect.ts"),
   ...authRoutes,
   ...accountRoutes,

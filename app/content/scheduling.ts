@@ -102,3 +102,44 @@ export const callEmailCopy = {
   detail: { when: "When", visitorTime: "Visitor's time", length: "Length", name: "Name", email: "Email" },
   minutes: (m: number) => `${m} minutes`,
 } as const;
+
+/** The pages behind an email's reschedule and cancel links. */
+export const manageCopy = {
+  eyebrow: "Your call",
+  reschedule: {
+    title: "Move your call",
+    description: "Pick a new time. Your current time is freed as soon as the new one is booked.",
+    current: "Now booked for",
+    legend: "Pick a new time",
+    submit: "Move My Call",
+    pending: "Moving…",
+    done: (when: string) => `Your call has moved to ${when}.`,
+    doneDetail: "We've emailed you the updated invite and new links. The old links no longer work.",
+    pickOne: "Pick one of the open times.",
+  },
+  cancel: {
+    title: "Cancel your call",
+    description: "If no time suits you any more, cancel here. The time goes back to the calendar.",
+    current: "Booked for",
+    submit: "Cancel My Call",
+    pending: "Cancelling…",
+    keep: "Keep my call",
+    moveInstead: "Move it instead",
+    done: "Your call is cancelled.",
+    doneDetail: "We've emailed you the cancellation; it removes the call from your calendar.",
+    bookAnother: "Book another time",
+    refundFull: "You cancel 24 hours or more before the session: the full $250 is refunded to your card.",
+    refundNone: "The session starts in less than 24 hours, so it can't be refunded. You can still move it once to another time instead.",
+    refunded: "Your $250 refund is on its way to your card; banks usually show it within 5–10 business days.",
+  },
+  invalidTitle: "This link can't be used",
+  home: "Back to Home",
+} as const;
+
+/** The strategy call's sent page when a time was booked. */
+export const bookedCopy = {
+  title: (when: string) => `Your call is booked for ${when}.`,
+  detail: "The calendar invite is on its way to your inbox, with these same links.",
+  reschedule: "Reschedule",
+  cancel: "Cancel the call",
+} as const;

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 
@@ -88,7 +90,7 @@ test("the open-times API refuses a made-up zone or kind with the reason, and is 
 });
 
 test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
 
   test("the form's page lists every open day's times as radio buttons and books the chosen one", async ({ page, request }) => {
     await page.goto("/forms/strategy-call");
@@ -106,5 +108,128 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Book My Free Call" }).click();
     await expect(page.getByTestId("form-sent")).toContainText("Strategy Call Request Received!");
     expect(offered(await openTimes(request, "America/New_York"))).not.toContain(iso);
+
+    // The confirmation's links work without JavaScript too: move the call, then cancel it.
+    await expect(page.getByTestId("call-booked")).toContainText(/Your call is booked for \w+day, .* (EST|EDT)\./);
+    await page.getByTestId("call-booked").getByRole("link", { name: "Reschedule" }).click();
+    const movePicker = page.locator("[data-slot-picker]");
+    const target = movePicker.getByRole("radiogroup").first().getByRole("radio").first();
+    const targetIso = (await target.getAttribute("value"))!;
+    await target.check();
+    await page.getByRole("button", { name: "Move My Call" }).click();
+    await expect(page.getByRole("status")).toContainText("Your call has moved to ");
+    expect(offered(await openTimes(request, "America/New_York"))).toContain(iso);
+    expect(offered(await openTimes(request, "America/New_York"))).not.toContain(targetIso);
+    await page.getByRole("link", { name: "Cancel your call" }).click();
+    await page.getByRole("button", { name: "Cancel My Call" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your call is cancelled.");
+    expect(offered(await openTimes(request, "America/New_York"))).toContain(targetIso);
+  });
+
+  test("a move without a time says what to do and changes nothing; a forged link changes nothing", async ({ page, request }) => {
+    const res = await request.post("/api/leads/strategy_call", {
+      data: { name: "Monica Reyes", email: uniqueEmail("move"), phone: "512 555 0122", slotStart: offered(await openTimes(request)).at(-1), timeZone: "UTC" },
+    });
+    expect(res.status()).toBe(201);
+    const { call } = (await res.json()) as { call: string };
+    await page.goto(call);
+    await page.getByTestId("call-booked").getByRole("link", { name: "Reschedule" }).click();
+    const url = page.url();
+    // No time chosen (the browser's own check is skipped by posting the form directly).
+    const answer = await page.request.post(url, { form: { timeZone: "UTC" }, headers: { origin: new URL(url).origin } });
+    expect(answer.status()).toBe(400);
+    const forged = url.replace(/token=[^.]+/, "token=00000000-0000-4000-8000-000000000000");
+    const refused = await page.request.post(forged, { form: { slotStart: offered(await openTimes(request))[0]!, timeZone: "UTC" }, headers: { origin: new URL(url).origin } });
+    expect(refused.status()).toBe(404);
+    await page.goto(forged);
+    await expect(page.getByRole("alert")).toHaveText(
+      "This link is not valid any more. The call may have been moved or cancelled; the newest email has the current link.",
+    );
+  });
+});
+
+type StoredMail = { to: string; kind: string; subject: string; links: string[]; invite?: { method: string; ics: string } };
+/** The emails the e2e server wrote to its DATA_DIR/mail (no SMTP_URL) for one address. */
+function mailsTo(email: string): StoredMail[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .map((n) => JSON.parse(readFileSync(path.join(dir, n), "utf8")) as StoredMail)
+    .filter((m) => m.to === email);
+}
+async function mailOfKind(email: string, kind: string) {
+  let found: StoredMail | undefined;
+  await expect.poll(() => (found = mailsTo(email).find((m) => m.kind === kind)), { timeout: 15_000 }).toBeTruthy();
+  return found!;
+}
+
+test.describe("after booking: the confirmation, the invite, moving and cancelling", () => {
+  // The used link's page answers 404 (the browser logs it).
+  test.use({ timezoneId: "Europe/Berlin", expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
+
+  test("the visitor sees the time and both links, gets the invite by email, moves the call, then cancels it", async ({ page, request }) => {
+    const dialog = await openDialog(page);
+    const email = await dialog.getByLabel("Email").inputValue();
+    const picker = dialog.locator("[data-slot-picker]");
+    const first = picker.getByRole("radiogroup").first().getByRole("radio").first();
+    const firstLabel = (await first.getAttribute("value"))!;
+    await first.check();
+    await dialog.getByRole("button", { name: "Book My Free Call" }).click();
+
+    // The strategy call's page confirms the time, in the visitor's zone, with both links.
+    await expect(page).toHaveURL(/\/forms\/strategy-call\?sent=1&call=/);
+    const booked = page.getByTestId("call-booked");
+    await expect(booked).toContainText(/Your call is booked for \w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM) GMT\+1\./);
+    await expectNoSeriousA11yViolations(page);
+
+    // The email carries the same links and an invite for the same instant.
+    const confirmation = await mailOfKind(email, "call-booked");
+    expect(confirmation.subject).toMatch(/^Your free strategy call is booked: /);
+    expect(confirmation.invite?.method).toBe("REQUEST");
+    expect(confirmation.invite?.ics).toContain(`DTSTART:${firstLabel.replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z")}`);
+    const rescheduleLink = new URL(confirmation.links.find((l) => l.includes("/calls/reschedule"))!);
+    await expect(booked.getByRole("link", { name: "Reschedule" })).toHaveAttribute("href", `${rescheduleLink.pathname}${rescheduleLink.search}`);
+
+    // Move it to a time on another day.
+    await booked.getByRole("link", { name: "Reschedule" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Move your call");
+    const movePicker = page.locator("[data-slot-picker]");
+    await expect(movePicker.getByRole("radio", { name: "No time now — we'll reach out to schedule" })).toHaveCount(0);
+    const days = movePicker.getByRole("group", { name: "Day" }).getByRole("button");
+    await days.nth(1).click();
+    const later = movePicker.locator("[role=radiogroup]:not([hidden])").getByRole("radio").first();
+    const laterIso = (await later.getAttribute("value"))!;
+    await later.check();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Move My Call" }).click();
+    await expect(page.getByRole("status")).toContainText(/^Your call has moved to \w+day, /);
+    expect(offered(await openTimes(request))).toContain(firstLabel);
+    expect(offered(await openTimes(request))).not.toContain(laterIso);
+    const moved = await mailOfKind(email, "call-moved");
+    expect(moved.invite?.ics).toMatch(/SEQUENCE:1/);
+
+    // The first email's link no longer works.
+    await page.goto(`${rescheduleLink.pathname}${rescheduleLink.search}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link can't be used");
+    await expect(page.getByRole("alert")).toHaveText(
+      "This link is not valid any more. The call may have been moved or cancelled; the newest email has the current link.",
+    );
+
+    // Cancel from the newest email.
+    const cancelLink = new URL(moved.links.find((l) => l.includes("/calls/cancel"))!);
+    await page.goto(`${cancelLink.pathname}${cancelLink.search}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel your call");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Cancel My Call" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your call is cancelled.");
+    expect(offered(await openTimes(request))).toContain(laterIso);
+    const cancelled = await mailOfKind(email, "call-cancelled");
+    expect(cancelled.invite?.method).toBe("CANCEL");
   });
 });

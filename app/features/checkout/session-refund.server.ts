@@ -8,6 +8,16 @@ export type CancelledBy = "visitor" | "owner";
 export type SessionRefund = "full" | "none";
 
 /**
+ * Decision 062's rule for a cancelled paid session: the visitor 24 h or more before the start →
+ * full refund; later → none (a move is still possible); the owner → always full.
+ * TODO(issue 17, paid session): the paid-order check is being built.
+ */
+export function sessionRefundFor(booking: Pick<CallBooking, "slotStart">, by: CancelledBy, now: Date): SessionRefund {
+  if (by === "owner") return "full";
+  return booking.slotStart.getTime() - now.getTime() >= 24 * 3600_000 ? "full" : "none";
+}
+
+/**
  * A paid strategy session was cancelled: applies the refund rule of decision 062 (the visitor
  * 24 h or more before the start → full refund; later → none; the owner → always full) and, when
  * a refund is due, enqueues it in `tx` (the Stripe call happens in a retried job).

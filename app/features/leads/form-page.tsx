@@ -1,6 +1,7 @@
-import { CircleCheck } from "lucide-react";
+import { CalendarCheck, CircleCheck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { formPages } from "~/content/leads";
+import { bookedCopy } from "~/content/scheduling";
 import { formPagePath } from "~/content/leads-forms";
 import { AssessmentFields } from "~/features/ebook/assessment-form";
 import { FormPageFrame } from "./form-page-frame";
@@ -20,12 +21,15 @@ export function LeadFormPage({
   sent,
   problem,
   slots,
+  booked,
 }: {
   slug: LeadFormPageSlug;
   from?: string;
   sent: boolean;
   problem?: LeadPostData;
   slots?: SlotList;
+  /** A call time was booked with the form: its time and the links to move or cancel it. */
+  booked?: { when: string; links: { reschedule: string; cancel: string } } | null;
 }) {
   const navigate = useNavigate();
   const { formType, copy } = leadFormPages[slug];
@@ -41,6 +45,22 @@ export function LeadFormPage({
             <div>
               <h2 className="text-2xl font-bold">{copy.success.title}</h2>
               <p className="mt-2 text-muted-foreground">{copy.success.description}</p>
+              {booked ? (
+                <div data-testid="call-booked" className="mt-6 rounded-lg border border-primary/40 bg-primary/5 p-4">
+                  <p className="flex items-center gap-2 font-semibold">
+                    <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-primary" /> {bookedCopy.title(booked.when)}
+                  </p>
+                  <p className="mt-1 text-sm text-muted-foreground">{bookedCopy.detail}</p>
+                  <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+                    <Link to={booked.links.reschedule} className="text-primary underline-offset-4 hover:underline">
+                      {bookedCopy.reschedule}
+                    </Link>
+                    <Link to={booked.links.cancel} className="text-primary underline-offset-4 hover:underline">
+                      {bookedCopy.cancel}
+                    </Link>
+                  </p>
+                </div>
+              ) : null}
               <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
                 <Link to={from ?? "/"} className="text-primary underline-offset-4 hover:underline">
                   {from ? formPages.backTo : formPages.backHome}
@@ -68,8 +88,10 @@ export function LeadFormPage({
             defaultValues={problem?.values}
             serverError={serverError}
             slots={slots}
-            onDone={(outcome) => {
-              if (outcome === "sent") onSent();
+            onDone={(outcome, next) => {
+              if (outcome !== "sent") return;
+              if (next) void navigate(next);
+              else onSent();
             }}
           />
         )}

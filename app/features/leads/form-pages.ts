@@ -29,6 +29,11 @@ export function fromParam(url: URL): string | undefined {
 }
 
 /** Where a sent form goes (post/redirect/get): its page with the confirmation, still knowing where the visitor came from. */
+/** The strategy call's page after a booked time: `call` is the booking's reschedule token (it shows the time and both links). */
+export function bookedCallPath(token: string) {
+  return `${formPagePath("strategy-call")}?${new URLSearchParams({ sent: "1", call: token })}`;
+}
+
 export function sentPathFor(slug: LeadFormPageSlug, from?: string) {
   const params = new URLSearchParams({ sent: "1" });
   if (from) params.set("from", from);

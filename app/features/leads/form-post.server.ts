@@ -58,6 +58,7 @@ export async function handleLeadFormPost(
   const values = Object.fromEntries(Object.entries(input).filter(([k]) => !ORIGIN_FIELDS.has(k)));
   switch (outcome.kind) {
     case "stored":
+      return redirect(outcome.callPage ?? opts.sentPath);
     case "ignored":
       return redirect(opts.sentPath);
     case "invalid":

@@ -84,7 +84,8 @@ export type LeadFormProps = {
   serverError?: { message: string; fieldErrors?: Record<string, string> };
   /** The open call times the server rendered (a strategy call's page, for visitors without JavaScript). */
   slots?: SlotList;
-  onDone: (outcome: LeadFormOutcome) => void;
+  /** `next`: where to go now (a booked call's confirmation page), if anywhere. */
+  onDone: (outcome: LeadFormOutcome, next?: string) => void;
 };
 
 /**
@@ -155,7 +156,7 @@ export function LeadForm({
       toast.success(copy.success.title, { description: copy.success.description });
       writeDraft(formType, null);
       form.reset();
-      onDone("sent");
+      onDone("sent", result.callPage);
       return;
     }
     if (result.reason === "login") {
@@ -266,13 +267,17 @@ export function LeadDialogForm({
   initial?: Partial<Record<LeadFieldCopy["name"], string>>;
   onDone: () => void;
 }) {
+  const navigate = useNavigate();
   return (
     <LeadForm
       formType={formType}
       copy={leadDialogs[formType]}
       action={formPagePath(dialogFormSlug[formType])}
       initial={initial}
-      onDone={() => onDone()}
+      onDone={(_outcome, next) => {
+        onDone();
+        if (next) navigate(next);
+      }}
     />
   );
 }

@@ -5,6 +5,8 @@ import { HttpProblem, apiError, json, readJson } from "~/lib/api.server";
 import { getServices, requestContext } from "~/lib/context";
 import { Conflict, ValidationFailed } from "~/lib/errors";
 import { hashIp, LEAD_RATE_LIMIT, storeLead } from "./leads.server";
+import { bookedCallPath } from "./form-pages";
+import { manageToken } from "~/features/scheduling/bookings.server";
 import { hitRateLimit, scaleLimit, type RateLimit } from "./rate-limit.server";
 import { formsNeedingLogin, isPublicFormType, leadContextSchema, validateLead, type PublicFormType } from "./schemas";
 
@@ -12,7 +14,8 @@ import { formsNeedingLogin, isPublicFormType, leadContextSchema, validateLead, t
 export const LEAD_BODY_LIMIT = 48 * 1024;
 
 export type LeadOutcome =
-  | { kind: "stored"; id: string; duplicate: boolean }
+  /** `callPage`: a call time was booked; the page that confirms it (time, move and cancel links). */
+  | { kind: "stored"; id: string; duplicate: boolean; callPage?: string }
   /** The honeypot was filled: answered like a success, stored nowhere. */
   | { kind: "ignored" }
   | { kind: "invalid"; message: string; fieldErrors: Record<string, string> }
@@ -26,7 +29,7 @@ export function rateLimitMessage(retryAfterSeconds: number) {
   return `Too many submissions from your network. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again, or email us directly.`;
 }
 
-function clientIpOf(context: Readonly<RouterContextProvider>) {
+export function clientIpOf(context: Readonly<RouterContextProvider>) {
   try {
     return context.get(requestContext).clientIp;
   } catch {
@@ -112,7 +115,8 @@ export async function acceptLead(
     throw err;
   }
   services.logger.info({ leadId: stored.id, formType, duplicateOf: stored.duplicateOf }, "lead stored");
-  return { kind: "stored", id: stored.id, duplicate: Boolean(stored.duplicateOf) };
+  const callPage = stored.booking ? bookedCallPath(manageToken(services.env.BETTER_AUTH_SECRET, "reschedule", stored.booking)) : undefined;
+  return { kind: "stored", id: stored.id, duplicate: Boolean(stored.duplicateOf), ...(callPage ? { callPage } : {}) };
 }
 
 /** POST /api/leads/:formType with a JSON body → 201 { ok: true } | 4xx { error, fieldErrors? }. */
@@ -132,6 +136,7 @@ export async function handleLeadApi(
     const outcome = await acceptLead(context, request, formType, body as Record<string, unknown>, opts);
     switch (outcome.kind) {
       case "stored":
+        return json(outcome.callPage ? { ok: true, call: outcome.callPage } : { ok: true }, 201);
       case "ignored":
         return json({ ok: true }, 201);
       case "invalid":

@@ -13,7 +13,8 @@ export type LeadPostData = {
 };
 
 export type SubmitResult =
-  | { ok: true }
+  /** `callPage`: a call time was booked; its confirmation page (time, move and cancel links). */
+  | { ok: true; callPage?: string }
   | { ok: false; reason: "invalid"; message: string; fieldErrors: Record<string, string> }
   | { ok: false; reason: "login"; message: string }
   | { ok: false; reason: "rate-limited"; message: string }
@@ -29,7 +30,7 @@ export async function postLead(
   origin: { page?: string } = {},
 ): Promise<SubmitResult> {
   try {
-    await fetchJson(`/api/leads/${formType}`, {
+    const answer = await fetchJson(`/api/leads/${formType}`, {
       method: "POST",
       credentials: "same-origin",
       json: {
@@ -38,7 +39,8 @@ export async function postLead(
         referrer: document.referrer || undefined,
       },
     });
-    return { ok: true };
+    const callPage = (answer as { call?: unknown } | null)?.call;
+    return typeof callPage === "string" && callPage.startsWith("/forms/") ? { ok: true, callPage } : { ok: true };
   } catch (err) {
     if (err instanceof HttpError) {
       const body = (err.body ?? {}) as { fieldErrors?: Record<string, string> };

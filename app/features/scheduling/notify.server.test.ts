@@ -33,9 +33,10 @@ beforeEach(async () => {
 
 type QueuedJob = { data: CallEmailJob; startAfter: Date };
 async function queued(): Promise<QueuedJob[]> {
-  const rows = await kit.services.database.db.execute<{ data: CallEmailJob; start_after: string }>(
+  type Row = { data: CallEmailJob; start_after: string };
+  const rows = (await kit.services.database.db.execute(
     sql`select data, start_after from pgboss.job where name = 'call-email' order by start_after, data->>'to' desc, created_on`,
-  );
+  )) as unknown as Row[] | { rows: Row[] };
   return (Array.isArray(rows) ? rows : rows.rows).map((r) => ({ data: r.data, startAfter: new Date(r.start_after) }));
 }
 

@@ -35,11 +35,16 @@ export function SlotPicker({
   initial,
   error,
   refreshKey = 0,
+  optional = true,
+  legend = copy.legend,
 }: {
   kind?: "strategy_call" | "strategy_session";
   initial?: SlotList;
   error?: string;
   refreshKey?: number;
+  /** Offer "no time now" (the free call's form); a move needs a time. */
+  optional?: boolean;
+  legend?: string;
 }) {
   const id = useId();
   const [zone, setZone] = useState(initial?.timeZone ?? "");
@@ -83,7 +88,7 @@ export function SlotPicker({
   return (
     <fieldset className="min-w-0 space-y-3 sm:col-span-2" aria-describedby={error ? errorId : undefined} data-slot-picker={kind}>
       <legend className="text-sm font-medium">
-        {copy.legend}
+        {legend}
         {list ? <span className="font-normal text-muted-foreground"> · {copy.length(list.minutes)}</span> : null}
       </legend>
       <div className="space-y-1.5">
@@ -109,10 +114,12 @@ export function SlotPicker({
           {error}
         </p>
       ) : null}
-      <label className="flex items-center gap-2 text-sm">
-        <input type="radio" name="slotStart" value="" checked={chosen === ""} onChange={() => setChosen("")} className="size-4 accent-primary" />
-        {copy.later}
-      </label>
+      {optional ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="slotStart" value="" checked={chosen === ""} onChange={() => setChosen("")} className="size-4 accent-primary" />
+          {copy.later}
+        </label>
+      ) : null}
       {state === "loading" && !list ? <p className="text-sm text-muted-foreground">{copy.loading}</p> : null}
       {state === "failed" && !list ? <p className="text-sm text-muted-foreground">{copy.failed}</p> : null}
       {list && days.length === 0 ? <p className="text-sm text-muted-foreground">{copy.empty}</p> : null}
@@ -153,6 +160,7 @@ export function SlotPicker({
                       value={s.iso}
                       checked={chosen === s.iso}
                       onChange={() => setChosen(s.iso)}
+                      required={!optional}
                       className="size-4 shrink-0 accent-primary"
                     />
                     <span className="whitespace-nowrap">

@@ -8,6 +8,7 @@ export function loader() {
     "Disallow: /admin",
     "Disallow: /user-dashboard",
     "Disallow: /checkout/",
+    "Disallow: /calls/",
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

@@ -8,6 +8,7 @@ import { formsNeedingLogin } from "~/features/leads/schemas";
 import type { LeadPostData } from "~/features/leads/submit-lead";
 import { pickerSlots } from "~/features/scheduling/bookings.server";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
+import { bookedCallSummary } from "~/features/scheduling/manage-page.server";
 import { getServices } from "~/lib/context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/lead-form";
@@ -35,7 +36,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = getServices(context).database;
   const schedule = leadFormPages[slug].formType === "strategy_call" && !sent ? await loadSchedule(db) : null;
   const slots = schedule ? await pickerSlots(db, "strategy_call", schedule.availability.timeZone, new Date(), schedule) : undefined;
-  return { slug, from: fromParam(url), sent, slots };
+  const booked = sent && leadFormPages[slug].formType === "strategy_call" ? await bookedCallSummary(context, url.searchParams.get("call")) : null;
+  return { slug, from: fromParam(url), sent, slots, booked };
 }
 
 /** The form posted without JavaScript: the same acceptLead path as POST /api/leads/:formType. */

@@ -1,0 +1,19 @@
+import { manageCopy as copy } from "~/content/scheduling";
+import { ManageCallPage } from "~/features/scheduling/manage-page";
+import { cancelAction, manageLoader } from "~/features/scheduling/manage-page.server";
+import { noStore } from "~/lib/no-store.server";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/cancel";
+
+/** /calls/cancel?token=… — the link in a booked call's emails. */
+export const meta = () => seo({ title: copy.cancel.title, description: copy.cancel.description, path: "/calls/cancel", noindex: true });
+
+/** One visitor's call: never cached (docs/decisions/042). */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
+
+export const loader = ({ context, request }: Route.LoaderArgs) => manageLoader(context, request, "cancel");
+export const action = ({ context, request }: Route.ActionArgs) => cancelAction(context, request);
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <ManageCallPage loaded={loaderData} acted={actionData} />;
+}
