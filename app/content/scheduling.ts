@@ -140,6 +140,7 @@ export const manageCopy = {
 export const bookedCopy = {
   title: (when: string) => `Your call is booked for ${when}.`,
   detail: "The calendar invite is on its way to your inbox, with these same links.",
+  toast: "Your call is booked. The calendar invite is on its way to your inbox.",
   reschedule: "Reschedule",
   cancel: "Cancel the call",
 } as const;

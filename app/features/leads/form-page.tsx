@@ -44,7 +44,7 @@ export function LeadFormPage({
             <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
             <div>
               <h2 className="text-2xl font-bold">{copy.success.title}</h2>
-              <p className="mt-2 text-muted-foreground">{copy.success.description}</p>
+              {booked ? null : <p className="mt-2 text-muted-foreground">{copy.success.description}</p>}
               {booked ? (
                 <div data-testid="call-booked" className="mt-6 rounded-lg border border-primary/40 bg-primary/5 p-4">
                   <p className="flex items-center gap-2 font-semibold">

@@ -14,6 +14,7 @@ import {
   type LeadFormCopy,
 } from "~/content/leads";
 import { formPagePath } from "~/content/leads-forms";
+import { bookedCopy } from "~/content/scheduling";
 import { loginPathFor } from "~/features/auth/redirect";
 import { cn } from "~/lib/cn";
 import { SlotPicker, type SlotList } from "~/features/scheduling/slot-picker";
@@ -153,7 +154,7 @@ export function LeadForm({
     const result = await postLead(formType, { ...values, website }, { page: originPage });
     setPending(false);
     if (result.ok) {
-      toast.success(copy.success.title, { description: copy.success.description });
+      toast.success(copy.success.title, { description: result.callPage ? bookedCopy.toast : copy.success.description });
       writeDraft(formType, null);
       form.reset();
       onDone("sent", result.callPage);
