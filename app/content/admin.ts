@@ -99,6 +99,7 @@ export const queueLabels: Record<string, string> = {
   "lead-notify": "New-lead email",
   "order-fulfilment": "Order fulfilment",
   commission: "Affiliate commission",
+  "call-email": "Call email",
 };
 
 export const adminCopy = {

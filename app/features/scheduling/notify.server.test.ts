@@ -35,7 +35,7 @@ type QueuedJob = { data: CallEmailJob; startAfter: Date };
 async function queued(): Promise<QueuedJob[]> {
   type Row = { data: CallEmailJob; start_after: string };
   const rows = (await kit.services.database.db.execute(
-    sql`select data, start_after from pgboss.job where name = 'call-email' order by start_after, data->>'to' desc, created_on`,
+    sql`select data, start_after from pgboss.job where name = 'call-email' order by start_after, data->>'audience' desc, created_on`,
   )) as unknown as Row[] | { rows: Row[] };
   return (Array.isArray(rows) ? rows : rows.rows).map((r) => ({ data: r.data, startAfter: new Date(r.start_after) }));
 }
@@ -81,7 +81,7 @@ describe("the emails a booked call sends (issue 17)", () => {
   it("booking queues the visitor's confirmation, the owner's copy, and reminders 24 h and 1 h before", async () => {
     await book();
     const jobs = await queued();
-    expect(jobs.map((j) => [j.data.event, j.data.to, j.data.lead ?? ""])).toEqual([
+    expect(jobs.map((j) => [j.data.event, j.data.audience, j.data.lead ?? ""])).toEqual([
       ["booked", "visitor", ""],
       ["booked", "owner", ""],
       ["reminder", "visitor", "24h"],
@@ -125,7 +125,7 @@ describe("the emails a booked call sends (issue 17)", () => {
     // The earlier confirmation and reminders come due now: each is skipped.
     expect(await run(before)).toEqual(before.map(() => ({ skipped: "the call was moved or cancelled since" })));
     const after = (await queued()).filter((j) => j.data.version === 2);
-    expect(after.map((j) => [j.data.event, j.data.to, j.data.lead ?? "", j.startAfter.toISOString()])).toEqual([
+    expect(after.map((j) => [j.data.event, j.data.audience, j.data.lead ?? "", j.startAfter.toISOString()])).toEqual([
       ["moved", "visitor", "", expect.any(String)],
       ["moved", "owner", "", expect.any(String)],
       ["reminder", "visitor", "24h", "2026-12-03T15:00:00.000Z"],
@@ -146,7 +146,7 @@ describe("the emails a booked call sends (issue 17)", () => {
     expect(refund).toBeNull();
     expect(await run(reminders)).toEqual(reminders.map(() => ({ skipped: "the call was moved or cancelled since" })));
     const cancelled = (await queued()).filter((j) => j.data.version === 2);
-    expect(cancelled.map((j) => [j.data.event, j.data.to, j.data.by])).toEqual([
+    expect(cancelled.map((j) => [j.data.event, j.data.audience, j.data.by])).toEqual([
       ["cancelled", "visitor", "visitor"],
       ["cancelled", "owner", "visitor"],
     ]);
@@ -171,7 +171,7 @@ describe("the emails a booked call sends (issue 17)", () => {
   it("through SMTP the invite travels as a text/calendar part (method REQUEST) and an invite.ics attachment", async () => {
     const b = await book();
     const smtpMailer = createMailer({ env: kit.services.env, logger: kit.services.logger, smtpUrl: smtp.url });
-    const [confirmation] = (await queued()).filter((j) => j.data.event === "booked" && j.data.to === "visitor");
+    const [confirmation] = (await queued()).filter((j) => j.data.event === "booked" && j.data.audience === "visitor");
     await callEmailJob({ ...kit.services, mailer: smtpMailer })(confirmation!.data);
     smtpMailer.close();
     const mail = smtp.messages.find((m) => m.subject.startsWith("Your free strategy call is booked"))!;

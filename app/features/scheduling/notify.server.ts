@@ -24,7 +24,8 @@ export type CallEmailJob = {
   bookingId: string;
   version: number;
   event: CallEvent | "reminder";
-  to: "visitor" | "owner";
+  /** Who the email is for. */
+  audience: "visitor" | "owner";
   lead?: Lead;
   by?: CancelledBy;
 };
@@ -57,15 +58,15 @@ export async function announceCall(
   const send = (data: CallEmailJob, startAfter?: Date) =>
     services.jobs.send("call-email", data, {
       tx,
-      singletonKey: `call:${booking.id}:${booking.version}:${data.event}:${data.lead ?? ""}:${data.to}`,
+      singletonKey: `call:${booking.id}:${booking.version}:${data.event}:${data.lead ?? ""}:${data.audience}`,
       ...(startAfter ? { startAfter } : {}),
     });
-  await send({ ...base, event, to: "visitor", ...(by ? { by } : {}) });
-  await send({ ...base, event, to: "owner", ...(by ? { by } : {}) });
+  await send({ ...base, event, audience: "visitor", ...(by ? { by } : {}) });
+  await send({ ...base, event, audience: "owner", ...(by ? { by } : {}) });
   if (event === "cancelled") return;
   for (const [lead, before] of REMINDERS) {
     const at = new Date(booking.slotStart.getTime() - before);
-    if (at.getTime() > now.getTime() + 60_000) await send({ ...base, event: "reminder", lead, to: "visitor" }, at);
+    if (at.getTime() > now.getTime() + 60_000) await send({ ...base, event: "reminder", lead, audience: "visitor" }, at);
   }
 }
 
@@ -172,9 +173,9 @@ export function callEmailJob(services: Pick<AppServices, "database" | "mailer" |
     if (b.version !== data.version) return { skipped: "the call was moved or cancelled since" };
     if (data.event === "reminder" && (b.status !== "booked" || b.slotStart.getTime() <= Date.now()))
       return { skipped: "the call is no longer booked or has started" };
-    if (data.to === "visitor" && !b.email) return { skipped: "the booking has no email" };
+    if (data.audience === "visitor" && !b.email) return { skipped: "the booking has no email" };
     const message =
-      data.to === "owner"
+      data.audience === "owner"
         ? ownerCallEmail(services.env, b, (await loadSchedule(db)).availability.timeZone, data)
         : visitorCallEmail(services.env, b, data);
     await services.mailer.send(message);
