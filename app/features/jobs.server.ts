@@ -3,6 +3,7 @@ import type { JobHandlers } from "../../server/jobs.server";
 import type { AppServices } from "~/lib/context";
 import { commissionJob } from "./affiliate/commission.server";
 import { orderFulfilmentJob } from "./checkout/fulfilment.server";
+import { sessionRefundJob } from "./checkout/session-refund.server";
 import { crmSyncJob, leadNotifyJob } from "./leads/crm.server";
 
 /** Every background job the app runs, by queue (the server entry starts the workers). */
@@ -13,5 +14,6 @@ export function jobHandlers(services: AppServices): JobHandlers {
     "crm-sync": crmSyncJob(services) as never,
     "lead-notify": leadNotifyJob(services) as never,
     email: accountEmailJob(services) as never,
+    "session-refund": sessionRefundJob(services) as never,
   };
 }
