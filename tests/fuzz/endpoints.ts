@@ -743,12 +743,16 @@ const checkoutEndpoints: Endpoint[] = [
         .map((s) => `/checkout/success?session_id=${encodeURIComponent(s)}`),
     body: (ctx) => ({
       format: "form",
-      keys: ["slot"],
-      fields: fc.constantFrom(...ctx.data.slots).map((slot): Fields => [["slot", slot]]),
+      keys: ["slotStart", "timeZone"],
+      fields: fc.constantFrom(...ctx.data.slots).map((slot): Fields => [
+        ["slotStart", slot],
+        ["timeZone", "UTC"],
+      ]),
     }),
     extraStatuses: [409],
     minAccepted: 1,
-    effects: (acc) => ({ exact: { bookings: acc.length } }),
+    // The lost hold's row gives way to the booked one (one booking per order).
+    effects: (acc) => ({ atMost: { bookings: acc.length } }),
   },
   {
     id: "POST /checkout/test/:orderId (test-mode payment)",
