@@ -469,6 +469,12 @@ checkoutSchema.arb = fc
     ...(ref !== undefined ? { refCode: ref } : {}),
   }));
 
+/**
+ * The strategy session needs a time picked before paying (decision 064): without one it is refused
+ * with 400 "Pick a time for your session." and nothing is saved (its own tests book it).
+ */
+const acceptsUnlessSession = (req: FuzzRequest) => !allValues(req, "priceId").includes("strategy-session");
+
 const orderEffects = (acc: Exchange[]): Effects => ({
   exact: {
     orders: acc.length,
@@ -653,7 +659,7 @@ const checkoutEndpoints: Endpoint[] = [
     wrongMethods: ["PUT", "PATCH", "DELETE"],
     bodyLimit: 64 * 1024,
     strict415: true,
-    acceptsValid: ok,
+    acceptsValid: acceptsUnlessSession,
     effects: orderEffects,
     checkAccepted: (ex) =>
       /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/.test(String((ex.decoded as { url?: unknown })?.url))
@@ -722,7 +728,7 @@ const checkoutEndpoints: Endpoint[] = [
           .map(([t, u]): Fields => [["toggle", t], ...u.map((x): [string, string] => ["upsellPriceIds", x])]),
       ),
     }),
-    acceptsValid: ok,
+    acceptsValid: acceptsUnlessSession,
     effects: (acc) => orderEffects(acc.filter(isBuy)),
   },
   {
