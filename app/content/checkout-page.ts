@@ -100,14 +100,28 @@ export const alternatives = {
 export const paidSession = {
   priceId: "strategy-session" as PriceId,
   title: "Prefer a Deep Dive? Book a Paid Strategy Session",
-  text: "60 minutes with an automation architect who maps your calls, tools and workflows, then sends you a written action plan. Pick your time right after checkout.",
+  text: "60 minutes with an automation architect who maps your calls, tools and workflows, then sends you a written action plan. Pick your time below: it is held for you while you pay.",
   cta: "Book a Strategy Session",
 };
 
-/** Weekly availability for paid strategy sessions (UTC hours, Monday = 1). */
-export const strategySessionAvailability = {
-  days: [1, 2, 3, 4, 5],
-  hoursUtc: [15, 17, 19],
-  durationMinutes: 60,
-  daysAhead: 14,
-};
+/** The paid session's time: picked before paying, held during checkout, shown after (issue 17, decision 064). */
+export const sessionBookingCopy = {
+  /** The server's answer when the session's checkout starts without a time (400). */
+  pickTime: "Pick a time for your session.",
+  legend: "Pick a time for your session",
+  empty: "No open times in the next 14 days. Write to us and we'll find a time together.",
+  failed: "Open times could not be loaded. Reload the page to try again.",
+  booked: (when: string) => `Your strategy session is booked for ${when}.`,
+  reschedule: "Reschedule",
+  cancel: "Cancel the session",
+  manageNote: "The same links are in your confirmation email.",
+  /** The payment arrived after the held time lapsed and someone else took it. */
+  pickAgainTitle: "Choose a time for your strategy session",
+  pickAgain: "Your payment is confirmed. The time you picked was taken while the payment was on its way: please pick another.",
+  pickFirst: "Your payment is confirmed. Pick a time for your session.",
+  book: "Book this time",
+  booking: "Booking...",
+  alreadyBooked: "This order already has a booked session.",
+  notPaid: "This order is not paid yet.",
+  cancelled: "This session was cancelled.",
+} as const;

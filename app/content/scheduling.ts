@@ -110,7 +110,11 @@ export const manageCopy = {
     title: "Move your call",
     description: "Pick a new time. Your current time is freed as soon as the new one is booked.",
     current: "Now booked for",
-    legend: "Pick a new time",
+    picker: {
+      legend: "Pick a new time",
+      empty: "No open times in the coming days. Reply to your confirmation email and we'll find a time together.",
+      failed: "Open times could not be loaded. Reload the page to try again.",
+    },
     submit: "Move My Call",
     pending: "Moving…",
     done: (when: string) => `Your call has moved to ${when}.`,

@@ -3,6 +3,7 @@ import type { JobHandlers } from "../../server/jobs.server";
 import type { AppServices } from "~/lib/context";
 import { commissionJob } from "./affiliate/commission.server";
 import { orderFulfilmentJob } from "./checkout/fulfilment.server";
+import { sessionRefundJob } from "./checkout/session-refund.server";
 import { crmSyncJob, leadNotifyJob } from "./leads/crm.server";
 import { callEmailJob } from "./scheduling/notify.server";
 
@@ -14,6 +15,7 @@ export function jobHandlers(services: AppServices): JobHandlers {
     "crm-sync": crmSyncJob(services) as never,
     "lead-notify": leadNotifyJob(services) as never,
     email: accountEmailJob(services) as never,
+    "session-refund": sessionRefundJob(services) as never,
     "call-email": callEmailJob(services) as never,
   };
 }

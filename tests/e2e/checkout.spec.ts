@@ -120,34 +120,5 @@ test.describe("checkout (offline test mode)", () => {
     await page.getByRole("button", { name: /^Pay/ }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   });
-
-  test("the strategy session: pay, then book a time; a taken time cannot be booked twice", async ({ page, browser }) => {
-    await gotoHydrated(page, "/checkout");
-    await page.getByRole("button", { name: "Book a Strategy Session" }).click();
-    await expect(page).toHaveURL(/\/checkout\/test\//);
-    await expect(page.getByTestId("test-total")).toHaveText("$250.00");
-    await page.getByLabel("Email for your receipt").fill("session@example.com");
-    await page.getByRole("button", { name: /^Pay/ }).click();
-    await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
-    const first = page.getByRole("radio", { name: /UTC/ }).first();
-    const slotLabel = (await first.locator("xpath=..").innerText()).trim();
-    await first.check();
-
-    // A second buyer opens the same slot list before the first one books.
-    const other = await browser.newPage();
-    await gotoHydrated(other, "/checkout");
-    await other.getByRole("button", { name: "Book a Strategy Session" }).click();
-    await other.getByLabel("Email for your receipt").fill("second@example.com");
-    await other.getByRole("button", { name: /^Pay/ }).click();
-    await expect(other.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
-
-    await page.getByRole("button", { name: "Book this time" }).click();
-    await expect(page.getByText(`Your strategy session is booked for ${slotLabel}.`)).toBeVisible();
-    // The other buyer's page still lists that time: booking it is refused by the unique slot.
-    await other.getByRole("radio", { name: /UTC/ }).first().check();
-    expect((await other.getByRole("radio", { name: /UTC/ }).first().locator("xpath=..").innerText()).trim()).toBe(slotLabel);
-    await other.getByRole("button", { name: "Book this time" }).click();
-    await expect(other.getByRole("alert")).toHaveText("That time is no longer available. Please choose another.");
-    await other.close();
-  });
+  // The strategy session (pick a time, then pay): tests/e2e/session-booking.spec.ts.
 });

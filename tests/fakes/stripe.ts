@@ -13,6 +13,8 @@ export type FakeStripe = {
   sessions: Map<string, Record<string, unknown>>;
   paymentIntents: Map<string, Record<string, unknown>>;
   subscriptions: Map<string, Record<string, unknown>>;
+  /** Refunds created (an Idempotency-Key replay returns the first one and creates none). */
+  refunds: Map<string, Record<string, unknown>>;
   /** Make the next N session creations fail with a 500 (Stripe down). */
   failNext(n: number): void;
   close(): Promise<void>;
@@ -29,6 +31,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Record<string, unknown>>();
   const paymentIntents = new Map<string, Record<string, unknown>>();
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const refunds = new Map<string, Record<string, unknown>>();
+  const refundKeys = new Map<string, string>();
   const idempotent = new Map<string, string>();
   let failures = 0;
 
@@ -62,6 +66,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             error: { type: "invalid_request_error", param: "subscription_data[trial_end]", message: "trial_end must be at least 48 hours and at most 730 days in the future." },
           });
       }
+      // Stripe's rule for expires_at: whole Unix seconds, 30 minutes to 24 hours after the session is created.
+      const expiresAt = body.expires_at;
+      if (expiresAt !== undefined) {
+        const now = Math.floor(Date.now() / 1000);
+        if (!/^\d+$/.test(expiresAt) || Number(expiresAt) < now + 30 * 60 || Number(expiresAt) > now + 24 * 3600)
+          return send(400, {
+            error: { type: "invalid_request_error", param: "expires_at", message: "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation." },
+          });
+      }
       const id = `cs_test_${randomUUID().replace(/-/g, "")}`;
       // What Stripe charges today: the inline one-time lines (a plan's recurring line is in its trial).
       // A line given as a configured price id has an amount only Stripe knows: the total is then null.
@@ -86,12 +99,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         customer_email: body.customer_email ?? null,
         payment_status: "unpaid",
         status: "open",
+        expires_at: expiresAt !== undefined ? Number(expiresAt) : Math.floor(Date.now() / 1000) + 24 * 3600,
         success_url: body.success_url,
         cancel_url: body.cancel_url,
       };
       sessions.set(id, session);
       if (key) idempotent.set(key, id);
       return send(200, session);
+    }
+    if (req.method === "POST" && path === "/v1/refunds") {
+      const key = String(req.headers["idempotency-key"] ?? "");
+      if (key && refundKeys.has(key)) return send(200, refunds.get(refundKeys.get(key)!));
+      const pi = body.payment_intent;
+      if (!pi) return send(400, { error: { type: "invalid_request_error", param: "payment_intent", message: "Must provide charge or payment_intent." } });
+      const id = `re_test_${randomUUID().replace(/-/g, "")}`;
+      const refund = { id, object: "refund", payment_intent: pi, amount: body.amount ? Number(body.amount) : null, status: "succeeded", currency: "usd" };
+      refunds.set(id, refund);
+      if (key) refundKeys.set(key, id);
+      return send(200, refund);
     }
     const sessionMatch = path.match(/^\/v1\/checkout\/sessions\/([\w-]+)$/);
     if (req.method === "GET" && sessionMatch) {
@@ -118,6 +143,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     paymentIntents,
     subscriptions,
+    refunds,
     failNext: (n) => {
       failures = n;
     },

@@ -160,13 +160,24 @@ beforeAll(async () => {
     })) as { url: string };
     ctx.data.testOrderIds.push(url.split("/").pop()!);
   }
-  const bookingOrder = await paidTestOrder("strategy-session");
+  // A paid strategy session whose held time was lost (decision 064): it is cancelled (the hold is
+  // released), another checkout holds the same time, then it is paid; its success page offers the picker.
+  const sessionSlots = (await (await fetch(`${world.testMode.url}/api/scheduling/slots?kind=strategy_session&tz=UTC`)).json()) as {
+    days: { slots: { iso: string }[] }[];
+  };
+  const lostTime = sessionSlots.days[0]!.slots[0]!.iso;
+  const { url: lostUrl } = (await postJson(world.testMode, "/api/create-checkout", { priceId: "strategy-session", slotStart: lostTime, timeZone: "UTC" })) as { url: string };
+  const bookingOrder = lostUrl.split("/").pop()!;
+  await fetch(`${world.testMode.url}/checkout/cancel?order=${bookingOrder}`, { redirect: "manual" });
+  await postJson(world.testMode, "/api/create-checkout", { priceId: "strategy-session", slotStart: lostTime, timeZone: "UTC" });
+  await postForm(world.testMode, `/checkout/test/${bookingOrder}`, { intent: "pay", email: `buyer-${bookingOrder.slice(0, 8)}@example.com` });
   ctx.data.bookingSessionId = `test_${bookingOrder}`;
   const loader = await fetch(`${world.testMode.url}/checkout/success.data?session_id=${ctx.data.bookingSessionId}`);
   const { UNSAFE_decodeViaTurboStream: decode } = await import("react-router");
   const decoded = await decode(loader.body!, globalThis as never);
   await decoded.done.catch(() => {});
-  ctx.data.slots = (findKey(decoded.value, "slots") as string[] | undefined) ?? [];
+  const pick = findKey(decoded.value, "pick") as { slots: { days: { slots: { iso: string }[] }[] } } | null | undefined;
+  ctx.data.slots = pick?.slots.days.flatMap((d) => d.slots.map((x) => x.iso)) ?? [];
   if (!ctx.data.slots.length) throw new Error("the booking fixture has no open slots");
 
   // An affiliate (the admin), with sign-up and order referrals for the console to act on.

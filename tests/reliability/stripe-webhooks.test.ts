@@ -146,7 +146,11 @@ describe("Stripe webhooks delivered 5 times, out of order, with refunds", () => 
 
     const A = await checkout("a", { priceId: "main-offer", upsellPriceIds: ["addon-sms"], refCode: "RELPARTNER" }); // paid, then fully refunded
     const B = await checkout("b", { priceId: "ebook", refCode: "relpartner" }); // paid, then partly refunded
-    const C = await checkout("c", { priceId: "strategy-session" }); // paid, then fully refunded
+    // The strategy session holds a time picked before paying (decision 064).
+    const open = JSON.parse((await send({ method: "GET", url: `${app!.url}/api/scheduling/slots?kind=strategy_session&tz=UTC` })).body) as {
+      days: { slots: { iso: string }[] }[];
+    };
+    const C = await checkout("c", { priceId: "strategy-session", slotStart: open.days[0]!.slots[0]!.iso, timeZone: "UTC" }); // paid, then fully refunded
     const D = await checkout("d", { priceId: "main-offer" }); // paid, then an async-payment event for it too
     const E = await checkout("e", { priceId: "ebook", refCode: "RELPARTNER" }); // refund overtakes the payment
     expect([A.amount, B.amount, C.amount, D.amount, E.amount]).toEqual([74_700, 1_440, 25_000, 24_700, 1_440]);

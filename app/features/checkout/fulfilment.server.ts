@@ -50,7 +50,7 @@ export function orderFulfilmentJob(services: Services) {
       if (order.items.some((i) => i.kind === "ebook"))
         deliveries.push(`Download your ebook: ${base}${ebookDownloadPath(services.env.BETTER_AUTH_SECRET, order.id)}`);
       if (order.items.some((i) => i.kind === "session"))
-        deliveries.push(`Book your strategy session: ${base}/checkout/success?session_id=${encodeURIComponent(order.stripeSessionId ?? "")}`);
+        deliveries.push(`Your strategy session: ${base}/checkout/success?session_id=${encodeURIComponent(order.stripeSessionId ?? "")}`);
       const text = [
         `Thank you for your purchase from ${site.name}.`,
         "",

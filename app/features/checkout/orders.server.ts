@@ -5,6 +5,7 @@ import type { AppServices } from "~/lib/context";
 import { UpstreamFailed } from "~/lib/errors";
 import { commissionFor, refreshAffiliateTotals } from "../affiliate/commission.server";
 import { amountDueNow, resolveSelection, type Selection } from "./selection.server";
+import { chooseSessionTime, confirmSessionPayment, parseSessionChoice, releaseSessionHold, sessionHoldUntil } from "./session-booking.server";
 import { createStripe, type Stripe } from "./stripe.server";
 
 type Services = Pick<AppServices, "env" | "database" | "logger" | "jobs">;
@@ -88,17 +89,25 @@ export type CreateCheckoutInput = {
   user?: { id: string; email: string } | null;
   /** Where the buyer's browser is, for the local test-mode URL. */
   origin?: string;
+  /** The strategy session's time from the picker (required when the selection has the session). */
+  slotStart?: string | null;
+  timeZone?: string | null;
 };
 
 /**
  * Spec "create-checkout": saves a pending order first, then asks Stripe for a Checkout
  * Session (idempotency key = order id) — or, without a Stripe key, returns the local
  * test-mode checkout page. Amounts come only from the catalog.
+ * A strategy session's chosen time is held in the order's transaction until the Checkout Session
+ * expires (the same instant, decision 064): a taken time refuses the checkout (409) and leaves no order.
  */
 export async function createCheckout(services: Services, input: CreateCheckoutInput): Promise<{ url: string; orderId: string }> {
   const selection = resolveSelection(input.priceId, input.upsellPriceIds ?? []);
   const now = new Date();
   const { db } = services.database;
+  const hasSession = [selection.main, ...selection.addOns].some((i) => i.kind === "session");
+  const sessionChoice = hasSession ? parseSessionChoice({ slotStart: input.slotStart, timeZone: input.timeZone }) : null;
+  const holdUntil = sessionHoldUntil(now);
   const affiliate = await referringAffiliate(db, input.refCode, input.cookieRefCode);
   const testMode = isTestMode(services);
 
@@ -127,6 +136,7 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
       })),
     );
     if (testMode) await tx.update(orders).set({ stripeSessionId: `${TEST_SESSION_PREFIX}${row.id}` }).where(eq(orders.id, row.id));
+    if (sessionChoice) await chooseSessionTime(services, tx, row, sessionChoice, now, holdUntil);
     return row;
   });
 
@@ -146,6 +156,8 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
         ...(selection.mode === "subscription"
           ? { subscription_data: { trial_end: firstYearTrialEnd(now), metadata: { orderId: order.id } } }
           : { payment_intent_data: { metadata: { orderId: order.id } } }),
+        // The session's time is held until exactly then (whole seconds, as Stripe counts).
+        ...(sessionChoice ? { expires_at: Math.floor(holdUntil.getTime() / 1000) } : {}),
         success_url: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${site}/checkout/cancel?order=${order.id}`,
       },
@@ -153,6 +165,8 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
     );
   } catch (err) {
     services.logger.error({ err, orderId: order.id }, "Stripe checkout session failed; order stays pending");
+    // Nobody can pay it: the session's time goes back to the pool at once.
+    if (sessionChoice) await releaseSessionHold(db, order.id);
     throw new UpstreamFailed("Failed to create checkout session", { cause: err });
   }
   if (!session.url) throw new UpstreamFailed("No checkout URL received");
@@ -162,6 +176,8 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
 
 export type PaymentDetails = {
   email?: string | null;
+  /** The buyer's name as Stripe collected it (for a strategy session's booking). */
+  name?: string | null;
   paymentIntentId?: string | null;
   subscriptionId?: string | null;
   customerId?: string | null;
@@ -203,6 +219,8 @@ export async function markOrderPaid(services: Services, orderId: string, details
       return false;
     }
     await services.jobs.send("order-fulfilment", { orderId }, { tx, singletonKey: `fulfil-${orderId}` });
+    // A strategy session's held time becomes a booking with the payment, or waits for a new pick.
+    await confirmSessionPayment(services, tx, paid, { name: details.name });
     // A test-mode order moved no money: it never earns a commission (docs/decisions/042).
     if (paid.affiliateId && !paid.testMode)
       await services.jobs.send("commission", { orderId }, { tx, singletonKey: `commission-${orderId}` });

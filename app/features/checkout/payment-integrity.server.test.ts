@@ -23,10 +23,11 @@ import { loader as successLoader } from "~/routes/_checkout/success";
 import { action as testCheckoutAction } from "~/routes/_checkout/test-checkout";
 import { action as createCheckoutAction } from "~/routes/api/checkout/create-checkout";
 import { action as webhookAction } from "~/routes/api/checkout/stripe-webhook";
-import { bookSlot, openSlots } from "./booking.server";
+import { pickerSlots } from "~/features/scheduling/bookings.server";
 import { orderFulfilmentJob } from "./fulfilment.server";
 import { createCheckout } from "./orders.server";
 import { paymentMismatch } from "./payment-match.server";
+import { bookPaidSession, sessionBookingFor } from "./session-booking.server";
 import { CHECKOUT_RATE_LIMIT, PAYMENT_LOOKUP_RATE_LIMIT } from "./rate-limits.server";
 
 /**
@@ -213,11 +214,13 @@ describe("item 4: a signed payment is applied only to the order it belongs to", 
     expect(await rejectionsFor(orderId)).toHaveLength(1);
   });
 
-  it("a strategy session paid through another session stays unpaid: no slot can be booked", async () => {
-    const { orderId } = await liveOrder("strategy-session");
+  it("a strategy session paid through another session stays unpaid: its time stays only held, no time can be booked for it", async () => {
+    const [first, second] = (await pickerSlots(kit.db, "strategy_session", "UTC")).days[0]!.slots;
+    const { orderId } = await createCheckout(kit.services, { priceId: "strategy-session", slotStart: first!.iso, timeZone: "UTC" });
     await postWebhook(event("evt_foreign_session_booking", "checkout.session.completed", paidSession("cs_live_foreign_booking", orderId, { amount_total: 25_000, currency: "usd" })));
-    const [slot] = await openSlots(kit.db);
-    await expect(bookSlot(kit.db, orderId, slot.toISOString())).rejects.toThrow("This order is not paid.");
+    expect(await orderRow(orderId)).toMatchObject({ status: "pending" });
+    expect(await sessionBookingFor(kit.db, orderId)).toMatchObject({ status: "held" });
+    await expect(bookPaidSession(kit.services, orderId, { start: new Date(second!.iso), timeZone: "UTC" })).rejects.toThrow("This order is not paid yet.");
   });
 
   it("the matching session still fulfils: paid, one receipt, the commission job", async () => {

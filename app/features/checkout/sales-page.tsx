@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { AddOnToggle } from "~/components/sections/add-on-cards";
 import { catalog, type CatalogItem, type PriceId } from "~/content/catalog";
 import { addOnCards, alternatives, checkoutHero, checkoutWelcome, mainOfferCard, notReady, paidSession } from "~/content/checkout-page";
-import { CheckoutButton } from "./checkout-button";
+import type { SlotList } from "~/features/scheduling/slot-picker";
+import { SessionCheckout } from "./session-checkout";
 import { useWelcome } from "./welcome";
 import { DialogButton } from "~/features/dialogs/dialog-button";
 import { cn } from "~/lib/cn";
@@ -89,12 +90,18 @@ export function SalesPage({
   refCode,
   refApplied,
   error = null,
+  sessionSlots,
+  sessionError = null,
 }: {
   initialAddOns: PriceId[];
   refCode: string | null;
   refApplied: boolean;
   /** Why the last (script-less) checkout was refused, e.g. too many attempts. */
   error?: string | null;
+  /** The paid session's open times, rendered by the server (its picker works without JavaScript). */
+  sessionSlots?: SlotList;
+  /** Why the last (script-less) session checkout was refused: no time picked, or the time was taken. */
+  sessionError?: string | null;
 }) {
   const [selected, setSelected] = useState<PriceId[]>(initialAddOns);
   const [loading, setLoading] = useState(false);
@@ -214,17 +221,12 @@ export function SalesPage({
               );
             })}
           </ul>
-          <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl border bg-card p-8 text-center md:flex-row md:text-left">
-            <div className="flex-1">
+          <div className="mt-10 grid gap-6 rounded-2xl border bg-card p-6 sm:p-8 md:grid-cols-[2fr_3fr]">
+            <div>
               <h2 className="text-xl font-bold">{paidSession.title}</h2>
               <p className="mt-2 text-sm text-muted-foreground">{paidSession.text}</p>
             </div>
-            <div className="flex flex-col items-center gap-1">
-              <span className="text-2xl font-bold">{formatCents(catalog[paidSession.priceId].amount)}</span>
-              <CheckoutButton priceId={paidSession.priceId} variant="outline">
-                {paidSession.cta}
-              </CheckoutButton>
-            </div>
+            <SessionCheckout slots={sessionSlots} error={sessionError} refCode={refCode} />
           </div>
           <div className="mt-10 text-center">
             <Button asChild variant="ghost">

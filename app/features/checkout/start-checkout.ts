@@ -27,6 +27,26 @@ export async function requestCheckoutUrl(body: CheckoutBody): Promise<string> {
   return res.url;
 }
 
+/**
+ * The strategy session's checkout, with the picked time: the URL to pay at, or the server's
+ * refusal with its status (409: the time was just taken, so the picker reloads its times).
+ */
+export async function requestSessionCheckout(
+  body: CheckoutBody & { slotStart?: string; timeZone?: string },
+): Promise<{ kind: "url"; url: string } | { kind: "error"; status: number; message: string }> {
+  try {
+    const res = await fetchJson<{ url?: string }>("/api/create-checkout", { method: "POST", json: body });
+    if (res?.url) return { kind: "url", url: res.url };
+    return { kind: "error", status: 502, message: "No checkout URL received" };
+  } catch (err) {
+    if (err instanceof HttpError) {
+      const message = (err.body as { error?: unknown } | undefined)?.error;
+      return { kind: "error", status: err.status, message: typeof message === "string" && message ? message : "Failed to create checkout session" };
+    }
+    return { kind: "error", status: 0, message: "There was a problem initiating checkout. Please try again." };
+  }
+}
+
 export const CHECKOUT_ERROR_TITLE = "Checkout Error";
 export const CHECKOUT_ERROR_FALLBACK = "There was a problem initiating checkout. Please try again.";
 

@@ -4,6 +4,7 @@ import type { AppServices } from "~/lib/context";
 import { ValidationFailed } from "~/lib/errors";
 import { applyRefund, markOrderFailed, markOrderPaid, stripeFor } from "./orders.server";
 import { applyDispute, applySubscriptionStatus, disputeOutcome, expireOrder, recordRenewalFailure } from "./payment-events.server";
+import { releaseSessionHold } from "./session-booking.server";
 import { invoiceClaim, orderToMatch, paymentMismatch, recordPaymentRejection, sessionClaim } from "./payment-match.server";
 import type { Stripe } from "./stripe.server";
 
@@ -165,6 +166,7 @@ export async function handleStripeEvent(
           orderId,
           {
             email: session.customer_details?.email ?? session.customer_email,
+            name: session.customer_details?.name,
             paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
             subscriptionId: typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null),
             customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
@@ -193,7 +195,8 @@ export async function handleStripeEvent(
         // Only the order's own session expiring cancels it (a Payment Link of another sale must not).
         const session = event.data.object as Stripe.Checkout.Session;
         const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
-        if (orderId && typeof session.id === "string") await expireOrder(tx, orderId, session.id, happenedAt);
+        // Its strategy session's held time goes back to the pool at once (decision 064).
+        if (orderId && typeof session.id === "string" && (await expireOrder(tx, orderId, session.id, happenedAt))) await releaseSessionHold(tx, orderId);
         break;
       }
       case "invoice.payment_failed": {

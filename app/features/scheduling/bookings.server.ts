@@ -108,15 +108,21 @@ export async function bookCall(db: Q, input: BookCallInput, now = new Date(), sc
   }
 }
 
-/** A paid session's hold becomes a booking once the payment is confirmed (even if the hold lapsed meanwhile, when the time is still free). */
-export async function confirmHold(db: Db, orderId: string, now = new Date()) {
+/**
+ * A paid session's hold becomes a booking once the payment is confirmed (even if the hold lapsed
+ * meanwhile, when the time is still free). Inside a caller's transaction it runs as a savepoint of
+ * it, so a refusal by the constraint leaves that transaction usable (the order is still paid).
+ */
+export async function confirmHold(db: Q, orderId: string, now = new Date()) {
   try {
-    const [row] = await db
-      .update(bookings)
-      .set({ status: "booked", holdExpiresAt: null, updatedAt: now })
-      .where(and(eq(bookings.orderId, orderId), inArray(bookings.status, ["held", "expired"])))
-      .returning();
-    return row ?? null;
+    return await (db as Db).transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: "booked", holdExpiresAt: null, updatedAt: now })
+        .where(and(eq(bookings.orderId, orderId), inArray(bookings.status, ["held", "expired"])))
+        .returning();
+      return row ?? null;
+    });
   } catch (err) {
     // The hold lapsed and someone else booked the time: the session needs a new slot.
     if (isExclusionViolation(err)) return null;

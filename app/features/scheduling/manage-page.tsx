@@ -123,7 +123,7 @@ export function ManageCallPage({ loaded, acted }: { loaded: Loaded; acted: Acted
       </p>
       <p className="mt-1 text-xl font-semibold">{loaded.when}</p>
       <Form method="post" className="mt-6 space-y-6">
-        <SlotPicker kind={loaded.kind} initial={loaded.slots} optional={false} legend={copy.reschedule.legend} error={error} refreshKey={error ? 1 : 0} />
+        <SlotPicker kind={loaded.kind} initial={loaded.slots} required texts={copy.reschedule.picker} error={error} refreshKey={error ? 1 : 0} />
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <Button type="submit" disabled={busy}>
             {busy ? copy.reschedule.pending : copy.reschedule.submit}

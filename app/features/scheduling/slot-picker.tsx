@@ -29,22 +29,22 @@ function allZones(current: string) {
  * controls only (a select and radio groups): keyboard and screen readers work as they do
  * everywhere. `initial` is what the server rendered (the form's page works without JavaScript);
  * with JavaScript the list is fetched in the visitor's own zone and again after `refreshKey` changes.
+ * `required` (the paid session) leaves out "no time now"; its own words come in `texts`.
  */
 export function SlotPicker({
   kind = "strategy_call",
   initial,
   error,
   refreshKey = 0,
-  optional = true,
-  legend = copy.legend,
+  required = false,
+  texts,
 }: {
   kind?: "strategy_call" | "strategy_session";
   initial?: SlotList;
   error?: string;
   refreshKey?: number;
-  /** Offer "no time now" (the free call's form); a move needs a time. */
-  optional?: boolean;
-  legend?: string;
+  required?: boolean;
+  texts?: { legend: string; empty: string; failed: string };
 }) {
   const id = useId();
   const [zone, setZone] = useState(initial?.timeZone ?? "");
@@ -88,7 +88,7 @@ export function SlotPicker({
   return (
     <fieldset className="min-w-0 space-y-3 sm:col-span-2" aria-describedby={error ? errorId : undefined} data-slot-picker={kind}>
       <legend className="text-sm font-medium">
-        {legend}
+        {texts?.legend ?? copy.legend}
         {list ? <span className="font-normal text-muted-foreground"> · {copy.length(list.minutes)}</span> : null}
       </legend>
       <div className="space-y-1.5">
@@ -114,15 +114,15 @@ export function SlotPicker({
           {error}
         </p>
       ) : null}
-      {optional ? (
+      {required ? null : (
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" name="slotStart" value="" checked={chosen === ""} onChange={() => setChosen("")} className="size-4 accent-primary" />
           {copy.later}
         </label>
-      ) : null}
+      )}
       {state === "loading" && !list ? <p className="text-sm text-muted-foreground">{copy.loading}</p> : null}
-      {state === "failed" && !list ? <p className="text-sm text-muted-foreground">{copy.failed}</p> : null}
-      {list && days.length === 0 ? <p className="text-sm text-muted-foreground">{copy.empty}</p> : null}
+      {state === "failed" && !list ? <p className="text-sm text-muted-foreground">{texts?.failed ?? copy.failed}</p> : null}
+      {list && days.length === 0 ? <p className="text-sm text-muted-foreground">{texts?.empty ?? copy.empty}</p> : null}
       {days.length ? (
         <div className="space-y-3" aria-busy={state === "loading" || undefined}>
           <div role="group" aria-label={copy.daysLabel} hidden={!enhanced} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
@@ -160,7 +160,6 @@ export function SlotPicker({
                       value={s.iso}
                       checked={chosen === s.iso}
                       onChange={() => setChosen(s.iso)}
-                      required={!optional}
                       className="size-4 shrink-0 accent-primary"
                     />
                     <span className="whitespace-nowrap">

@@ -1,11 +1,13 @@
 import { data, redirect } from "react-router";
 import { upsellIds, type PriceId } from "~/content/catalog";
-import { checkoutSeo } from "~/content/checkout-page";
+import { checkoutSeo, paidSession } from "~/content/checkout-page";
 import { referralFromCookie } from "~/features/affiliate/referral-cookie.server";
 import { getUserSession } from "~/features/auth/session.server";
 import { createCheckout, referringAffiliate } from "~/features/checkout/orders.server";
 import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
 import { SalesPage } from "~/features/checkout/sales-page";
+import { pickerSlots } from "~/features/scheduling/bookings.server";
+import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { getServices } from "~/lib/context";
 import { noStore } from "~/lib/no-store.server";
 import { seo } from "~/lib/seo";
@@ -34,10 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { database, env } = getServices(context);
   const affiliate = await referringAffiliate(database.db, url.searchParams.get("ref"), referralFromCookie(request.headers.get("cookie"), env));
+  // The paid session's open times in the owner's zone: its picker works before (or without) JavaScript.
+  const schedule = await loadSchedule(database.db);
   return {
     initialAddOns: addOnsFrom(url.searchParams.getAll("addons")),
     refCode: affiliate?.code ?? null,
     refApplied: Boolean(affiliate),
+    sessionSlots: await pickerSlots(database.db, "strategy_session", schedule.availability.timeZone, new Date(), schedule),
   };
 }
 
@@ -60,21 +65,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) return data({ error: limit.message }, { status: 429, headers: limit.headers });
   const session = await getUserSession(context, request);
   const refCode = form.get("refCode");
+  const priceId = String(form.get("priceId") ?? "");
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : null;
+  };
   try {
     const { url } = await createCheckout(services, {
-      priceId: String(form.get("priceId") ?? ""),
+      priceId,
       upsellPriceIds: upsells,
       refCode: typeof refCode === "string" ? refCode : null,
       cookieRefCode: referralFromCookie(request.headers.get("cookie"), services.env),
       user: session ? { id: session.user.id, email: session.user.email } : null,
+      slotStart: text("slotStart"),
+      timeZone: text("timeZone"),
     });
     return redirect(url);
   } catch (err) {
     const status = (err as { status?: number }).status ?? 500;
+    // The session's time missing or just taken: the page again, the message at its picker, the times reloaded.
+    if (priceId === paidSession.priceId && (status === 400 || status === 409) && err instanceof Error)
+      return data({ error: null, sessionError: err.message }, { status });
     throw new Response(err instanceof Error ? err.message : "Checkout failed", { status, statusText: "Checkout problem" });
   }
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  return <SalesPage {...loaderData} error={actionData?.error ?? null} />;
+  const problem = actionData as { error?: string | null; sessionError?: string | null } | undefined;
+  return <SalesPage {...loaderData} error={problem?.error ?? null} sessionError={problem?.sessionError ?? null} />;
 }

@@ -1,8 +1,14 @@
 import { CalendarCheck, CircleCheck, Download } from "lucide-react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { sessionBookingCopy } from "~/content/checkout-page";
 import { site } from "~/content/site";
-import { bookSlot, bookingFor, openSlots } from "~/features/checkout/booking.server";
+import { bookPaidSession, needsSessionTime, parseSessionChoice, sessionBookingFor, sessionWhen } from "~/features/checkout/session-booking.server";
+import { pickerSlots } from "~/features/scheduling/bookings.server";
+import { manageLinks } from "~/features/scheduling/manage.server";
+import { loadSchedule } from "~/features/scheduling/schedule.server";
+import { SlotPicker } from "~/features/scheduling/slot-picker";
 import { ebookDownloadPath } from "~/features/checkout/downloads.server";
 import { markOrderPaid, orderWithItems, stripeFor, TEST_SESSION_PREFIX } from "~/features/checkout/orders.server";
 import { paymentMismatch, sessionClaim } from "~/features/checkout/payment-match.server";
@@ -50,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (session && !mismatch && (session.payment_status === "paid" || session.payment_status === "no_payment_required")) {
       await markOrderPaid(services, order.id, {
         email: session.customer_details?.email,
+        name: session.customer_details?.name,
         paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : null,
         subscriptionId: typeof session.subscription === "string" ? session.subscription : null,
       });
@@ -59,7 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const paid = order.status === "paid";
   const hasEbook = order.items.some((i) => i.kind === "ebook");
   const hasSession = order.items.some((i) => i.kind === "session");
-  const booking = hasSession ? await bookingFor(db, order.id) : null;
+  const booking = hasSession ? await sessionBookingFor(db, order.id) : null;
+  // A paid session without a kept time (the hold was lost to someone else): the picker, booking at once.
+  const pick = paid && hasSession && needsSessionTime(booking);
+  const schedule = pick ? await loadSchedule(db) : null;
   const page = {
     rateLimited: limited?.message ?? null,
     order: {
@@ -71,20 +81,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       items: order.items.map((i) => ({ name: i.name, amount: i.amount, monthly: i.monthlyAmount })),
     },
     downloadUrl: paid && hasEbook ? ebookDownloadPath(services.env.BETTER_AUTH_SECRET, order.id) : null,
-    booking: booking ? booking.slotStart.toISOString() : null,
-    slots: paid && hasSession && !booking ? (await openSlots(db)).map((s) => s.toISOString()) : [],
+    // Shown in the zone the visitor chose when picking the time.
+    booking:
+      booking?.status === "booked"
+        ? { start: booking.slotStart.toISOString(), when: sessionWhen(booking.slotStart, booking.timeZone), links: manageLinks(services.env, booking) }
+        : null,
+    sessionCancelled: booking?.status === "cancelled",
+    pick: schedule
+      ? {
+          lost: Boolean(booking),
+          slots: await pickerSlots(db, "strategy_session", booking?.timeZone ?? schedule.availability.timeZone, new Date(), schedule),
+        }
+      : null,
   };
   return limited ? data(page, { status: 429, headers: limited.headers }) : page;
 }
 
+/** A paid session whose hold was lost books a new time here (the same path as checkout, without a hold). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = getServices(context).database;
+  const services = getServices(context);
+  const { db } = services.database;
   const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
   const order = SESSION_ID.test(sessionId) ? await orderWithItems(db, { stripeSessionId: sessionId }) : null;
   if (!order || !order.items.some((i) => i.kind === "session")) throw data("Order not found", { status: 404 });
   const form = await readForm(request);
   try {
-    await bookSlot(db, order.id, String(form.get("slot") ?? ""));
+    await bookPaidSession(services, order.id, parseSessionChoice({ slotStart: form.get("slotStart"), timeZone: form.get("timeZone") }));
     return { ok: true as const, error: null };
   } catch (err) {
     const status = (err as { status?: number }).status;
@@ -93,13 +115,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(iso));
-
 export default function Success({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, downloadUrl, booking, slots, rateLimited } = loaderData;
+  const { order, downloadUrl, booking, sessionCancelled, pick, rateLimited } = loaderData;
   const navigation = useNavigation();
   const paid = order.status === "paid";
+  const copy = sessionBookingCopy;
+  // A time taken meanwhile (409): the picker loads the open times again.
+  const [refreshKey, setRefreshKey] = useState(0);
+  useEffect(() => {
+    if (actionData && !actionData.ok) setRefreshKey((k) => k + 1);
+  }, [actionData]);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       {order.testMode && <p className="mb-6 rounded-md bg-amber-100 px-4 py-2 text-center text-sm font-bold text-amber-950">TEST MODE: no money was charged</p>}
@@ -138,30 +163,36 @@ export default function Success({ loaderData, actionData }: Route.ComponentProps
         </Button>
       )}
       {booking && (
-        <p className="mt-6 flex items-center gap-2 rounded-lg border bg-card p-4 font-medium">
-          <CalendarCheck aria-hidden="true" className="size-5 text-primary" /> Your strategy session is booked for {when(booking)}.
-        </p>
+        <div className="mt-6 rounded-lg border bg-card p-4" data-testid="session-booking">
+          <p className="flex items-center gap-2 font-medium">
+            <CalendarCheck aria-hidden="true" className="size-5 shrink-0 text-primary" /> {copy.booked(booking.when)}
+          </p>
+          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <a className="text-primary underline" href={booking.links.reschedule}>
+              {copy.reschedule}
+            </a>
+            <a className="text-primary underline" href={booking.links.cancel}>
+              {copy.cancel}
+            </a>
+          </p>
+          <p className="mt-2 text-xs text-muted-foreground">{copy.manageNote}</p>
+        </div>
       )}
-      {slots.length > 0 && (
-        <Form method="post" className="mt-8 rounded-xl border bg-card p-6">
-          <fieldset>
-            <legend className="text-lg font-semibold">Choose a time for your strategy session</legend>
-            <div className="mt-4 grid gap-2 sm:grid-cols-2">
-              {slots.slice(0, 24).map((s) => (
-                <label key={s} className="flex cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary">
-                  <input type="radio" name="slot" value={s} required className="accent-[var(--primary)]" />
-                  {when(s)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {actionData && !actionData.ok && (
-            <p role="alert" className="mt-4 rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-destructive">
-              {actionData.error}
-            </p>
-          )}
-          <Button type="submit" className="mt-4" disabled={navigation.state !== "idle"}>
-            {navigation.state !== "idle" ? "Booking..." : "Book this time"}
+      {sessionCancelled && <p className="mt-6 rounded-lg border bg-card p-4 text-sm">{copy.cancelled}</p>}
+      {pick && (
+        <Form method="post" className="mt-8 space-y-4 rounded-xl border bg-card p-6">
+          <h2 className="text-lg font-semibold">{copy.pickAgainTitle}</h2>
+          <p className="text-sm text-muted-foreground">{pick.lost ? copy.pickAgain : copy.pickFirst}</p>
+          <SlotPicker
+            kind="strategy_session"
+            required
+            initial={pick.slots}
+            error={actionData && !actionData.ok ? actionData.error : undefined}
+            refreshKey={refreshKey}
+            texts={copy}
+          />
+          <Button type="submit" disabled={navigation.state !== "idle"}>
+            {navigation.state !== "idle" ? copy.booking : copy.book}
           </Button>
         </Form>
       )}
