@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { bookings, orders } from "../../../db/schema";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
 import { createTestServices } from "../../../tests/support/services";
-import { pickerSlots } from "~/features/scheduling/bookings.server";
+import { manageToken, pickerSlots } from "~/features/scheduling/bookings.server";
+import { visitorCancelCall } from "~/features/scheduling/manage.server";
 import { announceCall } from "~/features/scheduling/notify.server";
 import { requestContext, servicesContext, type AppServices } from "~/lib/context";
 import { action as successAction, loader as successLoader } from "~/routes/_checkout/success";
@@ -342,5 +343,18 @@ describe("the session-refund job", () => {
     expect(fake.requests.length).toBe(requests);
     const [order] = await db().select().from(orders).where(eq(orders.id, b.orderId!));
     expect(order).toMatchObject({ status: "refunded", amountRefunded: 25_000, testMode: true });
+  });
+
+  it("the visitor cancels a paid session from the email's link days ahead: cancelled, told, one refund queued; the same link then refuses", async () => {
+    const b = await paidSession(t.services);
+    const link = manageToken(t.services.env.BETTER_AUTH_SECRET, "cancel", b);
+    vi.mocked(announceCall).mockClear();
+    const { booking, refund } = await visitorCancelCall(t.services, link);
+    expect(booking.status).toBe("cancelled");
+    expect(refund).toBe("full");
+    expect(await refundJobs(b.id)).toBe(1);
+    expect(vi.mocked(announceCall)).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.objectContaining({ id: b.id, status: "cancelled" }), "cancelled", "visitor", expect.any(Date));
+    await expect(visitorCancelCall(t.services, link)).rejects.toThrow("This link is not valid any more.");
+    expect(await refundJobs(b.id)).toBe(1);
   });
 });
