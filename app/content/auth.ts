@@ -206,6 +206,8 @@ export const devMailbox = {
     "No SMTP server is configured (SMTP_URL is unset), so emails are written to the data folder instead of being sent. Open a link below to continue a sign-up, magic link or password reset.",
   empty: "No emails yet. Sign up or request a magic link and it will appear here (this list refreshes itself).",
   viewHtml: "View the email",
+  invite: "Add to calendar (invite.ics)",
+  cancelInvite: "Update the calendar (cancellation .ics)",
   /** Shown after "Check your email for ..." on /login when emails go to the dev mailbox. */
   openLink: "Open the dev mailbox",
 } as const;

@@ -148,7 +148,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-type StoredMail = { to: string; kind: string; subject: string; links: string[]; invite?: { method: string; ics: string } };
+type StoredMail = { id: string; to: string; kind: string; subject: string; links: string[]; invite?: { method: string; ics: string } };
 /** The emails the e2e server wrote to its DATA_DIR/mail (no SMTP_URL) for one address. */
 function mailsTo(email: string): StoredMail[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
@@ -193,6 +193,14 @@ test.describe("after booking: the confirmation, the invite, moving and cancellin
     expect(confirmation.subject).toMatch(/^Your free strategy call is booked: /);
     expect(confirmation.invite?.method).toBe("REQUEST");
     expect(confirmation.invite?.ics).toContain(`DTSTART:${firstLabel.replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z")}`);
+    // On embedded defaults the dev mailbox hands the invite to the calendar app.
+    await page.goto("/dev/mailbox");
+    const inMailbox = page.getByTestId("mailbox-message").filter({ hasText: confirmation.subject });
+    await expect(inMailbox.getByTestId("mailbox-invite")).toHaveText(`Add to calendar (invite.ics): ${confirmation.subject}`);
+    const ics = await page.request.get(`/dev/mailbox/${confirmation.id}?part=invite`);
+    expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(await ics.text()).toBe(confirmation.invite!.ics);
+    await page.goBack();
     const rescheduleLink = new URL(confirmation.links.find((l) => l.includes("/calls/reschedule"))!);
     await expect(booked.getByRole("link", { name: "Reschedule" })).toHaveAttribute("href", `${rescheduleLink.pathname}${rescheduleLink.search}`);
 

@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const mails = await mailer.outbox.list();
   return {
     dir: mailer.outbox.dir,
-    mails: mails.slice(0, 50).map(({ id, kind, to, subject, date, text, links }) => ({ id, kind, to, subject, date, text, links })),
+    mails: mails.slice(0, 50).map(({ id, kind, to, subject, date, text, links, invite }) => ({ id, kind, to, subject, date, text, links, invite: invite?.method ?? null })),
   };
 }
 
@@ -82,6 +82,17 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                 {devMailbox.viewHtml}
                 <span className="sr-only">: {mail.subject}</span>
               </a>
+              {mail.invite ? (
+                <a
+                  href={`/dev/mailbox/${mail.id}?part=invite`}
+                  download="invite.ics"
+                  className="ml-6 mt-3 inline-block text-sm font-medium text-primary underline underline-offset-4"
+                  data-testid="mailbox-invite"
+                >
+                  {mail.invite === "CANCEL" ? devMailbox.cancelInvite : devMailbox.invite}
+                  <span className="sr-only">: {mail.subject}</span>
+                </a>
+              ) : null}
             </li>
           ))}
         </ol>
