@@ -33,22 +33,14 @@ const whole = (message: string, min: number, max: number, step = 1) =>
 /** One day's windows: each [start, end) as "HH:MM". */
 const dayWindows = z.array(z.tuple([z.string(), z.string()]));
 
-export const scheduleSettingsSchema = z
-  .object({
-    timeZone: z.string({ error: msg.timeZone }).refine(isTimeZone, { error: msg.timeZone }),
-    /** Index = weekday, 0 = Sunday … 6 = Saturday. */
-    weekly: z.array(dayWindows).length(7),
-    minNoticeMinutes: whole(msg.notice, 0, limits.maxNoticeMinutes),
-    bufferMinutes: whole(msg.buffer, 0, limits.maxBufferMinutes),
-    blackoutDates: z.array(z.string()),
-    daysAhead: whole(msg.daysAhead, limits.daysAhead.min, limits.daysAhead.max),
-    callMinutes: whole(msg.callLength, limits.call.min, limits.call.max, 5),
-    sessionMinutes: whole(msg.sessionLength, limits.session.min, limits.session.max, 5),
-  })
-  .superRefine((value, ctx) => {
-    value.weekly.forEach((windows, day) => {
+/** Each day's windows: valid clock times, end after start, no overlaps, at most three. */
+const weeklySchema = z
+  .array(dayWindows)
+  .length(7)
+  .superRefine((weekly, ctx) => {
+    weekly.forEach((windows, day) => {
       const name = weekdayNames[day]!;
-      const path = ["weekly", day];
+      const path = [day];
       if (windows.length > limits.windowsPerDay) return ctx.addIssue({ code: "custom", path, message: msg.tooMany(name) });
       if (windows.some(([s, e]) => !CLOCK.test(s) || !CLOCK.test(e)))
         return ctx.addIssue({ code: "custom", path, message: msg.clock(name) });
@@ -58,10 +50,26 @@ export const scheduleSettingsSchema = z
       if (sorted.some((w, i) => i > 0 && minutesOf(w[0]) < minutesOf(sorted[i - 1]![1])))
         ctx.addIssue({ code: "custom", path, message: msg.overlap(name) });
     });
-    const bad = value.blackoutDates.find((d) => !isIsoDate(d));
-    if (bad !== undefined) ctx.addIssue({ code: "custom", path: ["blackoutDates"], message: msg.blackoutDate(bad) });
-    else if (new Set(value.blackoutDates).size > limits.maxBlackoutDates)
-      ctx.addIssue({ code: "custom", path: ["blackoutDates"], message: msg.blackoutTooMany });
+  });
+
+const blackoutSchema = z.array(z.string()).superRefine((dates, ctx) => {
+  const bad = dates.find((d) => !isIsoDate(d));
+  if (bad !== undefined) ctx.addIssue({ code: "custom", message: msg.blackoutDate(bad) });
+  else if (new Set(dates).size > limits.maxBlackoutDates) ctx.addIssue({ code: "custom", message: msg.blackoutTooMany });
+});
+
+// Each field checks itself, so a refused form names every bad field at once.
+export const scheduleSettingsSchema = z
+  .object({
+    timeZone: z.string({ error: msg.timeZone }).refine(isTimeZone, { error: msg.timeZone }),
+    /** Index = weekday, 0 = Sunday … 6 = Saturday. */
+    weekly: weeklySchema,
+    minNoticeMinutes: whole(msg.notice, 0, limits.maxNoticeMinutes),
+    bufferMinutes: whole(msg.buffer, 0, limits.maxBufferMinutes),
+    blackoutDates: blackoutSchema,
+    daysAhead: whole(msg.daysAhead, limits.daysAhead.min, limits.daysAhead.max),
+    callMinutes: whole(msg.callLength, limits.call.min, limits.call.max, 5),
+    sessionMinutes: whole(msg.sessionLength, limits.session.min, limits.session.max, 5),
   })
   // Stored tidy: windows in time order, dates sorted without repeats.
   .transform((value) => ({
@@ -179,4 +187,111 @@ export function settingsFieldErrors(error: z.ZodError): Record<string, string> {
     out[key] ??= issue.message;
   }
   return out;
+}
+
+/** The form as typed (strings), so a refused form comes back exactly as the owner left it. */
+export type SettingsDraft = {
+  timeZone: string;
+  weekly: { start: string; end: string }[][];
+  minNoticeHours: string;
+  bufferMinutes: string;
+  daysAhead: string;
+  callMinutes: string;
+  sessionMinutes: string;
+  blackout: string[];
+  newBlackout: string;
+};
+
+const hoursText = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
+
+export function draftOf(s: ScheduleSettings): SettingsDraft {
+  return {
+    timeZone: s.timeZone,
+    weekly: s.weekly.map((windows) => windows.map(([start, end]) => ({ start, end }))),
+    minNoticeHours: hoursText(s.minNoticeMinutes),
+    bufferMinutes: String(s.bufferMinutes),
+    daysAhead: String(s.daysAhead),
+    callMinutes: String(s.callMinutes),
+    sessionMinutes: String(s.sessionMinutes),
+    blackout: [...s.blackoutDates],
+    newBlackout: "",
+  };
+}
+
+/** The posted form as typed (blank window rows kept: they are on the page). */
+export function draftFromForm(form: FormData): SettingsDraft {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const all = (name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
+  return {
+    timeZone: text(settingsFields.timeZone),
+    weekly: weekdayNames.map((_, day) => {
+      const starts = all(settingsFields.start(day));
+      const ends = all(settingsFields.end(day));
+      return Array.from({ length: Math.min(Math.max(starts.length, ends.length), limits.windowsPerDay + 1) }, (_, i) => ({
+        start: starts[i] ?? "",
+        end: ends[i] ?? "",
+      }));
+    }),
+    minNoticeHours: text(settingsFields.noticeHours),
+    bufferMinutes: text(settingsFields.buffer),
+    daysAhead: text(settingsFields.daysAhead),
+    callMinutes: text(settingsFields.call),
+    sessionMinutes: text(settingsFields.session),
+    blackout: all(settingsFields.blackout).slice(0, limits.maxBlackoutDates + 1),
+    newBlackout: text(settingsFields.newBlackout),
+  };
+}
+
+/** The form's buttons that edit the page without saving (posted as `intent` without JavaScript). */
+export type DraftEdit =
+  | { type: "add-window"; day: number }
+  | { type: "remove-window"; day: number; index: number }
+  | { type: "add-blackout" }
+  | { type: "remove-blackout"; index: number };
+
+export function draftEditOf(intent: string): DraftEdit | null {
+  const m = /^(add-window|remove-window|add-blackout|remove-blackout)(?::(\d{1,3}))?(?::(\d{1,3}))?$/.exec(intent);
+  if (!m) return null;
+  const [, type, a, b] = m;
+  const n = (v: string | undefined) => (v === undefined ? Number.NaN : Number(v));
+  if (type === "add-window" && n(a) <= 6) return { type, day: n(a) };
+  if (type === "remove-window" && n(a) <= 6 && n(b) >= 0) return { type, day: n(a), index: n(b) };
+  if (type === "add-blackout" && a === undefined) return { type };
+  if (type === "remove-blackout" && n(a) >= 0) return { type, index: n(a) };
+  return null;
+}
+
+export function applyDraftEdit(draft: SettingsDraft, edit: DraftEdit): SettingsDraft {
+  switch (edit.type) {
+    case "add-window": {
+      const windows = draft.weekly[edit.day] ?? [];
+      if (windows.length >= limits.windowsPerDay) return draft;
+      const last = windows.at(-1);
+      // A new window starts where the last one ended (an hour long), or at 9:00 on a closed day.
+      const start = last && CLOCK.test(last.end) ? last.end : "09:00";
+      const endMinutes = Math.min(minutesOf(start) + 60, 23 * 60 + 59);
+      const end = `${String(Math.floor(endMinutes / 60)).padStart(2, "0")}:${String(endMinutes % 60).padStart(2, "0")}`;
+      return { ...draft, weekly: draft.weekly.map((w, d) => (d === edit.day ? [...w, { start, end }] : w)) };
+    }
+    case "remove-window":
+      return { ...draft, weekly: draft.weekly.map((w, d) => (d === edit.day ? w.filter((_, i) => i !== edit.index) : w)) };
+    case "add-blackout": {
+      const date = draft.newBlackout.trim();
+      if (!date) return draft;
+      return { ...draft, blackout: draft.blackout.includes(date) ? draft.blackout : [...draft.blackout, date].sort(), newBlackout: "" };
+    }
+    case "remove-blackout":
+      return { ...draft, blackout: draft.blackout.filter((_, i) => i !== edit.index) };
+  }
+}
+
+/** "Thu, Dec 24, 2026" for a YYYY-MM-DD day (the same text on the server and in the browser). */
+export function blackoutLabel(date: string) {
+  if (!isIsoDate(date)) return date;
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric", year: "numeric" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
