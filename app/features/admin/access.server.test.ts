@@ -113,7 +113,7 @@ const cases = (): Record<
   "customers.tsx": { path: "/admin/customers" },
   "customer.tsx": { path: `/admin/customers/aff_user`, params: { id: "aff_user" } },
   "bookings.tsx": { path: "/admin/bookings", form: { intent: "cancel", id: ids.booking } },
-  "booking-invite.ts": { path: `/admin/bookings/${ids.booking}/invite.ics`, params: { id: ids.booking } },
+  "booking-invite.ts": { path: `/admin/bookings/${ids.booking}/invite`, params: { id: ids.booking } },
   "scheduling.tsx": {
     path: "/admin/scheduling",
     form: {

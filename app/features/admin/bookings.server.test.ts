@@ -208,7 +208,7 @@ describe("the owner's actions on a call", () => {
 
 describe("the owner's calendar invite", () => {
   const get = (who: "admin" | "member", id: string) =>
-    inviteLoader({ request: kit.request(who, `/admin/bookings/${id}/invite.ics`), context: kit.context(), params: { id } } as never);
+    inviteLoader({ request: kit.request(who, `/admin/bookings/${id}/invite`), context: kit.context(), params: { id } } as never);
 
   it("is a text/calendar download with the call's DTSTART, the owner as organizer and the visitor as attendee", async () => {
     const call = await insert(new Date("2027-03-09T13:00:00Z"), { sequence: 2 });

@@ -195,7 +195,7 @@ export async function markBooking(services: Services, admin: AdminUser, id: stri
 
 // --- The owner's calendar invite ----------------------------------------------------------------
 
-/** The booking behind /admin/bookings/:id/invite.ics, or null (a malformed or unknown id). */
+/** The booking behind /admin/bookings/:id/invite, or null (a malformed or unknown id). */
 export async function bookingForInvite(db: Db, id: string) {
   if (!z.uuid().safeParse(id).success) return null;
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);

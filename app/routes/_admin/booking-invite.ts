@@ -4,7 +4,10 @@ import { getServices } from "~/lib/context";
 import { Conflict } from "~/lib/errors";
 import type { Route } from "./+types/booking-invite";
 
-/** GET /admin/bookings/:id/invite.ics: the owner's calendar invite for one call. */
+/**
+ * GET /admin/bookings/:id/invite: the owner's calendar invite for one call, downloaded as call-<date>-<id>.ics.
+ * No ".ics" in the path: the server answers paths that look like files as missing assets (server/app.ts).
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const services = getServices(context);

@@ -91,7 +91,7 @@ function Row({ b, withDay, confirming, result, busy }: { b: BookingView; withDay
         </p>
       </div>
       <div className="flex flex-wrap items-start gap-2 sm:justify-end">
-        <a href={`/admin/bookings/${b.id}/invite.ics`} download className={smallLink} aria-label={copy.inviteLabel(b.name)}>
+        <a href={`/admin/bookings/${b.id}/invite`} download className={smallLink} aria-label={copy.inviteLabel(b.name)}>
           <CalendarPlus className="size-4" aria-hidden="true" />
           {copy.invite}
         </a>

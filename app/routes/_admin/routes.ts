@@ -20,7 +20,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("customers", "routes/_admin/customers.tsx"),
     route("customers/:id", "routes/_admin/customer.tsx"),
     route("bookings", "routes/_admin/bookings.tsx"),
-    route("bookings/:id/invite.ics", "routes/_admin/booking-invite.ts"),
+    route("bookings/:id/invite", "routes/_admin/booking-invite.ts"),
     route("scheduling", "routes/_admin/scheduling.tsx"),
   ]),
 ];
