@@ -71,6 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The console's input look at a width of our choosing (cn does not merge away inputClass's w-full). */
+const sized = (width: string, padding = "px-3") =>
+  cn(inputClass.replace("w-full", "").replace("px-3", ""), "aria-invalid:border-destructive", padding, width);
+
+/** Two times and a remove button share a 375 px row: phones open their own picker on tap, so the desktop clock icon goes there. */
+const timeWidth = "min-w-0 flex-1 sm:w-36 sm:flex-none max-sm:[&::-webkit-calendar-picker-indicator]:hidden";
+
 const errorId = (key: string) => `err-${key.replace(/\W/g, "-")}`;
 
 function FieldError({ errors, name }: { errors: Record<string, string>; name: string }) {
@@ -131,7 +138,7 @@ function NumberField({
         required
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={cn(inputClass, "max-w-40")}
+        className={sized("w-40")}
         {...described(errors, errorKey, `${id}-hint`)}
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
@@ -178,7 +185,7 @@ function SettingsForm({
             name={f.timeZone}
             value={draft.timeZone}
             onChange={(e) => set({ timeZone: e.target.value })}
-            className={cn(inputClass, "max-w-sm")}
+            className={sized("w-full max-w-sm")}
             {...described(errors, "timeZone", "f-timeZone-hint")}
           >
             {zones.map((z) => (
@@ -201,7 +208,7 @@ function SettingsForm({
             const windows = draft.weekly[d] ?? [];
             const key = `weekly.${d}`;
             return (
-              <fieldset key={day} className="py-3" aria-describedby={errors[key] ? errorId(key) : undefined}>
+              <fieldset key={day} className="min-w-0 py-3" aria-describedby={errors[key] ? errorId(key) : undefined}>
                 <legend className="sr-only">{day}</legend>
                 <div className="grid gap-2 sm:grid-cols-[8rem_1fr]">
                 <p aria-hidden="true" className="text-sm font-semibold sm:pt-2">
@@ -210,7 +217,7 @@ function SettingsForm({
                 <div className="space-y-2">
                   {windows.length === 0 ? <p className="pt-2 text-sm text-muted-foreground">{copy.closed}</p> : null}
                   {windows.map((w, i) => (
-                    <div key={i} className="flex flex-wrap items-center gap-2">
+                    <div key={i} className="flex items-center gap-1.5 sm:gap-2">
                       <label htmlFor={`f-w${d}-${i}-s`} className="sr-only">
                         {copy.from(day, i + 1)}
                       </label>
@@ -220,7 +227,7 @@ function SettingsForm({
                         name={f.start(d)}
                         value={w.start}
                         onChange={(e) => setWindow(d, i, "start", e.target.value)}
-                        className={cn(inputClass, "w-32")}
+                        className={sized(timeWidth, "px-2 sm:px-3")}
                         {...described(errors, key)}
                       />
                       <span aria-hidden="true" className="text-muted-foreground">
@@ -235,7 +242,7 @@ function SettingsForm({
                         name={f.end(d)}
                         value={w.end}
                         onChange={(e) => setWindow(d, i, "end", e.target.value)}
-                        className={cn(inputClass, "w-32")}
+                        className={sized(timeWidth, "px-2 sm:px-3")}
                         {...described(errors, key)}
                       />
                       <button
@@ -244,7 +251,7 @@ function SettingsForm({
                         value={`remove-window:${d}:${i}`}
                         formNoValidate
                         onClick={edit({ type: "remove-window", day: d, index: i })}
-                        className={smallButton}
+                        className={cn(smallButton, "shrink-0")}
                         aria-label={copy.removeWindow(day, i + 1)}
                       >
                         <X className="size-4" aria-hidden="true" />
@@ -379,7 +386,7 @@ function SettingsForm({
               name={f.newBlackout}
               value={draft.newBlackout}
               onChange={(e) => set({ newBlackout: e.target.value })}
-              className={cn(inputClass, "w-44")}
+              className={sized("w-44")}
               {...described(errors, "blackoutDates")}
             />
           </div>
