@@ -23,7 +23,7 @@ const openTimes = async (request: APIRequestContext) =>
 const offered = (s: Slots) => s.days.flatMap((d) => d.slots.map((x) => x.iso));
 
 /** A browser context signed in as the owner (the account is made on first use). */
-async function ownerPage(browser: Browser, baseURL: string, options: { viewport?: { width: number; height: number } } = {}) {
+async function ownerPage(browser: Browser, baseURL: string, options: { javaScriptEnabled?: boolean } = {}) {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   const signIn = () =>
@@ -161,4 +161,42 @@ test("a call booked through the form shows on /admin/bookings; its .ics has its 
   } finally {
     await owner.context().close();
   }
+});
+
+test.describe("without JavaScript", () => {
+  test("the settings form adds and removes a window, Enter saves (here: refused), and Cancel asks first", async ({ browser, baseURL, request }) => {
+    const name = `Dana Katherine Scully ${run}`;
+    const iso = (await openTimes(request)).days[0]!.slots.at(-1)!.iso;
+    const booked = await request.post("/api/leads/strategy_call", {
+      data: { name, email: `scully-${run}@example.com`, phone: "512 555 0199", slotStart: iso, timeZone: "Europe/Berlin" },
+      headers: { origin: baseURL! },
+    });
+    expect(booked.status()).toBe(201);
+    const owner = await ownerPage(browser, baseURL!, { javaScriptEnabled: false });
+    try {
+      await owner.goto("/admin/scheduling");
+      await owner.getByRole("button", { name: "Add a window on Sunday" }).click();
+      await expect(owner.getByLabel("Sunday, window 1: from")).toHaveValue("09:00");
+      await expect(owner.getByLabel("Sunday, window 1: until")).toHaveValue("10:00");
+      await owner.getByRole("button", { name: "Remove Sunday's window 1" }).click();
+      await expect(owner.getByLabel("Sunday, window 1: from")).toHaveCount(0);
+
+      await owner.getByLabel("Days ahead offered").fill("0");
+      await owner.getByLabel("Days ahead offered").press("Enter");
+      await expect(notice(owner)).toHaveText("Nothing was saved. Fix the fields marked below.");
+      await expect(owner.getByText("Days ahead must be a whole number from 1 to 60.")).toBeVisible();
+      await expect(owner.getByLabel("Sunday, window 1: from")).toHaveCount(0);
+
+      await owner.goto("/admin/bookings");
+      const row = owner.getByTestId("booking").filter({ hasText: name });
+      await row.getByRole("link", { name: `Cancel the call with ${name}` }).click();
+      await expect(row.getByRole("group")).toContainText(`Cancel the call with ${name} on`);
+      await row.getByRole("button", { name: "Yes, cancel the call" }).click();
+      await expect(row.getByTestId("admin-notice")).toHaveText(`Call with ${name} cancelled. Its time is open again.`);
+      await expect(row).toContainText("Cancelled");
+      expect(offered(await openTimes(request))).toContain(iso);
+    } finally {
+      await owner.context().close();
+    }
+  });
 });

@@ -175,6 +175,8 @@ function SettingsForm({
 
   return (
     <Form method="post" className="space-y-5" noValidate>
+      {/* Enter in a field submits with the form's first button: it must be Save, not a day's "Add window". */}
+      <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true" />
       <Panel title={copy.sections.zone}>
         <div className="space-y-1">
           <label htmlFor="f-timeZone" className="block text-sm font-medium">
