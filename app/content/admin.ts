@@ -13,6 +13,8 @@ export const adminNav = [
   { to: "/admin/referrals", label: "Referrals" },
   { to: "/admin/deliveries", label: "Deliveries" },
   { to: "/admin/customers", label: "Customers" },
+  { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/scheduling", label: "Scheduling" },
 ] as const;
 
 export const adminPages = {
@@ -30,6 +32,8 @@ export const adminPages = {
   deliveries: { title: "Deliveries", description: "Background jobs that failed: CRM sync, emails, fulfilment." },
   customers: { title: "Customers", description: "Accounts with their orders and leads." },
   customer: { title: "Customer", description: "One account with its orders and leads." },
+  bookings: { title: "Bookings", description: "Booked calls by day, with cancel, done and no-show." },
+  scheduling: { title: "Scheduling", description: "When visitors can book calls: hours, notice, buffer, days off, lengths." },
 } as const;
 
 export const formTypeLabels: Record<FormType, string> = {

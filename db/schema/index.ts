@@ -5,3 +5,4 @@ export * from "./demo";
 export * from "./orders";
 export * from "./files";
 export * from "./admin";
+export * from "./scheduling";

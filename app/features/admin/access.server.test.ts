@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { adminActions, affiliates, formSubmissions, orders, referrals, user } from "../../../db/schema";
+import { adminActions, affiliates, bookings, formSubmissions, orders, referrals, schedulingSettings, user } from "../../../db/schema";
 import { deadLetterOf } from "../../../server/jobs.server";
 import { until } from "../../../tests/support/services";
 import { adminRoutes } from "~/routes/_admin/routes";
@@ -15,7 +15,7 @@ type RouteModule = {
 const modules = import.meta.glob<RouteModule>("../../routes/_admin/*.{ts,tsx}");
 
 let kit: AdminTestKit;
-const ids = { lead: "", affiliate: "", referral: "", order: "", job: "" };
+const ids = { lead: "", affiliate: "", referral: "", order: "", job: "", booking: "" };
 let failing = true;
 
 beforeAll(async () => {
@@ -64,7 +64,22 @@ beforeAll(async () => {
     const found = await kit.jobs.boss.findJobs(deadLetterOf("crm-sync"), { data: { leadId: lead.id } });
     return found.length ? found : null;
   }, 20_000);
-  Object.assign(ids, { lead: lead.id, affiliate: aff.id, referral: ref.id, order: order.id, job: dead.id });
+  // A free call the lead booked, a week from now.
+  const start = new Date(Date.now() + 7 * 86_400_000);
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      kind: "strategy_call",
+      leadId: lead.id,
+      slotStart: start,
+      slotEnd: new Date(start.getTime() + 30 * 60_000),
+      blocksUntil: new Date(start.getTime() + 45 * 60_000),
+      timeZone: "Europe/Berlin",
+      name: "Lena Lead",
+      email: "lena@example.com",
+    })
+    .returning();
+  Object.assign(ids, { lead: lead.id, affiliate: aff.id, referral: ref.id, order: order.id, job: dead.id, booking: booking.id });
 }, 60_000);
 
 afterAll(async () => {
@@ -97,6 +112,22 @@ const cases = (): Record<
   "deliveries.tsx": { path: "/admin/deliveries", form: { queue: deadLetterOf("crm-sync"), id: ids.job } },
   "customers.tsx": { path: "/admin/customers" },
   "customer.tsx": { path: `/admin/customers/aff_user`, params: { id: "aff_user" } },
+  "bookings.tsx": { path: "/admin/bookings", form: { intent: "cancel", id: ids.booking } },
+  "booking-invite.ts": { path: `/admin/bookings/${ids.booking}/invite`, params: { id: ids.booking } },
+  "scheduling.tsx": {
+    path: "/admin/scheduling",
+    form: {
+      timeZone: "America/Chicago",
+      "w1.start": "10:00",
+      "w1.end": "15:00",
+      minNoticeHours: "24",
+      bufferMinutes: "10",
+      daysAhead: "21",
+      callMinutes: "30",
+      sessionMinutes: "60",
+      blackout: "2027-01-01",
+    },
+  },
 });
 
 const fileOf = (key: string) => key.split("/").pop()!;
@@ -114,7 +145,9 @@ async function snapshot() {
   const [ref] = await db.select({ status: referrals.status }).from(referrals).where(eq(referrals.id, ids.referral));
   const [audit] = await db.select({ n: sql<number>`count(*)::int` }).from(adminActions);
   const dead = await kit.jobs.boss.findJobs(deadLetterOf("crm-sync"), { id: ids.job });
-  return { lead, aff, ref, audit: Number(audit.n), dead: dead.map((j) => j.state) };
+  const [booking] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, ids.booking));
+  const schedule = await db.select({ zone: schedulingSettings.timeZone }).from(schedulingSettings);
+  return { lead, aff, ref, audit: Number(audit.n), dead: dead.map((j) => j.state), booking, schedule };
 }
 
 describe("who is an admin", () => {
@@ -238,10 +271,12 @@ describe("every admin loader and action", () => {
     expect(after.aff).toMatchObject({ status: "active", rate: 0.35, total: 4940 });
     expect(after.ref.status).toBe("approved");
     expect(after.dead).toEqual([]); // sent back to crm-sync
-    expect(after.audit).toBe(4);
+    expect(after.booking.status).toBe("cancelled");
+    expect(after.schedule).toEqual([{ zone: "America/Chicago" }]);
+    expect(after.audit).toBe(6);
     const logged = kit.logLines.filter((l) => l.msg === "admin action");
     expect(logged.map((l) => l.action).sort()).toEqual(
-      ["affiliate.rate", "job.retry", "lead.status", "leads.export", "referral.approve"].sort(),
+      ["affiliate.rate", "booking.cancel", "job.retry", "lead.status", "leads.export", "referral.approve", "schedule.save"].sort(),
     );
     expect(new Set(logged.map((l) => l.adminId))).toEqual(new Set([kit.owner.id]));
     // The retried job is delivered by the (now healthy) worker.
@@ -259,6 +294,8 @@ describe("every admin loader and action", () => {
       ["order.tsx", "00000000-0000-4000-8000-000000000000"],
       ["affiliate.tsx", "nope"],
       ["customer.tsx", "missing_user"],
+      ["booking-invite.ts", "00000000-0000-4000-8000-000000000000"],
+      ["booking-invite.ts", "not-a-uuid"],
     ] as const) {
       const mod = await modules[`../../routes/_admin/${file}`]();
       const status = await statusOf(() =>

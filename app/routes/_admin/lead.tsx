@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { adminCopy, formTypeLabels, leadStatusActions, leadStatusLabels, orderStatusLabel } from "~/content/admin";
 import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
 import { actionFailure, adminHeaders, field } from "~/features/admin/actions.server";
+import { leadCalls } from "~/features/admin/bookings.server";
 import { crmDeliveryFor, crmRetryInput, retryJob, type CrmState } from "~/features/admin/deliveries.server";
 import { History } from "~/features/admin/history";
 import { leadDetail, leadStatusInput, updateLeadStatus } from "~/features/admin/leads.server";
@@ -23,6 +24,8 @@ import {
   type ActionResult,
 } from "~/features/admin/ui";
 import { Button } from "~/components/ui/button";
+import { bookingsCopy } from "~/content/scheduling-console";
+import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { parseWith } from "~/lib/api.server";
 import { getServices } from "~/lib/context";
 import { formatCents } from "~/lib/money";
@@ -37,8 +40,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = getServices(context).database;
   const detail = await leadDetail(db, params.id);
   if (!detail) throw adminNotFound();
-  const crm = await crmDeliveryFor(db, detail.lead);
-  return { ...detail, crm };
+  const [crm, schedule] = await Promise.all([crmDeliveryFor(db, detail.lead), loadSchedule(db)]);
+  const calls = await leadCalls(db, detail.lead.id, schedule.availability.timeZone);
+  return { ...detail, crm, calls };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -157,7 +161,7 @@ function CrmDelivery({ crm }: { crm: CrmState }) {
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, account, duplicateCount, purchases, purchasesTotal, history, historyTotal, crm } = loaderData;
+  const { lead, account, duplicateCount, purchases, purchasesTotal, history, historyTotal, crm, calls } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const name = show(lead.data.name) || lead.email || "Anonymous lead";
@@ -327,6 +331,31 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               <ActionNotice result={actionData} />
             </Form>
           </Panel>
+          {calls.length ? (
+            <Panel title={bookingsCopy.leadPanel}>
+              <ul className="space-y-3 text-sm" data-testid="lead-calls">
+                {calls.map((c) => (
+                  <li key={c.id}>
+                    <p className="font-medium">
+                      <time dateTime={c.startIso}>
+                        {c.longDay}, {c.time}
+                      </time>
+                    </p>
+                    <p className="mt-1 flex flex-wrap items-center gap-2">
+                      <Badge tone={c.tone}>{c.label}</Badge>
+                      <span className="text-muted-foreground">{c.kind}</span>
+                    </p>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      {bookingsCopy.visitorTime(c.visitorTime)} ({c.visitorZone})
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <Link to="/admin/bookings" className="mt-3 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+                {bookingsCopy.leadPanelLink} →
+              </Link>
+            </Panel>
+          ) : null}
           <Panel title="History">
             <History entries={history} total={historyTotal} />
           </Panel>

@@ -19,5 +19,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("deliveries", "routes/_admin/deliveries.tsx"),
     route("customers", "routes/_admin/customers.tsx"),
     route("customers/:id", "routes/_admin/customer.tsx"),
+    route("bookings", "routes/_admin/bookings.tsx"),
+    route("bookings/:id/invite", "routes/_admin/booking-invite.ts"),
+    route("scheduling", "routes/_admin/scheduling.tsx"),
   ]),
 ];

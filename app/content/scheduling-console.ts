@@ -1,0 +1,143 @@
+import type { BookingKind, BookingStatus } from "../../db/schema";
+
+/**
+ * The owner's side of scheduling (issue 17, decision 063): the availability settings form
+ * (/admin/scheduling) and the bookings page (/admin/bookings). Plain operational wording.
+ */
+
+export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** The limits the settings accept (the database's checks repeat them). */
+export const scheduleLimits = {
+  windowsPerDay: 3,
+  maxNoticeMinutes: 14 * 24 * 60,
+  maxBufferMinutes: 120,
+  maxBlackoutDates: 200,
+  daysAhead: { min: 1, max: 60 },
+  call: { min: 15, max: 120 },
+  session: { min: 15, max: 240 },
+} as const;
+
+/** What the settings form says when a value is refused (the server's messages, shown at the field). */
+export const scheduleErrors = {
+  timeZone: "Not a time zone we know. Pick one from the list.",
+  clock: (day: string) => `Enter times as HH:MM (24-hour) on ${day}.`,
+  order: (day: string) => `End must be after start on ${day}.`,
+  overlap: (day: string) => `Windows overlap on ${day}.`,
+  tooMany: (day: string) => `Up to ${scheduleLimits.windowsPerDay} windows on ${day}.`,
+  notice: "Minimum notice must be between 0 and 336 hours (14 days).",
+  buffer: "Buffer must be a whole number of minutes from 0 to 120.",
+  daysAhead: "Days ahead must be a whole number from 1 to 60.",
+  callLength: "The free strategy call must last 15 to 120 minutes, in steps of 5.",
+  sessionLength: "The paid strategy session must last 15 to 240 minutes, in steps of 5.",
+  blackoutDate: (value: string) => `"${value}" is not a date (YYYY-MM-DD).`,
+  blackoutTooMany: `Up to ${scheduleLimits.maxBlackoutDates} blackout dates.`,
+  summary: "Nothing was saved. Fix the fields marked below.",
+} as const;
+
+export const scheduleSettingsCopy = {
+  title: "Scheduling",
+  description: "When visitors can book calls: your weekly hours, notice, buffer, days off and call lengths.",
+  defaultsNote: "These are the built-in defaults: nothing has been saved yet.",
+  updated: "Last saved",
+  saved: "Availability saved. The booking forms offer the new times now.",
+  sections: {
+    zone: "Time zone",
+    weekly: "Weekly hours",
+    rules: "Notice, buffer and range",
+    lengths: "Call lengths",
+    blackout: "Blackout dates",
+  },
+  timeZoneLabel: "Your time zone",
+  timeZoneHint: "Weekly hours and blackout dates are read in this zone. Visitors see times in their own.",
+  weeklyHint: "Up to 3 windows a day. A day without windows takes no calls.",
+  closed: "Closed",
+  from: (day: string, n: number) => `${day}, window ${n}: from`,
+  to: (day: string, n: number) => `${day}, window ${n}: until`,
+  addWindow: (day: string) => `Add a window on ${day}`,
+  addWindowShort: "Add window",
+  removeWindow: (day: string, n: number) => `Remove ${day}'s window ${n}`,
+  removeShort: "Remove",
+  noticeLabel: "Minimum notice (hours)",
+  noticeHint: "No call starts sooner than this after a visitor books. 0 to 336 hours.",
+  bufferLabel: "Buffer after each call (minutes)",
+  bufferHint: "Free time kept after every call. 0 to 120.",
+  daysAheadLabel: "Days ahead offered",
+  daysAheadHint: "How far ahead the picker reaches, today included. 1 to 60.",
+  callLabel: "Free strategy call (minutes)",
+  sessionLabel: "Paid strategy session (minutes)",
+  lengthHint: "In steps of 5.",
+  blackoutHint: "Whole days without calls, in your time zone.",
+  blackoutLabel: "Add a blackout date",
+  addBlackout: "Add date",
+  removeBlackout: (date: string) => `Remove ${date}`,
+  noBlackout: "No blackout dates.",
+  save: "Save availability",
+} as const;
+
+export const bookingKindLabels: Record<BookingKind, string> = {
+  strategy_call: "Free strategy call",
+  strategy_session: "Paid strategy session",
+};
+
+/** A booking's status as the owner reads it ("Rescheduled" is a booked call that was moved). */
+export type BookingLabel = "Booked" | "Rescheduled" | "Held — awaiting payment" | "Cancelled" | "Done" | "No-show" | "Expired";
+
+export function bookingStatusLabel(status: BookingStatus, sequence: number): BookingLabel {
+  switch (status) {
+    case "booked":
+      return sequence > 0 ? "Rescheduled" : "Booked";
+    case "held":
+      return "Held — awaiting payment";
+    case "cancelled":
+      return "Cancelled";
+    case "done":
+      return "Done";
+    case "no_show":
+      return "No-show";
+    case "expired":
+      return "Expired";
+  }
+}
+
+export const bookingsCopy = {
+  title: "Bookings",
+  description: "Calls visitors booked, by day in your time zone.",
+  upcoming: "Upcoming",
+  past: "Past",
+  noUpcoming: "No upcoming calls.",
+  noPast: "No past calls yet.",
+  pastCapped: (n: number) => `Showing the latest ${n} past calls.`,
+  zoneNote: (zone: string) => `Times in your zone (${zone}), with the visitor's below.`,
+  settingsLink: "Availability settings",
+  columns: { time: "Time", call: "Call", who: "Visitor", status: "Status", actions: "Actions" },
+  visitorTime: (label: string) => `Visitor: ${label}`,
+  lead: "Lead",
+  order: "Order",
+  noRecord: "No lead or order",
+  invite: "Download .ics",
+  inviteLabel: (name: string) => `Download the calendar invite for the call with ${name}`,
+  cancel: "Cancel…",
+  cancelLabel: (name: string) => `Cancel the call with ${name}`,
+  confirmQuestion: (name: string, when: string) => `Cancel the call with ${name} on ${when}?`,
+  confirmHint: "The time goes back to the booking forms and the visitor's links stop working.",
+  confirmSessionHint: "A paid session is refunded in full when the owner cancels.",
+  confirmYes: "Yes, cancel the call",
+  confirmNo: "Keep it",
+  markDone: "Mark done",
+  markNoShow: "Mark no-show",
+  cancelled: (name: string) => `Call with ${name} cancelled. Its time is open again.`,
+  refunded: " The paid session will be refunded in full.",
+  markedDone: (name: string) => `Call with ${name} marked done.`,
+  markedNoShow: (name: string) => `Call with ${name} marked no-show.`,
+  refusals: {
+    badId: "Choose a call from the list.",
+    unknownIntent: "Unknown action. Reload the page and try again.",
+    notFound: "That call no longer exists. Reload the page.",
+    notBooked: "Only a booked call can be marked done or no-show.",
+    notStarted: "This call has not started yet: mark it done or no-show once its time has come.",
+  },
+  anonymous: "Unnamed visitor",
+  leadPanel: "Call",
+  leadPanelLink: "All bookings",
+} as const;

@@ -1,0 +1,40 @@
+import { saveSchedule } from "~/features/scheduling/schedule.server";
+import type { ScheduleSettings } from "~/features/scheduling/settings";
+import type { AppServices } from "~/lib/context";
+import { logAdminAction, type AdminUser } from "./access.server";
+
+/** Which settings changed, each with its value before and after (what the audit log keeps). */
+export function settingsChanges(before: ScheduleSettings, after: ScheduleSettings) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof ScheduleSettings)[])
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { from: before[key], to: after[key] };
+  return changes;
+}
+
+/**
+ * The owner saves the availability settings (/admin/scheduling, decision 063): validated, stored
+ * and recorded in the audit log in one transaction; bad input throws ValidationFailed and
+ * changes nothing.
+ */
+export async function saveScheduleSettings(
+  services: Pick<AppServices, "database" | "logger">,
+  admin: AdminUser,
+  input: unknown,
+  now = new Date(),
+) {
+  return services.database.db.transaction(async (tx) => {
+    const saved = await saveSchedule(tx, input, admin.id, now);
+    await logAdminAction(
+      services,
+      admin,
+      {
+        action: "schedule.save",
+        targetType: "schedule",
+        targetId: "default",
+        details: { changes: settingsChanges(saved.before, saved.after), ...(saved.wasDefault ? { firstSave: true } : {}) },
+      },
+      tx,
+    );
+    return saved;
+  });
+}

@@ -1,0 +1,202 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { confirmedAccount } from "./helpers";
+
+/**
+ * The owner's side of scheduling (issue 17, decision 063): availability settings change what the
+ * strategy-call form offers; a call booked through the form shows on /admin/bookings, where the
+ * owner downloads its invite and cancels it, which frees the time.
+ */
+
+const TAGLINE = "AI Voice Agents & Business Automation";
+const ADMIN = (process.env.E2E_ADMIN_EMAILS ?? "e2e-admin@example.com").split(",")[0]!.trim().toLowerCase();
+const ADMIN_PASSWORD = "correct horse battery admin";
+const run = `${Date.now().toString(36)}${process.pid}`;
+const visitor = `Walter Skinner ${run}`;
+
+test.describe.configure({ mode: "serial" });
+
+type Slots = { timeZone: string; days: { key: string; label: string; slots: { iso: string; label: string }[] }[] };
+const openTimes = async (request: APIRequestContext) =>
+  (await (await request.get("/api/scheduling/slots?kind=strategy_call&tz=America/New_York")).json()) as Slots;
+const offered = (s: Slots) => s.days.flatMap((d) => d.slots.map((x) => x.iso));
+
+/** A browser context signed in as the owner (the account is made on first use). */
+async function ownerPage(browser: Browser, baseURL: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL, ...options });
+  const page = await context.newPage();
+  const signIn = () =>
+    page.request.post("/api/auth/sign-in/email", { data: { email: ADMIN, password: ADMIN_PASSWORD }, headers: { origin: baseURL } });
+  if (!(await signIn()).ok()) {
+    await confirmedAccount(page.request, baseURL, ADMIN, ADMIN_PASSWORD).catch(() => undefined);
+    await expect.poll(async () => (await signIn()).ok(), { timeout: 20_000 }).toBe(true);
+  }
+  return page;
+}
+
+async function expectConsolePage(page: Page, title: string) {
+  await expect(page).toHaveTitle(`${title} | ${TAGLINE}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoSeriousA11yViolations(page);
+}
+
+const notice = (page: Page) => page.getByTestId("admin-notice");
+
+/** 2026-12-03T14:00:00.000Z → 20261203T140000Z, as an .ics writes it. */
+const icsTime = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+
+test("the owner blacks out a day: the strategy-call form stops offering it, and offers it again once removed", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const before = await openTimes(request);
+  const day = before.days.at(-1)!; // the furthest open day: the other specs book the nearest ones
+  const owner = await ownerPage(browser, baseURL!);
+  try {
+    await owner.goto("/admin/scheduling");
+    await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Scheduling");
+    await expect(owner.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Scheduling" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expectConsolePage(owner, "Scheduling");
+
+    await owner.getByLabel("Add a blackout date").fill(day.key);
+    await owner.getByRole("button", { name: "Add date" }).click();
+    const chip = owner.getByRole("list", { name: "Blackout dates" }).getByRole("listitem").filter({ has: owner.locator(`time[datetime="${day.key}"]`) });
+    await expect(chip).toBeVisible();
+    await owner.getByRole("button", { name: "Save availability" }).click();
+    await expect(notice(owner)).toHaveText("Availability saved. The booking forms offer the new times now.");
+    await expect(chip).toBeVisible(); // still listed after the page reloads its data
+
+    // The form's page no longer lists that day; the API agrees.
+    const form = await browser.newPage({ baseURL, javaScriptEnabled: false });
+    await form.goto("/forms/strategy-call");
+    const picker = form.locator("[data-slot-picker]");
+    await expect(picker.getByRole("radiogroup").first()).toBeVisible();
+    await expect(picker.getByRole("radiogroup", { name: `Open times on ${day.label}` })).toHaveCount(0);
+    await form.close();
+    expect((await openTimes(request)).days.map((d) => d.key)).not.toContain(day.key);
+
+    // A refused value says why and changes nothing.
+    await owner.getByLabel("Buffer after each call (minutes)").fill("500");
+    await owner.getByRole("button", { name: "Save availability" }).click();
+    await expect(notice(owner)).toHaveText("Nothing was saved. Fix the fields marked below.");
+    await expect(owner.getByText("Buffer must be a whole number of minutes from 0 to 120.")).toBeVisible();
+    await expect(owner.getByLabel("Buffer after each call (minutes)")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousA11yViolations(owner);
+
+    // Removing the date gives the day back.
+    await owner.goto("/admin/scheduling");
+    await owner.getByRole("button", { name: `Remove ${await chip.locator("time").innerText()}` }).click();
+    await expect(chip).toHaveCount(0);
+    await owner.getByRole("button", { name: "Save availability" }).click();
+    await expect(notice(owner)).toHaveText("Availability saved. The booking forms offer the new times now.");
+    expect((await openTimes(request)).days.map((d) => d.key)).toContain(day.key);
+  } finally {
+    await owner.context().close();
+  }
+});
+
+test("a call booked through the form shows on /admin/bookings; its .ics has its start; cancelling shows Cancelled and frees the time", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // The visitor books without JavaScript, in the owner's zone (the form's page lists every day).
+  const times = await openTimes(request);
+  const day = times.days[Math.min(2, times.days.length - 1)]!;
+  const iso = day.slots.at(-1)!.iso;
+  const form = await browser.newPage({ baseURL, javaScriptEnabled: false });
+  await form.goto("/forms/strategy-call");
+  await form.locator(`[data-slot-picker] input[value="${iso}"]`).check();
+  await form.getByLabel("Full name").fill(visitor);
+  await form.getByLabel("Email").fill(`skinner-${run}@example.com`);
+  await form.getByLabel("Phone").fill("512 555 0111");
+  await form.getByRole("button", { name: "Book My Free Call" }).click();
+  await expect(form.getByTestId("form-sent")).toContainText("Strategy Call Request Received!");
+  await form.close();
+  expect(offered(await openTimes(request))).not.toContain(iso);
+
+  const owner = await ownerPage(browser, baseURL!);
+  try {
+    await owner.goto("/admin");
+    await owner.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Bookings" }).click();
+    await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Bookings");
+    const row = owner.getByTestId("booking").filter({ hasText: visitor });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator(`time[datetime="${iso}"]`)).toBeVisible();
+    await expect(row).toContainText("Free strategy call");
+    await expect(row).toContainText("Booked");
+    await expect(row).toContainText(`skinner-${run}@example.com`);
+    await expect(row.getByRole("link", { name: "Lead" })).toHaveAttribute("href", /^\/admin\/leads\/[0-9a-f-]{36}$/);
+    await expectConsolePage(owner, "Bookings");
+
+    // The owner's calendar invite.
+    const download = owner.waitForEvent("download");
+    await row.getByRole("link", { name: `Download the calendar invite for the call with ${visitor}` }).click();
+    const ics = readFileSync((await (await download).path())!, "utf8").replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain(`DTSTART:${icsTime(iso)}`);
+    expect(ics).toMatch(/ORGANIZER;CN="Voxa AI":mailto:hello@voxa-ai\.com/);
+    expect(ics).toContain(`MAILTO:skinner-${run}@example.com`);
+
+    // Cancel, with the confirm step.
+    await row.getByRole("link", { name: `Cancel the call with ${visitor}` }).click();
+    await expect(row.getByRole("group")).toContainText(`Cancel the call with ${visitor} on`);
+    await expectNoSeriousA11yViolations(owner);
+    await row.getByRole("button", { name: "Yes, cancel the call" }).click();
+    await expect(row.getByTestId("admin-notice")).toHaveText(`Call with ${visitor} cancelled. Its time is open again.`);
+    await expect(row).toContainText("Cancelled");
+    await expect(row.getByRole("link", { name: `Cancel the call with ${visitor}` })).toHaveCount(0);
+    expect(offered(await openTimes(request))).toContain(iso);
+
+    // The lead's page shows its call.
+    await row.getByRole("link", { name: "Lead" }).click();
+    await expect(owner.getByTestId("lead-calls")).toContainText("Cancelled");
+  } finally {
+    await owner.context().close();
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test("the settings form adds and removes a window, Enter saves (here: refused), and Cancel asks first", async ({ browser, baseURL, request }) => {
+    const name = `Dana Katherine Scully ${run}`;
+    const iso = (await openTimes(request)).days[0]!.slots.at(-1)!.iso;
+    const booked = await request.post("/api/leads/strategy_call", {
+      data: { name, email: `scully-${run}@example.com`, phone: "512 555 0199", slotStart: iso, timeZone: "Europe/Berlin" },
+      headers: { origin: baseURL! },
+    });
+    expect(booked.status()).toBe(201);
+    const owner = await ownerPage(browser, baseURL!, { javaScriptEnabled: false });
+    try {
+      await owner.goto("/admin/scheduling");
+      await owner.getByRole("button", { name: "Add a window on Sunday" }).click();
+      await expect(owner.getByLabel("Sunday, window 1: from")).toHaveValue("09:00");
+      await expect(owner.getByLabel("Sunday, window 1: until")).toHaveValue("10:00");
+      await owner.getByRole("button", { name: "Remove Sunday's window 1" }).click();
+      await expect(owner.getByLabel("Sunday, window 1: from")).toHaveCount(0);
+
+      await owner.getByLabel("Days ahead offered").fill("0");
+      await owner.getByLabel("Days ahead offered").press("Enter");
+      await expect(notice(owner)).toHaveText("Nothing was saved. Fix the fields marked below.");
+      await expect(owner.getByText("Days ahead must be a whole number from 1 to 60.")).toBeVisible();
+      await expect(owner.getByLabel("Sunday, window 1: from")).toHaveCount(0);
+
+      await owner.goto("/admin/bookings");
+      const row = owner.getByTestId("booking").filter({ hasText: name });
+      await row.getByRole("link", { name: `Cancel the call with ${name}` }).click();
+      await expect(row.getByRole("group")).toContainText(`Cancel the call with ${name} on`);
+      await row.getByRole("button", { name: "Yes, cancel the call" }).click();
+      await expect(row.getByTestId("admin-notice")).toHaveText(`Call with ${name} cancelled. Its time is open again.`);
+      await expect(row).toContainText("Cancelled");
+      expect(offered(await openTimes(request))).toContain(iso);
+    } finally {
+      await owner.context().close();
+    }
+  });
+});
