@@ -130,3 +130,25 @@ test("forgotten password over SMTP → reset link → Your password has been upd
   await signInThroughForm(page, email, newPassword);
   await expectWelcome(page);
 });
+
+test("a booked call's confirmation goes out over SMTP with the invite; its cancel link works on the site", async ({ page, request }) => {
+  const slots = (await (await request.get(`${server.url}/api/scheduling/slots?kind=strategy_call&tz=Asia/Tokyo`)).json()) as {
+    days: { slots: { iso: string }[] }[];
+  };
+  const iso = slots.days[0]!.slots[0]!.iso;
+  const email = uniqueEmail("smtp-call");
+  const res = await request.post(`${server.url}/api/leads/strategy_call`, {
+    data: { name: "Kim Sato", email, phone: "512 555 0133", slotStart: iso, timeZone: "Asia/Tokyo" },
+    headers: { origin: server.url },
+  });
+  expect(res.status()).toBe(201);
+  const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith("Your free strategy call is booked: "), 15_000);
+  expect(mail.subject).toMatch(/ GMT\+9$/);
+  expect(mail.calendar.some((part) => /method=REQUEST/i.test(part.type))).toBe(true);
+  expect(mail.calendar[0]!.ics).toContain(`DTSTART:${iso.replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z")}`);
+  await page.goto(linkIn(mail, "/calls/cancel"));
+  await page.getByRole("button", { name: "Cancel My Call" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your call is cancelled.");
+  const cancelled = await smtp.waitFor((m) => m.to.includes(email) && m.subject === "Your free strategy call is cancelled", 15_000);
+  expect(cancelled.calendar.some((part) => /method=CANCEL/i.test(part.type))).toBe(true);
+});

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import { manageCopy as copy } from "~/content/scheduling";
 import { ManageCallPage } from "~/features/scheduling/manage-page";
 import { cancelAction, manageLoader } from "~/features/scheduling/manage-page.server";
@@ -13,6 +14,10 @@ export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 export const loader = ({ context, request }: Route.LoaderArgs) => manageLoader(context, request, "cancel");
 export const action = ({ context, request }: Route.ActionArgs) => cancelAction(context, request);
+
+/** After a cancellation the link is spent: the page shows the action's answer instead of loading the link again (a 404). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return <ManageCallPage loaded={loaderData} acted={actionData} />;
