@@ -158,14 +158,21 @@ async function find(db: Pick<Db, "select">, id: string) {
 
 /** The owner cancels a booked or held call (through ownerCancelCall, which tells the visitor and refunds a session). */
 export async function cancelBooking(services: Services, admin: AdminUser, id: string, now = new Date()) {
-  const before = await find(services.database.db, id);
-  const { booking, refund } = await ownerCancelCall(services, id, now);
-  await logAdminAction(services, admin, {
-    action: "booking.cancel",
-    targetType: "booking",
-    targetId: id,
-    details: { from: before.status, kind: booking.kind, start: booking.slotStart.toISOString(), refund },
-  });
+  await find(services.database.db, id); // 404 with the console's message for an unknown id
+  // The audit entry is written in the cancellation's own transaction: no cancellation without it.
+  const { booking, refund } = await ownerCancelCall(services, id, now, (tx, done) =>
+    logAdminAction(
+      services,
+      admin,
+      {
+        action: "booking.cancel",
+        targetType: "booking",
+        targetId: id,
+        details: { from: done.before.status, kind: done.booking.kind, start: done.booking.slotStart.toISOString(), refund: done.refund },
+      },
+      tx,
+    ),
+  );
   const name = bookingView(booking, "UTC", now).name;
   return { booking, refund, message: copy.cancelled(name) + (refund === "full" ? copy.refunded : "") };
 }

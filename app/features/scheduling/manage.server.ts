@@ -4,7 +4,7 @@ import { schedulingCopy as copy } from "~/content/scheduling";
 import { refundCancelledSession, type SessionRefund } from "~/features/checkout/session-refund.server";
 import type { AppServices } from "~/lib/context";
 import { Conflict, NotFound } from "~/lib/errors";
-import { type CallBooking, cancelCall, manageLinks, rescheduleCall } from "./bookings.server";
+import { type CallBooking, cancelCall, manageLinks, rescheduleCall, type Tx } from "./bookings.server";
 import { announceCall } from "./notify.server";
 
 export { manageLinks };
@@ -17,6 +17,8 @@ export async function ownerCancelCall(
   services: Pick<AppServices, "database" | "jobs" | "env" | "logger">,
   bookingId: string,
   now = new Date(),
+  /** What else the cancellation records in its transaction (the console's audit entry). */
+  then?: (tx: Tx, cancelled: { before: CallBooking; booking: CallBooking; refund: SessionRefund | null }) => Promise<unknown>,
 ): Promise<{ booking: CallBooking; refund: SessionRefund | null }> {
   return services.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
@@ -30,6 +32,7 @@ export async function ownerCancelCall(
     if (!updated) throw new Conflict(copy.ownerCannotCancel);
     if (row.status === "booked") await announceCall(services, tx, updated, "cancelled", "owner");
     const refund = updated.kind === "strategy_session" ? await refundCancelledSession(services, tx, updated, "owner", now) : null;
+    await then?.(tx, { before: row, booking: updated, refund });
     return { booking: updated, refund };
   });
 }
