@@ -37,6 +37,7 @@ const ids = {
   referral: "",
   bOrder: "",
   bDownloadPath: "",
+  booking: "",
 };
 const A_DETAILS = {
   industry: "healthcare",
@@ -122,6 +123,12 @@ beforeAll(async () => {
     json: { name: "Lena Lead", email: "lena@example.com", message: "Call me back please." },
   });
   expect(lead.status).toBe(201);
+  // A booked strategy call (its invite is an owner-only download).
+  const slots = (await (await anon().fetch("/api/scheduling/slots?kind=strategy_call&tz=UTC")).json()) as { days: { slots: { iso: string }[] }[] };
+  const call = await anon().fetch("/api/leads/strategy_call", {
+    json: { name: "Cal Caller", email: "cal@example.com", phone: "512 555 0177", slotStart: slots.days[0]!.slots[0]!.iso, timeZone: "UTC" },
+  });
+  expect(call.status).toBe(201);
   // The owner, still carrying A's affiliate cookie, buys (in test mode: no commission).
   await buyEbook(owner.agent);
 
@@ -129,6 +136,7 @@ beforeAll(async () => {
   [ids.lead] = uuidsIn(await (await owner.agent.fetch("/admin/leads")).text(), "/admin/leads");
   [ids.affiliate] = uuidsIn(await (await owner.agent.fetch("/admin/affiliates")).text(), "/admin/affiliates");
   ids.referral = (await signupReferral(owner.agent)).id;
+  [ids.booking] = uuidsIn(await (await owner.agent.fetch("/admin/bookings")).text(), "/admin/bookings");
   for (const [k, v] of Object.entries(ids)) expect(v, k).toMatch(/./);
 }, 240_000);
 
@@ -157,6 +165,9 @@ function guardedTable(): Record<string, { path: string } & Expect> {
     "routes/_admin/deliveries": admin("/admin/deliveries"),
     "routes/_admin/customers": admin("/admin/customers"),
     "routes/_admin/customer": admin(`/admin/customers/${a.id}`),
+    "routes/_admin/bookings": admin("/admin/bookings"),
+    "routes/_admin/booking-invite": admin(`/admin/bookings/${ids.booking}/invite`),
+    "routes/_admin/scheduling": admin("/admin/scheduling"),
     // Checkout: public pages, and capability links (a signed link, Stripe's session id, the order id).
     "routes/_checkout/checkout": { path: "/checkout", anon: 200, b: 200 },
     "routes/_checkout/success": { path: "/checkout/success?session_id=cs_test_guessed0000000000", anon: 404, b: 404 },
@@ -254,6 +265,8 @@ describe("the owner's console (/admin) for anyone else", () => {
       ["/admin/referrals", { intent: "pay", ids: [ids.referral] }],
       ["/admin/referrals", { intent: "approve", ids: [ids.referral] }],
       ["/admin/deliveries", { queue: "email-dead", id: randomUUID() }],
+      ["/admin/bookings", { intent: "cancel", id: ids.booking }],
+      ["/admin/scheduling", { intent: "save", timeZone: "UTC", minNoticeHours: "0" }],
       ...adminPaths().map((p) => [p, { intent: "anything" }] as [string, Record<string, string>]),
     ];
     const statuses: string[] = [];
@@ -276,6 +289,10 @@ describe("the owner's console (/admin) for anyone else", () => {
     );
     expect(await (await a.agent.fetch("/affiliate-program")).text()).toMatch(/Commission Rate<\/p><p[^>]*>20%</);
     expect(await signupReferral(owner.agent)).toEqual({ id: ids.referral, status: "signed_up" });
+
+    // The call is still booked, and still offered to no one else.
+    expect(await (await owner.agent.fetch("/admin/bookings")).text()).toContain("Cal Caller");
+    expect(await (await owner.agent.fetch(`/admin/bookings/${ids.booking}/invite`)).text()).toContain("STATUS:CONFIRMED");
 
     // The same request from the owner does change the lead: the 404s above were the guard.
     const done = await owner.agent.fetch(`/admin/leads/${ids.lead}`, { form: { status: "contacted", note: "" } });
