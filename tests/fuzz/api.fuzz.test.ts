@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { referralCookieValue } from "../../app/features/affiliate/referral-cookie.server";
+import { manageToken } from "../../app/features/scheduling/bookings.server";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pino } from "pino";
@@ -147,6 +148,9 @@ beforeAll(async () => {
       orderIds: [],
       bookingSessionId: "",
       slots: [],
+      bookingIds: [],
+      callTokens: { reschedule: [], cancel: [] },
+      callSlots: [],
       paymentIntents: [],
       subscriptions: [],
       otherSessionTokens: [],
@@ -179,6 +183,21 @@ beforeAll(async () => {
   const pick = findKey(decoded.value, "pick") as { slots: { days: { slots: { iso: string }[] }[] } } | null | undefined;
   ctx.data.slots = pick?.slots.days.flatMap((d) => d.slots.map((x) => x.iso)) ?? [];
   if (!ctx.data.slots.length) throw new Error("the booking fixture has no open slots");
+
+  // Booked strategy calls (issue 17): the tokens their emails carry, and times left to move to.
+  const callTimes = async () =>
+    ((await (await fetch(`${main.url}/api/scheduling/slots?kind=strategy_call&tz=UTC`)).json()) as { days: { slots: { iso: string }[] }[] }).days.flatMap(
+      (d) => d.slots.map((s) => s.iso),
+    );
+  const open = await callTimes();
+  for (let i = 0; i < 8; i++)
+    await postJson(main, "/api/leads/strategy_call", { name: "Fuzz Caller", email: `fuzz-call-${i}@example.com`, phone: "512 555 0100", slotStart: open[i * 2], timeZone: "UTC" });
+  const calls = (await world.pool.query<{ id: string; version: number; slot_end: Date }>("select id, version, slot_end from bookings where kind = 'strategy_call'")).rows;
+  if (calls.length < 8) throw new Error(`the call fixture booked ${calls.length} of 8 calls`);
+  ctx.data.bookingIds = calls.map((c) => c.id);
+  for (const purpose of ["reschedule", "cancel"] as const)
+    ctx.data.callTokens[purpose] = calls.map((c) => manageToken(FUZZ_AUTH_SECRET, purpose, { id: c.id, version: c.version, slotEnd: new Date(c.slot_end) }));
+  ctx.data.callSlots = (await callTimes()).slice(0, 40);
 
   // An affiliate (the admin), with sign-up and order referrals for the console to act on.
   await postForm(main, "/affiliate-program?index", { intent: "join" }, admin.cookie);

@@ -57,6 +57,10 @@ export type Fixtures = {
   orderIds: string[];
   bookingSessionId: string;
   slots: string[];
+  /** Booked strategy calls (issue 17): their ids, their emailed links' tokens, and times still open. */
+  bookingIds: string[];
+  callTokens: { reschedule: string[]; cancel: string[] };
+  callSlots: string[];
   paymentIntents: string[];
   subscriptions: string[];
   otherSessionTokens: string[];
@@ -994,6 +998,57 @@ const uuidList = (ids: string[]) =>
       )
     : fc.array(junkId, { minLength: 1, maxLength: 5 });
 
+// --- the links in a booked call's emails (issue 17) ----------------------------------------------
+
+/** A token as the link carries it, or a forged / edited one. */
+const tokenFrom = (tokens: string[]) =>
+  fc
+    .oneof(
+      { weight: 5, arbitrary: tokens.length ? fc.constantFrom(...tokens) : junkId },
+      { weight: 1, arbitrary: junkId },
+      { weight: 1, arbitrary: tokens.length ? fc.constantFrom(...tokens).map((t) => t.replace(/\.\d+\./, ".9.")) : junkId },
+    )
+    .map((t) => encodeURIComponent(t));
+
+const callEndpoints: Endpoint[] = [
+  {
+    id: "POST /calls/reschedule?token (move a call)",
+    method: "POST",
+    path: "/calls/reschedule",
+    server: "main",
+    contentTypes: FORM_TYPES,
+    auth: "public",
+    kind: "form",
+    runs: { anon: 120 },
+    url: (ctx) => tokenFrom(ctx.data.callTokens.reschedule).map((t) => `/calls/reschedule?token=${t}`),
+    body: (ctx) => ({
+      format: "form",
+      keys: ["slotStart", "timeZone"],
+      fields: fieldsArb({
+        slotStart: ctx.data.callSlots.length ? fc.constantFrom(...ctx.data.callSlots) : fc.constant(""),
+        timeZone: fc.constantFrom("UTC", "Europe/Berlin", "America/New_York"),
+      }),
+    }),
+    // A used link (moved a moment ago) is a 404; a call over or cancelled 410; a time just taken 409.
+    extraStatuses: [410],
+    effects: () => ({ changed: ["bookings"] }),
+  },
+  {
+    id: "POST /calls/cancel?token (cancel a call)",
+    method: "POST",
+    path: "/calls/cancel",
+    server: "main",
+    contentTypes: FORM_TYPES,
+    auth: "public",
+    kind: "form",
+    runs: { anon: 60 },
+    url: (ctx) => tokenFrom(ctx.data.callTokens.cancel).map((t) => `/calls/cancel?token=${t}`),
+    body: () => ({ format: "form", keys: ["confirm"], fields: fieldsArb({ confirm: fc.constant("yes") }) }),
+    extraStatuses: [410],
+    effects: () => ({ changed: ["bookings"] }),
+  },
+];
+
 const adminEndpoints: Endpoint[] = [
   {
     ...adminBase,
@@ -1073,6 +1128,44 @@ const adminEndpoints: Endpoint[] = [
         id: idFrom(ctx.data.jobIds),
       }),
     }),
+  },
+  {
+    ...adminBase,
+    id: "POST /admin/bookings",
+    method: "POST",
+    path: "/admin/bookings",
+    body: (ctx) => ({
+      format: "form",
+      keys: ["intent", "id"],
+      fields: fieldsArb({ intent: fc.constantFrom("cancel", "done", "no-show"), id: idFrom(ctx.data.bookingIds) }),
+    }),
+    effects: (acc) => ({ atMost: { admin_actions: acc.length }, changed: ["bookings", "form_submissions", "affiliates", "referrals"] }),
+  },
+  {
+    ...adminBase,
+    id: "POST /admin/scheduling",
+    method: "POST",
+    path: "/admin/scheduling",
+    runs: { admin: 60, user: 30, anon: 20 },
+    body: () => ({
+      format: "form",
+      keys: ["intent", "timeZone", "w1.start", "w1.end", "w3.start", "w3.end", "minNoticeHours", "bufferMinutes", "daysAhead", "callMinutes", "sessionMinutes", "newBlackout"],
+      fields: fieldsArb({
+        intent: fc.constantFrom("save", "save", "add-window:1", "remove-window:1:0", "add-blackout"),
+        timeZone: fc.constantFrom("America/New_York", "Europe/Berlin"),
+        "w1.start": fc.constantFrom("09:00", "08:30"),
+        "w1.end": fc.constantFrom("17:00", "16:00"),
+        "w3.start": fc.constant("09:00"),
+        "w3.end": fc.constant("17:00"),
+        minNoticeHours: fc.constantFrom("12", "0", "24"),
+        bufferMinutes: fc.constantFrom("15", "0"),
+        daysAhead: fc.constantFrom("14", "30"),
+        callMinutes: fc.constantFrom("30", "45"),
+        sessionMinutes: fc.constant("60"),
+        newBlackout: fc.constantFrom("", "2030-01-02"),
+      }),
+    }),
+    effects: (acc) => ({ atMost: { admin_actions: acc.length }, changed: ["form_submissions", "affiliates", "referrals"] }),
   },
   {
     ...adminBase,
@@ -1517,6 +1610,7 @@ export const endpoints: Endpoint[] = [
   ...checkoutEndpoints,
   ...formEndpoints,
   ...adminEndpoints,
+  ...callEndpoints,
   ...pagesWithoutAction,
   ...authEndpoints,
 ];

@@ -85,12 +85,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = (err as { status?: number }).status ?? 500;
     // The session's time missing or just taken: the page again, the message at its picker, the times reloaded.
     if (priceId === paidSession.priceId && (status === 400 || status === 409) && err instanceof Error)
-      return data({ error: null, sessionError: err.message }, { status });
+      return data({ error: err.message, at: "session" as const }, { status });
     throw new Response(err instanceof Error ? err.message : "Checkout failed", { status, statusText: "Checkout problem" });
   }
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const problem = actionData as { error?: string | null; sessionError?: string | null } | undefined;
-  return <SalesPage {...loaderData} error={problem?.error ?? null} sessionError={problem?.sessionError ?? null} />;
+  // A refusal's message is `error` (as every form's); `at: "session"` shows it at the session's picker.
+  const problem = actionData as { error?: string | null; at?: "session" } | undefined;
+  const atSession = problem?.at === "session";
+  return <SalesPage {...loaderData} error={atSession ? null : (problem?.error ?? null)} sessionError={atSession ? (problem?.error ?? null) : null} />;
 }
