@@ -110,7 +110,8 @@ export function checkSettings({ env, problems, set }: EnvReading): CheckResult[]
   // SMTP_URL
   {
     const bad = refused("SMTP_URL");
-    if (!set.has("SMTP_URL")) rows.push(row("SMTP_URL", "FAIL", "not set: mail goes to the local dev mailbox, nobody receives it"));
+    if (!set.has("SMTP_URL"))
+      rows.push(row("SMTP_URL", "FAIL", "not set: mail goes to the local dev mailbox, nobody receives it"));
     else if (bad || !env.SMTP_URL) rows.push(row("SMTP_URL", "FAIL", bad ?? "refused"));
     else rows.push(row("SMTP_URL", "PASS", `set (${env.SMTP_URL.split(":")[0]})`));
   }
@@ -123,7 +124,9 @@ export function checkSettings({ env, problems, set }: EnvReading): CheckResult[]
     else if (bad) rows.push(row("STRIPE_SECRET_KEY", "FAIL", bad));
     else if (/^(sk|rk)_live_/.test(key)) rows.push(row("STRIPE_SECRET_KEY", "PASS", "live key"));
     else if (/^(sk|rk)_test_/.test(key))
-      rows.push(row("STRIPE_SECRET_KEY", "WARN", "a test key (sk_test_): payments are not real; use the live key (sk_live_)"));
+      rows.push(
+        row("STRIPE_SECRET_KEY", "WARN", "a test key (sk_test_): payments are not real; use the live key (sk_live_)"),
+      );
     else rows.push(row("STRIPE_SECRET_KEY", "FAIL", "does not look like a Stripe secret key (sk_live_...)"));
   }
 
@@ -144,7 +147,13 @@ export function checkSettings({ env, problems, set }: EnvReading): CheckResult[]
     const bad = refused("BETTER_AUTH_SECRET");
     const secret = env.BETTER_AUTH_SECRET;
     if (!set.has("BETTER_AUTH_SECRET"))
-      rows.push(row("BETTER_AUTH_SECRET", "FAIL", "not set: the secret generated in DATA_DIR/auth-secret is for local-only sites"));
+      rows.push(
+        row(
+          "BETTER_AUTH_SECRET",
+          "FAIL",
+          "not set: the secret generated in DATA_DIR/auth-secret is for local-only sites",
+        ),
+      );
     // The server's own rule (server/auth-secret.ts): 32+ characters, not published, not a placeholder, random-looking.
     else if (bad || secret === undefined) rows.push(row("BETTER_AUTH_SECRET", "FAIL", bad ?? "refused"));
     else rows.push(row("BETTER_AUTH_SECRET", "PASS", `set explicitly, ${secret.length} characters`));
@@ -160,8 +169,10 @@ export function checkSettings({ env, problems, set }: EnvReading): CheckResult[]
     else {
       const url = new URL(env.PUBLIC_SITE_URL);
       if (url.protocol !== "https:") rows.push(row("PUBLIC_SITE_URL", "FAIL", `${env.PUBLIC_SITE_URL} is not https`));
-      else if (isLoopbackHost(url.hostname)) rows.push(row("PUBLIC_SITE_URL", "FAIL", `${url.hostname} is this machine only`));
-      else if (isExampleHost(url.hostname)) rows.push(row("PUBLIC_SITE_URL", "FAIL", `${url.hostname} is an example domain`));
+      else if (isLoopbackHost(url.hostname))
+        rows.push(row("PUBLIC_SITE_URL", "FAIL", `${url.hostname} is this machine only`));
+      else if (isExampleHost(url.hostname))
+        rows.push(row("PUBLIC_SITE_URL", "FAIL", `${url.hostname} is an example domain`));
       else rows.push(row("PUBLIC_SITE_URL", "PASS", env.PUBLIC_SITE_URL));
     }
   }
@@ -186,16 +197,23 @@ export function checkSettings({ env, problems, set }: EnvReading): CheckResult[]
   {
     const bad = refused("ADMIN_EMAILS");
     if (bad) rows.push(row("ADMIN_EMAILS", "FAIL", bad));
-    else if (env.ADMIN_EMAILS.length === 0) rows.push(row("ADMIN_EMAILS", "FAIL", "not set: nobody can open the owner's console (/admin)"));
+    else if (env.ADMIN_EMAILS.length === 0)
+      rows.push(row("ADMIN_EMAILS", "FAIL", "not set: nobody can open the owner's console (/admin)"));
     else rows.push(row("ADMIN_EMAILS", "PASS", `${env.ADMIN_EMAILS.length} admin(s)`));
   }
 
   // Admin two-factor: enforced by the console wherever the site is not local-only (decision 043).
   if (consoleNeedsTwoFactor(env))
-    rows.push(row("Admin two-factor", "PASS", "required: the site is not local-only, so /admin needs two-factor sign-in"));
+    rows.push(
+      row("Admin two-factor", "PASS", "required: the site is not local-only, so /admin needs two-factor sign-in"),
+    );
   else
     rows.push(
-      row("Admin two-factor", "FAIL", "not required: HOST and PUBLIC_SITE_URL are loopback (local-only), so /admin opens without it"),
+      row(
+        "Admin two-factor",
+        "FAIL",
+        "not required: HOST and PUBLIC_SITE_URL are loopback (local-only), so /admin opens without it",
+      ),
     );
 
   // DATABASE_URL
@@ -204,12 +222,20 @@ export function checkSettings({ env, problems, set }: EnvReading): CheckResult[]
     handled.add("DATA_DIR");
     if (bad) rows.push(row("DATABASE_URL", "FAIL", bad));
     else if (!env.DATABASE_URL)
-      rows.push(row("DATABASE_URL", "FAIL", "not set: the embedded PGlite database is for a single local process, not production"));
+      rows.push(
+        row(
+          "DATABASE_URL",
+          "FAIL",
+          "not set: the embedded PGlite database is for a single local process, not production",
+        ),
+      );
     else rows.push(row("DATABASE_URL", "PASS", "PostgreSQL"));
   }
 
   // Everything else the server would refuse to start with.
-  const rest = [...problems].filter(([name]) => !handled.has(name)).map(([name, list]) => `${name}: ${list.join("; ")}`);
+  const rest = [...problems]
+    .filter(([name]) => !handled.has(name))
+    .map(([name, list]) => `${name}: ${list.join("; ")}`);
   rows.push(
     rest.length
       ? row("Other settings", "FAIL", `the server refuses: ${rest.join(" | ")}`)
@@ -225,12 +251,16 @@ export function checkSettings({ env, problems, set }: EnvReading): CheckResult[]
  * catalog's own amount sent inline (price_data, app/features/checkout/orders.server.ts); a plan
  * also needs its monthly amount. STRIPE_PRICES must name only catalog items, with price_ ids.
  */
-export function checkStripePrices(catalog: Record<string, CatalogItem>, stripePrices: Record<string, string>): CheckResult {
+export function checkStripePrices(
+  catalog: Record<string, CatalogItem>,
+  stripePrices: Record<string, string>,
+): CheckResult {
   const name = "Stripe prices";
   const problems: string[] = [];
   for (const [id, price] of Object.entries(stripePrices)) {
     if (!(id in catalog)) problems.push(`STRIPE_PRICES names "${id}", which is not in the catalog`);
-    else if (!price.startsWith("price_")) problems.push(`STRIPE_PRICES ${id}=${price} is not a Stripe price id (price_...)`);
+    else if (!price.startsWith("price_"))
+      problems.push(`STRIPE_PRICES ${id}=${price} is not a Stripe price id (price_...)`);
   }
   const onSale = Object.values(catalog).filter((item) => !item.disabled);
   let fromStripe = 0;
@@ -239,7 +269,10 @@ export function checkStripePrices(catalog: Record<string, CatalogItem>, stripePr
     else if (!Number.isInteger(item.amount) || item.amount <= 0)
       problems.push(`${item.id} has no amount in app/content/catalog.ts and no STRIPE_PRICES entry`);
     // A plan is a subscription: its monthly part is always sent inline from the catalog.
-    if (item.kind === "plan" && !(Number.isInteger(item.monthlyAfterFirstYear) && (item.monthlyAfterFirstYear ?? 0) > 0))
+    if (
+      item.kind === "plan" &&
+      !(Number.isInteger(item.monthlyAfterFirstYear) && (item.monthlyAfterFirstYear ?? 0) > 0)
+    )
       problems.push(`${item.id} is a plan without monthlyAfterFirstYear in app/content/catalog.ts`);
   }
   if (problems.length) return row(name, "FAIL", problems.join("; "));

@@ -1,5 +1,5 @@
 /**
- * `npm run launch:check [-- --env-file path] [-- --facts facts.json]`
+ * `npm run launch:check [-- --env-path path] [-- --facts facts.json]`
  *
  * Prints what still blocks a real launch (docs/decisions/066): placeholder business facts,
  * production settings and Stripe prices, as a PASS/WARN/FAIL table; exits 1 while any check
@@ -23,13 +23,13 @@ function option(name: string): string | undefined {
   if (i === -1) return undefined;
   const value = args[i + 1];
   if (!value || value.startsWith("--")) {
-    console.error(`Usage: npm run launch:check -- [--env-file path] [--facts facts.json]`);
+    console.error(`Usage: npm run launch:check -- [--env-path path] [--facts facts.json]`);
     process.exit(2);
   }
   return path.resolve(process.cwd(), value);
 }
 
-const envFile = option("--env-file") ?? path.resolve(root, ".env");
+const envFile = option("--env-path") ?? path.resolve(root, ".env");
 const factsFile = option("--facts");
 
 const fromFile = existsSync(envFile) ? parseDotenv(readFileSync(envFile, "utf8")) : {};
@@ -37,6 +37,8 @@ const source = { ...fromFile, ...process.env };
 const facts = factsFile ? factsFromFile(factsFile) : repoFacts();
 
 const results = runChecks({ facts, patterns: PLACEHOLDER_PATTERNS, source, catalog });
-console.log(`Launch check (${existsSync(envFile) ? path.relative(root, envFile) || envFile : "no .env file"}; no network)\n`);
+console.log(
+  `Launch check (${existsSync(envFile) ? path.relative(root, envFile) || envFile : "no .env file"}; no network)\n`,
+);
 console.log(formatReport(results));
 process.exitCode = exitCode(results);
