@@ -37,8 +37,8 @@ const source = { ...fromFile, ...process.env };
 const facts = factsFile ? factsFromFile(factsFile) : repoFacts();
 
 const results = runChecks({ facts, patterns: PLACEHOLDER_PATTERNS, source, catalog });
-console.log(
-  `Launch check (${existsSync(envFile) ? path.relative(root, envFile) || envFile : "no .env file"}; no network)\n`,
-);
+// The env file as given: relative to the project when inside it.
+const shown = path.relative(root, envFile).startsWith("..") ? envFile : path.relative(root, envFile);
+console.log(`Launch check (${existsSync(envFile) ? shown : "no .env file"}; no network)\n`);
 console.log(formatReport(results));
 process.exitCode = exitCode(results);
