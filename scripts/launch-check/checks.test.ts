@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { catalog } from "~/content/catalog";
+import {
+  checkPlaceholders,
+  checkSettings,
+  checkStripePrices,
+  exitCode,
+  formatReport,
+  readEnv,
+  runChecks,
+  summarize,
+} from "./checks";
+import { repoFacts } from "./facts";
+import { LIVE_ENV, REAL_FACTS } from "./fixtures";
+import { PLACEHOLDER_PATTERNS } from "./placeholders";
+
+const run = (source: Record<string, string | undefined>, facts = repoFacts()) =>
+  runChecks({ facts, patterns: PLACEHOLDER_PATTERNS, source, catalog });
+const find = (rows: ReturnType<typeof run>, check: string) => rows.find((r) => r.check === check);
+const settings = (source: Record<string, string>) => checkSettings(readEnv(source));
+
+describe("a default checkout: today's content, no environment", () => {
+  const rows = run({});
+
+  it("fails on the placeholder facts, naming where each one is", () => {
+    expect(find(rows, "Placeholder: Fictional phone number")).toEqual({
+      check: "Placeholder: Fictional phone number",
+      status: "FAIL",
+      detail:
+        '2 found: app/content/site.ts: site.contact.phone "+1 (512) 555-0142"; site.contact.phoneHref "tel:+15125550142". To fix: put the real phone number in app/content/site.ts',
+    });
+    expect(find(rows, "Placeholder: Stand-in domain voxa-ai.com")?.detail).toBe(
+      '2 found: app/content/site.ts: site.contact.email "hello@voxa-ai.com" | environment: MAIL_FROM "Voxa AI <hello@voxa-ai.com>". To fix: use the business\'s own domain (and MAIL_FROM on it)',
+    );
+    expect(find(rows, "Placeholder: Sample case story")?.status).toBe("FAIL");
+    expect(find(rows, "Placeholder: Stand-in team member")?.detail).toMatch(
+      /^6 found: app\/content\/team\.ts: leadership\.people\[0\]\.name "Alex Morgan"/,
+    );
+    expect(find(rows, "Placeholder: Stand-in testimonial")?.status).toBe("FAIL");
+    expect(find(rows, "Placeholder: Video without a recording")?.detail).toMatch(
+      /^7 found: app\/content\/courses\.ts: demoVideos\[0\]\.youtubeId \(empty\)/,
+    );
+    expect(find(rows, "Placeholder: Example domain")).toEqual({
+      check: "Placeholder: Example domain",
+      status: "PASS",
+      detail: "none found",
+    });
+  });
+
+  it("fails on SMTP, Stripe, the auth secret, PUBLIC_SITE_URL, admins, two-factor and the database", () => {
+    expect(find(rows, "SMTP_URL")).toEqual({
+      check: "SMTP_URL",
+      status: "FAIL",
+      detail: "not set: mail goes to the local dev mailbox, nobody receives it",
+    });
+    expect(find(rows, "STRIPE_SECRET_KEY")?.detail).toBe("not set: checkout runs in test mode and charges nothing");
+    expect(find(rows, "STRIPE_WEBHOOK_SECRET")?.status).toBe("FAIL");
+    expect(find(rows, "BETTER_AUTH_SECRET")?.detail).toBe(
+      "not set: the secret generated in DATA_DIR/auth-secret is for local-only sites",
+    );
+    expect(find(rows, "PUBLIC_SITE_URL")?.detail).toBe("not set: links and emails point at http://127.0.0.1:3000");
+    expect(find(rows, "ADMIN_EMAILS")?.status).toBe("FAIL");
+    expect(find(rows, "Admin two-factor")?.status).toBe("FAIL");
+    expect(find(rows, "DATABASE_URL")?.detail).toBe(
+      "not set: the embedded PGlite database is for a single local process, not production",
+    );
+    expect(find(rows, "TRUST_PROXY")?.status).toBe("WARN");
+    expect(exitCode(rows)).toBe(1);
+    expect(summarize(rows).line).toBe("14 blocking, 1 warning");
+  });
+});
+
+describe("a fully configured site with real facts", () => {
+  it("passes every check and exits 0", () => {
+    const rows = run(LIVE_ENV, REAL_FACTS);
+    expect(rows.filter((r) => r.status !== "PASS")).toEqual([]);
+    expect(find(rows, "Admin two-factor")?.detail).toBe(
+      "required: the site is not local-only, so /admin needs two-factor sign-in",
+    );
+    expect(find(rows, "Stripe prices")?.detail).toBe(
+      "all 16 catalog items priced: 2 from STRIPE_PRICES, 14 from catalog amounts",
+    );
+    expect(exitCode(rows)).toBe(0);
+    expect(summarize(rows).line).toBe("0 blocking, 0 warnings");
+  });
+});
+
+describe("settings", () => {
+  it("warns on a Stripe test key", () => {
+    const rows = settings({ ...LIVE_ENV, STRIPE_SECRET_KEY: "sk_test_51Fixture" });
+    expect(find(rows, "STRIPE_SECRET_KEY")).toEqual({
+      check: "STRIPE_SECRET_KEY",
+      status: "WARN",
+      detail: "a test key (sk_test_): payments are not real; use the live key (sk_live_)",
+    });
+    expect(exitCode(rows)).toBe(0);
+  });
+
+  it("refuses what the server refuses, with the server's words", () => {
+    expect(find(settings({ ...LIVE_ENV, TRUST_PROXY: "true" }), "TRUST_PROXY")).toEqual({
+      check: "TRUST_PROXY",
+      status: "FAIL",
+      detail:
+        "refused by the server: true would trust any address a client writes into X-Forwarded-For; set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.2, 10.0.0.0/8, loopback)",
+    });
+    expect(find(settings({ ...LIVE_ENV, BETTER_AUTH_SECRET: "short" }), "BETTER_AUTH_SECRET")?.detail).toBe(
+      "refused by the server: must be at least 32 random characters, e.g. the output of `openssl rand -base64 32`",
+    );
+    expect(
+      find(
+        settings({ ...LIVE_ENV, BETTER_AUTH_SECRET: "replace-with-32-or-more-random-characters" }),
+        "BETTER_AUTH_SECRET",
+      )?.status,
+    ).toBe("FAIL");
+    expect(find(settings({ ...LIVE_ENV, TRUST_PROXY: "10.0.0.0/8" }), "TRUST_PROXY")?.detail).toBe("10.0.0.0/8");
+  });
+
+  it("needs an https public address that is neither this machine nor an example domain", () => {
+    const detail = (url: string) => find(settings({ ...LIVE_ENV, PUBLIC_SITE_URL: url }), "PUBLIC_SITE_URL")?.detail;
+    expect(detail("http://www.acme-voice.co")).toBe("http://www.acme-voice.co is not https");
+    expect(detail("https://localhost")).toBe("localhost is this machine only");
+    expect(detail("https://127.0.0.1:3000")).toBe("127.0.0.1 is this machine only");
+    expect(detail("https://shop.example.com")).toBe("shop.example.com is an example domain");
+  });
+
+  it("reports other refusals, such as test-only settings and NODE_ENV", () => {
+    const rows = settings({ ...LIVE_ENV, RATE_LIMIT_MULTIPLIER: "50", NODE_ENV: "development" });
+    expect(find(rows, "Other settings")).toEqual({
+      check: "Other settings",
+      status: "FAIL",
+      detail:
+        'the server refuses: NODE_ENV: is "development"; a live site runs with production | RATE_LIMIT_MULTIPLIER: is a test-only setting and is refused in production: remove it (test runners also set ALLOW_TEST_SETTINGS=true)',
+    });
+  });
+
+  it("treats an empty value as unset, as the server does", () => {
+    expect(find(settings({ ...LIVE_ENV, SMTP_URL: "" }), "SMTP_URL")?.status).toBe("FAIL");
+  });
+});
+
+describe("Stripe prices", () => {
+  it("fails on STRIPE_PRICES entries for unknown items or without a price id", () => {
+    expect(checkStripePrices(catalog, { "main-ofer": "price_1", ebook: "prod_1" })).toEqual({
+      check: "Stripe prices",
+      status: "FAIL",
+      detail:
+        'STRIPE_PRICES names "main-ofer", which is not in the catalog; STRIPE_PRICES ebook=prod_1 is not a Stripe price id (price_...)',
+    });
+  });
+
+  it("fails when an item on sale has neither a Stripe price nor an amount", () => {
+    const broken = { ...catalog, ebook: { ...catalog.ebook, amount: 0 } };
+    expect(checkStripePrices(broken, {}).detail).toBe(
+      "ebook has no amount in app/content/catalog.ts and no STRIPE_PRICES entry",
+    );
+    expect(checkStripePrices(broken, { ebook: "price_1" }).status).toBe("PASS");
+  });
+});
+
+describe("placeholders", () => {
+  it("shows at most three per file, then how many more", () => {
+    const facts = ["a", "b", "c", "d", "e"].map((x, i) => ({
+      file: "f.ts",
+      field: `x[${i}]`,
+      value: `${x}@example.com`,
+    }));
+    expect(checkPlaceholders(facts, PLACEHOLDER_PATTERNS).find((r) => r.status === "FAIL")?.detail).toBe(
+      '5 found: f.ts: x[0] "a@example.com"; x[1] "b@example.com"; x[2] "c@example.com"; and 2 more. To fix: replace example domains with real addresses',
+    );
+  });
+});
+
+describe("the report", () => {
+  it("is a table with a summary line", () => {
+    const text = formatReport([
+      { check: "SMTP_URL", status: "FAIL", detail: "not set" },
+      { check: "Stripe prices", status: "PASS", detail: "ok" },
+      { check: "TRUST_PROXY", status: "WARN", detail: "none" },
+    ]);
+    expect(text.split("\n")).toEqual([
+      "Check          Status  Detail",
+      "-------------  ------  ------",
+      "SMTP_URL       FAIL    not set",
+      "Stripe prices  PASS    ok",
+      "TRUST_PROXY    WARN    none",
+      "",
+      "1 blocking, 1 warning",
+    ]);
+  });
+});

@@ -1,0 +1,323 @@
+import { z } from "zod";
+import type { CatalogItem } from "~/content/catalog";
+import { consoleNeedsTwoFactor } from "~/features/admin/access.server";
+import { envSchema, type ParsedEnv } from "../../server/env.server";
+import { isLoopbackHost } from "../../server/local-only";
+import type { Fact } from "./facts";
+import type { PlaceholderPattern } from "./placeholders";
+
+/**
+ * The go-live checks of `npm run launch:check` (docs/decisions/066): pure functions from the
+ * facts, the environment and the catalog to rows of a table. Nothing here reads files or the
+ * network; cli.ts gathers the inputs and prints.
+ */
+export type Status = "PASS" | "WARN" | "FAIL";
+export type CheckResult = { check: string; status: Status; detail: string };
+
+const row = (check: string, status: Status, detail: string): CheckResult => ({ check, status, detail });
+
+// ---------------------------------------------------------------- placeholders
+
+function matches(pattern: PlaceholderPattern, fact: Fact) {
+  if (pattern.field && !pattern.field.test(fact.field)) return false;
+  return pattern.value instanceof RegExp ? pattern.value.test(fact.value) : pattern.value.includes(fact.value);
+}
+
+/** At most `max` items, then "and N more". */
+function listSome(items: string[], max = 3) {
+  return items.length <= max ? items.join("; ") : `${items.slice(0, max).join("; ")}; and ${items.length - max} more`;
+}
+
+/** One row per placeholder kind: FAIL with where each one is, or PASS. */
+export function checkPlaceholders(facts: Fact[], patterns: readonly PlaceholderPattern[]): CheckResult[] {
+  return patterns.map((pattern) => {
+    const found = facts.filter((f) => matches(pattern, f));
+    const name = `Placeholder: ${pattern.kind}`;
+    if (found.length === 0) return row(name, "PASS", "none found");
+    const byFile = new Map<string, string[]>();
+    for (const f of found) {
+      const what = f.value === "" ? `${f.field} (empty)` : `${f.field} "${f.value}"`;
+      byFile.set(f.file, [...(byFile.get(f.file) ?? []), what]);
+    }
+    const where = [...byFile].map(([file, whats]) => `${file}: ${listSome(whats)}`).join(" | ");
+    return row(name, "FAIL", `${found.length} found: ${where}. To fix: ${pattern.fix}`);
+  });
+}
+
+// ---------------------------------------------------------------- environment
+
+/**
+ * The environment as the server's own schema reads it (server/env.server.ts), but without
+ * giving up at the first bad variable: `env` holds every valid value (defaults for the rest),
+ * `problems` every refusal the server would print, by variable. Evaluated as a production
+ * start (NODE_ENV=production), which is what goes live.
+ */
+export type EnvReading = { env: ParsedEnv; problems: Map<string, string[]>; set: Set<string> };
+
+export function readEnv(source: Record<string, string | undefined>): EnvReading {
+  // As parseEnv: an empty value means unset.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ""),
+  );
+  const shape = envSchema.shape;
+  const problems = new Map<string, string[]>();
+  const add = (name: string, message: string) => {
+    const list = problems.get(name) ?? [];
+    if (!list.includes(message)) problems.set(name, [...list, message]);
+  };
+  if (cleaned.NODE_ENV !== undefined && cleaned.NODE_ENV !== "production")
+    add("NODE_ENV", `is "${cleaned.NODE_ENV}"; a live site runs with production`);
+  const valid: Record<string, string> = { NODE_ENV: "production" };
+  for (const [name, value] of Object.entries(cleaned)) {
+    if (name === "NODE_ENV" || !(name in shape)) continue;
+    const result = shape[name as keyof typeof shape].safeParse(value);
+    if (result.success) valid[name] = value;
+    else for (const issue of result.error.issues) add(name, issue.message);
+  }
+  // The server's rules across variables (SMTP_URL off local-only, Stripe over https, ...).
+  // A variable already refused on its own is left out of these (its own refusal says more).
+  const whole = envSchema.safeParse(valid);
+  const refusedAlone = new Set(problems.keys());
+  if (!whole.success)
+    for (const issue of whole.error.issues) {
+      const name = String(issue.path[0] ?? "environment");
+      if (!refusedAlone.has(name)) add(name, issue.message);
+    }
+  const env = whole.success ? whole.data : z.object(shape).parse(valid);
+  return { env, problems, set: new Set(Object.keys(cleaned)) };
+}
+
+/** Hosts that are never a real public site. */
+export function isExampleHost(host: string) {
+  const h = host.toLowerCase().replace(/\.$/, "");
+  return (
+    /(^|\.)example\.(com|org|net)$/.test(h) ||
+    /(^|\.)(example|test|invalid|local|localhost)$/.test(h) ||
+    h === "0.0.0.0"
+  );
+}
+
+/** The production settings: one row each. */
+export function checkSettings({ env, problems, set }: EnvReading): CheckResult[] {
+  const rows: CheckResult[] = [];
+  const handled = new Set<string>();
+  const refused = (name: string) => {
+    handled.add(name);
+    const list = problems.get(name);
+    return list ? `refused by the server: ${list.join("; ")}` : undefined;
+  };
+
+  // SMTP_URL
+  {
+    const bad = refused("SMTP_URL");
+    if (!set.has("SMTP_URL"))
+      rows.push(row("SMTP_URL", "FAIL", "not set: mail goes to the local dev mailbox, nobody receives it"));
+    else if (bad || !env.SMTP_URL) rows.push(row("SMTP_URL", "FAIL", bad ?? "refused"));
+    else rows.push(row("SMTP_URL", "PASS", `set (${env.SMTP_URL.split(":")[0]})`));
+  }
+
+  // STRIPE_SECRET_KEY
+  {
+    const bad = refused("STRIPE_SECRET_KEY");
+    const key = env.STRIPE_SECRET_KEY;
+    if (!key) rows.push(row("STRIPE_SECRET_KEY", "FAIL", "not set: checkout runs in test mode and charges nothing"));
+    else if (bad) rows.push(row("STRIPE_SECRET_KEY", "FAIL", bad));
+    else if (/^(sk|rk)_live_/.test(key)) rows.push(row("STRIPE_SECRET_KEY", "PASS", "live key"));
+    else if (/^(sk|rk)_test_/.test(key))
+      rows.push(
+        row("STRIPE_SECRET_KEY", "WARN", "a test key (sk_test_): payments are not real; use the live key (sk_live_)"),
+      );
+    else rows.push(row("STRIPE_SECRET_KEY", "FAIL", "does not look like a Stripe secret key (sk_live_...)"));
+  }
+
+  // STRIPE_WEBHOOK_SECRET
+  {
+    const bad = refused("STRIPE_WEBHOOK_SECRET");
+    if (!env.STRIPE_WEBHOOK_SECRET)
+      rows.push(row("STRIPE_WEBHOOK_SECRET", "FAIL", "not set: paid orders are never confirmed by Stripe's events"));
+    else if (bad) rows.push(row("STRIPE_WEBHOOK_SECRET", "FAIL", bad));
+    else if (!env.STRIPE_WEBHOOK_SECRET.startsWith("whsec_"))
+      rows.push(row("STRIPE_WEBHOOK_SECRET", "WARN", "set, but not a Stripe signing secret (whsec_...)"));
+    else rows.push(row("STRIPE_WEBHOOK_SECRET", "PASS", "set"));
+  }
+  handled.add("CHECKOUT_TEST_MODE");
+
+  // BETTER_AUTH_SECRET
+  {
+    const bad = refused("BETTER_AUTH_SECRET");
+    const secret = env.BETTER_AUTH_SECRET;
+    if (!set.has("BETTER_AUTH_SECRET"))
+      rows.push(
+        row(
+          "BETTER_AUTH_SECRET",
+          "FAIL",
+          "not set: the secret generated in DATA_DIR/auth-secret is for local-only sites",
+        ),
+      );
+    // The server's own rule (server/auth-secret.ts): 32+ characters, not published, not a placeholder, random-looking.
+    else if (bad || secret === undefined) rows.push(row("BETTER_AUTH_SECRET", "FAIL", bad ?? "refused"));
+    else rows.push(row("BETTER_AUTH_SECRET", "PASS", `set explicitly, ${secret.length} characters`));
+  }
+
+  // PUBLIC_SITE_URL
+  {
+    const bad = refused("PUBLIC_SITE_URL");
+    handled.add("HOST");
+    if (bad) rows.push(row("PUBLIC_SITE_URL", "FAIL", bad));
+    else if (!set.has("PUBLIC_SITE_URL"))
+      rows.push(row("PUBLIC_SITE_URL", "FAIL", `not set: links and emails point at ${env.PUBLIC_SITE_URL}`));
+    else {
+      const url = new URL(env.PUBLIC_SITE_URL);
+      if (url.protocol !== "https:") rows.push(row("PUBLIC_SITE_URL", "FAIL", `${env.PUBLIC_SITE_URL} is not https`));
+      else if (isLoopbackHost(url.hostname))
+        rows.push(row("PUBLIC_SITE_URL", "FAIL", `${url.hostname} is this machine only`));
+      else if (isExampleHost(url.hostname))
+        rows.push(row("PUBLIC_SITE_URL", "FAIL", `${url.hostname} is an example domain`));
+      else rows.push(row("PUBLIC_SITE_URL", "PASS", env.PUBLIC_SITE_URL));
+    }
+  }
+
+  // TRUST_PROXY
+  {
+    const bad = refused("TRUST_PROXY");
+    const value = env.TRUST_PROXY;
+    if (bad) rows.push(row("TRUST_PROXY", "FAIL", bad));
+    else if (value === false)
+      rows.push(
+        row(
+          "TRUST_PROXY",
+          "WARN",
+          "no proxy trusted: behind a load balancer or TLS proxy set the hop count (e.g. 1) or its addresses, else all visitors share the proxy's rate limits",
+        ),
+      );
+    else rows.push(row("TRUST_PROXY", "PASS", typeof value === "number" ? `${value} proxy hop(s)` : value.join(", ")));
+  }
+
+  // ADMIN_EMAILS
+  {
+    const bad = refused("ADMIN_EMAILS");
+    if (bad) rows.push(row("ADMIN_EMAILS", "FAIL", bad));
+    else if (env.ADMIN_EMAILS.length === 0)
+      rows.push(row("ADMIN_EMAILS", "FAIL", "not set: nobody can open the owner's console (/admin)"));
+    else rows.push(row("ADMIN_EMAILS", "PASS", `${env.ADMIN_EMAILS.length} admin(s)`));
+  }
+
+  // Admin two-factor: enforced by the console wherever the site is not local-only (decision 043).
+  if (consoleNeedsTwoFactor(env))
+    rows.push(
+      row("Admin two-factor", "PASS", "required: the site is not local-only, so /admin needs two-factor sign-in"),
+    );
+  else
+    rows.push(
+      row(
+        "Admin two-factor",
+        "FAIL",
+        "not required: HOST and PUBLIC_SITE_URL are loopback (local-only), so /admin opens without it",
+      ),
+    );
+
+  // DATABASE_URL
+  {
+    const bad = refused("DATABASE_URL");
+    handled.add("DATA_DIR");
+    if (bad) rows.push(row("DATABASE_URL", "FAIL", bad));
+    else if (!env.DATABASE_URL)
+      rows.push(
+        row(
+          "DATABASE_URL",
+          "FAIL",
+          "not set: the embedded PGlite database is for a single local process, not production",
+        ),
+      );
+    else rows.push(row("DATABASE_URL", "PASS", "PostgreSQL"));
+  }
+
+  // Everything else the server would refuse to start with.
+  const rest = [...problems]
+    .filter(([name]) => !handled.has(name))
+    .map(([name, list]) => `${name}: ${list.join("; ")}`);
+  rows.push(
+    rest.length
+      ? row("Other settings", "FAIL", `the server refuses: ${rest.join(" | ")}`)
+      : row("Other settings", "PASS", "the server accepts the rest of the environment"),
+  );
+  return rows;
+}
+
+// ---------------------------------------------------------------- Stripe prices
+
+/**
+ * Every catalog item on sale has a price: its Stripe price id from STRIPE_PRICES, or else the
+ * catalog's own amount sent inline (price_data, app/features/checkout/orders.server.ts); a plan
+ * also needs its monthly amount. STRIPE_PRICES must name only catalog items, with price_ ids.
+ */
+export function checkStripePrices(
+  catalog: Record<string, CatalogItem>,
+  stripePrices: Record<string, string>,
+): CheckResult {
+  const name = "Stripe prices";
+  const problems: string[] = [];
+  for (const [id, price] of Object.entries(stripePrices)) {
+    if (!(id in catalog)) problems.push(`STRIPE_PRICES names "${id}", which is not in the catalog`);
+    else if (!price.startsWith("price_"))
+      problems.push(`STRIPE_PRICES ${id}=${price} is not a Stripe price id (price_...)`);
+  }
+  const onSale = Object.values(catalog).filter((item) => !item.disabled);
+  let fromStripe = 0;
+  for (const item of onSale) {
+    if (stripePrices[item.id]) fromStripe++;
+    else if (!Number.isInteger(item.amount) || item.amount <= 0)
+      problems.push(`${item.id} has no amount in app/content/catalog.ts and no STRIPE_PRICES entry`);
+    // A plan is a subscription: its monthly part is always sent inline from the catalog.
+    if (
+      item.kind === "plan" &&
+      !(Number.isInteger(item.monthlyAfterFirstYear) && (item.monthlyAfterFirstYear ?? 0) > 0)
+    )
+      problems.push(`${item.id} is a plan without monthlyAfterFirstYear in app/content/catalog.ts`);
+  }
+  if (problems.length) return row(name, "FAIL", problems.join("; "));
+  return row(
+    name,
+    "PASS",
+    `all ${onSale.length} catalog items priced: ${fromStripe} from STRIPE_PRICES, ${onSale.length - fromStripe} from catalog amounts`,
+  );
+}
+
+// ---------------------------------------------------------------- report
+
+export type LaunchInputs = {
+  facts: Fact[];
+  patterns: readonly PlaceholderPattern[];
+  source: Record<string, string | undefined>;
+  catalog: Record<string, CatalogItem>;
+};
+
+export function runChecks({ facts, patterns, source, catalog }: LaunchInputs): CheckResult[] {
+  const reading = readEnv(source);
+  // The sender address is a business fact too (its default is on the stand-in domain).
+  const mailFrom: Fact = { file: "environment", field: "MAIL_FROM", value: reading.env.MAIL_FROM };
+  return [
+    ...checkPlaceholders([...facts, mailFrom], patterns),
+    ...checkSettings(reading),
+    checkStripePrices(catalog, reading.env.STRIPE_PRICES),
+  ];
+}
+
+export function summarize(results: CheckResult[]) {
+  const blocking = results.filter((r) => r.status === "FAIL").length;
+  const warnings = results.filter((r) => r.status === "WARN").length;
+  return { blocking, warnings, line: `${blocking} blocking, ${warnings} ${warnings === 1 ? "warning" : "warnings"}` };
+}
+
+/** The table: a header, one line per check, then the summary line. */
+export function formatReport(results: CheckResult[]): string {
+  const head = { check: "Check", status: "Status", detail: "Detail" };
+  const w = Math.max(head.check.length, ...results.map((r) => r.check.length));
+  const line = (r: { check: string; status: string; detail: string }) =>
+    `${r.check.padEnd(w)}  ${r.status.padEnd(6)}  ${r.detail}`.trimEnd();
+  return [line(head), `${"-".repeat(w)}  ------  ------`, ...results.map(line), "", summarize(results).line].join("\n");
+}
+
+export function exitCode(results: CheckResult[]) {
+  return results.some((r) => r.status === "FAIL") ? 1 : 0;
+}

@@ -1,0 +1,97 @@
+/**
+ * What `npm run launch:check` counts as a placeholder in the business facts (facts.ts lists
+ * which facts are read). One entry per kind: `field` picks the facts it applies to (all when
+ * left out), `value` is what a placeholder looks like there. When a stand-in is replaced by the
+ * real thing, its row turns PASS; a business whose real domain happens to match a pattern
+ * removes that pattern here.
+ */
+export type PlaceholderPattern = {
+  /** The row's name in the table. */
+  kind: string;
+  /** What to do about it, shown when found. */
+  fix: string;
+  /** Which facts this applies to, by their field path (e.g. `site.contact.phone`). */
+  field?: RegExp;
+  /** A placeholder value: matched by the pattern, or equal to one of the listed values. */
+  value: RegExp | readonly string[];
+};
+
+/** The leadership names written as generic stand-ins (app/content/team.ts). */
+export const STAND_IN_TEAM_NAMES = [
+  "Alex Morgan",
+  "Priya Raman",
+  "Daniel Okafor",
+  "Sofia Marquez",
+  "Ethan Brooks",
+  "Grace Liu",
+] as const;
+
+/** The testimonial names written as generic stand-ins (app/content/testimonials.ts). */
+export const STAND_IN_TESTIMONIAL_NAMES = [
+  "Rachel T.",
+  "Tom B.",
+  "Nadia F.",
+  "Gregory H.",
+  "Hannah O.",
+  "Linda C.",
+  "Robert A.",
+  "Dr. Sarah M.",
+  "Daniel W.",
+  "James R.",
+  "Marco L.",
+  "Elena G.",
+  "Priya K.",
+  "Andre M.",
+  "Kelly J.",
+  "Victor S.",
+  "Monica V.",
+  "Brian N.",
+  "Jasmine W.",
+  "Samuel E.",
+  "Olivia P.",
+  "Luis D.",
+  "Dr. Alicia R.",
+] as const;
+
+export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
+  {
+    kind: "Fictional phone number",
+    fix: "put the real phone number in app/content/site.ts",
+    // 555-0100 to 555-0199 are reserved for fiction (the tel: form is digits only).
+    value: /555[-\s]?01\d\d|\d{3}55501\d\d/,
+  },
+  {
+    kind: "Stand-in domain voxa-ai.com",
+    fix: "use the business's own domain (and MAIL_FROM on it)",
+    value: /\bvoxa-ai\.com\b/i,
+  },
+  {
+    kind: "Example domain",
+    fix: "replace example domains with real addresses",
+    value: /\bexample\.(com|org|net)\b/i,
+  },
+  {
+    kind: "Video without a recording",
+    fix: 'add the YouTube id (youtubeId); until then the poster says "Recording coming soon"',
+    field: /\.youtubeId$/,
+    value: /^$/,
+  },
+  {
+    kind: "Sample case story",
+    fix: "replace with an approved client story and set sample: false",
+    field: /\.sample$/,
+    value: /^true$/,
+  },
+  {
+    kind: "Stand-in team member",
+    fix: "name the real people in app/content/team.ts",
+    field: /^leadership\.people\[\d+\]\.name$/,
+    value: STAND_IN_TEAM_NAMES,
+  },
+  {
+    kind: "Stand-in testimonial",
+    fix: "use real, approved quotes in app/content/testimonials.ts",
+    field: /^testimonials\.[\w-]+\.name$/,
+    value: STAND_IN_TESTIMONIAL_NAMES,
+  },
+];
