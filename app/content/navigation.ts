@@ -1,4 +1,5 @@
 import { industryNav } from "./industries";
+import { legalPages } from "./legal";
 
 export type NavLink = { label: string; href: string; description?: string };
 
@@ -50,3 +51,6 @@ export const footerSections: { title: string; links: NavLink[] }[] = [
     ],
   },
 ];
+
+/** The footer's legal row, below the three sections: Privacy · Terms · Refund policy · Security · Accessibility. */
+export const legalLinks: NavLink[] = legalPages.map((p) => ({ label: p.label, href: p.path }));
