@@ -83,7 +83,7 @@ export function SiteFooter() {
               {legalLinks.map((l, i) => (
                 <li key={l.href} className="flex items-center gap-x-1">
                   {i > 0 && <span aria-hidden="true">·</span>}
-                  <Link to={l.href} className="inline-block py-1 hover:text-foreground hover:underline">
+                  <Link to={l.href} className="inline-flex min-h-6 items-center hover:text-foreground hover:underline">
                     {l.label}
                   </Link>
                 </li>

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { clampDescription, DESCRIPTION_LIMIT } from "../../lib/seo";
 import { catalog } from "../catalog";
 import { legalLinks } from "../navigation";
+import { legalPages as legalPublicPages } from "../pages/legal";
 import { publicPaths } from "../routes";
 import { site } from "../site";
 import { legalPages } from ".";
@@ -27,7 +28,8 @@ const text = (page: (typeof legalPages)[number]) =>
 describe("legal pages content", () => {
   it("has the five pages, in the footer's order", () => {
     expect(legalPages.map((p) => p.path)).toEqual(["/privacy", "/terms", "/refund-policy", "/security", "/accessibility"]);
-    expect(legalLinks.map((l) => l.label)).toEqual(["Privacy", "Terms", "Refund policy", "Security", "Accessibility"]);
+    expect(legalLinks).toEqual(legalPages.map((p) => ({ label: p.label, href: p.path })));
+    expect(legalPublicPages).toEqual(legalPages.map((p) => ({ path: p.path, title: p.title, section: "Legal" })));
   });
 
   for (const page of legalPages) {
