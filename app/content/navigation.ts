@@ -50,3 +50,16 @@ export const footerSections: { title: string; links: NavLink[] }[] = [
     ],
   },
 ];
+
+/**
+ * The footer's legal row, below the three sections. Written out rather than read from
+ * app/content/legal: the footer is on every page, and importing the pages' text would put all of
+ * it in every page's JavaScript (the bundle budget). A unit test keeps the two in step.
+ */
+export const legalLinks: NavLink[] = [
+  { label: "Privacy", href: "/privacy" },
+  { label: "Terms", href: "/terms" },
+  { label: "Refund policy", href: "/refund-policy" },
+  { label: "Security", href: "/security" },
+  { label: "Accessibility", href: "/accessibility" },
+];

@@ -1,4 +1,5 @@
 import { companyPages } from "./pages/company";
+import { legalPages } from "./pages/legal";
 import { industriesPages } from "./pages/industries";
 import { offersPages } from "./pages/offers";
 import { solutionsPages } from "./pages/solutions";
@@ -16,6 +17,7 @@ export const publicPages: PublicPage[] = [
   ...industriesPages,
   ...offersPages,
   ...companyPages,
+  ...legalPages,
   ...demoPages,
   ...toolsPages,
 ];

@@ -19,6 +19,7 @@ export const sitemapSectionOrder: PublicPage["section"][] = [
   "Offers & Pricing",
   "Resources",
   "Company",
+  "Legal",
 ];
 
 export const accountAndTools = {

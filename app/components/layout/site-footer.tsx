@@ -1,6 +1,6 @@
 import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { footerSections } from "~/content/navigation";
+import { footerSections, legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Logo } from "./logo";
 
@@ -77,9 +77,23 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-muted-foreground sm:px-6 lg:px-8">
-          © {year} {site.legalName} All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap items-center gap-x-1 gap-y-1">
+              {legalLinks.map((l, i) => (
+                <li key={l.href} className="flex items-center gap-x-1">
+                  {i > 0 && <span aria-hidden="true">·</span>}
+                  <Link to={l.href} className="inline-flex min-h-6 items-center hover:text-foreground hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>
+            © {year} {site.legalName} All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

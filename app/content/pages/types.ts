@@ -3,5 +3,5 @@ export type PublicPage = {
   path: string;
   /** Link text on the human sitemap. */
   title: string;
-  section: "Home" | "Solutions" | "Industries" | "Healthcare Specialties" | "Company" | "Offers & Pricing" | "Resources";
+  section: "Home" | "Solutions" | "Industries" | "Healthcare Specialties" | "Company" | "Offers & Pricing" | "Resources" | "Legal";
 };

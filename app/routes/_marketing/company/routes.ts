@@ -7,4 +7,10 @@ export const companyRoutes: RouteConfigEntry[] = [
   route("team", "routes/_marketing/company/team.tsx"),
   route("contact", "routes/_marketing/company/contact.tsx"),
   route("sitemap", "routes/_marketing/company/sitemap.tsx"),
+  // Legal and trust pages (app/content/pages/legal.ts, content in app/content/legal/).
+  route("privacy", "routes/_marketing/company/privacy.tsx"),
+  route("terms", "routes/_marketing/company/terms.tsx"),
+  route("refund-policy", "routes/_marketing/company/refund-policy.tsx"),
+  route("security", "routes/_marketing/company/security.tsx"),
+  route("accessibility", "routes/_marketing/company/accessibility.tsx"),
 ];

@@ -1,0 +1,9 @@
+import { refundPolicyPage } from "~/content/legal/refund-policy";
+import { LegalPageView } from "~/features/legal/legal-page";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo({ title: refundPolicyPage.title, description: refundPolicyPage.description, path: refundPolicyPage.path });
+
+export default function RefundPolicy() {
+  return <LegalPageView page={refundPolicyPage} />;
+}

@@ -1,0 +1,9 @@
+import { termsPage } from "~/content/legal/terms";
+import { LegalPageView } from "~/features/legal/legal-page";
+import { seo } from "~/lib/seo";
+
+export const meta = () => seo({ title: termsPage.title, description: termsPage.description, path: termsPage.path });
+
+export default function Terms() {
+  return <LegalPageView page={termsPage} />;
+}
