@@ -10,7 +10,16 @@ let counter = 0;
 export const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
 
-export type StoredMail = { id: string; kind: string; to: string; subject: string; text: string; links: string[] };
+export type StoredMail = {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  /** A calendar invite the email carries (a booked call's). */
+  invite?: { method: string; ics: string };
+};
 
 /** Emails the site wrote to DATA_DIR/mail (no SMTP_URL in e2e), newest last. */
 export function mailsTo(email: string): StoredMail[] {

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { waitForMail } from "./helpers";
 
 /** Issue 17 (decision 062): the free strategy call books a time in the form itself. */
 
@@ -148,27 +147,6 @@ test.describe("without JavaScript", () => {
   });
 });
 
-type StoredMail = { id: string; to: string; kind: string; subject: string; links: string[]; invite?: { method: string; ics: string } };
-/** The emails the e2e server wrote to its DATA_DIR/mail (no SMTP_URL) for one address. */
-function mailsTo(email: string): StoredMail[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((n) => JSON.parse(readFileSync(path.join(dir, n), "utf8")) as StoredMail)
-    .filter((m) => m.to === email);
-}
-async function mailOfKind(email: string, kind: string) {
-  let found: StoredMail | undefined;
-  await expect.poll(() => (found = mailsTo(email).find((m) => m.kind === kind)), { timeout: 15_000 }).toBeTruthy();
-  return found!;
-}
-
 test.describe("after booking: the confirmation, the invite, moving and cancelling", () => {
   // The used link's page answers 404 (the browser logs it).
   test.use({ timezoneId: "Europe/Berlin", expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
@@ -189,7 +167,7 @@ test.describe("after booking: the confirmation, the invite, moving and cancellin
     await expectNoSeriousA11yViolations(page);
 
     // The email carries the same links and an invite for the same instant.
-    const confirmation = await mailOfKind(email, "call-booked");
+    const confirmation = await waitForMail(email, "call-booked");
     expect(confirmation.subject).toMatch(/^Your free strategy call is booked: /);
     expect(confirmation.invite?.method).toBe("REQUEST");
     expect(confirmation.invite?.ics).toContain(`DTSTART:${firstLabel.replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z")}`);
@@ -219,7 +197,7 @@ test.describe("after booking: the confirmation, the invite, moving and cancellin
     await expect(page.getByRole("status")).toContainText(/^Your call has moved to \w+day, /);
     expect(offered(await openTimes(request))).toContain(firstLabel);
     expect(offered(await openTimes(request))).not.toContain(laterIso);
-    const moved = await mailOfKind(email, "call-moved");
+    const moved = await waitForMail(email, "call-moved");
     expect(moved.invite?.ics).toMatch(/SEQUENCE:1/);
 
     // The first email's link no longer works.
@@ -237,7 +215,7 @@ test.describe("after booking: the confirmation, the invite, moving and cancellin
     await page.getByRole("button", { name: "Cancel My Call" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your call is cancelled.");
     expect(offered(await openTimes(request))).toContain(laterIso);
-    const cancelled = await mailOfKind(email, "call-cancelled");
+    const cancelled = await waitForMail(email, "call-cancelled");
     expect(cancelled.invite?.method).toBe("CANCEL");
   });
 });

@@ -18,11 +18,15 @@ const bookedFor = (iso: string, timeZone: string) =>
     weekday: "long",
     month: "long",
     day: "numeric",
+    year: "numeric",
     hour: "numeric",
     minute: "2-digit",
     timeZone,
     timeZoneName: "short",
-  }).format(new Date(iso))}.`;
+  })
+    .format(new Date(iso))
+    .replace(/\s+/g, " ")
+    .replace(" at ", ", ")}.`;
 
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${seq++}@example.com`;

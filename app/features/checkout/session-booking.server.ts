@@ -6,6 +6,7 @@ import { sessionBookingCopy as copy } from "~/content/checkout-page";
 import { schedulingCopy } from "~/content/scheduling";
 import { bookCall, confirmHold, type CallBooking, type Tx } from "~/features/scheduling/bookings.server";
 import { announceCall } from "~/features/scheduling/notify.server";
+import { callTimeLabel } from "~/features/scheduling/slots";
 import type { AppServices } from "~/lib/context";
 import { Conflict, NotFound, ValidationFailed } from "~/lib/errors";
 
@@ -144,15 +145,5 @@ export async function bookPaidSession(services: Services & Pick<AppServices, "da
   });
 }
 
-/** "Thursday, December 3 at 9:00 AM EST": a session's start in the zone the visitor chose. */
-export function sessionWhen(start: Date, timeZone: string, locale = "en-US") {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-    timeZoneName: "short",
-  }).format(start);
-}
+/** "Thursday, December 3, 2026, 9:00 AM EST": a session's start in the zone the visitor chose, as its emails say it. */
+export const sessionWhen = callTimeLabel;
