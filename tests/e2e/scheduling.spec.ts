@@ -120,9 +120,17 @@ test.describe("without JavaScript", () => {
     expect(offered(await openTimes(request, "America/New_York"))).toContain(iso);
     expect(offered(await openTimes(request, "America/New_York"))).not.toContain(targetIso);
     await page.getByRole("link", { name: "Cancel your call" }).click();
+    const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/calls/cancel"));
     await page.getByRole("button", { name: "Cancel My Call" }).click();
+    // The plain post answers 200 with the cancellation (the spent link's page is not an error).
+    expect((await posted).status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your call is cancelled.");
     expect(offered(await openTimes(request, "America/New_York"))).toContain(targetIso);
+    // Opened again, the spent link says what it did.
+    const again = await page.request.get(page.url());
+    expect(again.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your call is cancelled.");
   });
 
   test("a move without a time says what to do and changes nothing; a forged link changes nothing", async ({ page, request }) => {

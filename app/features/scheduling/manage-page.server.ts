@@ -8,7 +8,9 @@ import { hitRateLimit, scaleLimit } from "~/features/leads/rate-limit.server";
 import { getServices } from "~/lib/context";
 import { Conflict, NotFound, ValidationFailed } from "~/lib/errors";
 import { readForm } from "~/lib/form.server";
-import { bookingForLink, type ManagePurpose, manageLinks, pickerSlots } from "./bookings.server";
+import { eq } from "drizzle-orm";
+import { bookings } from "../../../db/schema";
+import { bookingForLink, type ManagePurpose, manageLinks, pickerSlots, readManageToken } from "./bookings.server";
 import { visitorCancelCall, visitorRescheduleCall } from "./manage.server";
 import { loadSchedule } from "./schedule.server";
 import { callTimeLabel } from "./slots";
@@ -31,6 +33,18 @@ function unusable(err: unknown) {
   return null;
 }
 
+/**
+ * The call a cancel link cancelled (its page reloaded, or the page drawn after the cancelling post
+ * without JavaScript): its time, or null. The link itself is spent; it cancels nothing more.
+ */
+async function cancelledWith(context: Readonly<RouterContextProvider>, token: string | null) {
+  const services = getServices(context);
+  const ref = readManageToken(services.env.BETTER_AUTH_SECRET, "cancel", token);
+  if (!ref) return null;
+  const [row] = await services.database.db.select().from(bookings).where(eq(bookings.id, ref.id)).limit(1);
+  return row && row.status === "cancelled" && row.version === ref.version + 1 ? callTimeLabel(row.slotStart, row.timeZone) : null;
+}
+
 export async function manageLoader(context: Readonly<RouterContextProvider>, request: Request, purpose: ManagePurpose) {
   const services = getServices(context);
   const { db } = services.database;
@@ -51,6 +65,9 @@ export async function manageLoader(context: Readonly<RouterContextProvider>, req
       refund: purpose === "cancel" && b.kind === "strategy_session" ? sessionRefundFor(b, "visitor", now) : null,
     };
   } catch (err) {
+    // A spent cancel link says what it did (200), not that it is invalid.
+    const cancelled = purpose === "cancel" && err instanceof NotFound ? await cancelledWith(context, url.searchParams.get("token")) : null;
+    if (cancelled) return { ok: false as const, message: manageCopy.cancel.done, cancelled };
     const answer = unusable(err);
     if (answer) return answer;
     throw err;

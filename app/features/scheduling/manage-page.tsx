@@ -5,7 +5,8 @@ import { manageCopy as copy } from "~/content/scheduling";
 import { SlotPicker, type SlotList } from "./slot-picker";
 
 type Loaded =
-  | { ok: false; message: string }
+  /** `cancelled`: the link's call was cancelled with it (the page after cancelling, or reloaded). */
+  | { ok: false; message: string; cancelled?: string }
   | {
       ok: true;
       purpose: "reschedule" | "cancel";
@@ -58,15 +59,16 @@ function Problem({ message }: { message: string }) {
 export function ManageCallPage({ loaded, acted }: { loaded: Loaded; acted: Acted }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  if (acted?.ok) {
+  const done = acted?.ok ? acted : !loaded.ok && loaded.cancelled ? { cancelled: loaded.cancelled, refund: null } : null;
+  if (done) {
     return (
       <Frame title={copy.cancel.done}>
         <div role="status" className="flex gap-3">
           <CalendarX aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
           <div>
-            <p className="font-medium">{acted.cancelled}</p>
+            <p className="font-medium">{done.cancelled}</p>
             <p className="mt-2 text-muted-foreground">{copy.cancel.doneDetail}</p>
-            {acted.refund === "full" ? <p className="mt-2 text-muted-foreground">{copy.cancel.refunded}</p> : null}
+            {done.refund === "full" ? <p className="mt-2 text-muted-foreground">{copy.cancel.refunded}</p> : null}
             <Link to="/forms/strategy-call" className="mt-4 inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
               {copy.cancel.bookAnother}
             </Link>
@@ -75,7 +77,7 @@ export function ManageCallPage({ loaded, acted }: { loaded: Loaded; acted: Acted
       </Frame>
     );
   }
-  if (acted && acted.gone) return <Problem message={acted.error} />;
+  if (acted && !acted.ok && acted.gone) return <Problem message={acted.error} />;
   if (!loaded.ok) return <Problem message={loaded.message} />;
   const error = acted && !acted.ok ? acted.error : undefined;
 
