@@ -1,4 +1,5 @@
 import type { BookingKind, BookingStatus } from "../../db/schema";
+import { schedulingCopy } from "./scheduling";
 
 /**
  * The owner's side of scheduling (issue 17, decision 063): the availability settings form
@@ -133,7 +134,7 @@ export const bookingsCopy = {
   refusals: {
     badId: "Choose a call from the list.",
     unknownIntent: "Unknown action. Reload the page and try again.",
-    notFound: "That call no longer exists. Reload the page.",
+    notFound: schedulingCopy.bookingNotFound,
     notBooked: "Only a booked call can be marked done or no-show.",
     notStarted: "This call has not started yet: mark it done or no-show once its time has come.",
   },

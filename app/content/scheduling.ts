@@ -38,6 +38,7 @@ export const schedulingCopy = {
   callOver: "This call has already taken place.",
   callCancelled: "This call was cancelled.",
   ownerCannotCancel: "Only a booked or held call can be cancelled.",
+  bookingNotFound: "That call no longer exists. Reload the page.",
 } as const;
 
 /** The picker's words. */

@@ -22,7 +22,7 @@ export async function ownerCancelCall(
 ): Promise<{ booking: CallBooking; refund: SessionRefund | null }> {
   return services.database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-    if (!row) throw new NotFound("Booking not found.");
+    if (!row) throw new NotFound(copy.bookingNotFound);
     if (row.status !== "booked" && row.status !== "held") throw new Conflict(copy.ownerCannotCancel);
     const [updated] = await tx
       .update(bookings)

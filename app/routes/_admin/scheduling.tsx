@@ -3,7 +3,7 @@ import { useState, type MouseEvent } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { adminPages } from "~/content/admin";
-import { scheduleSettingsCopy as copy, scheduleLimits, weekdayNames } from "~/content/scheduling-console";
+import { bookingsCopy, scheduleSettingsCopy as copy, scheduleLimits, weekdayNames } from "~/content/scheduling-console";
 import { requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders, field } from "~/features/admin/actions.server";
 import { adminMeta } from "~/features/admin/meta";
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "save") {
     // Add or remove a row without JavaScript: the page comes back edited, nothing is saved.
     const edit = draftEditOf(intent);
-    if (!edit) return data({ ok: false, message: "Unknown action. Reload the page and try again." } satisfies ActionData, { status: 400 });
+    if (!edit) return data({ ok: false, message: bookingsCopy.refusals.unknownIntent } satisfies ActionData, { status: 400 });
     return { ok: true, draft: applyDraftEdit(draftFromForm(form), edit) } satisfies ActionData;
   }
   try {
