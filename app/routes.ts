@@ -35,6 +35,7 @@ export default [
   ...demoApiRoutes,
 
   route("robots.txt", "routes/_seo/robots[.]txt.ts"),
+  route("site.webmanifest", "routes/_seo/site[.]webmanifest.ts"),
   route("sitemap.xml", "routes/_seo/sitemap[.]xml.ts"),
   route("*", "routes/_marketing/unknown-path.ts"),
 ] satisfies RouteConfig;

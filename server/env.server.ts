@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { z } from "zod";
 import { authSecretProblem, localAuthSecret } from "./auth-secret";
 import { isLocalOnly } from "./local-only";
@@ -67,7 +68,7 @@ export const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
-    MAIL_FROM: z.string().min(3).default("Voxa AI <hello@voxa-ai.com>"),
+    MAIL_FROM: z.string().min(3).default(`${site.name} <${site.contact.email}>`),
 
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,

@@ -1,16 +1,17 @@
-import { claims } from "./claims";
+import { site } from "./site";
+import { businessesServed, claims, proof } from "./claims";
 import { testimonials } from "./testimonials";
 import { link, type Feature, type PageSeo, type Stat, type Testimonial } from "./types";
 
 /** /about (spec §2 "About page"): section titles are the spec's, word for word. */
 export const aboutSeo: PageSeo = {
-  title: "About Voxa AI",
+  title: `About ${site.name}`,
   description:
-    "Meet Voxa AI, the team behind AI voice agents, chatbots and workflow automation trusted by 2,000+ businesses, and our values.",
+    `Meet ${site.name}, the team behind AI voice agents, chatbots and workflow automation trusted by ${businessesServed} businesses, and our values.`,
 };
 
 export const aboutHero = {
-  eyebrow: "About Voxa AI",
+  eyebrow: `About ${site.name}`,
   title: "About Our AI Business Management Solutions",
   subtitle:
     "We help growing businesses answer every customer, automate the busywork and grow revenue with AI voice agents, chatbots, CRM automation and workflow automation that we design, build and run for them.",
@@ -25,14 +26,14 @@ export const aboutHero = {
 export const whoWeAre = {
   title: "Who We Are",
   paragraphs: [
-    "Voxa AI is a team of AI engineers, conversation designers and operations specialists based in Austin, Texas. We started with a simple observation: most businesses don't lose customers because of their product, they lose them because nobody answered the phone, the follow-up came a day late, or the paperwork piled up.",
+    `${site.name} is a team of AI engineers, conversation designers and operations specialists based in ${site.contact.city}. We started with a simple observation: most businesses don't lose customers because of their product, they lose them because nobody answered the phone, the follow-up came a day late, or the paperwork piled up.`,
     "So we build AI agents that do the work a growing team never has time for. They answer calls and chats instantly, book appointments, qualify leads, update the CRM and keep every workflow moving, while your people focus on the conversations that need a human.",
   ],
   stats: [
-    { value: 2000, suffix: "+", label: "businesses served" },
-    { value: 98, suffix: "%", label: "client satisfaction" },
-    { value: 4.9, decimals: 1, suffix: "/5", label: "rating from 200+ reviews" },
-    { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+    { value: proof.businessesServed, suffix: "+", label: "businesses served" },
+    { value: proof.satisfaction, suffix: "%", label: "client satisfaction" },
+    { value: proof.rating, decimals: 1, suffix: "/5", label: `rating from ${proof.reviews}+ reviews` },
+    { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
   ] satisfies Stat[],
 };
 

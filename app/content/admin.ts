@@ -1,3 +1,4 @@
+import { site } from "./site";
 import type { FormType, LeadStatus, OrderStatus, ReferralStatus } from "../../db/schema";
 
 /**
@@ -113,7 +114,7 @@ export const adminCopy = {
   twoFactorRequired: {
     heading: "Two-factor authentication required",
     message:
-      "The owner's console opens only for accounts with two-factor sign-in. On your dashboard, under Two-factor authentication, confirm your password, choose Enable two-factor, add Voxa AI to your authenticator app and enter the code it shows. Then open the console again.",
+      `The owner's console opens only for accounts with two-factor sign-in. On your dashboard, under Two-factor authentication, confirm your password, choose Enable two-factor, add ${site.name} to your authenticator app and enter the code it shows. Then open the console again.`,
     action: { to: "/user-dashboard", label: "Set up two-factor authentication" },
   },
   empty: {

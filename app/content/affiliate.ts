@@ -2,13 +2,13 @@
 export const affiliatePage = {
   seo: {
     title: "Affiliate Program",
-    description: "Earn a commission on every client you refer to Voxa AI: share your link, track referrals and earnings in one dashboard.",
+    description: `Earn a commission on every client you refer to ${site.name}: share your link, track referrals and earnings in one dashboard.`,
   },
   /** While a navigation (or the revalidation after joining) reloads the page's data. */
   loading: "Loading your affiliate account...",
   join: {
     title: "Become an Affiliate Partner",
-    text: "Recommend Voxa AI to the businesses you know. Every client who signs up and buys through your link earns you a commission on what they pay.",
+    text: `Recommend ${site.name} to the businesses you know. Every client who signs up and buys through your link earns you a commission on what they pay.`,
     points: [
       "A personal link that credits you for 60 days after each click",
       "Commission on every paid order your referrals place",
@@ -55,7 +55,7 @@ export const affiliatePage = {
 export const affiliatePitch = {
   eyebrow: "Affiliate Program",
   title: (rate: string) => `Earn ${rate} on every client you refer`,
-  text: "Recommend Voxa AI to the businesses you know. Create your free account here, then join the program with one click.",
+  text: `Recommend ${site.name} to the businesses you know. Create your free account here, then join the program with one click.`,
   stepsHeading: "How it works",
   steps: [
     { title: "Create your account", text: "Sign up below with your email address, or sign in if you already have one." },
@@ -75,4 +75,5 @@ export const affiliateSummaryCard = {
   totalEarnings: "Total Earnings",
   totalReferrals: "Total Referrals",
   link: "Open the Affiliate Dashboard",
-};
+};import { site } from "./site";
+

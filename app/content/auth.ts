@@ -1,3 +1,4 @@
+import { site } from "./site";
 import { passwordMessages } from "~/features/auth/password";
 
 /** Copy for /login, the account dashboard and the header's account menu. Spec strings are exact. */
@@ -12,7 +13,7 @@ export function isAuthView(value: unknown): value is AuthView {
 export const loginPage = {
   title: "Sign In or Create Your Account",
   description:
-    "Sign in to Voxa AI or create your account to book your AI voice agent setup, manage your purchases and join the affiliate program.",
+    `Sign in to ${site.name} or create your account to book your AI voice agent setup, manage your purchases and join the affiliate program.`,
   backToHome: "Back to home",
   /** Spec §2: the heading and subtitle switch between Sign Up and Sign In. */
   heading: {
@@ -38,7 +39,7 @@ export const authLabels = {
   passwordHint: "At least 10 characters, and not a common password.",
   code: "Verification code",
   totpCode: "Authentication code",
-  totpHint: "Open your authenticator app and enter the 6-digit code for Voxa AI.",
+  totpHint: `Open your authenticator app and enter the 6-digit code for ${site.name}.`,
   sendCode: "Email me a code",
   sendingCode: "Sending code ...",
 } as const;
@@ -125,8 +126,8 @@ export const authErrorMessages: Record<string, string> = {
 
 export const dashboardPage = {
   title: "Dashboard",
-  description: "Your Voxa AI account: email, password, two-factor sign-in, active sessions and account deletion.",
-  intro: "Manage how you sign in to Voxa AI.",
+  description: `Your ${site.name} account: email, password, two-factor sign-in, active sessions and account deletion.`,
+  intro: `Manage how you sign in to ${site.name}.`,
   checking: "Checking your session…",
   account: {
     heading: "Account",
@@ -160,7 +161,7 @@ export const dashboardPage = {
     password: "Confirm your password",
     enable: "Enable two-factor",
     enabling: "Preparing ...",
-    setupIntro: "Add Voxa AI to your authenticator app with this link or by typing the key, then enter the 6-digit code it shows.",
+    setupIntro: `Add ${site.name} to your authenticator app with this link or by typing the key, then enter the 6-digit code it shows.`,
     openApp: "Open in authenticator app",
     secret: "Setup key",
     backupCodes: "Backup codes (each works once if you lose your phone; keep them somewhere safe)",

@@ -1,3 +1,4 @@
+import { site } from "./site";
 import type { PriceId } from "./catalog";
 
 /** Copy of the sales / upsell page (/checkout). Prices come from the catalog. */
@@ -18,7 +19,7 @@ export const checkoutHero = {
 export const checkoutWelcome = {
   confirmed: {
     eyebrow: "Email confirmed",
-    title: "Welcome to Voxa AI! Your account is ready.",
+    title: `Welcome to ${site.name}! Your account is ready.`,
     subtitle:
       "One step left: choose the packages that fit below and check out securely. Your AI voice agent can be answering calls within days.",
   },

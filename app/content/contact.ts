@@ -1,10 +1,11 @@
+import { site } from "./site";
 import { openDialog, liveDemo, type PageSeo } from "./types";
 
 /** /contact: contact details come from ./site; the form is ~/features/leads/contact-form. */
 export const contactSeo: PageSeo = {
   title: "Contact Us",
   description:
-    "Ask Voxa AI about AI voice agents, chatbots and automation for your business. We reply to every message within one business day.",
+    `Ask ${site.name} about AI voice agents, chatbots and automation for your business. We reply to every message within one business day.`,
 };
 
 export const contactHero = {

@@ -1,3 +1,5 @@
+import { youtubeIdFrom } from "./video-address";
+import { business } from "./business";
 import type { HeroPanel } from "./landing";
 import type { VideoEmbed } from "./offer-types";
 import type { PageSeo } from "./types";
@@ -10,8 +12,7 @@ export type DemoVideo = VideoEmbed & {
 
 export const coursesSeo: PageSeo = {
   title: "Demo Videos",
-  description:
-    "Watch Voxa AI demo videos: voice agents answering real calls, Instagram and CRM automation, and done-for-you automation.",
+  description: `Watch ${business.brand.name} demo videos: voice agents answering real calls, Instagram and CRM automation, and done-for-you automation.`,
 };
 
 export const coursesHero = {
@@ -31,17 +32,23 @@ export const coursesHero = {
   } satisfies HeroPanel,
 };
 
-// Add each recording's YouTube id (youtubeId) when it is published; until then its poster says the
-// recording is on its way and leads to the live demo (docs/decisions/009-videos-before-recordings.md).
+// Each recording's address is in the owner's facts (business.ts `videos`); until it is published
+// the poster says the recording is on its way and leads to the live demo (decisions 009, 067).
 export const demoVideos: DemoVideo[] = [
   {
+    youtubeId: youtubeIdFrom(business.videos.overview),
     caption: "Platform overview",
-    title: "Voxa AI in Four Minutes: Platform Overview",
+    title: `${business.brand.name} in Four Minutes: Platform Overview`,
     description: "A quick tour of voice agents, chatbots, CRM integration and workflow automation working together.",
-    chapters: ["How a call becomes a booked appointment", "The CRM timeline after every conversation", "Weekly insights in your inbox"],
+    chapters: [
+      "How a call becomes a booked appointment",
+      "The CRM timeline after every conversation",
+      "Weekly insights in your inbox",
+    ],
     related: { label: "Explore solutions", href: "/solutions" },
   },
   {
+    youtubeId: youtubeIdFrom(business.videos.clinicFrontDesk),
     caption: "Voice agents · Healthcare",
     title: "An AI Voice Agent Runs a Clinic's Front Desk",
     description: "Watch an agent book appointments, answer a billing question and hand a clinical call to staff.",
@@ -49,13 +56,16 @@ export const demoVideos: DemoVideo[] = [
     related: { label: "AI voice agents", href: "/voice-agents" },
   },
   {
+    youtubeId: youtubeIdFrom(business.videos.doneForYou),
     caption: "Done-for-you automation",
     title: "Done-For-You Automation, Start to Finish",
-    description: "From the free consultation to a running system: how our team audits, builds and optimizes your automation.",
+    description:
+      "From the free consultation to a running system: how our team audits, builds and optimizes your automation.",
     chapters: ["The workflow audit", "Building lead management and nurturing", "The monthly optimization review"],
     related: { label: "Business automation", href: "/business-automation" },
   },
   {
+    youtubeId: youtubeIdFrom(business.videos.instagram),
     caption: "Instagram automation",
     title: "Instagram Comments to Booked Customers",
     description: "See comment replies, DM conversations and lead capture running on a real business account.",
@@ -63,6 +73,7 @@ export const demoVideos: DemoVideo[] = [
     related: { label: "Instagram automation", href: "/solutions/instagram-automation" },
   },
   {
+    youtubeId: youtubeIdFrom(business.videos.crmPipeline),
     caption: "CRM integration",
     title: "From Phone Call to CRM Pipeline, Automatically",
     description: "Follow one call as it creates a contact, a summary, a pipeline update and a follow-up task.",
@@ -70,6 +81,7 @@ export const demoVideos: DemoVideo[] = [
     related: { label: "CRM integration", href: "/solutions/crm-integration" },
   },
   {
+    youtubeId: youtubeIdFrom(business.videos.customBot),
     caption: "Custom bots",
     title: "Build a Custom Bot in the Demo",
     description: "Choose an industry, add your business details and test your bot by text and voice in minutes.",

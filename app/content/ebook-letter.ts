@@ -1,3 +1,4 @@
+import { businessesServed } from "./claims";
 import { formatCents } from "~/lib/money";
 import { ebookListedValue, ebookPrice, ebookTitle } from "./ebook";
 import { site } from "./site";
@@ -42,7 +43,7 @@ export const ebookLetter = {
   ] satisfies LetterPart[],
   proofHeading: "What Happened When 127 Partner Businesses Tried It",
   proofIntro:
-    `Of the 2,000+ businesses that use ${site.name}, 127 joined our AI Business Partner Program and run this model with us, across clinics, trades, restaurants, agencies and property firms. Here is what those partners' numbers look like today:`,
+    `Of the ${businessesServed} businesses that use ${site.name}, 127 joined our AI Business Partner Program and run this model with us, across clinics, trades, restaurants, agencies and property firms. Here is what those partners' numbers look like today:`,
   insideHeading: "Here's What You'll Discover Inside",
   insideIntro: `${ebookTitle} is the exact model those businesses use, written down step by step so you can put it to work yourself:`,
   comparisonIntro:

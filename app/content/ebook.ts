@@ -1,3 +1,4 @@
+import { businessesServed } from "./claims";
 import { formatCents } from "~/lib/money";
 import { catalog } from "./catalog";
 import { site } from "./site";
@@ -342,7 +343,7 @@ export const ebookSalesHero = {
 
 export const ebookStatsSection = {
   title: "Results From the AI Business Partner Program",
-  intro: `Partners are the businesses in our AI Business Partner Program: a small group within the 2,000+ businesses that use ${site.name}. The model in the playbook is the one they run every day; these are their combined results.`,
+  intro: `Partners are the businesses in our AI Business Partner Program: a small group within the ${businessesServed} businesses that use ${site.name}. The model in the playbook is the one they run every day; these are their combined results.`,
 };
 
 export const ebookChapters: { title: string; intro: string; items: Feature[] } = {

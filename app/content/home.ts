@@ -1,4 +1,5 @@
-import { claims } from "./claims";
+import { site } from "./site";
+import { claims, proof } from "./claims";
 import { link, liveDemo, type Feature, type PageSeo, type Stat } from "./types";
 
 export const homeSeo: PageSeo = {
@@ -11,7 +12,7 @@ export const homeHero = {
   eyebrow: claims.trustedBy,
   title: "AI Voice Agents That Answer Every Call and Grow Your Business",
   subtitle:
-    "Voxa AI builds and runs AI voice agents, chatbots, CRM and workflow automation for healthcare, finance, restaurants, hospitality, transportation and real estate. Your customers get an instant answer, day or night; your team gets its time back.",
+    `${site.name} builds and runs AI voice agents, chatbots, CRM and workflow automation for healthcare, finance, restaurants, hospitality, transportation and real estate. Your customers get an instant answer, day or night; your team gets its time back.`,
   ctas: [link("Schedule a Demo", "/checkout"), liveDemo("Try the Live Demo", "Pay Now", "outline")],
   highlights: [claims.support, claims.uptime, claims.rating],
 };
@@ -19,8 +20,8 @@ export const homeHero = {
 export const homeStats: Stat[] = [
   { value: 85, suffix: "%", label: "of manual tasks can be automated" },
   { value: 40, suffix: "%", label: "average cost reduction" },
-  { value: 98, suffix: "%", label: "client satisfaction" },
-  { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+  { value: proof.satisfaction, suffix: "%", label: "client satisfaction" },
+  { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
 ];
 
 export const homeIndustries = {

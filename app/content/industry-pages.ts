@@ -1,4 +1,5 @@
-import { claims } from "./claims";
+import { site } from "./site";
+import { claims, proof } from "./claims";
 import type { Conversation } from "./conversation";
 import { testimonials } from "./testimonials";
 import {
@@ -39,10 +40,10 @@ export type IndustryPage = {
 
 /** Company-wide proof shown under every industry hero. */
 export const industryStats: Stat[] = [
-  { value: 2000, suffix: "+", label: "businesses trust Voxa AI" },
-  { value: 4.9, decimals: 1, suffix: "/5", label: "rating from 200+ reviews" },
-  { value: 98, suffix: "%", label: "client satisfaction" },
-  { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+  { value: proof.businessesServed, suffix: "+", label: `businesses trust ${site.name}` },
+  { value: proof.rating, decimals: 1, suffix: "/5", label: `rating from ${proof.reviews}+ reviews` },
+  { value: proof.satisfaction, suffix: "%", label: "client satisfaction" },
+  { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
 ];
 
 export const industrySocialProof = [claims.trustedBy, claims.rating, claims.satisfaction];
@@ -65,7 +66,7 @@ export const industryPages: IndustryPage[] = [
       eyebrow: "Healthcare",
       title: "AI Automation That Gives Your Care Team Time Back",
       subtitle:
-        "Voxa AI answers patient calls 24/7, books and confirms appointments, handles billing and insurance questions and keeps paperwork moving, so clinicians spend the day on care instead of the phone. Practices see efficiency gains up to 70%.",
+        `${site.name} answers patient calls 24/7, books and confirms appointments, handles billing and insurance questions and keeps paperwork moving, so clinicians spend the day on care instead of the phone. Practices see efficiency gains up to 70%.`,
       ctas: [strategyCall(), link("Explore Specialties", "/voice-agents-marketplace", "outline")],
       highlights: ["Efficiency gains up to 70%", claims.noShows, claims.staffWorkload],
     },
@@ -293,7 +294,7 @@ export const industryPages: IndustryPage[] = [
       ],
     },
     benefits: {
-      title: "Why Financial Firms Choose Voxa AI",
+      title: `Why Financial Firms Choose ${site.name}`,
       intro: "Better service for clients, more qualified conversations for your advisors.",
       items: [
         {

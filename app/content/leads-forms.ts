@@ -1,3 +1,4 @@
+import { site } from "./site";
 import type { DialogName } from "./types";
 
 /*
@@ -10,7 +11,7 @@ import type { DialogName } from "./types";
 /** What each form promises about how its details are used; stored with every lead (consent_text). */
 export const consentTexts = {
   default:
-    "By submitting, you agree that Voxa AI may contact you by email or phone about this request. We never sell your details.",
+    `By submitting, you agree that ${site.name} may contact you by email or phone about this request. We never sell your details.`,
   chat: "Messages you send here are stored so our team can reply. We never sell your details.",
 } as const;
 

@@ -1,3 +1,4 @@
+import { site } from "./site";
 import { link, openDialog, type PageSeo } from "./types";
 
 /**
@@ -134,7 +135,7 @@ export const submittingLabel = "Submitting...";
 
 /** Around the forms on their own pages under /forms (no JavaScript needed). */
 export const formPages = {
-  eyebrow: "Voxa AI",
+  eyebrow: `${site.name}`,
   backTo: "Back to the page you were on",
   backHome: "Back to the home page",
   sendAnother: "Send another request",

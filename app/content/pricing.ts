@@ -1,6 +1,6 @@
 import { formatCents } from "~/lib/money";
 import { catalog, type PriceId } from "./catalog";
-import { claims } from "./claims";
+import { claims, proof } from "./claims";
 import { link, openDialog, type FaqItem, type PageSeo } from "./types";
 
 /** Spec §3 "Pricing plan" (static). Amounts are integer cents read from the catalog. */
@@ -92,7 +92,7 @@ export const pricingPlans: PricingPlan[] = [
       "Custom workflows and integrations",
       "Portfolio-wide analytics dashboard",
       "Dedicated success manager",
-      "24/7 priority support with a 99.9% uptime commitment",
+      `24/7 priority support with a ${proof.uptime}% uptime commitment`,
     ],
     savings: "$250,000-$300,000",
     buttonText: "Choose Premium",

@@ -25,5 +25,5 @@ export const publicPages: PublicPage[] = [
 export const publicPaths: string[] = publicPages.map((p) => p.path);
 
 export function prerenderPaths() {
-  return [...publicPaths, "/robots.txt", "/sitemap.xml"];
+  return [...publicPaths, "/robots.txt", "/sitemap.xml", "/site.webmanifest"];
 }

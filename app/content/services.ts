@@ -1,5 +1,6 @@
+import { site } from "./site";
 import { catalog } from "./catalog";
-import { claims } from "./claims";
+import { claims, proof } from "./claims";
 import type { LandingPage, PlanSummary } from "./landing";
 import { testimonials } from "./testimonials";
 import { link, liveDemo } from "./types";
@@ -19,7 +20,7 @@ export const businessAutomationPage: LandingPage = {
     eyebrow: "Done-for-you business automation",
     title: "We Build and Run Your AI Automation, So You Don't Have To",
     subtitle:
-      "Voxa AI's specialists design, build and manage the AI systems that capture every lead, follow up with every prospect and take repetitive work off your team's plate. No software to learn, no developers to hire, just results.",
+      `${site.name}'s specialists design, build and manage the AI systems that capture every lead, follow up with every prospect and take repetitive work off your team's plate. No software to learn, no developers to hire, just results.`,
     ctas: [link("Schedule A Free Consultation", "/demo"), link("Watch Our Demo Video", "/courses", "outline")],
     highlights: [claims.automation, claims.revenueGrowth, claims.trustedBy],
     panel: {
@@ -42,7 +43,7 @@ export const businessAutomationPage: LandingPage = {
         { value: 85, suffix: "%", label: "manual tasks automated (up to)" },
         { value: 40, suffix: "%", label: "average cost reduction" },
         { value: 30, suffix: "%+", label: "revenue growth in under 90 days" },
-        { value: 98, suffix: "%", label: "client satisfaction" },
+        { value: proof.satisfaction, suffix: "%", label: "client satisfaction" },
       ],
     },
     {
@@ -129,7 +130,7 @@ export const businessAutomationPage: LandingPage = {
         ],
       },
       after: {
-        title: "Done for you by Voxa AI",
+        title: `Done for you by ${site.name}`,
         items: [
           "A working system designed around your business",
           "Monitored every day and fixed before you notice",
@@ -203,7 +204,7 @@ export const aiBusinessSolutionsPage: LandingPage = {
     eyebrow: "AI Business Solutions",
     title: "AI That Works in Every Corner of Your Business",
     subtitle:
-      "From the first phone call to the final invoice, Voxa AI puts intelligent agents and automation to work across customer service, sales, marketing and operations, so you grow revenue without growing overhead.",
+      `From the first phone call to the final invoice, ${site.name} puts intelligent agents and automation to work across customer service, sales, marketing and operations, so you grow revenue without growing overhead.`,
     ctas: [link("Try the Interactive Demo", "/demo"), link("Explore Solutions", "/solutions", "outline")],
     highlights: [claims.costReduction, claims.automation, claims.support],
     panel: {
@@ -242,8 +243,8 @@ export const aiBusinessSolutionsPage: LandingPage = {
       stats: [
         { value: 40, suffix: "%", label: "average cost reduction" },
         { value: 85, suffix: "%", label: "manual tasks automated (up to)" },
-        { value: 98, suffix: "%", label: "client satisfaction" },
-        { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+        { value: proof.satisfaction, suffix: "%", label: "client satisfaction" },
+        { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
       ],
     },
     {
@@ -260,7 +261,7 @@ export const aiBusinessSolutionsPage: LandingPage = {
         ],
       },
       after: {
-        title: "With Voxa AI",
+        title: `With ${site.name}`,
         items: [
           "Every call and message answered in seconds, 24/7",
           "Leads qualified and booked while they're still interested",
@@ -337,7 +338,7 @@ export const healthcareWorkflowPage: LandingPage = {
     eyebrow: "Healthcare workflow automation",
     title: "Give Your Staff Time Back for Patients",
     subtitle:
-      "Phones, reminders, intake forms, insurance questions and referrals bury front-desk teams. Voxa AI automates the administrative work around care with HIPAA-compliant voice agents and workflows, for efficiency gains up to 70%.",
+      `Phones, reminders, intake forms, insurance questions and referrals bury front-desk teams. ${site.name} automates the administrative work around care with HIPAA-compliant voice agents and workflows, for efficiency gains up to 70%.`,
     ctas: [link("See It in the Demo", "/demo"), link("Explore Solutions", "/solutions", "outline")],
     highlights: [claims.healthcareEfficiency, claims.noShows, claims.staffWorkload],
     panel: {
@@ -362,7 +363,7 @@ export const healthcareWorkflowPage: LandingPage = {
         { value: 70, suffix: "%", label: "efficiency gains (up to)" },
         { value: 30, suffix: "%", label: "fewer no-shows (up to)" },
         { value: 50, suffix: "%", label: "less staff workload (up to)" },
-        { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+        { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
       ],
     },
     {
@@ -483,7 +484,7 @@ export const propertyManagementPage: LandingPage = {
     eyebrow: "Property management",
     title: "Every Tenant Call Answered. Every Property Covered.",
     subtitle:
-      "Maintenance emergencies at midnight, showing requests on Sunday, rent questions on the first of the month: Voxa AI answers them all, logs every request and dispatches the right people, across every property you manage.",
+      `Maintenance emergencies at midnight, showing requests on Sunday, rent questions on the first of the month: ${site.name} answers them all, logs every request and dispatches the right people, across every property you manage.`,
     ctas: [link("Try the Demo", "/demo"), link("View Pricing", "/pricing", "outline")],
     highlights: [claims.support, claims.automation, claims.costReduction],
     panel: {
@@ -585,7 +586,7 @@ export const createBotPage: LandingPage = {
   seo: {
     title: "Create Your Custom AI Bot",
     description:
-      "See what a custom Voxa AI bot includes: your knowledge, voice, channels and integrations. Customize yours in the demo today.",
+      `See what a custom ${site.name} bot includes: your knowledge, voice, channels and integrations. Customize yours in the demo today.`,
   },
   hero: {
     eyebrow: "Create your AI bot",

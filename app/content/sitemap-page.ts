@@ -1,10 +1,11 @@
+import { site } from "./site";
 import type { PageSeo } from "./types";
 import type { PublicPage } from "./pages/types";
 
 /** The human /sitemap page: every public page by section, then the account pages and tools. */
 export const sitemapSeo: PageSeo = {
   title: "Sitemap",
-  description: "Every page of the Voxa AI website in one place: solutions, industries, healthcare specialties, pricing and company pages.",
+  description: `Every page of the ${site.name} website in one place: solutions, industries, healthcare specialties, pricing and company pages.`,
 };
 
 export const sitemapIntro =

@@ -1,4 +1,5 @@
-import { claims } from "./claims";
+import { site } from "./site";
+import { claims, proof } from "./claims";
 import type { HeroContent, LandingPage, PageBlock } from "./landing";
 import { testimonials } from "./testimonials";
 import { link, liveDemo, openDialog, type Benefit, type Cta, type FaqItem, type Feature, type PageSeo, type Stat, type Step, type Testimonial } from "./types";
@@ -54,7 +55,7 @@ export const solutionPages: LandingPage[] = [
       eyebrow: "AI Chatbots",
       title: "AI Chatbots That Answer Instantly and Capture Every Lead",
       subtitle:
-        "Visitors who wait, leave. Voxa AI chatbots reply in seconds on your website, SMS and social channels, answer from your own knowledge base, qualify leads and book appointments straight into your calendar, day and night.",
+        `Visitors who wait, leave. ${site.name} chatbots reply in seconds on your website, SMS and social channels, answer from your own knowledge base, qualify leads and book appointments straight into your calendar, day and night.`,
       ctas: [scheduleDemo, liveDemo("Try the Live Demo", "Pay Now", "outline")],
       highlights: [claims.support, claims.automation, claims.trustedBy],
       panel: {
@@ -626,7 +627,7 @@ export const solutionPages: LandingPage[] = [
     seo: {
       title: "AI Pilot Programs",
       description:
-        "Prove the value of AI on one real workflow before you commit. Apply for a Voxa AI pilot program with agreed success metrics.",
+        `Prove the value of AI on one real workflow before you commit. Apply for a ${site.name} pilot program with agreed success metrics.`,
     },
     hero: {
       eyebrow: "Pilot Programs",
@@ -722,8 +723,8 @@ export const solutionPages: LandingPage[] = [
     stats: [
       { value: 30, suffix: "%", label: "fewer no-shows (up to)" },
       { value: 50, suffix: "%", label: "less staff workload (up to)" },
-      { value: 98, suffix: "%", label: "client satisfaction" },
-      { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+      { value: proof.satisfaction, suffix: "%", label: "client satisfaction" },
+      { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
     ],
     features: {
       intro: "Timely, personal outreach at scale, without adding a single call to your team's day.",
@@ -792,7 +793,7 @@ export const solutionPages: LandingPage[] = [
       { value: 85, suffix: "%", label: "manual tasks automated (up to)" },
       { value: 50, suffix: "%", label: "less staff workload (up to)" },
       { value: 40, suffix: "%", label: "average cost reduction" },
-      { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+      { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
     ],
     features: {
       intro: "If a task is repetitive and rule-based, it is a candidate for automation.",
@@ -928,7 +929,7 @@ export const solutionPages: LandingPage[] = [
       { value: 70, suffix: "%", label: "call-centre cost savings (up to)" },
       { value: 90, suffix: "%", label: "of routine calls automated" },
       { value: 80, suffix: "%", label: "shorter waits (up to)" },
-      { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+      { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
     ],
     features: {
       intro: "A blended call centre where AI and people each do what they do best.",
@@ -988,7 +989,7 @@ export const solutionsLanding: LandingPage = {
     eyebrow: "Solutions",
     title: "AI Solutions for the Problems That Cost You Customers",
     subtitle:
-      "Missed calls, slow replies, no-shows and hours of manual work quietly drain revenue. Voxa AI combines voice agents, chatbots, messaging and automation into one system built around your business, and runs it for you.",
+      `Missed calls, slow replies, no-shows and hours of manual work quietly drain revenue. ${site.name} combines voice agents, chatbots, messaging and automation into one system built around your business, and runs it for you.`,
     ctas: [openDialog("Find Your AI Solution", "solution-finder"), link("Schedule a Demo", "/checkout", "outline")],
     highlights: [claims.trustedBy, claims.rating, claims.satisfaction],
     panel: {

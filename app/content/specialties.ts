@@ -1,3 +1,4 @@
+import { site } from "./site";
 import type { Conversation } from "./conversation";
 import type { Benefit, Feature } from "./types";
 
@@ -66,7 +67,7 @@ export const specialties: Specialty[] = [
         "Monday mornings, flu season and the lunch hour no longer mean a ringing phone and a full voicemail box. Your agent answers every patient, books the right visit type and sends clinical questions to the right person.",
     },
     overview:
-      "Primary care phones carry everything at once: new-patient intake, annual physicals, sick visits, refill requests, referral questions and lab callbacks. The Voxa AI voice agent recognizes which call is which, books directly into your schedule using your visit-type rules, collects the details your nurses need before a callback, and hands urgent symptoms to a person immediately, following an escalation script your clinical team writes.",
+      `Primary care phones carry everything at once: new-patient intake, annual physicals, sick visits, refill requests, referral questions and lab callbacks. The ${site.name} voice agent recognizes which call is which, books directly into your schedule using your visit-type rules, collects the details your nurses need before a callback, and hands urgent symptoms to a person immediately, following an escalation script your clinical team writes.`,
     conversation: {
       caption: "A patient calls at 7:55 am on a Monday",
       lines: [

@@ -1,25 +1,32 @@
+import { proof } from "./claims";
+import { site } from "./site";
+import { businessStories } from "./business-stories";
 import type { IconName } from "./icons";
 import { link, type PageSeo } from "./types";
 
 /**
- * /team: leadership and teams. Generic names; each person has an illustrated portrait drawn as
- * inline SVG from a few parameters (app/components/visuals/portrait.tsx): no photos of anyone.
+ * /team: leadership (the owner's facts in business.ts) and teams. Each person has an illustrated
+ * portrait drawn as inline SVG from a few parameters (app/components/visuals/portrait.tsx).
  */
 export const teamSeo: PageSeo = {
   title: "Our Team",
-  description:
-    "Meet the Voxa AI team: AI engineers, conversation designers, healthcare specialists and a 24/7 support crew behind your agents.",
+  description: `Meet the ${site.name} team: AI engineers, conversation designers, healthcare specialists and a 24/7 support crew behind your agents.`,
 };
 
 export const teamHero = {
   eyebrow: "Our Team",
   title: "The People Behind Your AI Agents",
-  subtitle:
-    "Every Voxa AI agent is designed, built and supported by people who understand both the technology and the businesses it serves. Meet the team you'll be working with.",
-  ctas: [link("Work With Us", "/contact"), link("About Voxa AI", "/about", "outline")],
+  subtitle: `Every ${site.name} agent is designed, built and supported by people who understand both the technology and the businesses it serves. Meet the team you'll be working with.`,
+  ctas: [link("Work With Us", "/contact"), link(`About ${site.name}`, "/about", "outline")],
   panel: {
     title: "Who you'll work with",
-    items: ["A solutions consultant", "A conversation designer", "An AI engineer", "A customer success manager", "Our 24/7 support team"],
+    items: [
+      "A solutions consultant",
+      "A conversation designer",
+      "An AI engineer",
+      "A customer success manager",
+      "Our 24/7 support team",
+    ],
   },
 };
 
@@ -40,44 +47,7 @@ export type Person = { name: string; role: string; bio: string; portrait: Portra
 export const leadership: { title: string; intro: string; people: Person[] } = {
   title: "Leadership",
   intro: "Operators and engineers who have spent their careers in customer service, healthcare and AI.",
-  people: [
-    {
-      name: "Alex Morgan",
-      portrait: { skin: 2, hair: "short", hairColor: "brown", backdrop: "brand", top: "deep" },
-      role: "Chief Executive Officer",
-      bio: "Spent a decade building contact-center software before founding Voxa AI to give every business an answer for every call.",
-    },
-    {
-      name: "Priya Raman",
-      portrait: { skin: 4, hair: "long", hairColor: "black", backdrop: "spark", top: "primary" },
-      role: "Chief Technology Officer",
-      bio: "Leads our AI and voice platform engineering, with an obsession for reliability, low latency and safe escalation.",
-    },
-    {
-      name: "Daniel Okafor",
-      portrait: { skin: 6, hair: "buzz", hairColor: "black", backdrop: "signal", top: "primary", beard: true },
-      role: "Head of Healthcare Solutions",
-      bio: "A former practice administrator who designs our healthcare workflows and the escalation protocols clinicians sign off on.",
-    },
-    {
-      name: "Sofia Marquez",
-      portrait: { skin: 3, hair: "bob", hairColor: "dark-brown", backdrop: "brand", top: "spark" },
-      role: "VP of Customer Success",
-      bio: "Makes sure every client launches smoothly and keeps improving, month after month, with clear reporting.",
-    },
-    {
-      name: "Ethan Brooks",
-      portrait: { skin: 1, hair: "short", hairColor: "auburn", backdrop: "spark", top: "deep", glasses: true },
-      role: "Head of Security & Compliance",
-      bio: "Owns our security program and data protection practices, from encryption and access control to audits.",
-    },
-    {
-      name: "Grace Liu",
-      portrait: { skin: 2, hair: "bun", hairColor: "black", backdrop: "signal", top: "primary", glasses: true },
-      role: "Head of Conversation Design",
-      bio: "Writes and tunes how our agents speak, so every conversation sounds natural, on-brand and genuinely helpful.",
-    },
-  ],
+  people: businessStories.team,
 };
 
 export type TeamGroup = { icon: IconName; name: string; description: string };
@@ -89,27 +59,32 @@ export const teams: { title: string; intro: string; groups: TeamGroup[] } = {
     {
       icon: "bot",
       name: "AI Engineering",
-      description: "Builds the voice, language and integration platform every agent runs on, and keeps it running at 99.9% uptime.",
+      description:
+        `Builds the voice, language and integration platform every agent runs on, and keeps it running at ${proof.uptime}% uptime.`,
     },
     {
       icon: "message",
       name: "Conversation Design",
-      description: "Scripts, tests and tunes every agent for your industry, your brand voice and your customers' real questions.",
+      description:
+        "Scripts, tests and tunes every agent for your industry, your brand voice and your customers' real questions.",
     },
     {
       icon: "workflow",
       name: "Solutions Consulting",
-      description: "Maps your calls and workflows, finds the highest-value automation and designs the rollout plan with you.",
+      description:
+        "Maps your calls and workflows, finds the highest-value automation and designs the rollout plan with you.",
     },
     {
       icon: "users",
       name: "Customer Success",
-      description: "Your named partner after launch: monthly reviews, new ideas and a direct line when something needs to change.",
+      description:
+        "Your named partner after launch: monthly reviews, new ideas and a direct line when something needs to change.",
     },
     {
       icon: "shield",
       name: "Security & Compliance",
-      description: "Protects your data and your customers' data, and supports your compliance reviews, including healthcare deployments.",
+      description:
+        "Protects your data and your customers' data, and supports your compliance reviews, including healthcare deployments.",
     },
     {
       icon: "headset",

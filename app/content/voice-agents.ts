@@ -1,4 +1,4 @@
-import { claims } from "./claims";
+import { claims, proof } from "./claims";
 import type { LandingPage } from "./landing";
 import { testimonials } from "./testimonials";
 import { link, liveDemo } from "./types";
@@ -43,8 +43,8 @@ export const voiceAgentsPage: LandingPage = {
       stats: [
         { value: 80, suffix: "%", label: "shorter waits (up to)" },
         { value: 90, suffix: "%", label: "of routine calls automated" },
-        { value: 98, suffix: "%", label: "client satisfaction" },
-        { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+        { value: proof.satisfaction, suffix: "%", label: "client satisfaction" },
+        { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
       ],
     },
     {

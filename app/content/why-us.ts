@@ -1,13 +1,14 @@
-import { claims } from "./claims";
+import { site } from "./site";
+import { claims, proof } from "./claims";
 import type { IconName } from "./icons";
 import { testimonials } from "./testimonials";
 import { link, openDialog, type PageSeo, type Stat } from "./types";
 
 /** /why-us (spec §2 "Why Choose Us"): hero with Learn More, then the spec's five reasons. */
 export const whyUsSeo: PageSeo = {
-  title: "Why Choose Voxa AI",
+  title: `Why Choose ${site.name}`,
   description:
-    "Why businesses choose Voxa AI: industry-leading AI, HIPAA-compliant solutions, proven healthcare results and dedicated support.",
+    `Why businesses choose ${site.name}: industry-leading AI, HIPAA-compliant solutions, proven healthcare results and dedicated support.`,
 };
 
 export const whyUsHero = {
@@ -15,7 +16,7 @@ export const whyUsHero = {
   title: "The AI Partner That Delivers Results, Not Just Software",
   subtitle:
     "Plenty of companies sell AI tools. We design, build and run AI voice agents and automations for you, and we stay accountable for the results long after launch.",
-  ctas: [{ ...link("Learn More", "/about"), srDetail: "about Voxa AI" }],
+  ctas: [{ ...link("Learn More", "/about"), srDetail: `about ${site.name}` }],
   highlights: [claims.trustedBy, claims.rating, claims.satisfaction],
   panel: {
     title: "What every client gets",
@@ -26,7 +27,7 @@ export const whyUsHero = {
 export type Reason = { icon: IconName; title: string; description: string; points: string[] };
 
 export const reasons: { title: string; intro: string; items: Reason[] } = {
-  title: "Five Reasons Businesses Choose Voxa AI",
+  title: `Five Reasons Businesses Choose ${site.name}`,
   intro: "What you can expect from the first strategy call to your hundred-thousandth answered call.",
   items: [
     {
@@ -80,10 +81,10 @@ export const reasons: { title: string; intro: string; items: Reason[] } = {
 };
 
 export const whyUsStats: Stat[] = [
-  { value: 2000, suffix: "+", label: "businesses trust Voxa AI" },
-  { value: 4.9, decimals: 1, suffix: "/5", label: "rating from 200+ reviews" },
+  { value: proof.businessesServed, suffix: "+", label: `businesses trust ${site.name}` },
+  { value: proof.rating, decimals: 1, suffix: "/5", label: `rating from ${proof.reviews}+ reviews` },
   { value: 40, suffix: "%", label: "average cost reduction" },
-  { value: 99.9, decimals: 1, suffix: "%", label: "platform uptime" },
+  { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
 ];
 
 export const whyUsTestimonials = {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { business } from "~/content/business";
 import { site } from "~/content/site";
 import { publicEnv } from "./public-env";
 
@@ -35,8 +36,15 @@ export function organizationJsonLd() {
     url: publicEnv().siteUrl,
     email: site.contact.email,
     telephone: site.contact.phone,
-    address: { "@type": "PostalAddress", addressLocality: site.contact.city },
-    sameAs: [site.social.professionalNetwork.href],
+    address: {
+      "@type": "PostalAddress",
+      ...(business.contact.address.street && { streetAddress: business.contact.address.street }),
+      addressLocality: business.contact.address.city,
+      addressRegion: business.contact.address.region,
+      ...(business.contact.address.postalCode && { postalCode: business.contact.address.postalCode }),
+      addressCountry: business.contact.address.country,
+    },
+    ...(site.social.professionalNetwork && { sameAs: [site.social.professionalNetwork.href] }),
   };
 }
 

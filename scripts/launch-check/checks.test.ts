@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalog } from "~/content/catalog";
 import {
   checkPlaceholders,
+  checkShareImage,
   checkSettings,
   checkStripePrices,
   exitCode,
@@ -27,18 +28,21 @@ describe("a default checkout: today's content, no environment", () => {
       check: "Placeholder: Fictional phone number",
       status: "FAIL",
       detail:
-        '2 found: app/content/site.ts: site.contact.phone "+1 (512) 555-0142"; site.contact.phoneHref "tel:+15125550142". To fix: put the real phone number in app/content/site.ts',
+        '1 found: app/content/business.ts: business.contact.phone "+1 (512) 555-0142". To fix: put the real phone number in app/content/business.ts (contact.phone)',
     });
     expect(find(rows, "Placeholder: Stand-in domain voxa-ai.com")?.detail).toBe(
-      '2 found: app/content/site.ts: site.contact.email "hello@voxa-ai.com" | environment: MAIL_FROM "Voxa AI <hello@voxa-ai.com>". To fix: use the business\'s own domain (and MAIL_FROM on it)',
+      '3 found: app/content/business.ts: business.domain "voxa-ai.com"; business.contact.email "hello@voxa-ai.com" | environment: MAIL_FROM "Voxa AI <hello@voxa-ai.com>". To fix: use the business\'s own domain (and MAIL_FROM on it)',
     );
     expect(find(rows, "Placeholder: Sample case story")?.status).toBe("FAIL");
     expect(find(rows, "Placeholder: Stand-in team member")?.detail).toMatch(
-      /^6 found: app\/content\/team\.ts: leadership\.people\[0\]\.name "Alex Morgan"/,
+      /^6 found: app\/content\/business-stories\.ts: businessStories\.team\[0\]\.name "Alex Morgan"/,
     );
     expect(find(rows, "Placeholder: Stand-in testimonial")?.status).toBe("FAIL");
     expect(find(rows, "Placeholder: Video without a recording")?.detail).toMatch(
-      /^7 found: app\/content\/courses\.ts: demoVideos\[0\]\.youtubeId \(empty\)/,
+      /^7 found: app\/content\/business\.ts: business\.videos\.coreOffer \(empty\)/,
+    );
+    expect(find(rows, "Placeholder: Street address missing")?.detail).toBe(
+      "1 found: app/content/business.ts: business.contact.address.street (empty). To fix: put the legal entity's street address in app/content/business.ts (contact.address); the legal pages print it",
     );
     expect(find(rows, "Placeholder: Example domain")).toEqual({
       check: "Placeholder: Example domain",
@@ -66,7 +70,7 @@ describe("a default checkout: today's content, no environment", () => {
     );
     expect(find(rows, "TRUST_PROXY")?.status).toBe("WARN");
     expect(exitCode(rows)).toBe(1);
-    expect(summarize(rows).line).toBe("14 blocking, 1 warning");
+    expect(summarize(rows).line).toBe("16 blocking, 1 warning");
   });
 });
 
@@ -186,5 +190,26 @@ describe("the report", () => {
       "",
       "1 blocking, 1 warning",
     ]);
+  });
+});
+
+describe("the share image", () => {
+  const facts = { name: "Voxa AI", domain: "voxa-ai.com" };
+  it("passes when npm run og-image drew today's name and domain", () => {
+    expect(checkShareImage({ ...facts }, facts)).toEqual({
+      check: "Share image (og-image.png)",
+      status: "PASS",
+      detail: "shows Voxa AI and voxa-ai.com",
+    });
+  });
+  it("fails when the facts changed after it was drawn, or nothing records what it shows", () => {
+    expect(checkShareImage(facts, { name: "Kestrel Voice", domain: "kestrelvoice.io" }).detail).toBe(
+      "shows Voxa AI and voxa-ai.com, the facts say Kestrel Voice and kestrelvoice.io: run npm run og-image",
+    );
+    expect(checkShareImage(null, facts)).toEqual({
+      check: "Share image (og-image.png)",
+      status: "FAIL",
+      detail: "no record of what it shows: run npm run og-image",
+    });
   });
 });

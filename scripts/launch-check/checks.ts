@@ -285,14 +285,35 @@ export function checkStripePrices(
 
 // ---------------------------------------------------------------- report
 
+/** The brand name and domain drawn into public/og-image.png. */
+export type ShareImageText = { name: string; domain: string };
+
+/**
+ * The share image (public/og-image.png) is a picture: it cannot read the facts, so
+ * `npm run og-image` records what it drew (scripts/assets/og-image.facts.json) and this compares.
+ */
+export function checkShareImage(drawn: ShareImageText | null, facts: ShareImageText): CheckResult {
+  const name = "Share image (og-image.png)";
+  if (!drawn) return row(name, "FAIL", "no record of what it shows: run npm run og-image");
+  if (drawn.name === facts.name && drawn.domain === facts.domain)
+    return row(name, "PASS", `shows ${facts.name} and ${facts.domain}`);
+  return row(
+    name,
+    "FAIL",
+    `shows ${drawn.name} and ${drawn.domain}, the facts say ${facts.name} and ${facts.domain}: run npm run og-image`,
+  );
+}
+
 export type LaunchInputs = {
   facts: Fact[];
   patterns: readonly PlaceholderPattern[];
   source: Record<string, string | undefined>;
   catalog: Record<string, CatalogItem>;
+  /** What the share image shows and what the facts say (left out when facts come from a file). */
+  shareImage?: { drawn: ShareImageText | null; facts: ShareImageText };
 };
 
-export function runChecks({ facts, patterns, source, catalog }: LaunchInputs): CheckResult[] {
+export function runChecks({ facts, patterns, source, catalog, shareImage }: LaunchInputs): CheckResult[] {
   const reading = readEnv(source);
   // The sender address is a business fact too (its default is on the stand-in domain).
   const mailFrom: Fact = { file: "environment", field: "MAIL_FROM", value: reading.env.MAIL_FROM };
@@ -300,6 +321,7 @@ export function runChecks({ facts, patterns, source, catalog }: LaunchInputs): C
     ...checkPlaceholders([...facts, mailFrom], patterns),
     ...checkSettings(reading),
     checkStripePrices(catalog, reading.env.STRIPE_PRICES),
+    ...(shareImage ? [checkShareImage(shareImage.drawn, shareImage.facts)] : []),
   ];
 }
 

@@ -36,9 +36,9 @@ describe("npm run launch:check", () => {
       "PUBLIC_SITE_URL                           FAIL    not set: links and emails point at http://127.0.0.1:3000",
     );
     expect(lines).toContain(
-      'Placeholder: Fictional phone number       FAIL    2 found: app/content/site.ts: site.contact.phone "+1 (512) 555-0142"; site.contact.phoneHref "tel:+15125550142". To fix: put the real phone number in app/content/site.ts',
+      'Placeholder: Fictional phone number       FAIL    1 found: app/content/business.ts: business.contact.phone "+1 (512) 555-0142". To fix: put the real phone number in app/content/business.ts (contact.phone)',
     );
-    expect(lines).toContain("14 blocking, 1 warning");
+    expect(lines).toContain("16 blocking, 1 warning");
   });
 
   it("fully configured through a .env file, with real facts: all PASS, exit 0", () => {

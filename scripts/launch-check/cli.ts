@@ -10,8 +10,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv as parseDotenv } from "node:util";
+import { business } from "~/content/business";
 import { catalog } from "~/content/catalog";
-import { exitCode, formatReport, runChecks } from "./checks";
+import { exitCode, formatReport, runChecks, type ShareImageText } from "./checks";
 import { factsFromFile, repoFacts } from "./facts";
 import { PLACEHOLDER_PATTERNS } from "./placeholders";
 
@@ -36,7 +37,16 @@ const fromFile = existsSync(envFile) ? parseDotenv(readFileSync(envFile, "utf8")
 const source = { ...fromFile, ...process.env };
 const facts = factsFile ? factsFromFile(factsFile) : repoFacts();
 
-const results = runChecks({ facts, patterns: PLACEHOLDER_PATTERNS, source, catalog });
+// What `npm run og-image` drew, checked against the facts in this checkout (not a --facts file).
+const stamp = path.resolve(root, "scripts/assets/og-image.facts.json");
+const shareImage = factsFile
+  ? undefined
+  : {
+      drawn: existsSync(stamp) ? (JSON.parse(readFileSync(stamp, "utf8")) as ShareImageText) : null,
+      facts: { name: business.brand.name, domain: business.domain },
+    };
+
+const results = runChecks({ facts, patterns: PLACEHOLDER_PATTERNS, source, catalog, shareImage });
 // The env file as given: relative to the project when inside it.
 const shown = path.relative(root, envFile).startsWith("..") ? envFile : path.relative(root, envFile);
 console.log(`Launch check (${existsSync(envFile) ? shown : "no .env file"}; no network)\n`);

@@ -1,12 +1,6 @@
 import { readFileSync } from "node:fs";
-import { caseStories } from "~/content/case-stories";
-import { coreOfferHero } from "~/content/core-offer";
-import { demoVideos } from "~/content/courses";
-import type { VideoEmbed } from "~/content/offer-types";
-import { partners } from "~/content/partners";
-import { site } from "~/content/site";
-import { leadership } from "~/content/team";
-import { testimonials } from "~/content/testimonials";
+import { business } from "~/content/business";
+import { businessStories } from "~/content/business-stories";
 
 /** One business fact as the site shows it: where it is written and its text. */
 export type Fact = { file: string; field: string; value: string };
@@ -22,25 +16,15 @@ export function flatten(file: string, prefix: string, value: unknown): Fact[] {
   return [];
 }
 
-/** A video embed with youtubeId always present ("" while the recording is not published). */
-function withVideoId(video: VideoEmbed) {
-  return { ...video, youtubeId: video.youtubeId ?? "" };
-}
-
 /**
- * The business facts in this checkout's content: contact details, team, testimonials, case
- * stories, partners and videos. Demo transcripts are left out on purpose: their callers are
- * fiction by design (555-01xx numbers), not facts about the business.
+ * The business facts in this checkout: everything in the owner's two facts files (decision 067),
+ * where an empty string is a fact not filled in yet (a video not recorded, no street address).
+ * Demo transcripts are not facts: their callers are fiction by design (555-01xx numbers).
  */
 export function repoFacts(): Fact[] {
   return [
-    ...flatten("app/content/site.ts", "site", site),
-    ...flatten("app/content/team.ts", "leadership.people", leadership.people),
-    ...flatten("app/content/testimonials.ts", "testimonials", testimonials),
-    ...flatten("app/content/case-stories.ts", "caseStories.items", caseStories.items),
-    ...flatten("app/content/partners.ts", "partners", partners),
-    ...flatten("app/content/courses.ts", "demoVideos", demoVideos.map(withVideoId)),
-    ...flatten("app/content/core-offer.ts", "coreOfferHero.video", withVideoId(coreOfferHero.video)),
+    ...flatten("app/content/business.ts", "business", business),
+    ...flatten("app/content/business-stories.ts", "businessStories", businessStories),
   ];
 }
 

@@ -17,11 +17,11 @@ export const LIVE_ENV: Record<string, string> = {
 
 /** Business facts with every placeholder replaced. */
 export const REAL_FACTS: Fact[] = [
-  { file: "app/content/site.ts", field: "site.contact.email", value: "hello@acme-voice.co" },
-  { file: "app/content/site.ts", field: "site.contact.phone", value: "+1 (512) 867-2210" },
-  { file: "app/content/site.ts", field: "site.contact.phoneHref", value: "tel:+15128672210" },
-  { file: "app/content/team.ts", field: "leadership.people[0].name", value: "Jordan Rivera" },
-  { file: "app/content/testimonials.ts", field: "testimonials.homeFeatures.name", value: "Maria Lopez" },
-  { file: "app/content/case-stories.ts", field: "caseStories.items[0].sample", value: "false" },
-  { file: "app/content/courses.ts", field: "demoVideos[0].youtubeId", value: "aBcDeFgHiJk" },
+  { file: "app/content/business.ts", field: "business.contact.email", value: "hello@acme-voice.co" },
+  { file: "app/content/business.ts", field: "business.contact.phone", value: "+1 (512) 867-2210" },
+  { file: "app/content/business.ts", field: "business.contact.address.street", value: "400 Congress Avenue, Suite 210" },
+  { file: "app/content/business.ts", field: "business.videos.coreOffer", value: "https://youtu.be/aBcDeFgHiJk" },
+  { file: "app/content/business-stories.ts", field: "businessStories.team[0].name", value: "Jordan Rivera" },
+  { file: "app/content/business-stories.ts", field: "businessStories.testimonials.homeFeatures.name", value: "Maria Lopez" },
+  { file: "app/content/business-stories.ts", field: "businessStories.caseStories[0].sample", value: "false" },
 ];

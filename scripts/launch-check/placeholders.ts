@@ -10,13 +10,13 @@ export type PlaceholderPattern = {
   kind: string;
   /** What to do about it, shown when found. */
   fix: string;
-  /** Which facts this applies to, by their field path (e.g. `site.contact.phone`). */
+  /** Which facts this applies to, by their field path (e.g. `business.contact.phone`). */
   field?: RegExp;
   /** A placeholder value: matched by the pattern, or equal to one of the listed values. */
   value: RegExp | readonly string[];
 };
 
-/** The leadership names written as generic stand-ins (app/content/team.ts). */
+/** The leadership names written as generic stand-ins (app/content/business-stories.ts). */
 export const STAND_IN_TEAM_NAMES = [
   "Alex Morgan",
   "Priya Raman",
@@ -26,7 +26,7 @@ export const STAND_IN_TEAM_NAMES = [
   "Grace Liu",
 ] as const;
 
-/** The testimonial names written as generic stand-ins (app/content/testimonials.ts). */
+/** The testimonial names written as generic stand-ins (app/content/business-stories.ts). */
 export const STAND_IN_TESTIMONIAL_NAMES = [
   "Rachel T.",
   "Tom B.",
@@ -56,7 +56,7 @@ export const STAND_IN_TESTIMONIAL_NAMES = [
 export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
   {
     kind: "Fictional phone number",
-    fix: "put the real phone number in app/content/site.ts",
+    fix: "put the real phone number in app/content/business.ts (contact.phone)",
     // 555-0100 to 555-0199 are reserved for fiction (the tel: form is digits only).
     value: /555[-\s]?01\d\d|\d{3}55501\d\d/,
   },
@@ -66,32 +66,44 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     value: /\bvoxa-ai\.com\b/i,
   },
   {
+    kind: "Stand-in social profile",
+    fix: "link the business's own profiles in app/content/business.ts (social), or leave one empty to hide it",
+    field: /^business\.social\./,
+    value: /\/company\/voxa-ai\b/i,
+  },
+  {
     kind: "Example domain",
     fix: "replace example domains with real addresses",
     value: /\bexample\.(com|org|net)\b/i,
   },
   {
+    kind: "Street address missing",
+    fix: "put the legal entity's street address in app/content/business.ts (contact.address); the legal pages print it",
+    field: /^business\.contact\.address\.street$/,
+    value: /^$/,
+  },
+  {
     kind: "Video without a recording",
-    fix: 'add the YouTube id (youtubeId); until then the poster says "Recording coming soon"',
-    field: /\.youtubeId$/,
+    fix: 'add the recording\'s YouTube address in app/content/business.ts (videos); until then its poster says "Recording coming soon"',
+    field: /^business\.videos\./,
     value: /^$/,
   },
   {
     kind: "Sample case story",
-    fix: "replace with an approved client story and set sample: false",
+    fix: "replace with an approved client story in app/content/business-stories.ts and set sample: false",
     field: /\.sample$/,
     value: /^true$/,
   },
   {
     kind: "Stand-in team member",
-    fix: "name the real people in app/content/team.ts",
-    field: /^leadership\.people\[\d+\]\.name$/,
+    fix: "name the real people in app/content/business-stories.ts (team)",
+    field: /^businessStories\.team\[\d+\]\.name$/,
     value: STAND_IN_TEAM_NAMES,
   },
   {
     kind: "Stand-in testimonial",
-    fix: "use real, approved quotes in app/content/testimonials.ts",
-    field: /^testimonials\.[\w-]+\.name$/,
+    fix: "use real, approved quotes in app/content/business-stories.ts (testimonials)",
+    field: /^businessStories\.testimonials\.[\w-]+\.name$/,
     value: STAND_IN_TESTIMONIAL_NAMES,
   },
 ];

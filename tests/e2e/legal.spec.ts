@@ -23,7 +23,7 @@ test.describe("legal and trust pages", () => {
       await expect(main.locator("time")).toHaveAttribute("datetime", page.updated);
       const contact = main.getByRole("region", { name: "Contact us" });
       await expect(contact.getByText(site.legalName, { exact: true })).toBeVisible();
-      await expect(contact.getByText(site.contact.city, { exact: true })).toBeVisible();
+      await expect(contact.getByText(site.contact.postal, { exact: true })).toBeVisible();
       await expect(contact.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
       for (const s of page.sections) await expect(main.getByRole("heading", { level: 2, name: s.heading, exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(browser);

@@ -60,9 +60,15 @@ async function stopChild(child: ChildProcess) {
 }
 
 export async function startOwnServer(
-  opts: { env?: Record<string, string>; readyTimeoutMs?: number } = {},
+  opts: {
+    env?: Record<string, string>;
+    readyTimeoutMs?: number;
+    /** Another checkout's build to serve (its root and build directory), e.g. a copy built with other facts. */
+    checkout?: { root: string; buildDir: string };
+  } = {},
 ): Promise<OwnServer> {
-  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const cwd = opts.checkout?.root ?? root;
+  const buildDir = opts.checkout?.buildDir ?? path.resolve(root, process.env.BUILD_DIR ?? "build");
   const main = path.join(buildDir, "server", "main.js");
   if (!existsSync(main)) throw new Error(`${main} is missing: the Playwright webServer builds it before the tests run`);
   const port = await freePort();
@@ -85,7 +91,7 @@ export async function startOwnServer(
   };
 
   let log = "";
-  const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [main], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString("utf8")).slice(-20_000);
   };

@@ -1,7 +1,7 @@
 import { site } from "~/content/site";
 
 /**
- * The Voxa mark: a "V" drawn as five rounded waveform bars (a voice, and the letter) on a
+ * The brand mark: a "V" drawn as five rounded waveform bars (a voice, and the letter) on a
  * rounded square. Same drawing in public/favicon.svg.
  */
 export function LogoMark({ className }: { className?: string }) {

@@ -40,17 +40,19 @@ export function SiteFooter() {
               <MapPin aria-hidden="true" className="size-4" />
               {site.contact.city}
             </li>
-            <li>
-              <a
-                href={site.social.professionalNetwork.href}
-                className="inline-flex items-center gap-2 hover:underline"
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                <NetworkIcon />
-                {site.social.professionalNetwork.label}
-              </a>
-            </li>
+            {site.social.professionalNetwork && (
+              <li>
+                <a
+                  href={site.social.professionalNetwork.href}
+                  className="inline-flex items-center gap-2 hover:underline"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  <NetworkIcon />
+                  {site.social.professionalNetwork.label}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
         <nav aria-label="Footer" className="grid gap-3 sm:grid-cols-3 sm:items-start">

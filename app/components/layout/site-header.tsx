@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { ChevronDown, Menu, UserRound, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { Link, useLocation } from "react-router";
@@ -247,7 +248,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 md:max-lg:px-4 lg:gap-4 lg:px-8">
         {/* Between md and lg the header is tight: the mark alone (the link keeps its name). */}
-        <Link to="/" className="shrink-0 rounded-md md:max-lg:[&>span>span]:sr-only" aria-label="Voxa AI home">
+        <Link to="/" className="shrink-0 rounded-md md:max-lg:[&>span>span]:sr-only" aria-label={`${site.name} home`}>
           <Logo />
         </Link>
         <DesktopNavSlot />

@@ -56,7 +56,7 @@ export const privacyPage: LegalPage = {
   path: "/privacy",
   label: "Privacy",
   title: "Privacy Policy",
-  description: "What Voxa AI collects on its forms, demo, accounts and checkout, why, how long it is kept, and how to use your rights.",
+  description: `What ${site.name} collects on its forms, demo, accounts and checkout, why, how long it is kept, and how to use your rights.`,
   updated: "2026-11-27",
   intro: `This page explains what ${whoWeAre}, collects when you use this website, why, how long we keep it and who helps us handle it. We never sell your details.`,
   sections: [

@@ -1,3 +1,4 @@
+import { site } from "../site";
 import { formatCents } from "../../lib/money";
 import { catalog } from "../catalog";
 import { contactEmail, whoWeAre } from "./shared";
@@ -10,7 +11,7 @@ export const refundPolicyPage: LegalPage = {
   path: "/refund-policy",
   label: "Refund policy",
   title: "Refund Policy",
-  description: "Refunds at Voxa AI: the ebook's 30-day money-back guarantee, implementation packages and strategy session cancellations.",
+  description: `Refunds at ${site.name}: the ebook's 30-day money-back guarantee, implementation packages and strategy session cancellations.`,
   updated: "2026-11-27",
   intro: `How refunds work for what you buy from ${whoWeAre}. Refunds go back to the card you paid with, through Stripe; your bank may take 5 to 10 business days to show them.`,
   sections: [

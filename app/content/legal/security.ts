@@ -1,14 +1,14 @@
+import { business } from "../business";
+import { site } from "../site";
 import { contactEmail, whoWeAre } from "./shared";
 import type { LegalPage, LegalSection } from "./types";
 
 /**
- * Owner switches for claims that are business commitments rather than code. Turn
- * `baaAvailable` off if the business stops signing Business Associate Agreements: the page then
- * drops the sentence (and the test follows this value).
+ * Owner switches for claims that are business commitments rather than code, from the owner's
+ * facts (business.ts `compliance`): with `baaAvailable` off the page drops the BAA sentence (and
+ * the test follows this value).
  */
-export const securityFacts = {
-  baaAvailable: true,
-} as const;
+export const securityFacts = business.compliance;
 
 const hipaaSection: LegalSection = {
   id: "hipaa",
@@ -29,7 +29,7 @@ export const securityPage: LegalPage = {
   path: "/security",
   label: "Security",
   title: "Security",
-  description: "How Voxa AI protects this site and your data: HTTPS, strict CSP, two-factor sign-in, private files, audit log, rate limits.",
+  description: `How ${site.name} protects this site and your data: HTTPS, strict CSP, two-factor sign-in, private files, audit log, rate limits.`,
   updated: "2026-11-27",
   intro: `What ${whoWeAre}, actually does today to protect this website, your account and the details you give us. No page can promise perfect security; this one lists real measures, not slogans.`,
   sections: [

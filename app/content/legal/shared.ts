@@ -7,8 +7,11 @@ import { site } from "../site";
 export const legalEntity = site.legalName;
 export const contactEmail = site.contact.email;
 
-/** "Voxa AI, Inc. (Austin, Texas)": who "we" are on every page. */
+/** "<legal name>, based in <city, region>": who "we" are on every page. */
 export const whoWeAre = `${site.legalName}, based in ${site.contact.city}`;
+
+/** The legal entity's postal address in one line (street when the owner has set it). */
+export const postalAddress = site.contact.postal;
 
 /** How to reach us, in one sentence. */
 export const reachUs = `Email ${site.contact.email} or call ${site.contact.phone}.`;

@@ -3,6 +3,7 @@
  * The business should have a lawyer review them (and /privacy) before launch. Sources for each
  * fact are in docs/decisions/065-legal-pages.md.
  */
+import { business } from "../business";
 import { formatCents } from "../../lib/money";
 import { catalog } from "../catalog";
 import { site } from "../site";
@@ -19,7 +20,7 @@ export const termsPage: LegalPage = {
   path: "/terms",
   label: "Terms",
   title: "Terms of Service",
-  description: "The terms for using the Voxa AI website and buying its services, plans, ebook, strategy sessions and affiliate program.",
+  description: `The terms for using the ${site.name} website and buying its services, plans, ebook, strategy sessions and affiliate program.`,
   updated: "2026-11-27",
   intro: `These terms apply when you use this website or buy from ${whoWeAre} (“we”, “us”). By using the site or placing an order you agree to them. They are written to be read: if something is unclear, ask us.`,
   sections: [
@@ -109,7 +110,7 @@ export const termsPage: LegalPage = {
       id: "law",
       heading: "Governing law",
       paragraphs: [
-        `These terms are governed by the laws of the State of Texas, USA. Any dispute goes to the state or federal courts located in Travis County, Texas. ${legalEntity} is based in ${site.contact.city}. Before going to court, please email us: most problems are solved faster that way.`,
+        `These terms are governed by the laws of ${business.jurisdiction.law}. Any dispute goes to ${business.jurisdiction.courts}. ${legalEntity} is based in ${site.contact.city}. Before going to court, please email us: most problems are solved faster that way.`,
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { affiliates, orders, referrals, user } from "../../../db/schema";
@@ -5,6 +6,9 @@ import type { Db } from "../../../server/db.server";
 import { isUniqueViolation } from "~/lib/errors";
 import { normaliseCode } from "./attribution";
 import { referralSetCookie } from "./referral-cookie.server";
+
+/** The brand's first letters ("VOXA"): the prefix of a code for someone who gave no name. */
+const BRAND_PREFIX = site.name.replace(/[^A-Za-z]/g, "").toUpperCase().slice(0, 4) || "REF";
 
 /** No 0/O, 1/I/L: codes are read aloud and typed from screenshots. */
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -18,7 +22,7 @@ export function generateAffiliateCode(name: string | null | undefined) {
     .slice(0, 4);
   let random = "";
   for (let i = 0; i < 6; i++) random += ALPHABET[randomInt(ALPHABET.length)];
-  return `${prefix || "VOXA"}${random}`;
+  return `${prefix || BRAND_PREFIX}${random}`;
 }
 
 export type AffiliateRecord = typeof affiliates.$inferSelect;

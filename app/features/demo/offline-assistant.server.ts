@@ -3,7 +3,7 @@ import { answer, type DemoBusiness } from "./assistant/answer";
 
 /**
  * The built-in assistant used when no language model is configured (docs/decisions/031, 054):
- * intent rules decide whether the visitor asks about Voxa (answered from the site's content,
+ * intent rules decide whether the visitor asks about the company (answered from the site's content,
  * retrieved with MiniSearch) or asks the demoed business something (answered in role with
  * sample details), and a template composes a short answer with one next step written as a
  * markdown-style link. Deterministic, instant and free; labelled as offline mode by the page.

@@ -79,7 +79,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
             </h2>
             <address className="mt-3 space-y-1 not-italic text-muted-foreground">
               <p className="font-semibold text-foreground">{site.legalName}</p>
-              <p>{site.contact.city}</p>
+              <p>{site.contact.postal}</p>
               <p>
                 Email:{" "}
                 <a href={`mailto:${site.contact.email}`} className="text-foreground underline underline-offset-4">

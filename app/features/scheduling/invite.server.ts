@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 
 /**
@@ -25,7 +26,7 @@ export type InviteInput = {
 };
 
 export function inviteIcs(input: InviteInput): string {
-  const calendar = ical({ prodId: { company: "Voxa AI", product: "Calls", language: "EN" }, name: input.summary });
+  const calendar = ical({ prodId: { company: site.name, product: "Calls", language: "EN" }, name: input.summary });
   calendar.method(input.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
   calendar.createEvent({
     id: input.uid,

@@ -142,7 +142,7 @@ function servicesLine(business: DemoBusiness | undefined) {
   return ` We offer ${list}.`;
 }
 
-/** Customer questions about money: after a question about Voxa, "how much is it?" is about Voxa. */
+/** Customer questions about money: after a question about the company, "how much is it?" is about the company. */
 const MONEY = new Set(["price", "fees", "fare"]);
 
 /** One reply of the offline assistant to the visitor's message. */
@@ -170,15 +170,15 @@ export function answer(input: {
   const prompt = input.prompt.trim();
   const reply = answerOnce(prompt, industry, input.business);
   // A short follow-up ("how much is it?", "and in Spanish?") is read with the visitor's previous
-  // message when on its own it found nothing, or when it asks about money right after a question about Voxa.
+  // message when on its own it found nothing, or when it asks about money right after a question about the company.
   const previous = followUpContext(prompt, input.history);
   if (!previous) return reply;
   const now = detectIntent(prompt, industry);
   const before = detectIntent(previous, industry);
-  const aboutVoxa = before.role === "voxa" && now.role === "customer" && MONEY.has(now.name);
-  if (!aboutVoxa && !isGeneric(reply, industry)) return reply;
+  const aboutUs = before.role === "voxa" && now.role === "customer" && MONEY.has(now.name);
+  if (!aboutUs && !isGeneric(reply, industry)) return reply;
   const again = answerOnce(`${previous} ${prompt}`, industry, input.business);
-  return isGeneric(again, industry) && !aboutVoxa ? reply : again;
+  return isGeneric(again, industry) && !aboutUs ? reply : again;
 }
 
 /** The steer-back, the how-can-I-help line and the price overview: answers that name nothing asked. */

@@ -8,11 +8,11 @@ import { pricingPlans } from "~/content/pricing";
 import { partners } from "~/content/partners";
 import { site } from "~/content/site";
 import type { DemoIndustryId } from "~/content/demo";
-import type { VoxaIntent } from "./intents";
+import type { CompanyIntent } from "./intents";
 import { formatCents } from "~/lib/money";
 
 /**
- * What the offline assistant knows about Voxa, as data (docs/decisions/054): each fact is one
+ * What the offline assistant knows about the company, as data (docs/decisions/054): each fact is one
  * or two sentences composed from app/content (prices from the catalog, never typed here), with
  * the page that says more and the words a visitor uses for it. FAQ passages from the solution
  * and industry pages are kept as a second, looser source.
@@ -23,7 +23,7 @@ export type NextStep = { label: string; href: string };
 export type Fact = {
   id: string;
   /** What the fact is about; intents pick facts by topic first, retrieval ranks within. */
-  topic: VoxaIntent;
+  topic: CompanyIntent;
   title: string;
   /** Words a visitor would use (searched with the title and text). */
   keywords: string;
@@ -135,7 +135,7 @@ export const facts: Fact[] = [
   {
     id: "price-overview",
     topic: "price",
-    title: "How much does Voxa cost",
+    title: `How much does ${site.name} cost`,
     keywords: "cost price pricing how much expensive cheap budget plans options overview",
     text: `It depends on what you need: a single AI voice agent is a one-time ${$("main-offer")}, customer-engagement packages run from ${$("core-basic")} to ${$("core-enterprise")} one-time, and our managed plans for multi-site operators start at a ${$("plan-basic")} setup fee. Add-ons such as CRM integration (${$("addon-crm")}) are priced separately.`,
     next: steps.pricing,

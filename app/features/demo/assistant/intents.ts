@@ -1,13 +1,14 @@
 import type { DemoIndustryId } from "~/content/demo";
+import { site } from "~/content/site";
 
 /**
  * What the visitor wants, decided by ordered rules over the normalised message
- * (docs/decisions/054). Two families, kept apart: questions about Voxa (answered from the
+ * (docs/decisions/054). Two families, kept apart: questions about the company (answered from the
  * site's content) and questions a customer of the demoed business would ask (answered in role).
  */
 
 export type SmallTalk = "empty" | "abuse" | "greeting" | "thanks" | "goodbye" | "bot";
-export type VoxaIntent =
+export type CompanyIntent =
   | "price"
   | "integration"
   | "language"
@@ -50,7 +51,7 @@ export type CustomerIntent =
 
 export type Intent =
   | { role: "smalltalk"; name: SmallTalk; rest?: string }
-  | { role: "voxa"; name: VoxaIntent | "search" }
+  | { role: "voxa"; name: CompanyIntent | "search" }
   | { role: "customer"; name: CustomerIntent }
   | { role: "offtopic" };
 
@@ -63,21 +64,24 @@ export const normalise = (s: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
+/** The brand's first word as visitors type it ("voxa"), for questions that name the company. */
+const BRAND = site.name.split(/\s+/)[0].toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const ABUSE =
   /\b(fuck\w*|shit\w*|bitch\w*|asshole|bastard|crap|idiot\w*|stupid|dumb|moron|useless|garbage|trash|you suck|sucks|shut up|hate you|screw you|piss off)\b/;
 const GREETING =
-  /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day))( there| team| voxa)?\b[\s!.,]*/;
+  new RegExp(String.raw`^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day))( there| team| ${BRAND})?\b[\s!.,]*`);
 const THANKS =
   /^(thanks|thank you|thx|ty|cheers|much appreciated|great,? thanks|perfect|awesome|ok(ay)?,? thanks?)( (so|very) much)?( for (your|the) help)?[\s!.,]*$/;
 const GOODBYE = /^(bye|goodbye|see you|see ya|have a (good|nice) (day|one)|that'?s all)[\s!.,]*$/;
 const BOT =
   /\b(are you|am i (talking|speaking|chatting) (to|with))( a| an)? (bot|robot|ai|a\.i\.|human|real( person)?|person|machine|computer|chatbot|live agent)\b|\bis this (a )?(bot|robot|human|real person|an ai)\b/;
 
-/** Things only a buyer of Voxa asks about. */
-const VOXA =
-  /\b(voxa|your (company|plans?|pricing|prices|packages?|agents?|ai|product|services?|team|platform|voice agent|chatbot|assistant)|pricing page|plans?|(basic|professional|enterprise|implementation|ai|core[- ]offer) package|add-?ons?|setup fee|implementation|voice agents?|chat ?bots?|ai agents?|ai assistants?|assistant like (you|this)|crm|hubspot|salesforce|zapier|integrat\w*|hipaa|gdpr|ebook|playbook|strategy (call|session)|core offer|enterprise|professional|premium|advanced plan|basic (plan|setup)|multilingual|sms|for (a|my|our) (small |local |busy )?(business|company|restaurant|clinic|practice|hotel|firm|agency|brokerage|office|fleet|shop|store|dental clinic|dental practice)|(my|our) (business|company|clinic|practice|restaurant|hotel|firm|brokerage|fleet)|support team|uptime|setup|set up|go live|launch|onboarding|refund\w*|money.back|contract|roi)\b/;
+/** Things only a buyer of the company asks about. */
+const COMPANY =
+  new RegExp(String.raw`\b(${BRAND}|your (company|plans?|pricing|prices|packages?|agents?|ai|product|services?|team|platform|voice agent|chatbot|assistant)|pricing page|plans?|(basic|professional|enterprise|implementation|ai|core[- ]offer) package|add-?ons?|setup fee|implementation|voice agents?|chat ?bots?|ai agents?|ai assistants?|assistant like (you|this)|crm|hubspot|salesforce|zapier|integrat\w*|hipaa|gdpr|ebook|playbook|strategy (call|session)|core offer|enterprise|professional|premium|advanced plan|basic (plan|setup)|multilingual|sms|for (a|my|our) (small |local |busy )?(business|company|restaurant|clinic|practice|hotel|firm|agency|brokerage|office|fleet|shop|store|dental clinic|dental practice)|(my|our) (business|company|clinic|practice|restaurant|hotel|firm|brokerage|fleet)|support team|uptime|setup|set up|go live|launch|onboarding|refund\w*|money.back|contract|roi)\b`);
 
-const VOXA_RULES: [VoxaIntent, RegExp][] = [
+const COMPANY_RULES: [CompanyIntent, RegExp][] = [
   ["refund", /\b(refund\w*|money.back|cancel (my|the) (order|subscription|contract)|long.term contract|contract)\b/],
   [
     "price",
@@ -85,7 +89,7 @@ const VOXA_RULES: [VoxaIntent, RegExp][] = [
   ],
   [
     "booking",
-    /\b(strategy (call|session)|book (a |an )?(demo|call|meeting|consultation)|schedule (a |an )?(demo|call|meeting|consultation)|(speak|talk|chat) (to|with) (a |an |your )?(human|person|someone|sales\w*|real person|team|representative|expert)|real person|human agent|sales team|consultation|custom quote|get a quote|an? quote|quote for|proposal|contact (you|voxa|sales)|reach (you|voxa)|your (email|phone number))\b/,
+    new RegExp(String.raw`\b(strategy (call|session)|book (a |an )?(demo|call|meeting|consultation)|schedule (a |an )?(demo|call|meeting|consultation)|(speak|talk|chat) (to|with) (a |an |your )?(human|person|someone|sales\w*|real person|team|representative|expert)|real person|human agent|sales team|consultation|custom quote|get a quote|an? quote|quote for|proposal|contact (you|${BRAND}|sales)|reach (you|${BRAND})|your (email|phone number))\b`),
   ],
   ["compliance", /\b(hipaa|gdpr|complian\w*|phi|secure|security|encrypt\w*|privacy|data protection)\b/],
   [
@@ -104,7 +108,7 @@ const VOXA_RULES: [VoxaIntent, RegExp][] = [
   ["results", /\b(results?|roi|save|savings|worth it|reviews?|case stud\w*|proof|clients?)\b/],
   [
     "company",
-    /\b(what (do|does) (you|voxa) (do|offer|sell)|who (are|is) (you|voxa)|about (you|voxa)|what is voxa|what are your services)\b/,
+    new RegExp(String.raw`\b(what (do|does) (you|${BRAND}) (do|offer|sell)|who (are|is) (you|${BRAND})|about (you|${BRAND})|what is ${BRAND}|what are your services)\b`),
   ],
 ];
 
@@ -209,17 +213,17 @@ export function detectIntent(prompt: string, industry: DemoIndustryId): Intent {
     if ((name === "emergency" || name === "advice" || name === "security") && re.test(text))
       return { role: "customer", name };
 
-  if (VOXA.test(text)) {
-    for (const [name, re] of VOXA_RULES) if (re.test(text)) return { role: "voxa", name };
+  if (COMPANY.test(text)) {
+    for (const [name, re] of COMPANY_RULES) if (re.test(text)) return { role: "voxa", name };
     return { role: "voxa", name: "search" };
   }
-  for (const [name, re] of VOXA_RULES)
+  for (const [name, re] of COMPANY_RULES)
     if ((name === "booking" || name === "company" || name === "language" || name === "refund") && re.test(text))
       return { role: "voxa", name };
 
   for (const [name, re] of [...COMMON.slice(0, 1), ...rules, ...COMMON.slice(1)])
     if (re.test(text)) return { role: "customer", name };
   if (OFFTOPIC.test(text)) return { role: "offtopic" };
-  for (const [name, re] of VOXA_RULES) if (re.test(text)) return { role: "voxa", name };
+  for (const [name, re] of COMPANY_RULES) if (re.test(text)) return { role: "voxa", name };
   return { role: "voxa", name: "search" };
 }

@@ -3,7 +3,7 @@ import type { CustomerIntent } from "./intents";
 
 /**
  * What the demoed business says to its own customers (docs/decisions/054): short, in role, with
- * plausible sample details that are labelled as such, and never a Voxa price or a dollar amount.
+ * plausible sample details that are labelled as such, and never a price of ours or a dollar amount.
  * Each answer ends with the business's own next step (a question back to the caller).
  */
 

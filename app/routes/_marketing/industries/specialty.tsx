@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { Icon } from "~/components/icon";
 import { Benefits } from "~/components/sections/benefits";
 import { Breadcrumbs, breadcrumbJsonLd } from "~/components/sections/breadcrumbs";
@@ -45,7 +46,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
             serviceType: "AI voice agent",
             description: data.specialty.seoDescription,
             url: absoluteUrl(data.specialty.path),
-            provider: { "@type": "Organization", name: "Voxa AI" },
+            provider: { "@type": "Organization", name: `${site.name}` },
           },
         ],
       })

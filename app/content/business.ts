@@ -1,0 +1,116 @@
+/**
+ * THE OWNER'S FACTS: every fact about the business that the site shows, in one place
+ * (docs/decisions/067). Pages, emails, the demo assistant, the legal pages and the calendar
+ * invites all read from here; nothing business-specific is written anywhere else. Edit this file,
+ * then run `npm run launch:check` until it is green.
+ *
+ * The long texts (team, client quotes and case stories) are in business-stories.ts beside it, so
+ * that only the pages showing them load them.
+ *
+ * Today both files hold the stand-ins the site was built with: the 555-01xx phone (reserved for fiction),
+ * the voxa-ai.com domain, generic team and client names, sample case stories and videos not yet
+ * recorded. `npm run launch:check` lists every one that is still in place.
+ */
+
+/** Numbers the site states as proof; the sentences in `claims` below say the same. */
+const proof = {
+  /** Businesses served, shown as "2,000+". */
+  businessesServed: 2000,
+  /** Average review score out of 5, and how many reviews it comes from ("200+"). */
+  rating: 4.9,
+  reviews: 200,
+  /** Client satisfaction, percent. */
+  satisfaction: 98,
+  /** Platform uptime, percent. */
+  uptime: 99.9,
+};
+
+const thousands = (n: number) => n.toLocaleString("en-US");
+
+export const business = {
+  brand: {
+    /** The name visitors know; every page, email and invite says it. */
+    name: "Voxa AI",
+    /** The legal entity that contracts, charges cards and controls personal data. */
+    legalName: "Voxa AI, Inc.",
+    tagline: "AI Voice Agents & Business Automation",
+  },
+  /** The site's own domain (PUBLIC_SITE_URL and MAIL_FROM should be on it). */
+  domain: "voxa-ai.com",
+  contact: {
+    email: "hello@voxa-ai.com",
+    /** As shown; the tel: link is made from its digits. */
+    phone: "+1 (512) 555-0142",
+    address: {
+      /** Street address of the legal entity; the legal pages print it when set. */
+      street: "",
+      city: "Austin",
+      region: "Texas",
+      postalCode: "",
+      country: "USA",
+    },
+  },
+  /** Public profiles linked from the footer; leave a value "" to hide it. */
+  social: {
+    linkedin: "https://www.linkedin.com/company/voxa-ai",
+  },
+  /** Whose law governs the terms, and where disputes go. */
+  jurisdiction: {
+    law: "the State of Texas, USA",
+    courts: "the state or federal courts located in Travis County, Texas",
+  },
+  compliance: {
+    /** Whether the business signs a Business Associate Agreement (HIPAA) with healthcare clients. */
+    baaAvailable: true,
+  },
+  proof,
+  /** Headline claims in the words pages quote them (the spec's §1 figures). */
+  claims: {
+    trustedBy: `Trusted by ${thousands(proof.businessesServed)}+ businesses`,
+    rating: `${proof.rating} out of 5 from ${proof.reviews}+ reviews`,
+    satisfaction: `${proof.satisfaction}% satisfaction`,
+    costReduction: "40% cost reduction",
+    support: "24/7 support",
+    automation: "Automate up to 85% of manual tasks",
+    revenueGrowth: "Revenue growth of 30% or more in under 90 days",
+    shorterWaits: "Up to 80% shorter waits",
+    routineCalls: "90% of routine calls automated",
+    healthcareEfficiency: "Efficiency gains up to 70% in healthcare",
+    websiteDevelopment: "Website development time cut up to 70%",
+    noShows: "No-shows cut up to 30%",
+    staffWorkload: "Staff workload cut up to 50%",
+    callResolution: "Call resolution time cut 50%",
+    callCentreSavings: "Up to 70% call-centre cost savings",
+    uptime: `${proof.uptime}% uptime`,
+  },
+  /** Technology providers we build on, shown as their marks (partner-marks.ts) or wordmarks. */
+  partners: [
+    "OpenAI",
+    "ElevenLabs",
+    "Twilio",
+    "Stripe",
+    "HubSpot",
+    "Salesforce",
+    "Zapier",
+    "Make",
+    "Google Cloud",
+    "Microsoft Azure",
+    "AWS",
+  ] as const,
+  /**
+   * Recordings, as their YouTube address (watch, youtu.be or embed link). Empty while a recording
+   * is not published: its poster then says so and leads to the live demo; with an address it is a
+   * facade that loads the youtube-nocookie player only when pressed.
+   */
+  videos: {
+    coreOffer: "",
+    overview: "",
+    clinicFrontDesk: "",
+    doneForYou: "",
+    instagram: "",
+    crmPipeline: "",
+    customBot: "",
+  },
+};
+
+export type Business = typeof business;
