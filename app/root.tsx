@@ -19,6 +19,8 @@ import { Button } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
 import { site } from "./content/site";
 import { attributionCookieFor } from "./features/affiliate/affiliate.server";
+import { ConsentGate } from "./features/consent/consent-gate";
+import { mayRememberReferral, referralConsent } from "./features/consent/consent.server";
 import { servicesContext } from "./lib/context";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
@@ -50,11 +52,15 @@ const databaseAvailability: MiddlewareFunction<Response> = async ({ context }, n
   }
   return response;
 };
-/** ?ref=CODE on any page sets the first-party affiliate cookie when the code is an active affiliate's. */
+/**
+ * ?ref=CODE on any page (rendered here, not prerendered: server/static-files.ts) sets the
+ * first-party affiliate cookie when the code is an active affiliate's and the visitor has allowed
+ * the referral cookie; without an answer the notice asks first (docs/decisions/069).
+ */
 const affiliateAttribution: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const code = new URL(request.url).searchParams.get("ref");
   const response = await next();
-  if (!code) return response;
+  if (!code || !mayRememberReferral(referralConsent(request.headers))) return response;
   try {
     const { database, env } = context.get(servicesContext);
     const cookie = await attributionCookieFor(database.db, code, env, env.PUBLIC_SITE_URL.startsWith("https://"));
@@ -166,6 +172,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {/* First in the tab order after the skip link: the one question the visitor is asked. */}
+        <ConsentGate />
         <SiteHeader />
         <main id="main" className="flex-1 pt-16">
           {children}

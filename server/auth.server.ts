@@ -8,7 +8,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrorCodes, passwordM
 import { passwordProblem } from "../app/features/auth/password.server";
 import { hitRateLimit } from "../app/features/leads/rate-limit.server";
 import { recordSignupReferral } from "../app/features/affiliate/affiliate.server";
-import { referralFromCookie } from "../app/features/affiliate/referral-cookie.server";
+import { referralFromRequest } from "../app/features/affiliate/referral-cookie.server";
 import type { Logger } from "pino";
 import { site } from "../app/content/site";
 import { and, eq, isNotNull } from "drizzle-orm";
@@ -323,9 +323,9 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
           },
           // A sign-up while the affiliate cookie is set records a referral (spec §7 "Affiliates").
           after: async (newUser, ctx) => {
-            const cookie = ctx?.request?.headers.get("cookie") ?? ctx?.headers?.get("cookie") ?? null;
+            const headers = ctx?.request?.headers ?? ctx?.headers ?? new Headers();
             try {
-              await recordSignupReferral(database.db, referralFromCookie(cookie, { BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET, AFFILIATE_COOKIE_DAYS: env.AFFILIATE_COOKIE_DAYS ?? DEFAULT_AFFILIATE_COOKIE_DAYS }), { id: newUser.id, email: newUser.email });
+              await recordSignupReferral(database.db, referralFromRequest(headers, { BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET, AFFILIATE_COOKIE_DAYS: env.AFFILIATE_COOKIE_DAYS ?? DEFAULT_AFFILIATE_COOKIE_DAYS }), { id: newUser.id, email: newUser.email });
             } catch (err) {
               authLogger.error({ err }, "could not record the sign-up referral");
             }

@@ -10,7 +10,7 @@ export const affiliatePage = {
     title: "Become an Affiliate Partner",
     text: `Recommend ${site.name} to the businesses you know. Every client who signs up and buys through your link earns you a commission on what they pay.`,
     points: [
-      "A personal link that credits you for 60 days after each click",
+      "A personal link that credits you for 60 days after each click (when the visitor allows our referral cookie)",
       "Commission on every paid order your referrals place",
       "A live dashboard of referrals, statuses and earnings",
     ],
@@ -60,7 +60,7 @@ export const affiliatePitch = {
   steps: [
     { title: "Create your account", text: "Sign up below with your email address, or sign in if you already have one." },
     { title: "Join and get your link", text: "One click on the Affiliate Program page gives you a personal referral link." },
-    { title: "Share it", text: "Every business that follows your link is credited to you for 60 days after the click." },
+    { title: "Share it", text: "Every business that follows your link and allows our referral cookie is credited to you for 60 days after the click." },
     {
       title: "Earn on every paid order",
       text: (rate: string) => `You earn ${rate} of what your referrals pay, approved once the refund window has passed and tracked live in your dashboard.`,

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parseCsv } from "../../app/features/admin/csv";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { allowReferralCookie } from "./helpers";
 
 /**
  * The business owner's console (issue 9): the owner works a lead, exports leads, sees an order,
@@ -215,6 +216,7 @@ test("the owner sees a referred test-mode order marked Test, with no commission,
   const buyerContext = await browser.newContext({ baseURL });
   const buyer = await buyerContext.newPage();
   await buyer.goto(`/?ref=${code}`);
+  await allowReferralCookie(buyer);
   await confirmedAccount(buyer.request, baseURL!, buyerEmail, "Bea Buyer");
   const signIn = await buyer.request.post("/api/auth/sign-in/email", {
     data: { email: buyerEmail, password: PASSWORD },

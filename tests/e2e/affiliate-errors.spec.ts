@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { expect, gotoHydrated, test, toasts } from "./fixtures";
-import { confirmedAccount, signInThroughForm } from "./helpers";
+import { allowReferralCookie, confirmedAccount, signInThroughForm } from "./helpers";
 
 /**
  * /affiliate-program: the spec §8 error toasts, the loading state, and the /user-dashboard card.
@@ -195,6 +195,7 @@ test.describe("/user-dashboard: the affiliate summary card", () => {
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/?ref=${code}`);
+    await allowReferralCookie(visitor);
     // The code, then the click time and the site's signature (decision 059).
     expect((await visitorContext.cookies()).find((c) => c.name === "voxa_ref")?.value).toMatch(new RegExp(`^${code}\\.[0-9a-z]+\\.[\\w-]{22}$`));
     await confirmedAccount(visitorContext.request, baseURL!);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
-import { confirmedAccount, signInThroughForm } from "./helpers";
+import { allowReferralCookie, confirmedAccount, signInThroughForm } from "./helpers";
 
 async function signIn(page: Page, email: string, password: string, redirectTo = "/affiliate-program") {
   await gotoHydrated(page, `/login?view=sign_in&redirectTo=${encodeURIComponent(redirectTo)}`);
@@ -44,6 +44,9 @@ test.describe("affiliate program", () => {
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/?ref=${code}`);
+    // Nothing is remembered until the visitor allows it (decision 069).
+    expect((await visitorContext.cookies()).map((c) => c.name)).not.toContain("voxa_ref");
+    await allowReferralCookie(visitor);
     const cookies = await visitorContext.cookies();
     expect(cookies.find((c) => c.name === "voxa_ref")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     // The code, then the click time and the site's signature (decision 059).

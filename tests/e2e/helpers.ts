@@ -108,3 +108,14 @@ export async function storedLeads(browser: Browser, baseURL: string, email: stri
     await context.close();
   }
 }
+
+/**
+ * The referral notice a visitor sees after following a partner's link (decision 069): "Allow"
+ * sets the referral cookie; the notice then closes.
+ */
+export async function allowReferralCookie(page: Page) {
+  const notice = page.getByRole("region", { name: "Referral cookie" });
+  await notice.getByRole("button", { name: "Allow" }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Thanks, the partner will be credited." })).toBeAttached();
+}

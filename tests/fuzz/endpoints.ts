@@ -1586,6 +1586,35 @@ export const authEndpoints: Endpoint[] = authRows.map((row) => ({
   anonEarlyStatuses: () => [400, 413, 415],
 }));
 
+/** The referral-cookie notice's answer (decision 069): writes no rows, only cookies. */
+const consentEndpoint: Endpoint = {
+  id: "POST /api/consent",
+  method: "POST",
+  path: "/api/consent",
+  server: "main",
+  contentTypes: JSON_ONLY,
+  auth: "public",
+  kind: "api",
+  runs: { anon: 150 },
+  body: () => ({
+    format: "json",
+    schema: S.object({
+      choice: S.enumOf(["accept", "decline"]),
+      ref: S.optional(S.string({ max: 200, arb: fc.constantFrom("", "NOSUCHCODE", "fuzz_ref") })),
+    }),
+  }),
+  wrongMethods: ["PUT", "PATCH", "DELETE"],
+  bodyLimit: 4 * 1024,
+  strict415: true,
+  acceptsValid: ok,
+  checkAccepted: (ex) => {
+    const d = ex.decoded as { consent?: unknown; referral?: unknown } | undefined;
+    return (d?.consent === "yes" || d?.consent === "no") && typeof d.referral === "boolean"
+      ? null
+      : "an answer must say what was recorded";
+  },
+};
+
 export const endpoints: Endpoint[] = [
   ...leadEndpoints,
   {
@@ -1608,6 +1637,7 @@ export const endpoints: Endpoint[] = [
   },
   ...demoEndpoints,
   ...checkoutEndpoints,
+  consentEndpoint,
   ...formEndpoints,
   ...adminEndpoints,
   ...callEndpoints,

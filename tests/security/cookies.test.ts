@@ -3,6 +3,7 @@ import { totpFromUri } from "../support/totp";
 import { HTTPS_SITE_URL, PAIR_SECRET, PASSWORD, type SiteName } from "./config";
 import {
   type Agent,
+  allowReferralCookie,
   joinAffiliateProgram,
   linkIn,
   parseSetCookie,
@@ -35,12 +36,22 @@ async function exercise(name: SiteName): Promise<Run> {
   const once = agent();
   expect((await signIn(once, email, PASSWORD, { rememberMe: false })).status).toBe(200);
 
-  // Affiliate link: /?ref=CODE sets the attribution cookie for a new visitor, on any page.
+  // Affiliate link: /?ref=CODE sets nothing until the visitor allows the referral cookie
+  // (decision 069); then it is set at once, and renewed by each later click, on any page.
   const code = await joinAffiliateProgram(owner);
   const referred = agent();
+  expect((await referred.fetch(`/?ref=${code}`)).status).toBe(200);
+  expect(referred.jar.size).toBe(0);
+  await allowReferralCookie(referred, code);
   for (const p of [`/?ref=${code}`, `/pricing?ref=${code}`, `/checkout?ref=${code}`])
     expect((await referred.fetch(p)).status, p).toBe(200);
   expect(referred.jar.get("voxa_ref")).toMatch(new RegExp(`^${code}\\.[0-9a-z]+\\.[\\w-]{22}$`));
+  expect(referred.jar.get("voxa_consent")).toBe("referral:yes");
+  // A visitor who declines: the answer, and any referral cookie removed.
+  const declined = agent();
+  expect((await declined.fetch("/api/consent", { json: { choice: "decline", ref: code } })).status).toBe(200);
+  expect((await declined.fetch(`/?ref=${code}`)).status).toBe(200);
+  expect([...declined.jar.keys()]).toEqual(["voxa_consent"]);
 
   // A magic link (another session path).
   const magic = agent();
@@ -84,7 +95,7 @@ async function exercise(name: SiteName): Promise<Run> {
   ]) {
     expect((await owner.fetch(p)).status, p).toBeLessThan(400);
   }
-  return { agents: [owner, once, referred, magic], email, secrets };
+  return { agents: [owner, once, referred, declined, magic], email, secrets };
 }
 
 /** Each cookie value as sent and decoded (URL-encoding, and base64url of each dotted part). */
@@ -104,7 +115,7 @@ describe.each([
   [
     "site" as const,
     "http",
-    ["voxa.dont_remember", "voxa.session_token", "voxa.trust_device", "voxa.two_factor", "voxa_ref"],
+    ["voxa.dont_remember", "voxa.session_token", "voxa.trust_device", "voxa.two_factor", "voxa_consent", "voxa_ref"],
   ],
   [
     "pairA" as const,
@@ -114,6 +125,7 @@ describe.each([
       "__Secure-voxa.session_token",
       "__Secure-voxa.trust_device",
       "__Secure-voxa.two_factor",
+      "voxa_consent",
       "voxa_ref",
     ],
   ],
@@ -126,7 +138,7 @@ describe.each([
     cookies = run.agents.flatMap((a) => a.seen.map((s) => ({ ...s, cookie: parseSetCookie(s.header) })));
   }, 240_000);
 
-  it("are exactly better-auth's session and helper cookies and the affiliate cookie; sign-out clears the session", () => {
+  it("are exactly better-auth's session and helper cookies, the consent answer and the affiliate cookie; sign-out clears the session", () => {
     const cleared = (c: ParsedCookie) => c.value === "" && c.attributes.get("max-age") === "0";
     expect([...new Set(cookies.filter((c) => !cleared(c.cookie)).map((c) => c.cookie.name))].sort()).toEqual(
       expectedNames,
@@ -167,8 +179,9 @@ describe.each([
   });
 
   it("the affiliate cookie holds only the public code, the click time and the site's signature, and lasts AFFILIATE_COOKIE_DAYS (60 days)", () => {
-    const ref = cookies.filter((c) => c.cookie.name === "voxa_ref");
-    expect(ref.length).toBe(3);
+    // Set by "Allow", then renewed by three clicks; the decline's removal (empty, Max-Age=0) aside.
+    const ref = cookies.filter((c) => c.cookie.name === "voxa_ref" && c.cookie.value !== "");
+    expect(ref.length).toBe(4);
     for (const { cookie } of ref) {
       // Decision 059: the code, the click time (base 36 seconds) and a 128-bit signature; no secret.
       expect(cookie.value).toMatch(/^[A-Z0-9_-]{3,64}\.[0-9a-z]{1,10}\.[\w-]{22}$/);

@@ -47,6 +47,7 @@ describe("cross-site requests", () => {
   const evil = { origin: "https://evil.example", "content-type": "application/json" };
   it.each([
     "/api/create-checkout",
+    "/api/consent",
     "/api/auth/sign-in/email",
     "/api/auth/sign-up/email",
     "/checkout",

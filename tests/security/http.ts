@@ -223,6 +223,12 @@ export async function signIn(agent: Agent, email: string, password = PASSWORD, e
   return agent.fetch("/api/auth/sign-in/email", { json: { email, password, ...extra } });
 }
 
+/** The visitor answers "Allow" on the referral notice (decision 069): the referral cookie for `code`. */
+export async function allowReferralCookie(agent: Agent, code: string) {
+  const res = await agent.fetch("/api/consent", { json: { choice: "accept", ref: code } });
+  expect(res.status, "allowing the referral cookie").toBe(200);
+}
+
 /** Joins the affiliate program through the page's own form post; returns the affiliate code. */
 export async function joinAffiliateProgram(agent: Agent) {
   const join = await agent.fetch("/affiliate-program?index", { form: { intent: "join" } });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL } from "./config";
 import {
   type Agent,
+  allowReferralCookie,
   joinAffiliateProgram,
   mailsTo,
   signUpVerified,
@@ -105,6 +106,7 @@ beforeAll(async () => {
   // The owner arrives through A's affiliate link and signs up: a referral for A.
   const ownerAgent = visitor("site");
   expect((await ownerAgent.fetch(`/?ref=${ids.affiliateCode}`)).status).toBe(200);
+  await allowReferralCookie(ownerAgent, ids.affiliateCode);
   const { id: ownerId } = await signUpVerified(ownerAgent, dataDir, ADMIN_EMAIL);
   owner = { agent: ownerAgent, id: ownerId, email: ADMIN_EMAIL };
 
@@ -284,7 +286,7 @@ describe("the owner's console (/admin) for anyone else", () => {
       uuidsIn(await (await owner.agent.fetch(`/admin/leads?status=${status}`)).text(), "/admin/leads");
     expect(await leadsWith("new")).toContain(ids.lead);
     expect(await leadsWith("won")).not.toContain(ids.lead);
-    expect((await anon().fetch(`/?ref=${ids.affiliateCode}`)).headers.get("set-cookie")).toContain(
+    expect((await anon().fetch(`/?ref=${ids.affiliateCode}`, { headers: { cookie: "voxa_consent=referral:yes" } })).headers.get("set-cookie")).toContain(
       `voxa_ref=${ids.affiliateCode}`,
     );
     expect(await (await a.agent.fetch("/affiliate-program")).text()).toMatch(/Commission Rate<\/p><p[^>]*>20%</);

@@ -147,6 +147,14 @@ const PROBES: Probe[] = [
     headers: { "content-type": "application/json" },
     body: '{"type":"x"}',
   },
+  { label: "consent: should the notice ask", path: "/api/consent?ref=NOSUCHCODE" },
+  {
+    label: "consent: unknown choice",
+    path: "/api/consent",
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: '{"choice":"maybe"}',
+  },
   { label: "receipt with a bad session id", path: "/checkout/success?session_id=bad" },
   { label: "download without a signature", path: "/downloads/ebook/00000000-0000-0000-0000-000000000000" },
   {

@@ -128,14 +128,20 @@ export const privacyPage: LegalPage = {
       id: "cookies",
       heading: "Cookies and local storage",
       items: [
-        { term: "Sign-in cookie", text: "keeps you signed in. Set only when you sign in." },
         {
-          term: "Affiliate referral cookie",
-          text: "when you arrive through a partner's referral link, we store the partner's code and the time of the click in a signed cookie for 60 days, so the partner can be credited if you buy. It holds nothing about you.",
+          term: "Sign-in cookies (essential)",
+          text: "keep you signed in for up to 30 days, and for ten minutes during a two-factor sign-in; a trusted device is remembered for 30 days if you ask. Set only when you sign in.",
         },
-        { term: "Theme", text: "your light or dark mode choice, kept in your browser's local storage." },
+        {
+          term: "Affiliate referral cookie (only if you allow it)",
+          text: "when you arrive through a partner's referral link, we ask first. If you allow it, we store the partner's code and the time of the click in a signed cookie for 60 days, so the partner can be credited if you buy. It holds nothing about you. If you decline, or your browser sends Global Privacy Control, we set none and credit no partner.",
+        },
+        { term: "Your cookie answer (essential)", text: "remembers for 180 days whether you allowed the referral cookie, so we do not ask again." },
+        { term: "Theme and form drafts (essential)", text: "your light or dark mode choice in your browser's local storage; what you typed into a form and the ebook page's closed banner or chat, in this tab's session storage until you close the tab." },
       ],
-      after: ["We use no advertising or third-party tracking cookies."],
+      after: [
+        "We use no advertising or third-party tracking cookies. Only a referral link ever brings up the question; to change your answer, clear this site's cookies and follow the link again.",
+      ],
     },
     {
       id: "retention",

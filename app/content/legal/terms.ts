@@ -78,7 +78,7 @@ export const termsPage: LegalPage = {
       heading: "Affiliate program",
       items: [
         "Anyone with an account can join for free and gets a personal referral link.",
-        `A business that follows your link is credited to you for ${affiliateDefaults.referralDays} days after the click.`,
+        `A business that follows your link is credited to you for ${affiliateDefaults.referralDays} days after the click, when the visitor allows our referral cookie (a visitor who declines it, or whose browser sends Global Privacy Control, is not credited to anyone).`,
         `You earn the commission rate shown on the Affiliate Program page (${affiliateDefaults.ratePercent}% unless that page says otherwise) of what your referrals pay.`,
         `Commissions stay pending until the ${affiliateDefaults.refundWindowDays}-day refund window has passed, then they are approved. Commission is paid on what the customer finally pays: a refund lowers it, and a full refund cancels it.`,
         "Referring yourself earns nothing. Spam, misleading claims about us, or bidding on our brand name in ads can end your membership and cancel unpaid commissions.",

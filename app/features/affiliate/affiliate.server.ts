@@ -168,6 +168,14 @@ export async function recordSignupReferral(db: Db, code: string | null, newUser:
   return row ?? null;
 }
 
+/** The code, normalised, when it names an active affiliate; otherwise null. */
+export async function activeReferralCode(db: Db, code: string | null | undefined) {
+  const clean = normaliseCode(code);
+  if (!clean) return null;
+  const [aff] = await db.select({ id: affiliates.id }).from(affiliates).where(and(eq(affiliates.code, clean), eq(affiliates.status, "active"))).limit(1);
+  return aff ? clean : null;
+}
+
 /** When ?ref=CODE names an active affiliate: the Set-Cookie header (last click wins). */
 export async function attributionCookieFor(
   db: Db,
@@ -175,9 +183,7 @@ export async function attributionCookieFor(
   env: Parameters<typeof referralSetCookie>[1],
   secure: boolean,
 ) {
-  const clean = normaliseCode(code);
-  if (!clean) return null;
-  const [aff] = await db.select({ id: affiliates.id }).from(affiliates).where(and(eq(affiliates.code, clean), eq(affiliates.status, "active"))).limit(1);
-  return aff ? referralSetCookie(clean, env, secure) : null;
+  const clean = await activeReferralCode(db, code);
+  return clean ? referralSetCookie(clean, env, secure) : null;
 }
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Env } from "../../../server/env.server";
+import { mayCreditReferral, referralConsent } from "../consent/consent.server";
 import { AFFILIATE_COOKIE, normaliseCode } from "./attribution";
 
 /**
@@ -60,4 +61,13 @@ export function referralFromCookie(cookieHeader: string | null | undefined, env:
   // A click from the future (clock skew aside) is not one this site signed.
   if (age < -5 * 60_000 || age > env.AFFILIATE_COOKIE_DAYS * 24 * 3600_000) return null;
   return code;
+}
+
+/**
+ * The referring code for a request: its referral cookie, unless the visitor declined the referral
+ * cookie or the browser sends Global Privacy Control (docs/decisions/069).
+ */
+export function referralFromRequest(headers: { get(name: string): string | null }, env: Settings, now = new Date()): string | null {
+  if (!mayCreditReferral(referralConsent(headers))) return null;
+  return referralFromCookie(headers.get("cookie"), env, now);
 }

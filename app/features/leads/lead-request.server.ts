@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { leadMessages } from "~/content/leads";
 import { getUserSession } from "~/features/auth/session.server";
+import { sendsGpc } from "~/features/consent/consent.server";
 import { HttpProblem, apiError, json, readJson } from "~/lib/api.server";
 import { getServices, requestContext } from "~/lib/context";
 import { Conflict, ValidationFailed } from "~/lib/errors";
@@ -105,7 +106,8 @@ export async function acceptLead(
         page: origin.page ?? pageFromReferer(request),
         referrer: origin.referrer,
         clientIp,
-        cookieHeader: request.headers.get("cookie"),
+        // Read only for the referral, which GPC refuses (decision 069).
+        cookieHeader: sendsGpc(request.headers) ? null : request.headers.get("cookie"),
       },
     });
   } catch (err) {

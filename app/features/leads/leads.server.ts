@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import { formSubmissions, type FormType } from "../../../db/schema";
 import { consentTexts } from "~/content/leads";
-import { referralFromCookie } from "~/features/affiliate/referral-cookie.server";
+import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
 import type { AppServices } from "~/lib/context";
 import { bookCall, type CallBooking } from "~/features/scheduling/bookings.server";
 import { announceCall } from "~/features/scheduling/notify.server";
@@ -87,7 +87,10 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
     page,
     referrer: lead.origin.referrer?.slice(0, 2000) || null,
     utm: utmFrom(page),
-    affiliateCode: referralFromCookie(lead.origin.cookieHeader, env),
+    affiliateCode: referralFromRequest(
+      { get: (name) => (name === "cookie" ? (lead.origin.cookieHeader ?? null) : null) },
+      env,
+    ),
     consentText: lead.consentText ?? consentTextFor(lead.formType),
     ipHash: hashIp(env.BETTER_AUTH_SECRET, lead.origin.clientIp),
   };

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { upsellIds, type PriceId } from "~/content/catalog";
 import { checkoutSeo, paidSession } from "~/content/checkout-page";
-import { referralFromCookie } from "~/features/affiliate/referral-cookie.server";
+import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
+import { mayCreditReferral, referralConsent } from "~/features/consent/consent.server";
 import { getUserSession } from "~/features/auth/session.server";
 import { createCheckout, referringAffiliate } from "~/features/checkout/orders.server";
 import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
@@ -35,7 +36,10 @@ function addOnsFrom(values: string[]): PriceId[] {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { database, env } = getServices(context);
-  const affiliate = await referringAffiliate(database.db, url.searchParams.get("ref"), referralFromCookie(request.headers.get("cookie"), env));
+  // A visitor who declined the referral cookie, or whose browser sends GPC, credits no partner (decision 069).
+  const affiliate = mayCreditReferral(referralConsent(request.headers))
+    ? await referringAffiliate(database.db, url.searchParams.get("ref"), referralFromRequest(request.headers, env))
+    : null;
   // The paid session's open times in the owner's zone: its picker works before (or without) JavaScript.
   const schedule = await loadSchedule(database.db);
   return {
@@ -74,8 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { url } = await createCheckout(services, {
       priceId,
       upsellPriceIds: upsells,
-      refCode: typeof refCode === "string" ? refCode : null,
-      cookieRefCode: referralFromCookie(request.headers.get("cookie"), services.env),
+      refCode: typeof refCode === "string" && mayCreditReferral(referralConsent(request.headers)) ? refCode : null,
+      cookieRefCode: referralFromRequest(request.headers, services.env),
       user: session ? { id: session.user.id, email: session.user.email } : null,
       slotStart: text("slotStart"),
       timeZone: text("timeZone"),

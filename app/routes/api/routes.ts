@@ -6,4 +6,5 @@ export const apiRoutes: RouteConfigEntry[] = [
   route("api/stripe/webhook", "routes/api/checkout/stripe-webhook.ts"),
   route("api/leads/:formType", "routes/api/leads/submit.ts"),
   route("api/scheduling/slots", "routes/api/scheduling/slots.ts"),
+  route("api/consent", "routes/api/consent.ts"),
 ];

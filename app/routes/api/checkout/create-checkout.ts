@@ -2,7 +2,8 @@ import { checkoutRequestSchema } from "~/features/checkout/checkout.schema";
 import { createCheckout } from "~/features/checkout/orders.server";
 import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
 import { getUserSession } from "~/features/auth/session.server";
-import { referralFromCookie } from "~/features/affiliate/referral-cookie.server";
+import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
+import { mayCreditReferral, referralConsent } from "~/features/consent/consent.server";
 import { apiError, json, parseWith, readJson } from "~/lib/api.server";
 import { getServices } from "~/lib/context";
 import type { Route } from "./+types/create-checkout";
@@ -18,7 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const session = await getUserSession(context, request);
     const { url } = await createCheckout(services, {
       ...body,
-      cookieRefCode: referralFromCookie(request.headers.get("cookie"), services.env),
+      // Declined, or GPC: the page's ?ref= credits nobody either (decision 069).
+      refCode: mayCreditReferral(referralConsent(request.headers)) ? body.refCode : null,
+      cookieRefCode: referralFromRequest(request.headers, services.env),
       user: session ? { id: session.user.id, email: session.user.email } : null,
     });
     return json({ url });
