@@ -179,7 +179,7 @@ describe("the console's Data requests page", () => {
       expect(got.body.fieldError).toBe("Enter a valid email address, like name@example.com.");
       const res = (await postExport("admin", { email })) as Response;
       expect(res.status).toBe(400);
-      expect(await res.text()).toBe("Enter a valid email address, like name@example.com.");
+      expect(await res.json()).toEqual({ error: "Enter a valid email address, like name@example.com." });
     }
     expect(await kit.db.select().from(adminActions)).toEqual(before);
     expect((await kit.db.select().from(formSubmissions).where(eq(formSubmissions.id, ids.rinaLead)))[0]!.email).toBe(RINA);

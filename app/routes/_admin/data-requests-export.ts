@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonDownload(file, exportFileName(new Date()));
   } catch (err) {
     if (err instanceof ValidationFailed)
-      return new Response(err.message, { status: 400, headers: { ...adminHeaders(), "Content-Type": "text/plain; charset=utf-8" } });
+      return Response.json({ error: err.message }, { status: 400, headers: adminHeaders() });
     throw err;
   }
 }

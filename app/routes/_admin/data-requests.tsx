@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true, email: view.email, view, confirming: intent === "review-erase" && !view.empty && !view.isAdmin } satisfies ActionData;
   } catch (err) {
     if (err instanceof ValidationFailed)
-      return data({ ok: false, fieldError: err.message, email: typed } satisfies ActionData, { status: 400 });
+      return data({ ok: false, message: err.message, fieldError: err.message, email: typed } satisfies ActionData, { status: 400 });
     if (err instanceof Conflict) {
       const view = await lookupEmail(services, typed);
       return data({ ok: false, message: err.message, email: typed, view } satisfies ActionData, { status: 409 });
@@ -390,7 +390,7 @@ export default function AdminDataRequests({ actionData }: Route.ComponentProps) 
         ) : null}
       </Panel>
 
-      {result?.message ? <ActionNotice result={{ ok: result.ok, message: result.message }} /> : null}
+      {result?.message && !result.fieldError ? <ActionNotice result={{ ok: result.ok, message: result.message }} /> : null}
 
       {view ? (
         <>
