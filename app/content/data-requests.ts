@@ -26,7 +26,7 @@ export const dataExportNotes = {
 
 export const dataPanel = {
   heading: "Your data",
-  intro: `Download everything ${site.name} stores about you as a JSON file: your account, sessions, the forms you sent, your demo set-up, uploaded files (names and sizes), orders, affiliate records and booked calls.`,
+  intro: `Download a copy of what ${site.name} stores about you as a JSON file: your account, sessions, the forms you sent, your demo set-up, uploaded files (names and sizes), orders, affiliate records and booked calls.`,
   download: "Download my data",
   elsewhere: `For anything else, such as a correction, email ${site.contact.email}.`,
 } as const;

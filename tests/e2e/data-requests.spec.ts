@@ -50,7 +50,7 @@ test("a signed-in user downloads their data from the dashboard, with the lead th
   await signInThroughForm(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/user-dashboard$/);
   const panel = page.getByRole("region", { name: "Your data" });
-  await expect(panel).toContainText("Download everything Voxa AI stores about you as a JSON file");
+  await expect(panel).toContainText("Download a copy of what Voxa AI stores about you as a JSON file");
   const { name, file } = await downloaded(page, () => panel.getByRole("link", { name: "Download my data" }).click());
   expect(name).toMatch(FILE_NAME);
   expect(file.email).toBe(email);

@@ -1199,6 +1199,8 @@ const adminEndpoints: Endpoint[] = [
     id: "POST /admin/data-requests/export",
     method: "POST",
     path: "/admin/data-requests/export",
+    // A resource route (the answer is a file): its refusals are JSON, like an API's.
+    kind: "api" as const,
     runs: { admin: 40, user: 20, anon: 20 },
     body: () => ({ format: "form", keys: ["email"], fields: fieldsArb({ email: dataRequestEmail }) }),
     effects: (acc) => ({ atMost: { admin_actions: acc.length }, changed: ["form_submissions", "affiliates", "referrals"] }),
