@@ -14,6 +14,7 @@ import { site } from "../app/content/site";
 import { and, eq, isNotNull } from "drizzle-orm";
 import * as schema from "../db/schema";
 import { storageFor, type FileStorage } from "../app/features/storage/storage.server";
+import { removeStoredFiles, storedFileKeys } from "../app/features/auth/account-files.server";
 import { existingAccountEmail, magicLinkEmail, otpEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import type { Database } from "./db.server";
 import { DEFAULT_AFFILIATE_COOKIE_DAYS, type Env } from "./env.server";
@@ -261,19 +262,14 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
         // delete never leaves rows pointing at missing files.
         beforeDelete: async (deleted) => {
           if (!files) return;
-          const rows = await database.db
-            .select({ key: schema.businessFiles.storageKey })
-            .from(schema.businessFiles)
-            .where(eq(schema.businessFiles.userId, deleted.id));
-          if (rows.length) filesOfDeletedUser.set(deleted.id, rows.map((r) => r.key));
+          const keys = await storedFileKeys(database.db, deleted.id);
+          if (keys.length) filesOfDeletedUser.set(deleted.id, keys);
         },
         afterDelete: async (deleted) => {
           const keys = filesOfDeletedUser.get(deleted.id);
           filesOfDeletedUser.delete(deleted.id);
           if (!files || !keys) return;
-          const results = await Promise.allSettled(keys.map((key) => files.delete(key)));
-          const failed = keys.filter((_, i) => results[i]!.status === "rejected");
-          if (failed.length) authLogger.error({ userId: deleted.id, keys: failed }, "stored files of a deleted account could not be removed");
+          await removeStoredFiles(files, keys, authLogger, deleted.id);
         },
       },
     },

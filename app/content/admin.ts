@@ -16,6 +16,7 @@ export const adminNav = [
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/scheduling", label: "Scheduling" },
+  { to: "/admin/data-requests", label: "Data requests" },
 ] as const;
 
 export const adminPages = {
@@ -35,6 +36,7 @@ export const adminPages = {
   customer: { title: "Customer", description: "One account with its orders and leads." },
   bookings: { title: "Bookings", description: "Booked calls by day, with cancel, done and no-show." },
   scheduling: { title: "Scheduling", description: "When visitors can book calls: hours, notice, buffer, days off, lengths." },
+  dataRequests: { title: "Data requests", description: "Find, export or erase everything stored for one email address." },
 } as const;
 
 export const formTypeLabels: Record<FormType, string> = {

@@ -16,7 +16,7 @@ import {
   type Schema,
 } from "./arbitraries";
 import type { Effects } from "./db";
-import type { Site } from "./harness";
+import { ADMIN_EMAIL, type Site } from "./harness";
 import { encodeBody, type Exchange, type FuzzRequest } from "./http";
 import type { BodyModel } from "./requests";
 
@@ -990,6 +990,14 @@ const adminBase = {
   runs: { admin: 130, user: 50, anon: 30 },
   effects: adminEffects,
 };
+/** Addresses a data request names: nobody, the fuzz's own leads and callers, one referred account, the admin (refused). */
+const dataRequestEmail = fc.constantFrom(
+  "fuzz-nobody@example.com",
+  " Fuzz-Nobody@Example.com ",
+  "fuzz-referred-2@example.com",
+  "fuzz-call-7@example.com",
+  ADMIN_EMAIL,
+);
 const uuidList = (ids: string[]) =>
   ids.length
     ? fc.oneof(
@@ -1166,6 +1174,37 @@ const adminEndpoints: Endpoint[] = [
       }),
     }),
     effects: (acc) => ({ atMost: { admin_actions: acc.length }, changed: ["form_submissions", "affiliates", "referrals"] }),
+  },
+  {
+    ...adminBase,
+    id: "POST /admin/data-requests",
+    method: "POST",
+    path: "/admin/data-requests",
+    runs: { admin: 60, user: 30, anon: 20 },
+    body: () => ({
+      format: "form",
+      keys: ["intent", "email"],
+      fields: fieldsArb({ intent: fc.constantFrom("find", "review-erase", "erase"), email: dataRequestEmail }),
+    }),
+    // An erase anonymises leads and calls, blanks orders and other affiliates' referrals, and may
+    // delete one fixture account (fuzz-referred-2) with its sessions; an admin's address is refused (409).
+    effects: (acc) => ({
+      atMost: { admin_actions: acc.length, user: 1, account: 1, session: 4, verification: acc.length },
+      changed: ["form_submissions", "affiliates", "referrals", "bookings", "orders"],
+    }),
+    minAccepted: 1,
+  },
+  {
+    ...adminBase,
+    id: "POST /admin/data-requests/export",
+    method: "POST",
+    path: "/admin/data-requests/export",
+    // A resource route (the answer is a file): its refusals are JSON, like an API's.
+    kind: "api" as const,
+    runs: { admin: 40, user: 20, anon: 20 },
+    body: () => ({ format: "form", keys: ["email"], fields: fieldsArb({ email: dataRequestEmail }) }),
+    effects: (acc) => ({ atMost: { admin_actions: acc.length }, changed: ["form_submissions", "affiliates", "referrals"] }),
+    minAccepted: 1,
   },
   {
     ...adminBase,

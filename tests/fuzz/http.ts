@@ -181,6 +181,8 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null;
 /** The message a rejection carries, wherever this kind of response keeps it; "" when there is none. */
 export function rejectionMessage(ex: Exchange): string {
   const d = ex.decoded;
+  // A resource route's thrown data("…") (a 404 under /admin, a 413 or 415 from readForm) is a JSON string.
+  if (typeof d === "string") return d;
   if (!isObj(d)) return "";
   const pick = (o: unknown, depth = 0): string => {
     if (typeof o === "string") return o;

@@ -152,6 +152,7 @@ function guardedTable(): Record<string, { path: string } & Expect> {
   return {
     "routes/_account/user-dashboard/layout": { path: "/user-dashboard", anon: 302, b: 200 },
     "routes/_account/user-dashboard/index": { path: "/user-dashboard", anon: 302, b: 200 },
+    "routes/_account/user-dashboard/export": { path: "/user-dashboard/export", anon: 302, b: 200 },
     "routes/_account/affiliate-program/layout": { path: "/affiliate-program", anon: 302, b: 200 },
     "routes/_account/affiliate-program/index": { path: "/affiliate-program", anon: 302, b: 200 },
     "routes/_admin/layout": admin("/admin"),
@@ -170,6 +171,9 @@ function guardedTable(): Record<string, { path: string } & Expect> {
     "routes/_admin/bookings": admin("/admin/bookings"),
     "routes/_admin/booking-invite": admin(`/admin/bookings/${ids.booking}/invite`),
     "routes/_admin/scheduling": admin("/admin/scheduling"),
+    "routes/_admin/data-requests": admin("/admin/data-requests"),
+    // Export is a POST (the address stays out of URLs); a GET goes back to the page.
+    "routes/_admin/data-requests-export": { path: "/admin/data-requests/export", anon: 404, b: 404, owner: 302 },
     // Checkout: public pages, and capability links (a signed link, Stripe's session id, the order id).
     "routes/_checkout/checkout": { path: "/checkout", anon: 200, b: 200 },
     "routes/_checkout/success": { path: "/checkout/success?session_id=cs_test_guessed0000000000", anon: 404, b: 404 },
@@ -269,6 +273,8 @@ describe("the owner's console (/admin) for anyone else", () => {
       ["/admin/deliveries", { queue: "email-dead", id: randomUUID() }],
       ["/admin/bookings", { intent: "cancel", id: ids.booking }],
       ["/admin/scheduling", { intent: "save", timeZone: "UTC", minNoticeHours: "0" }],
+      ["/admin/data-requests", { intent: "erase", email: a.email }],
+      ["/admin/data-requests/export", { email: a.email }],
       ...adminPaths().map((p) => [p, { intent: "anything" }] as [string, Record<string, string>]),
     ];
     const statuses: string[] = [];
@@ -315,6 +321,18 @@ describe("B against A's own data", () => {
     expect(theirs).toContain(ids.bOrder);
     for (const secret of [a.email, ids.order, ids.affiliateCode, ids.downloadPath])
       expect(theirs).not.toContain(secret);
+  });
+
+  it("data download: /user-dashboard/export is the session's own account's file; B's names nothing of A's", async () => {
+    const mine = await a.agent.fetch("/user-dashboard/export");
+    expect(mine.headers.get("content-disposition")).toMatch(/^attachment; filename="voxa-ai-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(mine.headers.get("cache-control")).toContain("no-store");
+    const aFile = await mine.text();
+    for (const own of [a.email, ids.order, ids.affiliateCode, "Alpha Dental Clinic", "prices.txt"]) expect(aFile).toContain(own);
+    const theirs = await (await b.agent.fetch("/user-dashboard/export?userId=" + a.id)).text();
+    expect(theirs).toContain(b.email);
+    expect(theirs).toContain(ids.bOrder);
+    for (const secret of [a.email, a.id, ids.order, ids.affiliateCode, "Alpha Dental Clinic", "prices.txt"]) expect(theirs).not.toContain(secret);
   });
 
   it("affiliate record: B's /affiliate-program offers B to join and shows nothing of A's; B joining gets B's own code", async () => {

@@ -176,11 +176,14 @@ export const privacyPage: LegalPage = {
       id: "rights",
       heading: "Your rights",
       items: [
-        { term: "Access and export", text: "ask for a copy of the details we hold about you, in a common file format." },
+        {
+          term: "Access and export",
+          text: "signed-in users can download the details we hold about them as a JSON file themselves: Your Dashboard → Download my data. Without an account, email us and we send you the same file.",
+        },
         { term: "Correction", text: "ask us to fix anything that is wrong. Signed-in users can change their saved demo details themselves on the demo page." },
         {
           term: "Deletion",
-          text: "signed-in users can delete their account themselves: Your Dashboard → Delete account. For anything else, such as a form request, email us.",
+          text: "signed-in users can delete their account themselves: Your Dashboard → Delete account. For anything else, such as a form you sent or an order, email us: we remove your details from it (an order itself is kept, without your email, because we must keep records of payments).",
         },
         { term: "Objection", text: "ask us to stop contacting you, at any time." },
       ],

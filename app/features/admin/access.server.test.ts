@@ -89,7 +89,8 @@ afterAll(async () => {
 /** Every file under routes/_admin that is a route, with the URL, params and a valid action for it. */
 const cases = (): Record<
   string,
-  { path: string; params?: Record<string, string>; form?: Record<string, string | string[]> }
+  // getStatus: what the admin's GET answers when it is not the page (200).
+  { path: string; params?: Record<string, string>; form?: Record<string, string | string[]>; getStatus?: number }
 > => ({
   "layout.tsx": { path: "/admin" },
   "overview.tsx": { path: "/admin" },
@@ -128,6 +129,9 @@ const cases = (): Record<
       blackout: "2027-01-01",
     },
   },
+  "data-requests.tsx": { path: "/admin/data-requests", form: { intent: "find", email: "lena@example.com" } },
+  // A POST download; its GET goes back to the page.
+  "data-requests-export.ts": { path: "/admin/data-requests/export", form: { email: "lena@example.com" }, getStatus: 302 },
 });
 
 const fileOf = (key: string) => key.split("/").pop()!;
@@ -249,7 +253,7 @@ describe("every admin loader and action", () => {
         const status = await statusOf(() =>
           mod.loader!({ request: kit.request("admin", c.path), context: kit.context(), params: c.params ?? {} }),
         );
-        expect(status, `admin GET ${file}`).toBe(200);
+        expect(status, `admin GET ${file}`).toBe(c.getStatus ?? 200);
       }
     }
     failing = false;
@@ -273,10 +277,10 @@ describe("every admin loader and action", () => {
     expect(after.dead).toEqual([]); // sent back to crm-sync
     expect(after.booking.status).toBe("cancelled");
     expect(after.schedule).toEqual([{ zone: "America/Chicago" }]);
-    expect(after.audit).toBe(6);
+    expect(after.audit).toBe(7);
     const logged = kit.logLines.filter((l) => l.msg === "admin action");
     expect(logged.map((l) => l.action).sort()).toEqual(
-      ["affiliate.rate", "booking.cancel", "job.retry", "lead.status", "leads.export", "referral.approve", "schedule.save"].sort(),
+      ["affiliate.rate", "booking.cancel", "data.export", "job.retry", "lead.status", "leads.export", "referral.approve", "schedule.save"].sort(),
     );
     expect(new Set(logged.map((l) => l.adminId))).toEqual(new Set([kit.owner.id]));
     // The retried job is delivered by the (now healthy) worker.

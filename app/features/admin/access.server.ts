@@ -87,7 +87,7 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
 
 export type AdminActionRecord = {
   action: string;
-  targetType: "lead" | "order" | "affiliate" | "referral" | "job" | "user" | "booking" | "schedule";
+  targetType: "lead" | "order" | "affiliate" | "referral" | "job" | "user" | "booking" | "schedule" | "person";
   targetId: string;
   details?: Record<string, unknown>;
 };

@@ -15,7 +15,7 @@ import { markSignedOut } from "./session-store";
 
 const copy = dashboardPage;
 
-function Panel({ title, icon, children, tone }: { title: string; icon: ReactNode; children: ReactNode; tone?: "danger" }) {
+export function Panel({ title, icon, children, tone }: { title: string; icon: ReactNode; children: ReactNode; tone?: "danger" }) {
   const id = useId();
   return (
     <section

@@ -5,5 +5,8 @@ import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
  * middleware (requireUserMiddleware), dynamic and not in publicPages.
  */
 export const accountRoutes: RouteConfigEntry[] = [
-  route("user-dashboard", "routes/_account/user-dashboard/layout.tsx", [index("routes/_account/user-dashboard/index.tsx")]),
+  route("user-dashboard", "routes/_account/user-dashboard/layout.tsx", [
+    index("routes/_account/user-dashboard/index.tsx"),
+    route("export", "routes/_account/user-dashboard/export.ts"),
+  ]),
 ];

@@ -22,5 +22,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("bookings", "routes/_admin/bookings.tsx"),
     route("bookings/:id/invite", "routes/_admin/booking-invite.ts"),
     route("scheduling", "routes/_admin/scheduling.tsx"),
+    route("data-requests", "routes/_admin/data-requests.tsx"),
+    route("data-requests/export", "routes/_admin/data-requests-export.ts"),
   ]),
 ];

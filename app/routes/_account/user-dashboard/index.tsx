@@ -14,6 +14,7 @@ import type { Route } from "./+types/index";
 import { readForm } from "~/lib/form.server";
 import { messageFor } from "~/features/auth/auth-api";
 import { newPasswordSchema } from "~/features/auth/password.server";
+import { DataExportPanel } from "~/features/data-requests/data-panel";
 
 export const meta: Route.MetaFunction = () =>
   seo({ title: dashboardPage.title, description: dashboardPage.description, path: "/user-dashboard", noindex: true });
@@ -79,6 +80,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <PasswordPanel hasPassword={hasPassword} />
         <TwoFactorPanel enabled={user.twoFactorEnabled} hasPassword={hasPassword} />
         <SessionsPanel sessions={sessions} />
+        <DataExportPanel />
         <DeleteAccountPanel hasPassword={hasPassword} />
       </div>
     </section>
