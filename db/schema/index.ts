@@ -6,3 +6,4 @@ export * from "./orders";
 export * from "./files";
 export * from "./admin";
 export * from "./scheduling";
+export * from "./analytics";

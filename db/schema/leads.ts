@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { FirstTouch } from "./analytics";
 import { user } from "./auth";
 
 export const formTypes = [
@@ -29,6 +30,8 @@ export const formSubmissions = pgTable(
     referrer: text("referrer"),
     utm: jsonb("utm").$type<Record<string, string>>(),
     affiliateCode: text("affiliate_code"),
+    /** Where the visit that sent this lead began (issue 20); null when the browser sent none. */
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
     consentText: text("consent_text"),
     ipHash: text("ip_hash"),
     status: text("status").$type<LeadStatus>().notNull().default("new"),

@@ -1,3 +1,4 @@
+import type { FirstTouch } from "./analytics";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { affiliates } from "./affiliates";
 import { user } from "./auth";
@@ -21,6 +22,8 @@ export const orders = pgTable(
     amountRefunded: integer("amount_refunded").notNull().default(0),
     currency: text("currency").notNull().default("usd"),
     refCode: text("ref_code"),
+    /** Where the visit that led to this order began (issue 20); null when the browser sent none. */
+    firstTouch: jsonb("first_touch").$type<FirstTouch>(),
     affiliateId: uuid("affiliate_id").references(() => affiliates.id, { onDelete: "set null" }),
     testMode: boolean("test_mode").notNull().default(false),
     stripeSessionId: text("stripe_session_id").unique(),
