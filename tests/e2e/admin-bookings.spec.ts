@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { confirmedAccount } from "./helpers";
+import { ownerPage } from "./helpers";
 
 /**
  * The owner's side of scheduling (issue 17, decision 063): availability settings change what the
@@ -10,8 +10,6 @@ import { confirmedAccount } from "./helpers";
  */
 
 const TAGLINE = "AI Voice Agents & Business Automation";
-const ADMIN = (process.env.E2E_ADMIN_EMAILS ?? "e2e-admin@example.com").split(",")[0]!.trim().toLowerCase();
-const ADMIN_PASSWORD = "correct horse battery admin";
 const run = `${Date.now().toString(36)}${process.pid}`;
 const visitor = `Walter Skinner ${run}`;
 
@@ -22,18 +20,6 @@ const openTimes = async (request: APIRequestContext) =>
   (await (await request.get("/api/scheduling/slots?kind=strategy_call&tz=America/New_York")).json()) as Slots;
 const offered = (s: Slots) => s.days.flatMap((d) => d.slots.map((x) => x.iso));
 
-/** A browser context signed in as the owner (the account is made on first use). */
-async function ownerPage(browser: Browser, baseURL: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL, ...options });
-  const page = await context.newPage();
-  const signIn = () =>
-    page.request.post("/api/auth/sign-in/email", { data: { email: ADMIN, password: ADMIN_PASSWORD }, headers: { origin: baseURL } });
-  if (!(await signIn()).ok()) {
-    await confirmedAccount(page.request, baseURL, ADMIN, ADMIN_PASSWORD).catch(() => undefined);
-    await expect.poll(async () => (await signIn()).ok(), { timeout: 20_000 }).toBe(true);
-  }
-  return page;
-}
 
 async function expectConsolePage(page: Page, title: string) {
   await expect(page).toHaveTitle(`${title} | ${TAGLINE}`);

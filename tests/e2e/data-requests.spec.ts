@@ -1,7 +1,7 @@
-import type { Browser, Download, Page } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { confirmedAccount, PASSWORD, signInThroughForm, uniqueEmail } from "./helpers";
+import { ADMIN, confirmedAccount, ownerPage, PASSWORD, signInThroughForm, uniqueEmail } from "./helpers";
 
 /**
  * Data requests (issue 18, decision 068): a signed-in user downloads their data from the
@@ -10,23 +10,10 @@ import { confirmedAccount, PASSWORD, signInThroughForm, uniqueEmail } from "./he
  */
 
 const TAGLINE = "AI Voice Agents & Business Automation";
-const ADMIN = (process.env.E2E_ADMIN_EMAILS ?? "e2e-admin@example.com").split(",")[0]!.trim().toLowerCase();
-const ADMIN_PASSWORD = "correct horse battery admin";
 const FILE_NAME = /^voxa-ai-data-\d{4}-\d{2}-\d{2}\.json$/;
 
 test.describe.configure({ mode: "serial" });
 
-async function ownerPage(browser: Browser, baseURL: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL, ...options });
-  const page = await context.newPage();
-  const signIn = () =>
-    page.request.post("/api/auth/sign-in/email", { data: { email: ADMIN, password: ADMIN_PASSWORD }, headers: { origin: baseURL } });
-  if (!(await signIn()).ok()) {
-    await confirmedAccount(page.request, baseURL, ADMIN, ADMIN_PASSWORD).catch(() => undefined);
-    await expect.poll(async () => (await signIn()).ok(), { timeout: 20_000 }).toBe(true);
-  }
-  return page;
-}
 
 async function downloaded(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent("download"), click()]);

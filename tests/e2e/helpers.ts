@@ -82,24 +82,38 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-const ADMIN = (process.env.E2E_ADMIN_EMAILS ?? "e2e-admin@example.com").split(",")[0]!.trim().toLowerCase();
-const ADMIN_PASSWORD = "correct horse battery admin";
+/** The owner's account in the e2e run (ADMIN_EMAILS of the shared server). */
+export const ADMIN = (process.env.E2E_ADMIN_EMAILS ?? "e2e-admin@example.com").split(",")[0]!.trim().toLowerCase();
+export const ADMIN_PASSWORD = "correct horse battery admin";
+
+/** Signs this request context in as the owner; the account is made on first use. */
+export async function signInAsOwner(request: APIRequestContext, baseURL: string) {
+  const signIn = () =>
+    request.post("/api/auth/sign-in/email", {
+      data: { email: ADMIN, password: ADMIN_PASSWORD },
+      headers: { origin: baseURL },
+    });
+  if (!(await signIn()).ok()) {
+    // First use: create the owner's account (another test may be doing the same right now).
+    await confirmedAccount(request, baseURL, ADMIN, ADMIN_PASSWORD).catch(() => undefined);
+    await expect.poll(async () => (await signIn()).ok(), { timeout: 20_000 }).toBe(true);
+  }
+}
+
+/** A browser context signed in as the owner. */
+export async function ownerPage(browser: Browser, baseURL: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL, ...options });
+  const page = await context.newPage();
+  await signInAsOwner(page.request, baseURL);
+  return page;
+}
 
 /** The leads stored for an email, read the way the owner does: the console's CSV export. */
 export async function storedLeads(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({ baseURL });
   try {
     const request = context.request;
-    const signIn = () =>
-      request.post("/api/auth/sign-in/email", {
-        data: { email: ADMIN, password: ADMIN_PASSWORD },
-        headers: { origin: baseURL },
-      });
-    if (!(await signIn()).ok()) {
-      // First use: create the owner's account (another test may be doing the same right now).
-      await confirmedAccount(request, baseURL, ADMIN, ADMIN_PASSWORD).catch(() => undefined);
-      await expect.poll(async () => (await signIn()).ok(), { timeout: 20_000 }).toBe(true);
-    }
+    await signInAsOwner(request, baseURL);
     const res = await request.get(`/admin/leads/export?${new URLSearchParams({ q: email })}`);
     expect(res.status()).toBe(200);
     const [header, ...rows] = parseCsv(await res.text());
