@@ -47,7 +47,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         <EmptyAnalytics />
       ) : (
         <>
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
             <FunnelPanel steps={d.funnel} query={query} options={d.options} />
             <Panel
               title={copy.chart.heading}
@@ -88,7 +88,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
               { label: copy.pages.cols.revenue, cell: (r) => money(r.revenueCents), numeric: true },
             ]}
           />
-          <div className="grid gap-6 xl:grid-cols-2">
+          <>
             <DataTable
               title={copy.sources.heading}
               table="sources"
@@ -119,7 +119,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
                 { label: copy.campaigns.cols.revenue, cell: (r) => money(r.revenueCents), numeric: true },
               ]}
             />
-          </div>
+          </>
           <DataTable
             title={copy.affiliates.heading}
             table="affiliates"
