@@ -134,5 +134,6 @@ export const analyticsCopy = {
   },
   showing: (shown: number, total: number) => `Showing the top ${shown} of ${total}; the CSV has them all.`,
   export: "Export CSV",
-  exportNamed: (table: string) => `Export ${table} as CSV`,
+  /** After "Export CSV", for screen readers: which table. */
+  exportOf: (table: string) => `of ${table}`,
 } as const;

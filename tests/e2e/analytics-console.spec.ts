@@ -93,7 +93,7 @@ test("the summary downloads as CSV named after its range, with the right header 
   try {
     await page.goto(PAST);
     const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Export the summary as CSV" }).click();
+    await page.getByRole("link", { name: "Export CSV of the summary" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe("analytics-summary-2001-01-01-to-2001-01-31.csv");
     const rows = parseCsv(readFileSync((await file.path())!, "utf8"));

@@ -21,14 +21,10 @@ export function exportHref(query: AnalyticsQuery, table: string) {
 
 export function ExportLink({ query, table, name }: { query: AnalyticsQuery; table: string; name: string }) {
   return (
-    <a
-      href={exportHref(query, table)}
-      download
-      className={buttonVariants({ variant: "outline", size: "sm" })}
-      aria-label={copy.exportNamed(name)}
-    >
+    <a href={exportHref(query, table)} download className={buttonVariants({ variant: "outline", size: "sm" })}>
       <Download aria-hidden="true" />
       {copy.export}
+      <span className="sr-only"> {copy.exportOf(name)}</span>
     </a>
   );
 }
