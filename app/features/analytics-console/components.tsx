@@ -275,7 +275,9 @@ export function DataTable<T>({
                   <Td
                     key={c.label}
                     className={cn(
-                      c.numeric ? "text-right whitespace-nowrap tabular-nums" : "max-w-[16rem] break-all",
+                      c.numeric
+                        ? "text-right whitespace-nowrap tabular-nums"
+                        : "max-w-[18rem] min-w-[9rem] [overflow-wrap:anywhere]",
                       i === 0 && "font-medium",
                     )}
                   >
