@@ -1,3 +1,4 @@
+import { analyticsCopy } from "./analytics-console";
 import { site } from "./site";
 import type { FormType, LeadStatus, OrderStatus, ReferralStatus } from "../../db/schema";
 
@@ -8,6 +9,7 @@ import type { FormType, LeadStatus, OrderStatus, ReferralStatus } from "../../db
 
 export const adminNav = [
   { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/affiliates", label: "Affiliates" },
@@ -24,6 +26,7 @@ export const adminPages = {
     title: "Owner Console",
     description: "Leads, orders, affiliate payouts and deliveries at a glance.",
   },
+  analytics: { title: analyticsCopy.title, description: analyticsCopy.description },
   leads: { title: "Leads", description: "Every form submission, newest first." },
   lead: { title: "Lead", description: "One lead with everything the visitor sent and its CRM delivery." },
   orders: { title: "Orders", description: "Every checkout, newest first." },
@@ -35,8 +38,14 @@ export const adminPages = {
   customers: { title: "Customers", description: "Accounts with their orders and leads." },
   customer: { title: "Customer", description: "One account with its orders and leads." },
   bookings: { title: "Bookings", description: "Booked calls by day, with cancel, done and no-show." },
-  scheduling: { title: "Scheduling", description: "When visitors can book calls: hours, notice, buffer, days off, lengths." },
-  dataRequests: { title: "Data requests", description: "Find, export or erase everything stored for one email address." },
+  scheduling: {
+    title: "Scheduling",
+    description: "When visitors can book calls: hours, notice, buffer, days off, lengths.",
+  },
+  dataRequests: {
+    title: "Data requests",
+    description: "Find, export or erase everything stored for one email address.",
+  },
 } as const;
 
 export const formTypeLabels: Record<FormType, string> = {
@@ -115,8 +124,7 @@ export const adminCopy = {
   /** An admin without two-factor sign-in on a site others can reach (docs/decisions/043). */
   twoFactorRequired: {
     heading: "Two-factor authentication required",
-    message:
-      `The owner's console opens only for accounts with two-factor sign-in. On your dashboard, under Two-factor authentication, confirm your password, choose Enable two-factor, add ${site.name} to your authenticator app and enter the code it shows. Then open the console again.`,
+    message: `The owner's console opens only for accounts with two-factor sign-in. On your dashboard, under Two-factor authentication, confirm your password, choose Enable two-factor, add ${site.name} to your authenticator app and enter the code it shows. Then open the console again.`,
     action: { to: "/user-dashboard", label: "Set up two-factor authentication" },
   },
   empty: {

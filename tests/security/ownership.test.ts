@@ -157,6 +157,8 @@ function guardedTable(): Record<string, { path: string } & Expect> {
     "routes/_account/affiliate-program/index": { path: "/affiliate-program", anon: 302, b: 200 },
     "routes/_admin/layout": admin("/admin"),
     "routes/_admin/overview": admin("/admin"),
+    "routes/_admin/analytics": admin("/admin/analytics"),
+    "routes/_admin/analytics-export": admin("/admin/analytics/export?table=summary&range=7d"),
     "routes/_admin/leads": admin("/admin/leads"),
     "routes/_admin/leads-export": admin("/admin/leads/export"),
     "routes/_admin/lead": admin(`/admin/leads/${ids.lead}`),

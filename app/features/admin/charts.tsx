@@ -246,3 +246,105 @@ export function RevenuePerWeekChart({ weeks }: { weeks: { start: string; cents: 
     </figure>
   );
 }
+
+/**
+ * One count per day over any range (the analytics page's visitors and leads), drawn like
+ * LeadsPerDayChart: bars, a text summary, and the numbers under a disclosure.
+ */
+export function DailyCountChart({
+  days,
+  counts,
+  title,
+  noun,
+  color = "fill-primary",
+}: {
+  days: string[];
+  counts: number[];
+  title: string;
+  /** Plural noun for the summary ("visitors", "leads"). */
+  noun: string;
+  color?: string;
+}) {
+  const id = useId();
+  const sum = counts.reduce((s, n) => s + n, 0);
+  const max = niceMax(Math.max(0, ...counts));
+  const busiest = counts.indexOf(Math.max(...counts));
+  const slot = W / Math.max(1, days.length);
+  const span = `from ${days[0]} to ${days.at(-1)}`;
+  const summary = sum
+    ? `${sum} ${noun} ${span}; the busiest day was ${days[busiest]} with ${counts[busiest]}.`
+    : `No ${noun} ${span}.`;
+  return (
+    <figure>
+      <div className="flex gap-2">
+        <div
+          className="flex h-40 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums"
+          aria-hidden="true"
+        >
+          <span>{max}</span>
+          <span>{max / 2}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          preserveAspectRatio="none"
+          className="h-40 w-0 min-w-0 flex-1 overflow-visible"
+          role="img"
+          aria-labelledby={`${id}-t ${id}-d`}
+        >
+          <title id={`${id}-t`}>{title}</title>
+          <desc id={`${id}-d`}>{summary}</desc>
+          <Grid />
+          {days.map((day, i) =>
+            counts[i] ? (
+              <rect
+                key={day}
+                x={i * slot + slot * 0.12}
+                width={slot * 0.76}
+                y={H - (counts[i] / max) * H}
+                height={(counts[i] / max) * H}
+                className={color}
+              >
+                <title>{`${day}: ${counts[i]}`}</title>
+              </rect>
+            ) : null,
+          )}
+        </svg>
+      </div>
+      <div className="mt-1 flex justify-between pl-8 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
+        <span>{days[0]}</span>
+        <span>{days.at(-1)}</span>
+      </div>
+      <figcaption className="mt-2 text-xs text-muted-foreground">{summary}</figcaption>
+      {sum ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-primary">Show the numbers</summary>
+          <div className="mt-2 max-h-64 overflow-auto" tabIndex={0} role="region" aria-label={title}>
+            <table className="w-full text-left text-xs">
+              <thead>
+                <tr>
+                  <th scope="col" className="py-1 pr-3">
+                    Day
+                  </th>
+                  <th scope="col" className="py-1">
+                    {noun.charAt(0).toUpperCase() + noun.slice(1)}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.map((day, i) => (
+                  <tr key={day} className="border-t">
+                    <th scope="row" className="py-1 pr-3 font-normal tabular-nums">
+                      {day}
+                    </th>
+                    <td className="py-1 tabular-nums">{counts[i]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ) : null}
+    </figure>
+  );
+}

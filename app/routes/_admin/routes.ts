@@ -8,6 +8,8 @@ import { index, route, type RouteConfigEntry } from "@react-router/dev/routes";
 export const adminRoutes: RouteConfigEntry[] = [
   route("admin", "routes/_admin/layout.tsx", [
     index("routes/_admin/overview.tsx"),
+    route("analytics", "routes/_admin/analytics.tsx"),
+    route("analytics/export", "routes/_admin/analytics-export.ts"),
     route("leads", "routes/_admin/leads.tsx"),
     route("leads/export", "routes/_admin/leads-export.ts"),
     route("leads/:id", "routes/_admin/lead.tsx"),

@@ -1,0 +1,123 @@
+import type { Browser } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { parseCsv } from "../../app/features/admin/csv";
+import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { confirmedAccount } from "./helpers";
+
+/**
+ * The console's analytics page (issue 20, decision 073): the owner sees what converts. The e2e
+ * database has no roll-ups for a range long past, so that range shows the empty state.
+ */
+
+const TAGLINE = "AI Voice Agents & Business Automation";
+const ADMIN = (process.env.E2E_ADMIN_EMAILS ?? "e2e-admin@example.com").split(",")[0]!.trim().toLowerCase();
+const ADMIN_PASSWORD = "correct horse battery admin";
+const PAST = "/admin/analytics?range=custom&from=2001-01-01&to=2001-01-31";
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+async function ownerPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const signIn = () =>
+    page.request.post("/api/auth/sign-in/email", {
+      data: { email: ADMIN, password: ADMIN_PASSWORD },
+      headers: { origin: baseURL },
+    });
+  if (!(await signIn()).ok()) {
+    await confirmedAccount(page.request, baseURL, ADMIN, ADMIN_PASSWORD).catch(() => undefined);
+    await expect.poll(async () => (await signIn()).ok(), { timeout: 20_000 }).toBe(true);
+  }
+  return page;
+}
+
+test("the empty state says how data arrives; no serious axe violations in light and dark", async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await ownerPage(browser, baseURL!);
+  try {
+    const res = await page.goto(PAST);
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle(`Analytics | ${TAGLINE}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Analytics");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(
+      page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Analytics" }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("freshness")).toHaveText(
+      "Updated every hour from the site's own cookieless counts, so the latest hour may not show yet. Days are UTC.",
+    );
+    const empty = page.getByTestId("analytics-empty");
+    await expect(empty.getByRole("heading", { level: 2 })).toHaveText("No analytics for this range yet");
+    await expect(empty).toContainText("once an hour those events are added up into daily totals that this page reads");
+    await expect(page.getByTestId("range-showing")).toHaveText(
+      "2001-01-01 to 2001-01-31 (31 days), compared with 2000-12-01 to 2000-12-31",
+    );
+    await expect(page.getByTestId("metric-visitors")).toContainText("0");
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("the range picker puts the range in the URL; a bad date is a 400 that says why", async ({ browser, baseURL }) => {
+  const page = await ownerPage(browser, baseURL!);
+  try {
+    await page.goto(PAST);
+    await page.getByRole("link", { name: "Last 7 days" }).click();
+    await expect(page).toHaveURL(/\/admin\/analytics\?range=7d$/);
+    await expect(page.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("range-showing")).toContainText("(7 days)");
+    await page.getByLabel("From (UTC)").fill("2001-02-01");
+    await page.getByLabel("To (UTC)").fill("2001-02-10");
+    await page.getByRole("button", { name: "Show range" }).click();
+    await expect(page).toHaveURL(/\/admin\/analytics\?range=custom&from=2001-02-01&to=2001-02-10$/);
+    await expect(page.getByTestId("range-showing")).toHaveText(
+      "2001-02-01 to 2001-02-10 (10 days), compared with 2001-01-22 to 2001-01-31",
+    );
+    const bad = await page.request.get("/admin/analytics?from=2001-02-30&to=2001-03-01");
+    expect(bad.status()).toBe(400);
+    expect(await bad.text()).toContain("Dates must be real days written YYYY-MM-DD, from 2000-01-01 on.");
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("the summary downloads as CSV named after its range, with the right header row", async ({ browser, baseURL }) => {
+  const page = await ownerPage(browser, baseURL!);
+  try {
+    await page.goto(PAST);
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV of the summary" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("analytics-summary-2001-01-01-to-2001-01-31.csv");
+    const rows = parseCsv(readFileSync((await file.path())!, "utf8"));
+    expect(rows[0]).toEqual(["Metric", "This period", "Previous period", "Change"]);
+    expect(rows[1]).toEqual(["Visitors", "0", "0", ""]);
+    expect(rows).toHaveLength(10);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("at 375 px nothing overflows the viewport", async ({ browser, baseURL }) => {
+  const page = await ownerPage(browser, baseURL!);
+  try {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const url of [PAST, "/admin/analytics?range=90d"]) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${url}`).toBeLessThanOrEqual(0);
+    }
+    await expect(page.getByRole("button", { name: "Show range" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await page.context().close();
+  }
+});
