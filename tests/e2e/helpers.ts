@@ -85,21 +85,28 @@ export async function signInThroughForm(page: Page, email: string, password: str
 const ADMIN = (process.env.E2E_ADMIN_EMAILS ?? "e2e-admin@example.com").split(",")[0]!.trim().toLowerCase();
 const ADMIN_PASSWORD = "correct horse battery admin";
 
+/** A browser context signed in as the owner (the first of ADMIN_EMAILS); the caller closes it. */
+export async function signedInOwner(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const request = context.request;
+  const signIn = () =>
+    request.post("/api/auth/sign-in/email", {
+      data: { email: ADMIN, password: ADMIN_PASSWORD },
+      headers: { origin: baseURL },
+    });
+  if (!(await signIn()).ok()) {
+    // First use: create the owner's account (another test may be doing the same right now).
+    await confirmedAccount(request, baseURL, ADMIN, ADMIN_PASSWORD).catch(() => undefined);
+    await expect.poll(async () => (await signIn()).ok(), { timeout: 20_000 }).toBe(true);
+  }
+  return context;
+}
+
 /** The leads stored for an email, read the way the owner does: the console's CSV export. */
 export async function storedLeads(browser: Browser, baseURL: string, email: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await signedInOwner(browser, baseURL);
   try {
     const request = context.request;
-    const signIn = () =>
-      request.post("/api/auth/sign-in/email", {
-        data: { email: ADMIN, password: ADMIN_PASSWORD },
-        headers: { origin: baseURL },
-      });
-    if (!(await signIn()).ok()) {
-      // First use: create the owner's account (another test may be doing the same right now).
-      await confirmedAccount(request, baseURL, ADMIN, ADMIN_PASSWORD).catch(() => undefined);
-      await expect.poll(async () => (await signIn()).ok(), { timeout: 20_000 }).toBe(true);
-    }
     const res = await request.get(`/admin/leads/export?${new URLSearchParams({ q: email })}`);
     expect(res.status()).toBe(200);
     const [header, ...rows] = parseCsv(await res.text());
