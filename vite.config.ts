@@ -11,9 +11,9 @@ const local = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // one chunk. Lucide icons join it only when the shell's own modules use them: an icon used by one
 // page stays with that page instead of weighing on every page.
 // The dialog buttons' link (no-JavaScript fallback) and the lead forms' consent lines and honeypot
-// are on nearly every page too (decision 021).
+// are on nearly every page too (decision 021), and so is the first touch every form carries (decision 072).
 const shellModules =
-  /[\\/]app[\\/](lib|components[\\/](layout|ui[\\/]button|icon)|content[\\/](icons|types|claims|site|navigation|industries|leads-forms)|features[\\/](dialogs[\\/]dialog-link|leads[\\/]honeypot))[\\/.]/;
+  /[\\/]app[\\/](lib|components[\\/](layout|ui[\\/]button|icon)|content[\\/](icons|types|claims|site|navigation|industries|leads-forms)|features[\\/](dialogs[\\/]dialog-link|leads[\\/]honeypot|analytics[\\/]stored-first-touch))[\\/.]/;
 const shellIcons = new Set(
   [
     "app/components/icon.tsx",

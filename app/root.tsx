@@ -18,6 +18,7 @@ import { VoiceWidget } from "./components/layout/voice-widget";
 import { Button } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
 import { site } from "./content/site";
+import { startAnalytics } from "./features/analytics/analytics";
 import { attributionCookieFor } from "./features/affiliate/affiliate.server";
 import { ConsentGate } from "./features/consent/consent-gate";
 import { mayRememberReferral, referralConsent } from "./features/consent/consent.server";
@@ -90,10 +91,11 @@ export const middleware: Route.MiddlewareFunction[] = [databaseAvailability, met
 
 const unavailableHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${pageTitle("We'll be right back")}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>We'll be right back</h1><p>${site.name} is briefly unavailable while we reconnect to our systems. Nothing you sent is lost; please try again in a moment.</p><p><a href="/">Back to home</a></p></body></html>`;
 
-/** Marks the document once React has hydrated (tests wait for it before clicking). */
+/** Marks the document once React has hydrated (tests wait for it before clicking), then starts the analytics beacon. */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    startAnalytics();
   }, []);
   return null;
 }

@@ -32,6 +32,8 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PUBLIC_SITE_URL: z.url().default(DEFAULT_SITE_URL),
+    /** Share of page loads that measure and send Web Vitals (0 to 1); public, baked into the browser build. */
+    ANALYTICS_VITALS_SAMPLE: z.coerce.number().min(0).max(1).default(1),
     /** Unset/false: trust no proxy; a hop count; or the proxies' addresses/CIDRs (server/trust-proxy.ts). Never "true". */
     TRUST_PROXY: z
       .string()
@@ -263,5 +265,8 @@ export function resolveAuthSecret(env: ParsedEnv): Env {
 }
 
 export function publicEnvFrom(env: Env) {
-  return pickPublicEnv({ PUBLIC_SITE_URL: env.PUBLIC_SITE_URL });
+  return pickPublicEnv({
+    PUBLIC_SITE_URL: env.PUBLIC_SITE_URL,
+    ANALYTICS_VITALS_SAMPLE: String(env.ANALYTICS_VITALS_SAMPLE),
+  });
 }

@@ -1,8 +1,7 @@
-import type { Browser } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { parseCsv } from "../../app/features/admin/csv";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { confirmedAccount } from "./helpers";
+import { ownerPage } from "./helpers";
 
 /**
  * The console's analytics page (issue 20, decision 073): the owner sees what converts. The e2e
@@ -10,26 +9,10 @@ import { confirmedAccount } from "./helpers";
  */
 
 const TAGLINE = "AI Voice Agents & Business Automation";
-const ADMIN = (process.env.E2E_ADMIN_EMAILS ?? "e2e-admin@example.com").split(",")[0]!.trim().toLowerCase();
-const ADMIN_PASSWORD = "correct horse battery admin";
 const PAST = "/admin/analytics?range=custom&from=2001-01-01&to=2001-01-31";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-async function ownerPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const signIn = () =>
-    page.request.post("/api/auth/sign-in/email", {
-      data: { email: ADMIN, password: ADMIN_PASSWORD },
-      headers: { origin: baseURL },
-    });
-  if (!(await signIn()).ok()) {
-    await confirmedAccount(page.request, baseURL, ADMIN, ADMIN_PASSWORD).catch(() => undefined);
-    await expect.poll(async () => (await signIn()).ok(), { timeout: 20_000 }).toBe(true);
-  }
-  return page;
-}
 
 test("the empty state says how data arrives; no serious axe violations in light and dark", async ({
   browser,

@@ -108,12 +108,18 @@ export async function ownerPage(browser: Browser, baseURL: string, options: { ja
   return page;
 }
 
+/** A browser context signed in as the owner (the first of ADMIN_EMAILS); the caller closes it. */
+export async function signedInOwner(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  await signInAsOwner(context.request, baseURL);
+  return context;
+}
+
 /** The leads stored for an email, read the way the owner does: the console's CSV export. */
 export async function storedLeads(browser: Browser, baseURL: string, email: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await signedInOwner(browser, baseURL);
   try {
     const request = context.request;
-    await signInAsOwner(request, baseURL);
     const res = await request.get(`/admin/leads/export?${new URLSearchParams({ q: email })}`);
     expect(res.status()).toBe(200);
     const [header, ...rows] = parseCsv(await res.text());

@@ -138,6 +138,10 @@ export const privacyPage: LegalPage = {
         },
         { term: "Your cookie answer (essential)", text: "remembers for 180 days whether you allowed the referral cookie, so we do not ask again." },
         { term: "Theme and form drafts (essential)", text: "your light or dark mode choice in your browser's local storage; what you typed into a form and the ebook page's closed banner or chat, in this tab's session storage until you close the tab." },
+        {
+          term: "Where your visit began (our own statistics)",
+          text: "the page you arrived on, the site that linked to you, the campaign tags of that link and a partner's referral code, in this tab's session storage until you close the tab. It goes with our own page statistics and with a form or order you send, so we can see which pages and campaigns bring enquiries. No cookie and nothing from other sites. If your browser sends Do Not Track or Global Privacy Control, none of it is kept or sent.",
+        },
       ],
       after: [
         "We use no advertising or third-party tracking cookies. Only a referral link ever brings up the question; to change your answer, clear this site's cookies and follow the link again.",

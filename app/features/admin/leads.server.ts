@@ -239,6 +239,7 @@ export async function leadDetail(db: Db, id: string, limits: { purchases?: numbe
       page: lead.page,
       referrer: lead.referrer,
       utm: lead.utm,
+      firstTouch: lead.firstTouch,
       affiliateCode: lead.affiliateCode,
       consentText: lead.consentText,
       ipHash: lead.ipHash,

@@ -161,6 +161,7 @@ export async function orderDetail(db: Db, id: string) {
       amountRefunded: order.amountRefunded,
       currency: order.currency,
       refCode: order.refCode,
+      firstTouch: order.firstTouch,
       testMode: order.testMode,
       stripeSessionId: order.stripeSessionId,
       stripePaymentIntentId: order.stripePaymentIntentId,

@@ -10,14 +10,23 @@ export function messageFor(code: string | undefined, fallback: string) {
   return (code && authErrorMessages[code]) || fallback;
 }
 
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<AuthResult<T>> {
+async function call<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<AuthResult<T>> {
   let res: Response;
   try {
     res = await fetch(`${AUTH_PATH}${path}`, {
       method,
       credentials: "same-origin",
       cache: "no-store",
-      headers: { accept: "application/json", ...(method === "POST" ? { "content-type": "application/json" } : {}) },
+      headers: {
+        accept: "application/json",
+        ...(method === "POST" ? { "content-type": "application/json" } : {}),
+        ...extraHeaders,
+      },
       body: method === "POST" ? JSON.stringify(body ?? {}) : undefined,
     });
   } catch {
@@ -40,5 +49,15 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
   return { ok: true, data: parsed as T };
 }
 
-export const authPost = <T = unknown>(path: string, body?: unknown) => call<T>("POST", path, body);
+export const authPost = <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
+  call<T>("POST", path, body, headers);
 export const authGet = <T = unknown>(path: string) => call<T>("GET", path);
+
+/**
+ * The visit's first touch as the sign-up's X-First-Touch header (decision 072): the JSON with
+ * every character beyond ASCII escaped, since a header value cannot carry them. None when empty.
+ */
+export function firstTouchHeader(json: string): Record<string, string> {
+  const ascii = json.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return ascii ? { "X-First-Touch": ascii } : {};
+}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type MouseEvent } from "react";
 import { authButtons, authLabels, authLinks, authMessages, devMailbox as devMailboxCopy, linkErrors, loginPage, type AuthView } from "~/content/auth";
 import { Button } from "~/components/ui/button";
-import { authPost } from "./auth-api";
+import { storedFirstTouch } from "~/features/analytics/stored-first-touch";
+import { authPost, firstTouchHeader } from "./auth-api";
 import { Field, NoticeBox, SubmitButton, type Notice } from "./form-parts";
 import { passwordLengthProblem, passwordMessages } from "./password";
 
@@ -127,12 +128,13 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
         if (tooShortOrLong) return fail(passwordMessages[tooShortOrLong]);
         void run(view, async () => {
           if (view === "sign_up") {
-            const res = await authPost<{ token: string | null }>("/sign-up/email", {
-              email: trimmed,
-              password,
-              name: "",
-              callbackURL: loginUrl({ view: "sign_in", confirmed: "1", redirectTo }),
-            });
+            // Where the visit began travels with the sign-up (decision 072); the server records it.
+            const touch = firstTouchHeader(storedFirstTouch());
+            const res = await authPost<{ token: string | null }>(
+              "/sign-up/email",
+              { email: trimmed, password, name: "", callbackURL: loginUrl({ view: "sign_in", confirmed: "1", redirectTo }) },
+              touch,
+            );
             if (!res.ok) return fail(res.message);
             // A session only when no confirmation is needed; otherwise the confirmation message.
             if (res.data?.token) return onSignedIn();
@@ -226,7 +228,12 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
   return (
     <div className="w-[360px] max-w-full rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="auth-card" data-view={view}>
       <p className="mb-5 text-sm text-muted-foreground">{twoFactor ? authLabels.totpHint : loginPage.viewHints[view]}</p>
-      <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy || undefined}>
+      <form
+        onSubmit={onSubmit}
+        className="space-y-4"
+        aria-busy={busy || undefined}
+        data-form={view === "sign_up" && !twoFactor ? "sign-up" : undefined}
+      >
         {twoFactor ? (
           <Field
             label={authLabels.totpCode}

@@ -52,11 +52,17 @@ export function CheckoutButton({
   }
 
   return (
-    <form method="post" action="/checkout" onSubmit={start} className="contents">
+    <form method="post" action="/checkout" onSubmit={start} className="contents" data-form="checkout">
       <input type="hidden" name="intent" value="buy" />
       <input type="hidden" name="priceId" value={priceId} />
       {upsellPriceIds?.map((id) => <input key={id} type="hidden" name="upsellPriceIds" value={id} />)}
-      <Button type="submit" disabled={loading} aria-busy={loading} {...props}>
+      <Button
+        type="submit"
+        disabled={loading}
+        aria-busy={loading}
+        data-cta={typeof children === "string" ? children : undefined}
+        {...props}
+      >
         {loading ? "Processing..." : children}
       </Button>
     </form>

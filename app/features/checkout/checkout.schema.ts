@@ -9,6 +9,8 @@ export const checkoutRequestSchema = z
     /** The strategy session's time and the visitor's zone (its picker); checked by parseSessionChoice. */
     slotStart: z.string().max(64).nullish(),
     timeZone: z.string().max(64).nullish(),
+    /** The visit's first touch (decision 072): read by parseFirstTouch, never a reason to refuse. */
+    firstTouch: z.unknown().optional(),
   })
   .strict();
 

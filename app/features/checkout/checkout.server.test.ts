@@ -53,6 +53,16 @@ describe("create-checkout in test mode (no Stripe key)", () => {
     expect((await t.services.database.db.select().from(orders)).length).toBe(before);
   });
 
+  it("records the visit's first touch on the order; a malformed one is recorded as none, never refused", async () => {
+    const touch = { landing: "/", utmSource: "newsletter", utmCampaign: "fall" };
+    const good = await createCheckout(t.services, { priceId: "ebook", firstTouch: JSON.stringify(touch) });
+    const bad = await createCheckout(t.services, { priceId: "ebook", firstTouch: "{not json" });
+    const [goodOrder] = await t.services.database.db.select().from(orders).where(eq(orders.id, good.orderId));
+    const [badOrder] = await t.services.database.db.select().from(orders).where(eq(orders.id, bad.orderId));
+    expect(goodOrder.firstTouch).toStrictEqual(touch);
+    expect(badOrder.firstTouch).toBeNull();
+  });
+
   it("saves a pending order with catalog amounts and returns the local test-mode page", async () => {
     const { url, orderId } = await createCheckout(t.services, { priceId: "main-offer", upsellPriceIds: ["addon-crm", "addon-sms"], refCode: "UNKNOWN1" });
     expect(url).toBe(`/checkout/test/${orderId}`);

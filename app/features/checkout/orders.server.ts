@@ -7,6 +7,7 @@ import { commissionFor, refreshAffiliateTotals } from "../affiliate/commission.s
 import { amountDueNow, resolveSelection, type Selection } from "./selection.server";
 import { chooseSessionTime, confirmSessionPayment, parseSessionChoice, releaseSessionHold, sessionHoldUntil } from "./session-booking.server";
 import { createStripe, type Stripe } from "./stripe.server";
+import { parseFirstTouch } from "~/features/analytics/first-touch";
 
 type Services = Pick<AppServices, "env" | "database" | "logger" | "jobs">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -92,6 +93,8 @@ export type CreateCheckoutInput = {
   /** The strategy session's time from the picker (required when the selection has the session). */
   slotStart?: string | null;
   timeZone?: string | null;
+  /** The visit's first touch as the browser sent it; malformed or missing is stored as null. */
+  firstTouch?: unknown;
 };
 
 /**
@@ -123,6 +126,7 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
         affiliateId: affiliate?.id ?? null,
         testMode,
         selection: { priceId: selection.main.id, upsellPriceIds: selection.addOns.map((a) => a.id) },
+        firstTouch: parseFirstTouch(input.firstTouch),
       })
       .returning();
     await tx.insert(orderItems).values(

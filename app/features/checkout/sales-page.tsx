@@ -141,7 +141,7 @@ export function SalesPage({
         </div>
       </section>
 
-      <Form method="post" onSubmit={proceed} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+      <Form method="post" onSubmit={proceed} className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8" data-form="checkout">
         <input type="hidden" name="intent" value="buy" />
         <input type="hidden" name="priceId" value={mainOfferCard.priceId} />
         {refCode && <input type="hidden" name="refCode" value={refCode} />}

@@ -43,7 +43,14 @@ export function SessionCheckout({ slots, error, refCode }: { slots?: SlotList; e
   }
 
   return (
-    <form id="strategy-session" method="post" action="/checkout" onSubmit={start} className="min-w-0 space-y-4 text-left">
+    <form
+      id="strategy-session"
+      method="post"
+      action="/checkout"
+      onSubmit={start}
+      className="min-w-0 space-y-4 text-left"
+      data-form="strategy-session"
+    >
       <input type="hidden" name="intent" value="buy" />
       <input type="hidden" name="priceId" value={paidSession.priceId} />
       {refCode && <input type="hidden" name="refCode" value={refCode} />}

@@ -64,7 +64,14 @@ export function ContactForm() {
   };
 
   return (
-    <form method="post" action="/contact" onSubmit={onSubmit} aria-busy={pending || undefined} className="relative">
+    <form
+      method="post"
+      action="/contact"
+      onSubmit={onSubmit}
+      aria-busy={pending || undefined}
+      className="relative"
+      data-form="contact"
+    >
       <Honeypot idPrefix={id} />
       {notice ? (
         <div

@@ -19,7 +19,7 @@ export type LeadPostOptions = {
 };
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
-const ORIGIN_FIELDS = new Set([HONEYPOT_FIELD, "page", "referrer"]);
+const ORIGIN_FIELDS = new Set([HONEYPOT_FIELD, "page", "referrer", "firstTouch"]);
 
 /**
  * A lead form posted as a plain HTML form (a page without JavaScript): the same acceptLead path

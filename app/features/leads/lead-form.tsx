@@ -183,6 +183,7 @@ export function LeadForm({
       action={action}
       onSubmit={onSubmit}
       className="relative"
+      data-form={formType}
       aria-busy={pending || undefined}
       aria-describedby={serverError && showServerError ? alertId : undefined}
     >

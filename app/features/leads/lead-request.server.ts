@@ -105,6 +105,7 @@ export async function acceptLead(
       origin: {
         page: origin.page ?? pageFromReferer(request),
         referrer: origin.referrer,
+        firstTouch: origin.firstTouch,
         clientIp,
         // Read only for the referral, which GPC refuses (decision 069).
         cookieHeader: sendsGpc(request.headers) ? null : request.headers.get("cookie"),

@@ -271,6 +271,28 @@ describe("POST /api/leads/:formType: storage", () => {
   });
 });
 
+describe("first touch (issue 20, decision 072)", () => {
+  it("stores the visit's first touch with the lead, out of the lead's own data", async () => {
+    const email = uniqueEmail("touch");
+    const firstTouch = JSON.stringify({ landing: "/", utmSource: "newsletter", utmCampaign: "fall", ref: "VOXA2345" });
+    const res = await call("contact", { name: "Fay Touch", email, message: "Hello there", firstTouch, page: "/contact" });
+    expect(res.status).toBe(201);
+    const [lead] = await leadsBy(email);
+    expect(lead.firstTouch).toStrictEqual({ landing: "/", utmSource: "newsletter", utmCampaign: "fall", ref: "VOXA2345" });
+    expect(lead.data).not.toHaveProperty("firstTouch");
+  });
+
+  it("a missing or malformed first touch never refuses the lead: it is stored as none", async () => {
+    for (const firstTouch of [undefined, "", "{", '{"landing":"no-slash"}', { landing: "/", extra: 1 }, "x".repeat(5000)]) {
+      const email = uniqueEmail("badtouch");
+      const res = await call("contact", { name: "Bad Touch", email, message: "Hello there", firstTouch });
+      expect(res.status).toBe(201);
+      const [lead] = await leadsBy(email);
+      expect(lead.firstTouch).toBeNull();
+    }
+  });
+});
+
 describe("the demo chat's hand-off (issue 16, decision 056)", () => {
   it("a strategy call left in the chat is stored with its source, reaches the CRM once and notifies the owner", async () => {
     const email = uniqueEmail("handoff");

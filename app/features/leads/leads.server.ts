@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import { formSubmissions, type FormType } from "../../../db/schema";
 import { consentTexts } from "~/content/leads";
+import { parseFirstTouch } from "~/features/analytics/first-touch";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
 import type { AppServices } from "~/lib/context";
 import { bookCall, type CallBooking } from "~/features/scheduling/bookings.server";
@@ -21,6 +22,8 @@ export type LeadOrigin = {
   referrer?: string | null;
   clientIp: string;
   cookieHeader?: string | null;
+  /** The visit's first touch as the browser sent it; malformed or missing is stored as null. */
+  firstTouch?: unknown;
 };
 
 export type NewLead = {
@@ -87,6 +90,7 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
     page,
     referrer: lead.origin.referrer?.slice(0, 2000) || null,
     utm: utmFrom(page),
+    firstTouch: parseFirstTouch(lead.origin.firstTouch),
     affiliateCode: referralFromRequest(
       { get: (name) => (name === "cookie" ? (lead.origin.cookieHeader ?? null) : null) },
       env,

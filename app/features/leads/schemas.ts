@@ -139,6 +139,8 @@ export const leadContextSchema = z.object({
   source: z.enum(["demo-chat"]).optional().catch(undefined),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.unknown().optional(),
+  /** The visit's first touch (a JSON string, decision 072); read by parseFirstTouch, which never refuses. */
+  firstTouch: z.unknown().optional(),
 });
 export type LeadContext = z.infer<typeof leadContextSchema>;
 

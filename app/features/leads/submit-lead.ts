@@ -1,6 +1,7 @@
 import { toast } from "~/lib/toast";
 import { leadMessages } from "~/content/leads";
 import { fetchJson, HttpError } from "~/lib/fetch-json";
+import { storedFirstTouch } from "~/features/analytics/stored-first-touch";
 import type { PublicFormType } from "./schemas";
 
 /** What a page's action answers a plain (no-JavaScript) lead post that could not be stored. */
@@ -21,7 +22,7 @@ export type SubmitResult =
   | { ok: false; reason: "error" };
 
 /**
- * Sends a lead to POST /api/leads/:formType with where it came from (page, referrer). `page`
+ * Sends a lead to POST /api/leads/:formType with where it came from (page, referrer, first touch). `page`
  * defaults to this page; a form's own page under /forms passes the page the visitor came from.
  */
 export async function postLead(
@@ -37,6 +38,8 @@ export async function postLead(
         ...fields,
         page: origin.page ?? `${window.location.pathname}${window.location.search}`,
         referrer: document.referrer || undefined,
+        // The visit's first touch (decision 072); the server stores it when it is well formed, never refuses for it.
+        firstTouch: storedFirstTouch() || undefined,
       },
     });
     const callPage = (answer as { call?: unknown } | null)?.call;

@@ -24,6 +24,7 @@ import {
   type ActionResult,
 } from "~/features/admin/ui";
 import { Button } from "~/components/ui/button";
+import { FirstTouchPanel } from "~/features/analytics/first-touch-panel";
 import { bookingsCopy } from "~/content/scheduling-console";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { parseWith } from "~/lib/api.server";
@@ -208,6 +209,7 @@ export default function AdminLead({ loaderData, actionData }: Route.ComponentPro
               ]}
             />
           </Panel>
+          <FirstTouchPanel touch={lead.firstTouch} />
           <Panel title="CRM delivery">
             <CrmDelivery crm={crm} />
           </Panel>

@@ -7,6 +7,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { orderDetail } from "~/features/admin/orders.server";
 import { orderTone, referralTone } from "~/features/admin/status";
 import { Badge, DateTime, Facts, PageHeader, Panel, Table, Td, TestBadge, Th, shortId, wide } from "~/features/admin/ui";
+import { FirstTouchPanel } from "~/features/analytics/first-touch-panel";
 import { getDb } from "~/lib/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/order";
@@ -197,6 +198,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           </tbody>
         </Table>
       </Panel>
+
+      <FirstTouchPanel touch={order.firstTouch} />
 
       <Panel title="Referral">
         {affiliate ? (

@@ -83,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       user: session ? { id: session.user.id, email: session.user.email } : null,
       slotStart: text("slotStart"),
       timeZone: text("timeZone"),
+      firstTouch: text("firstTouch"),
     });
     return redirect(url);
   } catch (err) {

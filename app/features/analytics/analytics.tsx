@@ -1,0 +1,11 @@
+/**
+ * Starts the beacon (./beacon, a chunk of its own) after the page's load event, once the browser
+ * is idle: never on the critical path. Called once, when the page has hydrated. Kept to a few
+ * lines: it is on every page, and the JavaScript budget has little room (decision 072).
+ */
+export function startAnalytics() {
+  const start = () => void import("./beacon").then((m) => m.start());
+  const idle = () => (window.requestIdleCallback || setTimeout)(start);
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
