@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import { formSubmissions, type FormType } from "../../../db/schema";
 import { consentTexts } from "~/content/leads";
+import { recordServerEvent } from "~/features/analytics/events.server";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
 import type { AppServices } from "~/lib/context";
 import { bookCall, type CallBooking } from "~/features/scheduling/bookings.server";
@@ -20,6 +21,8 @@ export type LeadOrigin = {
   /** Where the visitor came from before that page (document.referrer). */
   referrer?: string | null;
   clientIp: string;
+  /** The browser's user agent: with the address, the analytics visitor hash of the "lead" event. */
+  userAgent?: string | null;
   cookieHeader?: string | null;
 };
 
@@ -94,7 +97,7 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
     consentText: lead.consentText ?? consentTextFor(lead.formType),
     ipHash: hashIp(env.BETTER_AUTH_SECRET, lead.origin.clientIp),
   };
-  return database.db.transaction(async (tx) => {
+  const stored = await database.db.transaction(async (tx) => {
     let duplicateOf: string | null = null;
     if (email) {
       // Serialises submissions of one form by one email, so two at once cannot both be "first".
@@ -117,7 +120,7 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
     const [row] = await tx
       .insert(formSubmissions)
       .values({ ...values, duplicateOf })
-      .returning({ id: formSubmissions.id });
+      .returning({ id: formSubmissions.id, firstTouch: formSubmissions.firstTouch });
     // A taken or refused time throws here and the lead is not stored: the visitor, fields kept,
     // picks another time and sends again.
     const booking = lead.call
@@ -144,8 +147,25 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
           singletonKey: `notify:${row.id}`,
         });
     }
-    return { id: row.id, duplicateOf, booking };
+    return { id: row.id, duplicateOf, booking, firstTouch: row.firstTouch };
   });
+  // After the commit: a lead is never refused for its analytics. A duplicate is not a new lead.
+  if (!stored.duplicateOf)
+    await recordServerEvent(
+      database.db,
+      {
+        name: "lead",
+        path: page,
+        label: lead.formType,
+        touch: stored.firstTouch,
+        affiliate: values.affiliateCode,
+        visitor: lead.origin.userAgent
+          ? { ip: lead.origin.clientIp, userAgent: lead.origin.userAgent, host: new URL(env.PUBLIC_SITE_URL).host }
+          : null,
+      },
+      services.logger,
+    );
+  return { id: stored.id, duplicateOf: stored.duplicateOf, booking: stored.booking };
 }
 
 /**
