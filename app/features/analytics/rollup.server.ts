@@ -58,9 +58,6 @@ export async function rollupDay(db: Db, day: string): Promise<number> {
   });
 }
 
-/** Two years of daily rows. */
-export const DAILY_KEEP_DAYS = 731;
-
 function daysBefore(day: string, n: number) {
   return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000));
 }
@@ -77,7 +74,7 @@ export async function applyRetention(db: Db, rawDays: number, now = new Date()) 
     .returning({ id: analyticsEvents.id });
   const daily = await db
     .delete(analyticsDaily)
-    .where(lt(analyticsDaily.day, sql`${daysBefore(today, DAILY_KEEP_DAYS)}::date`))
+    .where(lt(analyticsDaily.day, sql`(${today}::date - interval '2 years')::date`))
     .returning({ day: analyticsDaily.day });
   await deleteOldSalts(db, today);
   return { rawEvents: raw.length, dailyRows: daily.length };

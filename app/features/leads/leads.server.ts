@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
-import { formSubmissions, type FormType } from "../../../db/schema";
+import { formSubmissions, type FirstTouch, type FormType } from "../../../db/schema";
 import { consentTexts } from "~/content/leads";
 import { recordServerEvent } from "~/features/analytics/events.server";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
@@ -36,6 +36,8 @@ export type NewLead = {
   origin: LeadOrigin;
   /** The consent wording the visitor saw; defaults to the form's standard text. */
   consentText?: string;
+  /** Where the visit began (the form's first touch, issue 20); null when the browser sent none. */
+  firstTouch?: FirstTouch | null;
   /** A call time chosen in the form: booked in the lead's transaction, so a taken time stores nothing (issue 17). */
   call?: { start: Date; timeZone: string; name: string };
 };
@@ -96,6 +98,7 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
     ),
     consentText: lead.consentText ?? consentTextFor(lead.formType),
     ipHash: hashIp(env.BETTER_AUTH_SECRET, lead.origin.clientIp),
+    firstTouch: lead.firstTouch ?? null,
   };
   const stored = await database.db.transaction(async (tx) => {
     let duplicateOf: string | null = null;
