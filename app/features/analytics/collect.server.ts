@@ -22,6 +22,7 @@ export const BEACON_RATE_LIMIT: RateLimit = { max: 300, windowSeconds: 300 };
 
 // --- what the browser may send --------------------------------------------------------------
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A page's path: the query string and fragment are dropped (they can carry personal data). */
