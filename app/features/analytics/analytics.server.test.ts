@@ -1,16 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { analyticsDaily, analyticsEvents, analyticsSalts, formSubmissions, orders } from "../../../db/schema";
+import { analyticsDaily, analyticsEvents, analyticsSalts, formSubmissions, orders, rateLimit } from "../../../db/schema";
 import { createTestServices } from "../../../tests/support/services";
 import { requestContext, servicesContext, type AppServices } from "~/lib/context";
 import { action as beaconAction } from "~/routes/api/beacon";
 import { markOrderPaid } from "~/features/checkout/orders.server";
 import { storeLead } from "~/features/leads/leads.server";
-import { bufferFor, flushAnalytics } from "./buffer.server";
+import { bufferFor, closeAnalyticsBuffer, flushAnalytics } from "./buffer.server";
 import { BEACON_RATE_LIMIT, beaconStats, handleBeacon, resetBeaconStats } from "./collect.server";
 import { applyRetention, rollupDay } from "./rollup.server";
 import { forgetSalt } from "./visitor.server";
+import { BatchedRateLimit } from "./rate-limit.server";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const IP = "203.0.113.77";
@@ -169,6 +170,22 @@ describe("POST /api/beacon", () => {
     expect(rows[0]).toMatchObject({ name: "vitals", lcp: 1800, inp: 120, cls: 0.05, ttfb: 300 });
   });
 
+  it("counts beacons per address in the shared rate_limit table, so another instance sees them after a sync", async () => {
+    const db = services.database.db;
+    const limit = { max: 5, windowSeconds: 60 };
+    const quiet = { warn: () => {} };
+    const one = new BatchedRateLimit(db, limit, quiet);
+    const two = new BatchedRateLimit(db, limit, quiet);
+    const now = Date.now();
+    for (let i = 0; i < 4; i++) expect(one.hit("beacon:shared-test", now).allowed).toBe(true);
+    await one.sync(now);
+    expect(two.hit("beacon:shared-test", now).allowed).toBe(true);
+    await two.sync(now);
+    expect(two.hit("beacon:shared-test", now + 1000)).toEqual({ allowed: false, retryAfterSeconds: 59 });
+    const [row] = await db.select().from(rateLimit).where(eq(rateLimit.key, "beacon:shared-test"));
+    expect(Number(row!.count)).toBe(5);
+  });
+
   it("keeps events while the database refuses them, up to the buffer's capacity, then drops and counts", async () => {
     const failing = {
       insert: () => ({ values: async () => Promise.reject(new Error("database down")) }),
@@ -183,6 +200,7 @@ describe("POST /api/beacon", () => {
     expect(buffer.dropped).toBe(1);
     await flushAnalytics(failing);
     expect(buffer.dropped).toBe(1);
+    await closeAnalyticsBuffer(failing);
   });
 });
 

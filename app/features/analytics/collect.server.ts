@@ -2,11 +2,12 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { beaconEventNames } from "../../../db/schema/analytics";
 import { hashIp } from "~/features/leads/leads.server";
-import { hitRateLimit, scaleLimit, type RateLimit } from "~/features/leads/rate-limit.server";
+import { scaleLimit, type RateLimit } from "~/features/leads/rate-limit.server";
 import { cleanText, json } from "~/lib/api.server";
 import { isBodyTooLarge, readBodyText } from "~/lib/body.server";
 import { getServices, requestContext } from "~/lib/context";
 import { bufferFor, droppedEvents, type EventRow } from "./buffer.server";
+import { beaconLimiter } from "./rate-limit.server";
 import { firstTouchSchema } from "./first-touch";
 import { dimsOf } from "./events.server";
 import { notTracked, utcDay, visitorFor, type IgnoredReason, type VisitorSource } from "./visitor.server";
@@ -16,7 +17,8 @@ export const BEACON_BODY_LIMIT = 8 * 1024;
 export const BEACON_MAX_EVENTS = 25;
 /**
  * Per client address: a visitor sends a few beacons per page (view, clicks, speed); an office
- * behind one address sends many. Past it, the beacon is refused (429), never stored.
+ * behind one address sends many. Past it, the beacon is refused (429), never stored. Counted in
+ * the shared rate_limit table, synced every ~250 ms (BatchedRateLimit).
  */
 export const BEACON_RATE_LIMIT: RateLimit = { max: 300, windowSeconds: 300 };
 
@@ -196,10 +198,8 @@ export async function handleBeacon(
   const now = opts.now?.() ?? new Date();
   const ip = clientIp(context);
   try {
-    const limit = await hitRateLimit(
-      database.db,
+    const limit = beaconLimiter(database.db, scaleLimit(BEACON_RATE_LIMIT, env.RATE_LIMIT_MULTIPLIER), logger).hit(
       `beacon:${hashIp(env.BETTER_AUTH_SECRET, ip)}`,
-      scaleLimit(BEACON_RATE_LIMIT, env.RATE_LIMIT_MULTIPLIER),
       now.getTime(),
     );
     if (!limit.allowed)
