@@ -6,6 +6,9 @@
 //   - the lead form API, POST /api/leads/contact (valid body, a new email per request so none is
 //     a duplicate, same-origin Origin; the server's CRM-sync jobs run meanwhile, as in
 //     production; target: ≥ 500 req/s on PGlite, ≥ 1,500 req/s on PostgreSQL, p99 ≤ 50 ms);
+//   - the analytics beacon, POST /api/beacon (10 page-view/CTA events per beacon, text/plain as
+//     navigator.sendBeacon sends it, a browser's user agent so it is stored; events/s = req/s ×
+//     10; target: ≥ 1,000 events/s on PGlite, ≥ 2,000 events/s on PostgreSQL, p99 ≤ 50 ms);
 //   - the demo chat stream, POST /api/chat-completion/stream, against the loopback OpenAI fake
 //     (tests/fakes/openai.ts: no delay between tokens, a fixed delay before the first). Its
 //     figure is the app's overhead: time to the first token through the app minus time to the
@@ -80,6 +83,8 @@ const LIMITS = {
   prerenderedShare: 50, // % of the bare node:http server's req/s
   leadReqPerSec: { pglite: 500, postgres: 1500 },
   leadP99Ms: 50,
+  beaconEventsPerSec: { pglite: 1000, postgres: 2000 },
+  beaconP99Ms: 50,
   chatOverheadMs: 15,
   rssMiB: 150,
 };
@@ -91,6 +96,9 @@ const loadNow = () =>
 const BROWSER_HEADERS = { accept: "text/html,application/xhtml+xml", "accept-encoding": "br, gzip" };
 const LEAD_PATH = "/api/leads/contact";
 const CHAT_PATH = "/api/chat-completion/stream";
+const BEACON_PATH = "/api/beacon";
+const BEACON_EVENTS = 10;
+const BEACON_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const CHAT_PROMPT = "Hello there, what can you do?";
 /** Settings that would reach services outside this machine: unset for the benchmark. */
 const OUTBOUND = [
@@ -385,6 +393,36 @@ async function leadPost(database, dbKey, server) {
   });
 }
 
+/** A beacon as a page sends it: a view, clicks and a form start, with the visit's first touch. */
+const beaconBody = JSON.stringify({
+  e: Array.from({ length: BEACON_EVENTS }, (_, i) =>
+    i === 0
+      ? { n: "pageview", p: "/pricing", ft: { landing: "/pricing", utmSource: "bench", utmMedium: "email", utmCampaign: "spring" } }
+      : { n: i % 3 ? "cta" : "form_start", p: "/pricing", l: `bench-${i}` },
+  ),
+});
+
+async function beaconPost(database, dbKey, server) {
+  return target(database, `beacon POST ${BEACON_PATH}`, async (row) => {
+    const headers = { "content-type": "text/plain;charset=UTF-8", origin: server.origin, "user-agent": BEACON_UA };
+    const sample = await rawRequest(`${server.origin}${BEACON_PATH}`, { method: "POST", headers, body: beaconBody });
+    if (sample.status !== 204)
+      throw new Error(`the beacon answered ${sample.status}: ${sample.body.toString().slice(0, 200)}`);
+    const m = await loadServer(server, { url: `${server.origin}${BEACON_PATH}`, method: "POST", headers, body: beaconBody });
+    const eventsPerSec = m.reqPerSec * BEACON_EVENTS;
+    row.notes.push(`${BEACON_EVENTS} events per beacon: ${fmt(eventsPerSec)} events/s acknowledged (written by the buffer every ~250 ms)`);
+    return {
+      m,
+      checks: [
+        check("events/s", eventsPerSec, ">=", LIMITS.beaconEventsPerSec[dbKey], "events/s"),
+        check("p99", m.p99, "<=", LIMITS.beaconP99Ms, "ms"),
+        errorCheck(m),
+        rssCheck(m),
+      ],
+    };
+  });
+}
+
 async function chat(database, server, fake) {
   return target(database, `chat POST ${CHAT_PATH}`, async (row) => {
     const headers = { origin: server.origin };
@@ -460,7 +498,7 @@ async function benchDatabase(dbKey, buildDir, logDir, fake) {
   };
   let pg = null;
   let server = null;
-  const names = ["prerendered /", "SSR /checkout?ref=x", `lead POST ${LEAD_PATH}`, `chat POST ${CHAT_PATH}`];
+  const names = ["prerendered /", "SSR /checkout?ref=x", `lead POST ${LEAD_PATH}`, `beacon POST ${BEACON_PATH}`, `chat POST ${CHAT_PATH}`];
   try {
     if (dbKey === "postgres") {
       pg = await startPostgres();
@@ -484,6 +522,7 @@ async function benchDatabase(dbKey, buildDir, logDir, fake) {
     await prerendered(database, server);
     await ssr(database, server);
     await leadPost(database, dbKey, server);
+    await beaconPost(database, dbKey, server);
     await chat(database, server, fake);
   } finally {
     if ((server.child.exitCode !== null || server.child.signalCode !== null) && !isSignalled())
@@ -499,7 +538,7 @@ let exitCode = 0;
 const started = Date.now();
 try {
   const buildDir = ensureBuild(process.env.BUILD_DIR ?? "build");
-  const runs = 1 + DATABASES.length * 4;
+  const runs = 1 + DATABASES.length * 5;
   const budgetMs = (runs * (SECONDS + WARMUP + 60) + 300) * 1000;
   const watchdog = setTimeout(() => {
     console.error(`\nThe benchmark did not finish within ${Math.round(budgetMs / 1000)} s: stopping it.`);

@@ -181,7 +181,15 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
     pinoHttp({
       logger,
       genReqId: (req) => (req as IncomingMessage & { id?: string }).id ?? randomUUID(),
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+      // An accepted analytics beacon (one per page view) is not worth a log line each; its refusals are.
+      customLogLevel: (req, res, err) =>
+        err || res.statusCode >= 500
+          ? "error"
+          : res.statusCode >= 400
+            ? "warn"
+            : res.statusCode === 204 && req.url === "/api/beacon"
+              ? "silent"
+              : "info",
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url }),

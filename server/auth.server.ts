@@ -9,6 +9,7 @@ import { passwordProblem } from "../app/features/auth/password.server";
 import { hitRateLimit } from "../app/features/leads/rate-limit.server";
 import { recordSignupReferral } from "../app/features/affiliate/affiliate.server";
 import { referralFromRequest } from "../app/features/affiliate/referral-cookie.server";
+import { recordSignup } from "../app/features/analytics/events.server";
 import type { Logger } from "pino";
 import { site } from "../app/content/site";
 import { and, eq, isNotNull } from "drizzle-orm";
@@ -325,6 +326,8 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
             } catch (err) {
               authLogger.error({ err }, "could not record the sign-up referral");
             }
+            // The funnel's "signup", with the first touch the page sent in X-First-Touch (never fails the sign-up).
+            if (ctx?.request || ctx?.headers) await recordSignup(database.db, headers, { ip: clientAddressOf(ctx), authPath: ctx?.path ?? "", siteUrl: env.PUBLIC_SITE_URL }, authLogger);
           },
         },
       },

@@ -121,6 +121,8 @@ export const envSchema = z
     AFFILIATE_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.2),
     AFFILIATE_COOKIE_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_AFFILIATE_COOKIE_DAYS),
     REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    /** Days raw analytics events are kept before only the daily roll-ups remain (decision 071). */
+    ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()

@@ -45,8 +45,8 @@ const mailer = createMailer({ env, logger });
 const jobs = await startJobs(database, logger, jobOptionsFromEnv(env));
 const auth = createAuth({ env, logger, database, jobs });
 const services = { env, logger, database, auth, mailer, jobs };
-type EntryExports = { startBackgroundWork: (s: typeof services) => Promise<() => void> };
-let stopBackground: () => void = () => {};
+type EntryExports = { startBackgroundWork: (s: typeof services) => Promise<() => void | Promise<void>> };
+let stopBackground: () => void | Promise<void> = () => {};
 
 let listener;
 if (env.NODE_ENV === "development") {
@@ -102,7 +102,8 @@ async function shutdown(signal: string) {
   stopVoiceRelay();
   server.close(async () => {
     try {
-      stopBackground();
+      // Also writes the buffered analytics events, while the database is still open.
+      await stopBackground();
       // Account emails still being queued are written before the queue stops (decision 058).
       await auth.mail.settle();
       await jobs.stop();

@@ -1,10 +1,12 @@
 import type { AppServices } from "~/lib/context";
+import { flushAnalytics } from "./analytics/buffer.server";
+import { scheduleAnalyticsRollup } from "./analytics/rollup.server";
 import { approveMaturedCommissions } from "./affiliate/commission.server";
 import { jobHandlers } from "./jobs.server";
 
 /**
  * Started once by the server entry: the job workers and the periodic sweeps. Returns a stop
- * function for graceful shutdown.
+ * function for graceful shutdown (it writes the analytics events still buffered).
  */
 export async function startBackgroundWork(services: AppServices) {
   await services.jobs.work(jobHandlers(services));
@@ -19,5 +21,11 @@ export async function startBackgroundWork(services: AppServices) {
   void sweep();
   const timer = setInterval(sweep, 3600_000);
   timer.unref();
-  return () => clearInterval(timer);
+  const stopRollups = scheduleAnalyticsRollup(services);
+  // Beacon events still waiting are written before the database closes.
+  return async () => {
+    clearInterval(timer);
+    stopRollups();
+    await flushAnalytics();
+  };
 }

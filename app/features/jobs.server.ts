@@ -1,6 +1,7 @@
 import { accountEmailJob } from "../../server/account-mail";
 import type { JobHandlers } from "../../server/jobs.server";
 import type { AppServices } from "~/lib/context";
+import { analyticsRollupJob } from "./analytics/rollup.server";
 import { commissionJob } from "./affiliate/commission.server";
 import { orderFulfilmentJob } from "./checkout/fulfilment.server";
 import { sessionRefundJob } from "./checkout/session-refund.server";
@@ -17,5 +18,6 @@ export function jobHandlers(services: AppServices): JobHandlers {
     email: accountEmailJob(services) as never,
     "session-refund": sessionRefundJob(services) as never,
     "call-email": callEmailJob(services) as never,
+    "analytics-rollup": analyticsRollupJob(services) as never,
   };
 }

@@ -1657,6 +1657,49 @@ const consentEndpoint: Endpoint = {
   },
 };
 
+/**
+ * The analytics beacon (issue 20, decision 071): 204 and nothing to see for accepted events (they
+ * go to analytics_events, which no other request reads); text/plain is what sendBeacon sends, so
+ * a wrong content type is only the ones that are neither JSON nor text/plain (no strict415).
+ */
+const beaconEndpoint: Endpoint = {
+  id: "POST /api/beacon",
+  method: "POST",
+  path: "/api/beacon",
+  server: "main",
+  contentTypes: [...JSON_ONLY, "text/plain"],
+  auth: "public",
+  kind: "api",
+  runs: { anon: 150 },
+  body: () => ({
+    format: "json",
+    schema: S.object({
+      e: S.array(
+        S.object({
+          n: S.enumOf(["pageview", "cta", "form_start"]),
+          p: S.string({
+            max: 200,
+            arb: fc.oneof(fc.constantFrom("/", "/pricing", "/solutions/voice-agents?utm_source=x#top"), fc.stringMatching(/^\/[a-z0-9/-]{0,80}$/)),
+          }),
+          l: S.optional(S.string({ max: 40 })),
+          ft: S.optional(
+            S.object({
+              landing: S.string({ max: 200, arb: fc.constantFrom("/", "/pricing") }),
+              utmSource: S.optional(S.string({ max: 40 })),
+              ref: S.optional(S.string({ max: 40, arb: fc.constantFrom("fuzz_ref", "PARTNER1") })),
+            }),
+          ),
+        }),
+        { min: 1, max: 5 },
+      ),
+    }),
+  }),
+  wrongMethods: ["PUT", "PATCH", "DELETE"],
+  bodyLimit: 8 * 1024,
+  acceptsValid: ok,
+  checkAccepted: (ex) => (ex.status === 204 && ex.text === "" ? null : "an accepted beacon is a 204 without a body"),
+};
+
 export const endpoints: Endpoint[] = [
   ...leadEndpoints,
   {
@@ -1680,6 +1723,7 @@ export const endpoints: Endpoint[] = [
   ...demoEndpoints,
   ...checkoutEndpoints,
   consentEndpoint,
+  beaconEndpoint,
   ...formEndpoints,
   ...adminEndpoints,
   ...callEndpoints,

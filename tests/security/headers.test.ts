@@ -48,6 +48,7 @@ describe("cross-site requests", () => {
   it.each([
     "/api/create-checkout",
     "/api/consent",
+    "/api/beacon",
     "/api/auth/sign-in/email",
     "/api/auth/sign-up/email",
     "/checkout",

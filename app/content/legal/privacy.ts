@@ -148,6 +148,14 @@ export const privacyPage: LegalPage = {
       ],
     },
     {
+      id: "analytics",
+      heading: "Analytics",
+      paragraphs: [
+        "We count visits ourselves, without cookies and without any outside analytics service: which pages are viewed, which buttons and forms are used, how fast pages load, and where a visit came from (the referring site, campaign tags, a partner's code). To count one visitor once per day, our server combines your IP address, browser identification and our site's name with a random value that changes every day, and keeps only the scrambled result. Neither your IP address nor your browser identification is stored. The day's random value is deleted when the day ends, so the result can no longer be linked to anyone, not even by us.",
+        "If your browser sends Do Not Track or Global Privacy Control, we record no page views, clicks or speed measurements from it, and a form you send or an order you place is counted without the scrambled visitor value. Individual events are deleted after 30 days; daily totals, which hold nothing about any one visitor, are kept for two years.",
+      ],
+    },
+    {
       id: "retention",
       heading: "How long we keep it",
       items: [

@@ -8,6 +8,8 @@ import { amountDueNow, resolveSelection, type Selection } from "./selection.serv
 import { chooseSessionTime, confirmSessionPayment, parseSessionChoice, releaseSessionHold, sessionHoldUntil } from "./session-booking.server";
 import { createStripe, type Stripe } from "./stripe.server";
 import { parseFirstTouch } from "~/features/analytics/first-touch";
+import { recordServerEvent } from "~/features/analytics/events.server";
+import type { VisitorSource } from "~/features/analytics/visitor.server";
 
 type Services = Pick<AppServices, "env" | "database" | "logger" | "jobs">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -95,6 +97,10 @@ export type CreateCheckoutInput = {
   timeZone?: string | null;
   /** The visit's first touch as the browser sent it; malformed or missing is stored as null. */
   firstTouch?: unknown;
+  /** The buyer's request (address, user agent), for the analytics "checkout" event's visitor; null when not tracked. */
+  visitor?: VisitorSource | null;
+  /** The page the checkout was started from (analytics). */
+  page?: string | null;
 };
 
 /**
@@ -143,6 +149,12 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
     if (sessionChoice) await chooseSessionTime(services, tx, row, sessionChoice, now, holdUntil);
     return row;
   });
+  // After the commit: the funnel's "checkout" (the order exists); never fails the checkout.
+  await recordServerEvent(
+    db,
+    { name: "checkout", path: input.page ?? "", label: selection.main.id, touch: order.firstTouch, affiliate: order.refCode, visitor: input.visitor, at: now },
+    services.logger,
+  );
 
   if (testMode) return { url: `/checkout/test/${order.id}`, orderId: order.id };
 
@@ -223,6 +235,12 @@ export async function markOrderPaid(services: Services, orderId: string, details
       return false;
     }
     await services.jobs.send("order-fulfilment", { orderId }, { tx, singletonKey: `fulfil-${orderId}` });
+    // Once per order, with the payment (a savepoint: a failure here never fails the payment).
+    await recordServerEvent(
+      tx,
+      { name: "paid", label: paid.selection.priceId, valueCents: paid.amountTotal, touch: paid.firstTouch, affiliate: paid.refCode },
+      services.logger,
+    );
     // A strategy session's held time becomes a booking with the payment, or waits for a new pick.
     await confirmSessionPayment(services, tx, paid, { name: details.name });
     // A test-mode order moved no money: it never earns a commission (docs/decisions/042).

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { leadMessages } from "~/content/leads";
 import { getUserSession } from "~/features/auth/session.server";
+import { notTracked } from "~/features/analytics/visitor.server";
 import { sendsGpc } from "~/features/consent/consent.server";
 import { HttpProblem, apiError, json, readJson } from "~/lib/api.server";
 import { getServices, requestContext } from "~/lib/context";
@@ -107,6 +108,8 @@ export async function acceptLead(
         referrer: origin.referrer,
         firstTouch: origin.firstTouch,
         clientIp,
+        // No visitor hash for crawlers and browsers that ask not to be tracked (the lead still counts).
+        userAgent: notTracked(request.headers) ? null : request.headers.get("user-agent"),
         // Read only for the referral, which GPC refuses (decision 069).
         cookieHeader: sendsGpc(request.headers) ? null : request.headers.get("cookie"),
       },

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
-import { formSubmissions, type FormType } from "../../../db/schema";
+import { formSubmissions, type FirstTouch, type FormType } from "../../../db/schema";
 import { consentTexts } from "~/content/leads";
 import { parseFirstTouch } from "~/features/analytics/first-touch";
+import { recordServerEvent } from "~/features/analytics/events.server";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
 import type { AppServices } from "~/lib/context";
 import { bookCall, type CallBooking } from "~/features/scheduling/bookings.server";
@@ -21,6 +22,8 @@ export type LeadOrigin = {
   /** Where the visitor came from before that page (document.referrer). */
   referrer?: string | null;
   clientIp: string;
+  /** The browser's user agent: with the address, the analytics visitor hash of the "lead" event. */
+  userAgent?: string | null;
   cookieHeader?: string | null;
   /** The visit's first touch as the browser sent it; malformed or missing is stored as null. */
   firstTouch?: unknown;
@@ -36,6 +39,8 @@ export type NewLead = {
   origin: LeadOrigin;
   /** The consent wording the visitor saw; defaults to the form's standard text. */
   consentText?: string;
+  /** Where the visit began (the form's first touch, issue 20); null when the browser sent none. */
+  firstTouch?: FirstTouch | null;
   /** A call time chosen in the form: booked in the lead's transaction, so a taken time stores nothing (issue 17). */
   call?: { start: Date; timeZone: string; name: string };
 };
@@ -90,7 +95,7 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
     page,
     referrer: lead.origin.referrer?.slice(0, 2000) || null,
     utm: utmFrom(page),
-    firstTouch: parseFirstTouch(lead.origin.firstTouch),
+    firstTouch: lead.firstTouch ?? parseFirstTouch(lead.origin.firstTouch),
     affiliateCode: referralFromRequest(
       { get: (name) => (name === "cookie" ? (lead.origin.cookieHeader ?? null) : null) },
       env,
@@ -98,7 +103,7 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
     consentText: lead.consentText ?? consentTextFor(lead.formType),
     ipHash: hashIp(env.BETTER_AUTH_SECRET, lead.origin.clientIp),
   };
-  return database.db.transaction(async (tx) => {
+  const stored = await database.db.transaction(async (tx) => {
     let duplicateOf: string | null = null;
     if (email) {
       // Serialises submissions of one form by one email, so two at once cannot both be "first".
@@ -121,7 +126,7 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
     const [row] = await tx
       .insert(formSubmissions)
       .values({ ...values, duplicateOf })
-      .returning({ id: formSubmissions.id });
+      .returning({ id: formSubmissions.id, firstTouch: formSubmissions.firstTouch });
     // A taken or refused time throws here and the lead is not stored: the visitor, fields kept,
     // picks another time and sends again.
     const booking = lead.call
@@ -148,8 +153,25 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
           singletonKey: `notify:${row.id}`,
         });
     }
-    return { id: row.id, duplicateOf, booking };
+    return { id: row.id, duplicateOf, booking, firstTouch: row.firstTouch };
   });
+  // After the commit: a lead is never refused for its analytics. A duplicate is not a new lead.
+  if (!stored.duplicateOf)
+    await recordServerEvent(
+      database.db,
+      {
+        name: "lead",
+        path: page,
+        label: lead.formType,
+        touch: stored.firstTouch,
+        affiliate: values.affiliateCode,
+        visitor: lead.origin.userAgent
+          ? { ip: lead.origin.clientIp, userAgent: lead.origin.userAgent, host: new URL(env.PUBLIC_SITE_URL).host }
+          : null,
+      },
+      services.logger,
+    );
+  return { id: stored.id, duplicateOf: stored.duplicateOf, booking: stored.booking };
 }
 
 /**

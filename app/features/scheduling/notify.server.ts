@@ -5,6 +5,7 @@ import type { MailMessage } from "../../../server/mailer.server";
 import { callEmailCopy as copy, callNames } from "~/content/scheduling";
 import { site } from "~/content/site";
 import type { AppServices } from "~/lib/context";
+import { recordBooking } from "~/features/analytics/events.server";
 import { type CallBooking, manageLinks, type Tx } from "./bookings.server";
 import { inviteIcs } from "./invite.server";
 import { loadSchedule } from "./schedule.server";
@@ -47,7 +48,7 @@ export const ownerEmailOf = (env: Pick<AppServices["env"], "LEADS_NOTIFY_EMAIL">
  * skipped when they come due: the version they name is no longer the booking's.
  */
 export async function announceCall(
-  services: Pick<AppServices, "jobs" | "env">,
+  services: Pick<AppServices, "jobs" | "env"> & Partial<Pick<AppServices, "logger">>,
   tx: Tx,
   booking: CallBooking,
   event: CallEvent,
@@ -63,6 +64,8 @@ export async function announceCall(
     });
   await send({ ...base, event, audience: "visitor", ...(by ? { by } : {}) });
   await send({ ...base, event, audience: "owner", ...(by ? { by } : {}) });
+  // Every call booked (a lead's call, a paid session) is announced here once: the funnel's "booking".
+  if (event === "booked") await recordBooking(tx, booking, services.logger, now);
   if (event === "cancelled") return;
   for (const [lead, before] of REMINDERS) {
     const at = new Date(booking.slotStart.getTime() - before);

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { upsellIds, type PriceId } from "~/content/catalog";
 import { checkoutSeo, paidSession } from "~/content/checkout-page";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
+import { visitorOfRequest } from "~/features/analytics/collect.server";
 import { mayCreditReferral, referralConsent } from "~/features/consent/consent.server";
 import { getUserSession } from "~/features/auth/session.server";
 import { createCheckout, referringAffiliate } from "~/features/checkout/orders.server";
@@ -84,6 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       slotStart: text("slotStart"),
       timeZone: text("timeZone"),
       firstTouch: text("firstTouch"),
+      visitor: visitorOfRequest(context, request),
+      page: new URL(request.url).pathname,
     });
     return redirect(url);
   } catch (err) {

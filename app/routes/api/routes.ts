@@ -7,4 +7,5 @@ export const apiRoutes: RouteConfigEntry[] = [
   route("api/leads/:formType", "routes/api/leads/submit.ts"),
   route("api/scheduling/slots", "routes/api/scheduling/slots.ts"),
   route("api/consent", "routes/api/consent.ts"),
+  route("api/beacon", "routes/api/beacon.ts"),
 ];

@@ -1,3 +1,4 @@
+import { sameOriginPage, visitorOfRequest } from "~/features/analytics/collect.server";
 import { checkoutRequestSchema } from "~/features/checkout/checkout.schema";
 import { createCheckout } from "~/features/checkout/orders.server";
 import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
@@ -23,6 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       refCode: mayCreditReferral(referralConsent(request.headers)) ? body.refCode : null,
       cookieRefCode: referralFromRequest(request.headers, services.env),
       user: session ? { id: session.user.id, email: session.user.email } : null,
+      visitor: visitorOfRequest(context, request),
+      page: sameOriginPage(request),
     });
     return json({ url });
   } catch (err) {

@@ -1,0 +1,131 @@
+import type { Logger } from "pino";
+import { analyticsEvents } from "../../../db/schema";
+import type { Db } from "../../../server/db.server";
+
+export type EventRow = typeof analyticsEvents.$inferInsert;
+
+export type BufferOptions = {
+  /** Flushed this long after the first event waits (ms). */
+  intervalMs?: number;
+  /** Flushed at once when this many wait; also the rows of one insert. */
+  batchSize?: number;
+  /** At most this many wait (while the database is down); newer events are dropped and counted. */
+  capacity?: number;
+};
+
+/**
+ * Beacon events wait here and are written together, one multi-row insert per batch, so a page
+ * view costs the request no database round trip. Analytics must never take the site down: the
+ * buffer is bounded, and while the database cannot take the rows, the rows that do not fit are
+ * dropped and counted (`dropped`), never retried without limit. Rows of a failed insert go back
+ * to the front while there is room. A process that is killed (not stopped) loses what waits,
+ * at most ~250 ms of events.
+ */
+export class EventBuffer {
+  private rows: EventRow[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  private lastFailureLog = 0;
+  /** Events dropped because the buffer was full. */
+  dropped = 0;
+  /** Events written. */
+  written = 0;
+  readonly intervalMs: number;
+  readonly batchSize: number;
+  readonly capacity: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly logger: Pick<Logger, "warn">,
+    opts: BufferOptions = {},
+  ) {
+    this.intervalMs = opts.intervalMs ?? 250;
+    this.batchSize = opts.batchSize ?? 500;
+    this.capacity = opts.capacity ?? 20_000;
+  }
+
+  get pending() {
+    return this.rows.length;
+  }
+
+  push(rows: EventRow[]) {
+    const room = this.capacity - this.rows.length;
+    if (rows.length > room) {
+      this.dropped += rows.length - Math.max(room, 0);
+      rows = rows.slice(0, Math.max(room, 0));
+    }
+    if (!rows.length) return;
+    this.rows.push(...rows);
+    if (this.rows.length >= this.batchSize) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), this.intervalMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes everything waiting; resolves once written (or given up on). Never rejects. */
+  flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    this.flushing = this.flushing.then(() => this.writeAll());
+    return this.flushing;
+  }
+
+  private async writeAll() {
+    while (this.rows.length) {
+      const batch = this.rows.splice(0, this.batchSize);
+      try {
+        await this.db.insert(analyticsEvents).values(batch);
+        this.written += batch.length;
+      } catch (err) {
+        const room = this.capacity - this.rows.length;
+        const kept = batch.slice(0, Math.max(room, 0));
+        this.dropped += batch.length - kept.length;
+        this.rows.unshift(...kept);
+        if (Date.now() - this.lastFailureLog > 60_000) {
+          this.lastFailureLog = Date.now();
+          this.logger.warn({ err, waiting: this.rows.length, dropped: this.dropped }, "analytics events could not be written; kept while there is room");
+        }
+        // Tried again later, not in a tight loop.
+        if (!this.timer && this.rows.length) {
+          this.timer = setTimeout(() => void this.flush(), Math.max(this.intervalMs, 1000));
+          this.timer.unref();
+        }
+        return;
+      }
+    }
+  }
+}
+
+const buffers = new Map<Db, EventBuffer>();
+
+/** The process's buffer for a database (one per database; tests open several). */
+export function bufferFor(db: Db, logger: Pick<Logger, "warn">, opts?: BufferOptions): EventBuffer {
+  let buffer = buffers.get(db);
+  if (!buffer) {
+    buffer = new EventBuffer(db, logger, opts);
+    buffers.set(db, buffer);
+  }
+  return buffer;
+}
+
+/** Writes every buffer's waiting events: on shutdown, before the database closes, and in tests. */
+export async function flushAnalytics(db?: Db) {
+  const targets = db ? [buffers.get(db)].filter((b): b is EventBuffer => Boolean(b)) : [...buffers.values()];
+  await Promise.all(targets.map((b) => b.flush()));
+}
+
+/** Forgets a database's buffer once flushed (its database is closing). */
+export async function closeAnalyticsBuffer(db: Db) {
+  await flushAnalytics(db);
+  buffers.delete(db);
+}
+
+/** Events dropped over all buffers (the database was down and the buffer full). */
+export function droppedEvents() {
+  let total = 0;
+  for (const b of buffers.values()) total += b.dropped;
+  return total;
+}

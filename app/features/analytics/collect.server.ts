@@ -1,0 +1,238 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { beaconEventNames } from "../../../db/schema/analytics";
+import { hashIp } from "~/features/leads/leads.server";
+import { scaleLimit, type RateLimit } from "~/features/leads/rate-limit.server";
+import { cleanText, json } from "~/lib/api.server";
+import { isBodyTooLarge, readBodyText } from "~/lib/body.server";
+import { getServices, requestContext } from "~/lib/context";
+import { bufferFor, droppedEvents, type EventRow } from "./buffer.server";
+import { beaconLimiter } from "./rate-limit.server";
+import { firstTouchSchema } from "./first-touch";
+import { dimsOf } from "./events.server";
+import { notTracked, utcDay, visitorFor, type IgnoredReason, type VisitorSource } from "./visitor.server";
+
+/** A beacon's body: 25 events of a few hundred bytes each fit with room to spare. */
+export const BEACON_BODY_LIMIT = 8 * 1024;
+export const BEACON_MAX_EVENTS = 25;
+/**
+ * Per client address: a visitor sends a few beacons per page (view, clicks, speed); an office
+ * behind one address sends many. Past it, the beacon is refused (429), never stored. Counted in
+ * the shared rate_limit table, synced every ~250 ms (BatchedRateLimit).
+ */
+export const BEACON_RATE_LIMIT: RateLimit = { max: 300, windowSeconds: 300 };
+
+// --- what the browser may send --------------------------------------------------------------
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** A page's path: the query string and fragment are dropped (they can carry personal data). */
+const pathSchema = z
+  .string({ error: "The path must be text." })
+  .max(2000, { error: "The path is longer than 200 characters." })
+  .transform((p) => p.split(/[?#]/, 1)[0]!)
+  .pipe(
+    z
+      .string()
+      .startsWith("/", { error: 'The path must start with "/".' })
+      .max(200, { error: "The path is longer than 200 characters." })
+      .refine((p) => !CONTROL.test(p), { error: "The path holds control characters." }),
+  );
+
+const vital = (max: number) => z.number({ error: "A vital must be a number." }).finite().min(0).max(max).optional();
+
+const vitalsSchema = z
+  .object({ lcp: vital(600_000), inp: vital(600_000), cls: vital(1000), ttfb: vital(600_000) })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "A vitals event needs at least one of lcp, inp, cls, ttfb." });
+
+const eventSchema = z
+  .object({
+    n: z.enum(beaconEventNames, {
+      error: (issue) =>
+        `Unknown event ${JSON.stringify(issue.input)}: expected one of ${beaconEventNames.join(", ")}.`,
+    }),
+    p: pathSchema,
+    l: z.string({ error: "The label must be text." }).trim().max(100, { error: "The label is longer than 100 characters." }).optional(),
+    ft: firstTouchSchema.optional(),
+    v: vitalsSchema.optional(),
+  })
+  .strict()
+  .superRefine((e, ctx) => {
+    if (e.n === "vitals" && !e.v) ctx.addIssue({ code: "custom", path: ["v"], message: "A vitals event needs its values (v)." });
+    if (e.n !== "vitals" && e.v) ctx.addIssue({ code: "custom", path: ["v"], message: `A ${e.n} event carries no vitals.` });
+  });
+
+export const beaconSchema = z
+  .object({
+    e: z
+      .array(eventSchema, { error: "The body must be { e: [events] }." })
+      .min(1, { error: "Send at least one event." })
+      .max(BEACON_MAX_EVENTS, { error: `At most ${BEACON_MAX_EVENTS} events per request.` }),
+  })
+  .strict();
+export type BeaconEvent = z.infer<typeof eventSchema>;
+
+// --- counters for the console ---------------------------------------------------------------
+
+export type RejectionReason = "method" | "content_type" | "too_large" | "malformed" | "invalid" | "rate_limited";
+
+/**
+ * This process's counts since it started (in memory, per instance: a refused or ignored beacon
+ * is never stored, so these are the only trace of it).
+ */
+const counters = {
+  rejected: { method: 0, content_type: 0, too_large: 0, malformed: 0, invalid: 0, rate_limited: 0 } as Record<RejectionReason, number>,
+  ignored: { bot: 0, dnt: 0, gpc: 0 } as Record<IgnoredReason, number>,
+  accepted: 0,
+};
+
+/** Beacons refused (by reason), requests not stored for privacy (by reason), events accepted and events dropped (buffer full). */
+export function beaconStats() {
+  return {
+    rejected: { ...counters.rejected },
+    ignored: { ...counters.ignored },
+    acceptedEvents: counters.accepted,
+    droppedEvents: droppedEvents(),
+  };
+}
+
+/** Tests: back to zero. */
+export function resetBeaconStats() {
+  for (const k of Object.keys(counters.rejected) as RejectionReason[]) counters.rejected[k] = 0;
+  for (const k of Object.keys(counters.ignored) as IgnoredReason[]) counters.ignored[k] = 0;
+  counters.accepted = 0;
+}
+
+function reject(reason: RejectionReason, status: number, error: string, headers: Record<string, string> = {}) {
+  counters.rejected[reason]++;
+  return json({ error }, status, headers);
+}
+
+/** The first zod issue as one sentence, with where it is ("e.0.n: …"). */
+function reasonOf(error: z.ZodError) {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+  return `${where}${issue?.message ?? "Invalid beacon."}`;
+}
+
+const siteHosts = new Map<string, string>();
+function siteHost(siteUrl: string) {
+  let host = siteHosts.get(siteUrl);
+  if (!host) siteHosts.set(siteUrl, (host = new URL(siteUrl).host));
+  return host;
+}
+
+function clientIp(context: Readonly<RouterContextProvider>) {
+  try {
+    return context.get(requestContext).clientIp;
+  } catch {
+    return "unknown";
+  }
+}
+
+let lastFailureLog = 0;
+/** The path of a same-origin Referer ("" otherwise): the page a JSON request was sent from. */
+export function sameOriginPage(request: Request): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "";
+  try {
+    const ref = new URL(referer);
+    return ref.origin === new URL(request.url).origin ? ref.pathname : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * Who made a request, for the visitor hash of a conversion recorded while serving it; null for
+ * crawlers and browsers that ask not to be tracked (the conversion still counts, without a visitor).
+ */
+export function visitorOfRequest(context: Readonly<RouterContextProvider>, request: Request): VisitorSource | null {
+  if (notTracked(request.headers)) return null;
+  const { env } = getServices(context);
+  return { ip: clientIp(context), userAgent: request.headers.get("user-agent") ?? "", host: siteHost(env.PUBLIC_SITE_URL) };
+}
+
+const NO_CONTENT = { status: 204, headers: { "Cache-Control": "no-store" } };
+
+/**
+ * POST /api/beacon { e: [...] } → 204. Refusals (415, 413, 400 with the reason, 429 with
+ * Retry-After) are counted and nothing of them is stored; crawlers, DNT and GPC get a 204 and
+ * nothing is stored either. Accepted events wait in the buffer (written every ~250 ms).
+ */
+export async function handleBeacon(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  opts: { now?: () => Date } = {},
+) {
+  const { database, env, logger } = getServices(context);
+  if (request.method !== "POST") return reject("method", 405, "Method not allowed", { Allow: "POST" });
+  const type = request.headers.get("content-type") ?? "";
+  // navigator.sendBeacon sends a string as text/plain (no CORS preflight); fetch sends JSON.
+  if (!/^(application\/json|text\/plain)\b/i.test(type))
+    return reject("content_type", 415, "Send the beacon as application/json or text/plain.");
+  let text: string;
+  try {
+    text = await readBodyText(request, BEACON_BODY_LIMIT);
+  } catch (err) {
+    if (isBodyTooLarge(err)) return reject("too_large", 413, "The beacon is larger than 8 KiB.", { Connection: "close" });
+    return reject("malformed", 400, "The request body could not be read.");
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text, (_key, value) => (typeof value === "string" ? cleanText(value) : value));
+  } catch {
+    return reject("malformed", 400, "The beacon is not valid JSON.");
+  }
+  const parsed = beaconSchema.safeParse(body);
+  if (!parsed.success) return reject("invalid", 400, reasonOf(parsed.error));
+
+  const ignored = notTracked(request.headers);
+  if (ignored) {
+    counters.ignored[ignored]++;
+    return new Response(null, NO_CONTENT);
+  }
+
+  const now = opts.now?.() ?? new Date();
+  const ip = clientIp(context);
+  try {
+    const limit = beaconLimiter(database.db, scaleLimit(BEACON_RATE_LIMIT, env.RATE_LIMIT_MULTIPLIER), logger).hit(
+      `beacon:${hashIp(env.BETTER_AUTH_SECRET, ip)}`,
+      now.getTime(),
+    );
+    if (!limit.allowed)
+      return reject("rate_limited", 429, "Too many analytics events from your network. Please wait a moment.", {
+        "Retry-After": String(limit.retryAfterSeconds),
+      });
+    const visitor = await visitorFor(
+      database.db,
+      { ip, userAgent: request.headers.get("user-agent") ?? "", host: siteHost(env.PUBLIC_SITE_URL) },
+      now,
+    );
+    const day = utcDay(now);
+    const rows: EventRow[] = parsed.data.e.map((e) => ({
+      at: now,
+      day,
+      name: e.n,
+      path: e.p,
+      visitor,
+      ...dimsOf(e.ft ?? null),
+      label: e.l ?? "",
+      lcp: e.v?.lcp ?? null,
+      inp: e.v?.inp ?? null,
+      cls: e.v?.cls ?? null,
+      ttfb: e.v?.ttfb ?? null,
+    }));
+    bufferFor(database.db, logger).push(rows);
+    counters.accepted += rows.length;
+  } catch (err) {
+    // The database is down: the page does not care, and analytics never takes the site down.
+    if (Date.now() - lastFailureLog > 60_000) {
+      lastFailureLog = Date.now();
+      logger.warn({ err }, "beacon not recorded");
+    }
+  }
+  return new Response(null, NO_CONTENT);
+}

@@ -1,0 +1,117 @@
+/**
+ * The daily roll-up (decision 071): `rollupDay(db, day)` turns the raw events of one UTC day into
+ * `analytics_daily` rows, replacing that day's rows in one transaction (re-running is harmless).
+ * Per (day, name) it writes:
+ *   - one row per distinct (path, landing, source, medium, campaign, affiliate) seen;
+ *   - one row per value of each single dimension, the other five "*" (e.g. per page: path set,
+ *     landing = source = medium = campaign = affiliate = "*");
+ *   - one totals row, every dimension "*".
+ * In every row `visitors` is exact: the distinct non-empty visitor hashes of that group (not a
+ * sum of other rows); `events` the count; `value_cents` the sum; the vitals p75
+ * (percentile_cont(0.75) over the non-null values) and `samples` the events carrying a vital.
+ * Raw values of "*" never occur ("(*)" at ingestion), so "*" always means "summed over".
+ * `runAnalyticsMaintenance` rolls up yesterday and today (hourly job) and applies retention.
+ */
+import { lt, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { analyticsDaily, analyticsEvents } from "../../../db/schema";
+import type { Db } from "../../../server/db.server";
+import type { AppServices } from "~/lib/context";
+import { deleteOldSalts, utcDay } from "./visitor.server";
+import { flushAnalytics } from "./buffer.server";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The dimensions a single-dimension breakdown row keeps (the others are "*"). */
+export const ROLLUP_DIMENSIONS = ["path", "landing", "source", "medium", "campaign", "affiliate"] as const;
+
+const dimension = (col: string) => sql.raw(`case when grouping(${col}) = 1 then '*' else ${col} end`);
+
+/** Replaces `day`'s roll-up rows with ones computed from its raw events; returns how many rows it wrote. */
+export async function rollupDay(db: Db, day: string): Promise<number> {
+  if (!DAY.test(day)) throw new Error(`rollupDay: "${day}" is not a YYYY-MM-DD day`);
+  const all = ROLLUP_DIMENSIONS.join(", ");
+  const sets = sql.raw(
+    [`(name, ${all})`, ...ROLLUP_DIMENSIONS.map((d) => `(name, ${d})`), "(name)"].join(", "),
+  );
+  return db.transaction(async (tx) => {
+    await tx.delete(analyticsDaily).where(sql`${analyticsDaily.day} = ${day}::date`);
+    const result = await tx.execute(sql`
+      insert into analytics_daily
+        (day, name, path, landing, source, medium, campaign, affiliate,
+         visitors, events, value_cents, lcp_p75, inp_p75, cls_p75, ttfb_p75, samples)
+      select ${day}::date, name,
+        ${dimension("path")}, ${dimension("landing")}, ${dimension("source")},
+        ${dimension("medium")}, ${dimension("campaign")}, ${dimension("affiliate")},
+        count(distinct nullif(visitor, ''))::int,
+        count(*)::int,
+        coalesce(sum(value_cents), 0)::bigint,
+        percentile_cont(0.75) within group (order by lcp),
+        percentile_cont(0.75) within group (order by inp),
+        percentile_cont(0.75) within group (order by cls),
+        percentile_cont(0.75) within group (order by ttfb),
+        (count(*) filter (where lcp is not null or inp is not null or cls is not null or ttfb is not null))::int
+      from analytics_events
+      where day = ${day}::date
+      group by grouping sets (${sets})
+    `);
+    return Number((result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0);
+  });
+}
+
+function daysBefore(day: string, n: number) {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000));
+}
+
+/**
+ * Retention: raw events older than `rawDays` days, daily rows older than two years, and every
+ * salt but today's. Returns what was deleted.
+ */
+export async function applyRetention(db: Db, rawDays: number, now = new Date()) {
+  const today = utcDay(now);
+  const raw = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.day, sql`${daysBefore(today, rawDays)}::date`))
+    .returning({ id: analyticsEvents.id });
+  const daily = await db
+    .delete(analyticsDaily)
+    .where(lt(analyticsDaily.day, sql`(${today}::date - interval '2 years')::date`))
+    .returning({ day: analyticsDaily.day });
+  await deleteOldSalts(db, today);
+  return { rawEvents: raw.length, dailyRows: daily.length };
+}
+
+/** The "analytics-rollup" job: yesterday (final) and today (so far), then retention. */
+export async function runAnalyticsMaintenance(db: Db, rawDays: number, now = new Date()) {
+  // Events still in this process's buffer count too.
+  await flushAnalytics(db);
+  const today = utcDay(now);
+  const rows = { [daysBefore(today, 1)]: await rollupDay(db, daysBefore(today, 1)), [today]: await rollupDay(db, today) };
+  const deleted = await applyRetention(db, rawDays, now);
+  return { rows, deleted };
+}
+
+export type AnalyticsRollupJob = { at?: string };
+
+export function analyticsRollupJob(services: Pick<AppServices, "database" | "env">) {
+  return async (data: AnalyticsRollupJob, { logger }: { logger: Logger }) => {
+    const result = await runAnalyticsMaintenance(services.database.db, services.env.ANALYTICS_RAW_DAYS, data?.at ? new Date(data.at) : new Date());
+    logger.info(result, "analytics rolled up");
+    return result;
+  };
+}
+
+/** Hourly: the console is at most an hour behind. One job per hour however many instances run (singleton key). */
+export function scheduleAnalyticsRollup(services: Pick<AppServices, "jobs" | "logger">) {
+  const enqueue = async () => {
+    const hour = new Date().toISOString().slice(0, 13);
+    try {
+      await services.jobs.send("analytics-rollup", {} satisfies AnalyticsRollupJob, { singletonKey: `analytics-rollup:${hour}` });
+    } catch (err) {
+      services.logger.warn({ err }, "analytics roll-up not scheduled; will retry next hour");
+    }
+  };
+  void enqueue();
+  const timer = setInterval(enqueue, 3600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

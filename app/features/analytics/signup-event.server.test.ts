@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { analyticsEvents } from "../../../db/schema";
+import { startAuthSite, type AuthSite } from "../../../tests/support/auth-server";
+
+const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
+let site: AuthSite;
+beforeAll(async () => {
+  site = await startAuthSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const signUp = (email: string, headers: Record<string, string>) =>
+  site.client().request("/api/auth/sign-up/email", {
+    method: "POST",
+    json: { email, password: "correct horse battery", name: "" },
+    headers: { "user-agent": UA, referer: "http://127.0.0.1:3000/login?view=sign_up", ...headers },
+  });
+
+it("a sign-up records a signup event with the first touch of its X-First-Touch header; DNT keeps the visitor out", async () => {
+  const touch = { landing: "/industries/dental", utmSource: "google", utmMedium: "cpc", utmCampaign: "dental-q1", ref: "PARTNER1" };
+  expect((await signUp(`ft-${Date.now()}@example.com`, { "x-first-touch": JSON.stringify(touch) })).status).toBe(200);
+  expect((await signUp(`dnt-${Date.now()}@example.com`, { "x-first-touch": "{not json", dnt: "1" })).status).toBe(200);
+  const rows = await site.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, "signup")).orderBy(analyticsEvents.id);
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatchObject({
+    path: "/login",
+    label: "/sign-up/email",
+    landing: "/industries/dental",
+    source: "google",
+    medium: "cpc",
+    campaign: "dental-q1",
+    affiliate: "PARTNER1",
+  });
+  expect(rows[0]!.visitor).toMatch(/^[0-9a-f]{32}$/);
+  // A malformed header is ignored (the sign-up still counts), and DNT means no visitor hash.
+  expect(rows[1]).toMatchObject({ path: "/login", landing: "", source: "", affiliate: "", visitor: "" });
+});
