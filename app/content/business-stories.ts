@@ -3,8 +3,9 @@ import type { Person } from "./team";
 import type { Testimonial } from "./types";
 
 /**
- * THE OWNER'S FACTS, part two: the people and stories the site shows (docs/decisions/067). The
- * rest (brand, contact, address, claims, partners, videos) is in business.ts; these long texts
+ * THE OWNER'S FACTS, part two (docs/decisions/067): what only some pages show — the people,
+ * client quotes, case stories, partners, videos, the governing law and the BAA offer. The rest
+ * (brand, contact, address, proof and claims) is in business.ts, which every page loads; these
  * sit apart so that a page without a quote does not download every quote.
  */
 export const businessStories = {
@@ -302,4 +303,41 @@ export const businessStories = {
       outcomes: ["Staff phone workload cut by 50%", "Revenue up 30% in under 90 days"],
     },
   ] satisfies CaseStory[],
+  /** Whose law governs the terms, and where disputes go. */
+  jurisdiction: {
+    law: "the State of Texas, USA",
+    courts: "the state or federal courts located in Travis County, Texas",
+  },
+  compliance: {
+    /** Whether the business signs a Business Associate Agreement (HIPAA) with healthcare clients. */
+    baaAvailable: true,
+  },
+  /** Technology providers we build on, shown as their marks (partner-marks.ts) or wordmarks. */
+  partners: [
+    "OpenAI",
+    "ElevenLabs",
+    "Twilio",
+    "Stripe",
+    "HubSpot",
+    "Salesforce",
+    "Zapier",
+    "Make",
+    "Google Cloud",
+    "Microsoft Azure",
+    "AWS",
+  ] as const,
+  /**
+   * Recordings, as their YouTube address (watch, youtu.be or embed link). Empty while a recording
+   * is not published: its poster then says so and leads to the live demo; with an address it is a
+   * facade that loads the youtube-nocookie player only when pressed.
+   */
+  videos: {
+    coreOffer: "",
+    overview: "",
+    clinicFrontDesk: "",
+    doneForYou: "",
+    instagram: "",
+    crmPipeline: "",
+    customBot: "",
+  },
 };

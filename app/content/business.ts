@@ -4,8 +4,9 @@
  * invites all read from here; nothing business-specific is written anywhere else. Edit this file,
  * then run `npm run launch:check` until it is green.
  *
- * The long texts (team, client quotes and case stories) are in business-stories.ts beside it, so
- * that only the pages showing them load them.
+ * What only some pages show (team, client quotes, case stories, partners, videos, the governing
+ * law and the BAA offer) is in business-stories.ts beside it, so that a page loads only what it
+ * shows: this file travels with every page.
  *
  * Today both files hold the stand-ins the site was built with: the 555-01xx phone (reserved for fiction),
  * the voxa-ai.com domain, generic team and client names, sample case stories and videos not yet
@@ -54,15 +55,6 @@ export const business = {
   social: {
     linkedin: "https://www.linkedin.com/company/voxa-ai",
   },
-  /** Whose law governs the terms, and where disputes go. */
-  jurisdiction: {
-    law: "the State of Texas, USA",
-    courts: "the state or federal courts located in Travis County, Texas",
-  },
-  compliance: {
-    /** Whether the business signs a Business Associate Agreement (HIPAA) with healthcare clients. */
-    baaAvailable: true,
-  },
   proof,
   /** Headline claims in the words pages quote them (the spec's §1 figures). */
   claims: {
@@ -82,34 +74,6 @@ export const business = {
     callResolution: "Call resolution time cut 50%",
     callCentreSavings: "Up to 70% call-centre cost savings",
     uptime: `${proof.uptime}% uptime`,
-  },
-  /** Technology providers we build on, shown as their marks (partner-marks.ts) or wordmarks. */
-  partners: [
-    "OpenAI",
-    "ElevenLabs",
-    "Twilio",
-    "Stripe",
-    "HubSpot",
-    "Salesforce",
-    "Zapier",
-    "Make",
-    "Google Cloud",
-    "Microsoft Azure",
-    "AWS",
-  ] as const,
-  /**
-   * Recordings, as their YouTube address (watch, youtu.be or embed link). Empty while a recording
-   * is not published: its poster then says so and leads to the live demo; with an address it is a
-   * facade that loads the youtube-nocookie player only when pressed.
-   */
-  videos: {
-    coreOffer: "",
-    overview: "",
-    clinicFrontDesk: "",
-    doneForYou: "",
-    instagram: "",
-    crmPipeline: "",
-    customBot: "",
   },
 };
 

@@ -1,6 +1,6 @@
 import { formatCents } from "~/lib/money";
 import { youtubeIdFrom } from "./video-address";
-import { business } from "./business";
+import { businessStories } from "./business-stories";
 import { catalog, type CatalogItem, type PriceId } from "./catalog";
 import { claims } from "./claims";
 import type { OfferCard, VideoEmbed } from "./offer-types";
@@ -18,7 +18,7 @@ export const coreOfferHero = {
     "An AI assistant that replies to every Instagram comment and DM, answers your phone, qualifies the lead and books the next step, in your brand's voice, in seconds, around the clock. We build it, train it on your business and hand you the keys.",
   /** The walkthrough video: its address is the owner's fact `videos.coreOffer` (decisions 009, 067). */
   video: {
-    youtubeId: youtubeIdFrom(business.videos.coreOffer),
+    youtubeId: youtubeIdFrom(businessStories.videos.coreOffer),
     title: "Watch: the AI-Powered Customer Engagement System in action",
     caption: "See a comment become a booked call in under a minute",
   } satisfies VideoEmbed,

@@ -1,5 +1,6 @@
 import { youtubeIdFrom } from "./video-address";
 import { business } from "./business";
+import { businessStories } from "./business-stories";
 import type { HeroPanel } from "./landing";
 import type { VideoEmbed } from "./offer-types";
 import type { PageSeo } from "./types";
@@ -36,7 +37,7 @@ export const coursesHero = {
 // the poster says the recording is on its way and leads to the live demo (decisions 009, 067).
 export const demoVideos: DemoVideo[] = [
   {
-    youtubeId: youtubeIdFrom(business.videos.overview),
+    youtubeId: youtubeIdFrom(businessStories.videos.overview),
     caption: "Platform overview",
     title: `${business.brand.name} in Four Minutes: Platform Overview`,
     description: "A quick tour of voice agents, chatbots, CRM integration and workflow automation working together.",
@@ -48,7 +49,7 @@ export const demoVideos: DemoVideo[] = [
     related: { label: "Explore solutions", href: "/solutions" },
   },
   {
-    youtubeId: youtubeIdFrom(business.videos.clinicFrontDesk),
+    youtubeId: youtubeIdFrom(businessStories.videos.clinicFrontDesk),
     caption: "Voice agents · Healthcare",
     title: "An AI Voice Agent Runs a Clinic's Front Desk",
     description: "Watch an agent book appointments, answer a billing question and hand a clinical call to staff.",
@@ -56,7 +57,7 @@ export const demoVideos: DemoVideo[] = [
     related: { label: "AI voice agents", href: "/voice-agents" },
   },
   {
-    youtubeId: youtubeIdFrom(business.videos.doneForYou),
+    youtubeId: youtubeIdFrom(businessStories.videos.doneForYou),
     caption: "Done-for-you automation",
     title: "Done-For-You Automation, Start to Finish",
     description:
@@ -65,7 +66,7 @@ export const demoVideos: DemoVideo[] = [
     related: { label: "Business automation", href: "/business-automation" },
   },
   {
-    youtubeId: youtubeIdFrom(business.videos.instagram),
+    youtubeId: youtubeIdFrom(businessStories.videos.instagram),
     caption: "Instagram automation",
     title: "Instagram Comments to Booked Customers",
     description: "See comment replies, DM conversations and lead capture running on a real business account.",
@@ -73,7 +74,7 @@ export const demoVideos: DemoVideo[] = [
     related: { label: "Instagram automation", href: "/solutions/instagram-automation" },
   },
   {
-    youtubeId: youtubeIdFrom(business.videos.crmPipeline),
+    youtubeId: youtubeIdFrom(businessStories.videos.crmPipeline),
     caption: "CRM integration",
     title: "From Phone Call to CRM Pipeline, Automatically",
     description: "Follow one call as it creates a contact, a summary, a pipeline update and a follow-up task.",
@@ -81,7 +82,7 @@ export const demoVideos: DemoVideo[] = [
     related: { label: "CRM integration", href: "/solutions/crm-integration" },
   },
   {
-    youtubeId: youtubeIdFrom(business.videos.customBot),
+    youtubeId: youtubeIdFrom(businessStories.videos.customBot),
     caption: "Custom bots",
     title: "Build a Custom Bot in the Demo",
     description: "Choose an industry, add your business details and test your bot by text and voice in minutes.",

@@ -39,7 +39,7 @@ describe("a default checkout: today's content, no environment", () => {
     );
     expect(find(rows, "Placeholder: Stand-in testimonial")?.status).toBe("FAIL");
     expect(find(rows, "Placeholder: Video without a recording")?.detail).toMatch(
-      /^7 found: app\/content\/business\.ts: business\.videos\.coreOffer \(empty\)/,
+      /^7 found: app\/content\/business-stories\.ts: businessStories\.videos\.coreOffer \(empty\)/,
     );
     expect(find(rows, "Placeholder: Street address missing")?.detail).toBe(
       "1 found: app/content/business.ts: business.contact.address.street (empty). To fix: put the legal entity's street address in app/content/business.ts (contact.address); the legal pages print it",

@@ -20,7 +20,7 @@ export const REAL_FACTS: Fact[] = [
   { file: "app/content/business.ts", field: "business.contact.email", value: "hello@acme-voice.co" },
   { file: "app/content/business.ts", field: "business.contact.phone", value: "+1 (512) 867-2210" },
   { file: "app/content/business.ts", field: "business.contact.address.street", value: "400 Congress Avenue, Suite 210" },
-  { file: "app/content/business.ts", field: "business.videos.coreOffer", value: "https://youtu.be/aBcDeFgHiJk" },
+  { file: "app/content/business-stories.ts", field: "businessStories.videos.coreOffer", value: "https://youtu.be/aBcDeFgHiJk" },
   { file: "app/content/business-stories.ts", field: "businessStories.team[0].name", value: "Jordan Rivera" },
   { file: "app/content/business-stories.ts", field: "businessStories.testimonials.homeFeatures.name", value: "Maria Lopez" },
   { file: "app/content/business-stories.ts", field: "businessStories.caseStories[0].sample", value: "false" },

@@ -84,8 +84,8 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
   },
   {
     kind: "Video without a recording",
-    fix: 'add the recording\'s YouTube address in app/content/business.ts (videos); until then its poster says "Recording coming soon"',
-    field: /^business\.videos\./,
+    fix: 'add the recording\'s YouTube address in app/content/business-stories.ts (videos); until then its poster says "Recording coming soon"',
+    field: /^businessStories\.videos\./,
     value: /^$/,
   },
   {

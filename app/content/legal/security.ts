@@ -1,4 +1,4 @@
-import { business } from "../business";
+import { businessStories } from "../business-stories";
 import { site } from "../site";
 import { contactEmail, whoWeAre } from "./shared";
 import type { LegalPage, LegalSection } from "./types";
@@ -8,7 +8,7 @@ import type { LegalPage, LegalSection } from "./types";
  * facts (business.ts `compliance`): with `baaAvailable` off the page drops the BAA sentence (and
  * the test follows this value).
  */
-export const securityFacts = business.compliance;
+export const securityFacts = businessStories.compliance;
 
 const hipaaSection: LegalSection = {
   id: "hipaa",

@@ -3,7 +3,7 @@
  * The business should have a lawyer review them (and /privacy) before launch. Sources for each
  * fact are in docs/decisions/065-legal-pages.md.
  */
-import { business } from "../business";
+import { businessStories } from "../business-stories";
 import { formatCents } from "../../lib/money";
 import { catalog } from "../catalog";
 import { site } from "../site";
@@ -110,7 +110,7 @@ export const termsPage: LegalPage = {
       id: "law",
       heading: "Governing law",
       paragraphs: [
-        `These terms are governed by the laws of ${business.jurisdiction.law}. Any dispute goes to ${business.jurisdiction.courts}. ${legalEntity} is based in ${site.contact.city}. Before going to court, please email us: most problems are solved faster that way.`,
+        `These terms are governed by the laws of ${businessStories.jurisdiction.law}. Any dispute goes to ${businessStories.jurisdiction.courts}. ${legalEntity} is based in ${site.contact.city}. Before going to court, please email us: most problems are solved faster that way.`,
       ],
     },
     {
