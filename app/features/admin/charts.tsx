@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { formTypeLabels } from "~/content/admin";
 import { formatCents } from "~/lib/money";
 import type { FormType } from "../../../db/schema";
@@ -45,6 +45,48 @@ function Grid() {
 
 export type LeadsChartData = { days: string[]; series: { formType: string; counts: number[] }[] };
 
+/** A chart's frame: the y-axis labels (top, middle, zero), the plot area with its grid, and the title and summary screen readers hear. */
+function PlotFrame({
+  id,
+  height,
+  axis,
+  title,
+  summary,
+  children,
+}: {
+  id: string;
+  height: "h-40" | "h-48";
+  axis: [ReactNode, ReactNode, ReactNode];
+  title: string;
+  summary: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-2">
+      <div
+        className={`flex ${height} flex-col justify-between text-right text-xs text-muted-foreground tabular-nums`}
+        aria-hidden="true"
+      >
+        <span>{axis[0]}</span>
+        <span>{axis[1]}</span>
+        <span>{axis[2]}</span>
+      </div>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        className={`${height} w-0 min-w-0 flex-1 overflow-visible`}
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+      >
+        <title id={`${id}-t`}>{title}</title>
+        <desc id={`${id}-d`}>{summary}</desc>
+        <Grid />
+        {children}
+      </svg>
+    </div>
+  );
+}
+
 export function LeadsPerDayChart({ data }: { data: LeadsChartData }) {
   const id = useId();
   const totals = data.days.map((_, i) => data.series.reduce((s, x) => s + x.counts[i], 0));
@@ -57,51 +99,32 @@ export function LeadsPerDayChart({ data }: { data: LeadsChartData }) {
     : `No leads in the last ${data.days.length} days.`;
   return (
     <figure>
-      <div className="flex gap-2">
-        <div
-          className="flex h-48 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums"
-          aria-hidden="true"
-        >
-          <span>{max}</span>
-          <span>{max / 2}</span>
-          <span>0</span>
-        </div>
-        <svg
-          viewBox={`0 0 ${W} ${H}`}
-          preserveAspectRatio="none"
-          className="h-48 w-0 min-w-0 flex-1 overflow-visible"
-          role="img"
-          aria-labelledby={`${id}-t ${id}-d`}
-        >
-          <title id={`${id}-t`}>Leads per day by form type</title>
-          <desc id={`${id}-d`}>{summary}</desc>
-          <Grid />
-          {data.days.map((day, i) => {
-            if (!totals[i]) return null;
-            let y = H;
-            const parts = data.series.filter((s) => s.counts[i] > 0);
-            return (
-              <g key={day}>
-                <title>{`${day}: ${totals[i]} (${parts.map((s) => `${s.counts[i]} ${label(s.formType)}`).join(", ")})`}</title>
-                {parts.map((s) => {
-                  const h = (s.counts[i] / max) * H;
-                  y -= h;
-                  return (
-                    <rect
-                      key={s.formType}
-                      x={i * slot + slot * 0.12}
-                      width={slot * 0.76}
-                      y={y}
-                      height={h}
-                      className={colorOf(s.formType)}
-                    />
-                  );
-                })}
-              </g>
-            );
-          })}
-        </svg>
-      </div>
+      <PlotFrame id={id} height="h-48" axis={[max, max / 2, "0"]} title="Leads per day by form type" summary={summary}>
+        {data.days.map((day, i) => {
+          if (!totals[i]) return null;
+          let y = H;
+          const parts = data.series.filter((s) => s.counts[i] > 0);
+          return (
+            <g key={day}>
+              <title>{`${day}: ${totals[i]} (${parts.map((s) => `${s.counts[i]} ${label(s.formType)}`).join(", ")})`}</title>
+              {parts.map((s) => {
+                const h = (s.counts[i] / max) * H;
+                y -= h;
+                return (
+                  <rect
+                    key={s.formType}
+                    x={i * slot + slot * 0.12}
+                    width={slot * 0.76}
+                    y={y}
+                    height={h}
+                    className={colorOf(s.formType)}
+                  />
+                );
+              })}
+            </g>
+          );
+        })}
+      </PlotFrame>
       <div className="mt-1 flex justify-between pl-8 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
         <span>{data.days[0]}</span>
         <span>{data.days[Math.floor(data.days.length / 2)]}</span>
@@ -176,41 +199,28 @@ export function RevenuePerWeekChart({ weeks }: { weeks: { start: string; cents: 
     : `No paid revenue in the last ${weeks.length} weeks.`;
   return (
     <figure>
-      <div className="flex gap-2">
-        <div
-          className="flex h-48 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums"
-          aria-hidden="true"
-        >
-          <span>{formatCents(top)}</span>
-          <span>{formatCents(top / 2)}</span>
-          <span>$0</span>
-        </div>
-        <svg
-          viewBox={`0 0 ${W} ${H}`}
-          preserveAspectRatio="none"
-          className="h-48 w-0 min-w-0 flex-1 overflow-visible"
-          role="img"
-          aria-labelledby={`${id}-t ${id}-d`}
-        >
-          <title id={`${id}-t`}>Net paid revenue per week</title>
-          <desc id={`${id}-d`}>{summary}</desc>
-          <Grid />
-          {weeks.map((w, i) =>
-            w.cents ? (
-              <rect
-                key={w.start}
-                x={i * slot + slot * 0.15}
-                width={slot * 0.7}
-                y={H - (w.cents / top) * H}
-                height={(w.cents / top) * H}
-                className="fill-primary"
-              >
-                <title>{`Week of ${w.start}: ${formatCents(w.cents)}`}</title>
-              </rect>
-            ) : null,
-          )}
-        </svg>
-      </div>
+      <PlotFrame
+        id={id}
+        height="h-48"
+        axis={[formatCents(top), formatCents(top / 2), "$0"]}
+        title="Net paid revenue per week"
+        summary={summary}
+      >
+        {weeks.map((w, i) =>
+          w.cents ? (
+            <rect
+              key={w.start}
+              x={i * slot + slot * 0.15}
+              width={slot * 0.7}
+              y={H - (w.cents / top) * H}
+              height={(w.cents / top) * H}
+              className="fill-primary"
+            >
+              <title>{`Week of ${w.start}: ${formatCents(w.cents)}`}</title>
+            </rect>
+          ) : null,
+        )}
+      </PlotFrame>
       <div className="mt-1 flex justify-between pl-14 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
         <span>{weeks[0]?.start}</span>
         <span>{weeks.at(-1)?.start}</span>
@@ -276,41 +286,22 @@ export function DailyCountChart({
     : `No ${noun} ${span}.`;
   return (
     <figure>
-      <div className="flex gap-2">
-        <div
-          className="flex h-40 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums"
-          aria-hidden="true"
-        >
-          <span>{max}</span>
-          <span>{max / 2}</span>
-          <span>0</span>
-        </div>
-        <svg
-          viewBox={`0 0 ${W} ${H}`}
-          preserveAspectRatio="none"
-          className="h-40 w-0 min-w-0 flex-1 overflow-visible"
-          role="img"
-          aria-labelledby={`${id}-t ${id}-d`}
-        >
-          <title id={`${id}-t`}>{title}</title>
-          <desc id={`${id}-d`}>{summary}</desc>
-          <Grid />
-          {days.map((day, i) =>
-            counts[i] ? (
-              <rect
-                key={day}
-                x={i * slot + slot * 0.12}
-                width={slot * 0.76}
-                y={H - (counts[i] / max) * H}
-                height={(counts[i] / max) * H}
-                className={color}
-              >
-                <title>{`${day}: ${counts[i]}`}</title>
-              </rect>
-            ) : null,
-          )}
-        </svg>
-      </div>
+      <PlotFrame id={id} height="h-40" axis={[max, max / 2, "0"]} title={title} summary={summary}>
+        {days.map((day, i) =>
+          counts[i] ? (
+            <rect
+              key={day}
+              x={i * slot + slot * 0.12}
+              width={slot * 0.76}
+              y={H - (counts[i] / max) * H}
+              height={(counts[i] / max) * H}
+              className={color}
+            >
+              <title>{`${day}: ${counts[i]}`}</title>
+            </rect>
+          ) : null,
+        )}
+      </PlotFrame>
       <div className="mt-1 flex justify-between pl-8 text-xs text-muted-foreground tabular-nums" aria-hidden="true">
         <span>{days[0]}</span>
         <span>{days.at(-1)}</span>
