@@ -1217,7 +1217,6 @@ const adminEndpoints: Endpoint[] = [
         "/admin",
         "/admin/analytics",
         "/admin/analytics?range=custom&from=2026-01-01&to=2026-01-31",
-        "/admin/analytics/export?table=pages",
         "/admin/leads",
         "/admin/orders",
         "/admin/orders/00000000-0000-4000-8000-000000000000",
