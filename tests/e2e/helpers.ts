@@ -139,3 +139,12 @@ export async function allowReferralCookie(page: Page) {
   await expect(notice).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "Thanks, the partner will be credited." })).toBeAttached();
 }
+
+/**
+ * The visit's first touch once the beacon has stored it (after load and idle, decision 072): the
+ * JSON string a lead, checkout or sign-up sent by script carries from then on.
+ */
+export async function firstTouchStored(page: Page): Promise<string> {
+  const stored = await page.waitForFunction(() => sessionStorage.getItem("voxa:first-touch"));
+  return (await stored.jsonValue()) as string;
+}

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
+import { firstTouchStored } from "./helpers";
 
 const TAGLINE = "AI Voice Agents & Business Automation";
 
@@ -185,12 +186,15 @@ test.describe("/core-offer", () => {
     await expect(page.locator("#plans").getByTestId("plan-with-add-ons")).toHaveCount(3);
     await expectNoSeriousA11yViolations(page);
 
+    const firstTouch = await firstTouchStored(page);
+    expect(JSON.parse(firstTouch)).toEqual({ landing: "/core-offer" });
     const sent = page.waitForRequest("**/api/create-checkout");
     await pro.getByRole("button", { name: "Choose Professional", exact: true }).click();
     expect((await sent).postDataJSON()).toEqual({
       priceId: "core-professional",
       upsellPriceIds: ["core-addon-crm"],
       refCode: null,
+      firstTouch,
     });
     await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
     await expect(page.getByText("TEST MODE").first()).toBeVisible();

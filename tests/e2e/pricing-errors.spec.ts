@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, gotoHydrated, test, toasts } from "./fixtures";
+import { firstTouchStored } from "./helpers";
 
 /** Spec §8 "Checkout" errors of the pricing page's plan buttons. */
 
@@ -35,23 +36,27 @@ test.describe("/pricing: checkout errors", () => {
   }) => {
     const bodies = await answerCheckout(page, (route) => route.fulfill({ status: 500, json: { error: "Stripe is down" } }));
     await gotoHydrated(page, "/pricing");
+    const firstTouch = await firstTouchStored(page);
+    expect(JSON.parse(firstTouch)).toEqual({ landing: "/pricing" });
     await planButton(page, "Advanced").click();
     await expectOneErrorToast(page, "Error", "Unable to process checkout. Please try again.");
     // The server's own message is not what the visitor reads on this page.
     await expect(toasts(page).getByText("Stripe is down")).toHaveCount(0);
     await expect(planButton(page, "Advanced")).toBeEnabled();
     await expect(page).toHaveURL(/\/pricing$/);
-    expect(bodies).toEqual([{ priceId: "plan-advanced", refCode: null }]);
+    expect(bodies).toEqual([{ priceId: "plan-advanced", refCode: null, firstTouch }]);
   });
 
   test('the request fails: "Error" / "Something went wrong. Please try again later."', async ({ page }) => {
     const bodies = await answerCheckout(page, (route) => route.abort("failed"));
     await gotoHydrated(page, "/pricing?ref=PARTNER1");
+    const firstTouch = await firstTouchStored(page);
+    expect(JSON.parse(firstTouch)).toEqual({ landing: "/pricing", ref: "PARTNER1" });
     await planButton(page, "Premium").click();
     await expectOneErrorToast(page, "Error", "Something went wrong. Please try again later.");
     await expect(planButton(page, "Premium")).toBeEnabled();
     await expect(page).toHaveURL(/\/pricing\?ref=PARTNER1$/);
-    expect(bodies).toEqual([{ priceId: "plan-premium", refCode: "PARTNER1" }]);
+    expect(bodies).toEqual([{ priceId: "plan-premium", refCode: "PARTNER1", firstTouch }]);
 
     // The visitor can try again: this time the function answers and the browser leaves.
     await page.unroute("**/api/create-checkout");
@@ -68,6 +73,7 @@ test.describe("/pricing: checkout errors", () => {
       answered();
     });
     await gotoHydrated(page, "/pricing");
+    const firstTouch = await firstTouchStored(page);
     const navigations: string[] = [];
     page.on("framenavigated", (f) => {
       if (f === page.mainFrame()) navigations.push(f.url());
@@ -81,6 +87,6 @@ test.describe("/pricing: checkout errors", () => {
     await expect(toasts(page).locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(page).toHaveURL(/\/pricing$/);
     expect(navigations).toEqual([]);
-    expect(bodies).toEqual([{ priceId: "plan-basic", refCode: null }]);
+    expect(bodies).toEqual([{ priceId: "plan-basic", refCode: null, firstTouch }]);
   });
 });
