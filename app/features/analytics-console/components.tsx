@@ -230,6 +230,24 @@ export function FunnelPanel({
 
 export type Column<T> = { label: string; cell: (row: T) => ReactNode; numeric?: boolean };
 
+type Outcomes = { leads: number; paid: number; revenueCents: number };
+
+/**
+ * The columns every first-touch breakdown ends with: leads, paid orders and revenue, each labelled
+ * by the table's own copy, after the table's visit columns.
+ */
+export function outcomeColumns<T extends Outcomes>(labels: {
+  leads: string;
+  paid: string;
+  revenue: string;
+}): Column<T>[] {
+  return [
+    { label: labels.leads, cell: (r) => formatCount(r.leads), numeric: true },
+    { label: labels.paid, cell: (r) => formatCount(r.paid), numeric: true },
+    { label: labels.revenue, cell: (r) => formatCents(r.revenueCents), numeric: true },
+  ];
+}
+
 const LIMIT = 25;
 
 export function DataTable<T>({

@@ -11,13 +11,13 @@ import {
   EmptyAnalytics,
   ExportLink,
   FunnelPanel,
+  outcomeColumns,
   RangePicker,
   SummaryCards,
   VitalCell,
 } from "~/features/analytics-console/components";
 import { formatCount } from "~/features/analytics-console/format";
 import { getDb } from "~/lib/context";
-import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = () => adminMeta("analytics", "/admin/analytics");
@@ -29,8 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAnalytics(getDb(context), query);
 }
 
-const count = (n: number) => formatCount(n);
-const money = (cents: number) => formatCents(cents);
+const count = formatCount;
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
@@ -83,43 +82,35 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
               { label: copy.pages.cols.path, cell: (r) => r.path },
               { label: copy.pages.cols.views, cell: (r) => count(r.views), numeric: true },
               { label: copy.pages.cols.visitors, cell: (r) => count(r.visitors), numeric: true },
-              { label: copy.pages.cols.leads, cell: (r) => count(r.leads), numeric: true },
-              { label: copy.pages.cols.paid, cell: (r) => count(r.paid), numeric: true },
-              { label: copy.pages.cols.revenue, cell: (r) => money(r.revenueCents), numeric: true },
+              ...outcomeColumns(copy.pages.cols),
             ]}
           />
-          <>
-            <DataTable
-              title={copy.sources.heading}
-              table="sources"
-              query={query}
-              rows={d.sources}
-              rowKey={(r) => r.source}
-              empty={copy.empty.heading}
-              columns={[
-                { label: copy.sources.cols.source, cell: (r) => r.source || copy.sources.direct },
-                { label: copy.sources.cols.visits, cell: (r) => count(r.visits), numeric: true },
-                { label: copy.sources.cols.leads, cell: (r) => count(r.leads), numeric: true },
-                { label: copy.sources.cols.paid, cell: (r) => count(r.paid), numeric: true },
-                { label: copy.sources.cols.revenue, cell: (r) => money(r.revenueCents), numeric: true },
-              ]}
-            />
-            <DataTable
-              title={copy.campaigns.heading}
-              table="campaigns"
-              query={query}
-              rows={d.campaigns}
-              rowKey={(r) => r.campaign}
-              empty={copy.empty.heading}
-              columns={[
-                { label: copy.campaigns.cols.campaign, cell: (r) => r.campaign || copy.campaigns.none },
-                { label: copy.campaigns.cols.visits, cell: (r) => count(r.visits), numeric: true },
-                { label: copy.campaigns.cols.leads, cell: (r) => count(r.leads), numeric: true },
-                { label: copy.campaigns.cols.paid, cell: (r) => count(r.paid), numeric: true },
-                { label: copy.campaigns.cols.revenue, cell: (r) => money(r.revenueCents), numeric: true },
-              ]}
-            />
-          </>
+          <DataTable
+            title={copy.sources.heading}
+            table="sources"
+            query={query}
+            rows={d.sources}
+            rowKey={(r) => r.source}
+            empty={copy.empty.heading}
+            columns={[
+              { label: copy.sources.cols.source, cell: (r) => r.source || copy.sources.direct },
+              { label: copy.sources.cols.visits, cell: (r) => count(r.visits), numeric: true },
+              ...outcomeColumns(copy.sources.cols),
+            ]}
+          />
+          <DataTable
+            title={copy.campaigns.heading}
+            table="campaigns"
+            query={query}
+            rows={d.campaigns}
+            rowKey={(r) => r.campaign}
+            empty={copy.empty.heading}
+            columns={[
+              { label: copy.campaigns.cols.campaign, cell: (r) => r.campaign || copy.campaigns.none },
+              { label: copy.campaigns.cols.visits, cell: (r) => count(r.visits), numeric: true },
+              ...outcomeColumns(copy.campaigns.cols),
+            ]}
+          />
           <DataTable
             title={copy.affiliates.heading}
             table="affiliates"
@@ -130,9 +121,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             columns={[
               { label: copy.affiliates.cols.affiliate, cell: (r) => r.affiliate },
               { label: copy.affiliates.cols.visits, cell: (r) => count(r.visits), numeric: true },
-              { label: copy.affiliates.cols.leads, cell: (r) => count(r.leads), numeric: true },
-              { label: copy.affiliates.cols.paid, cell: (r) => count(r.paid), numeric: true },
-              { label: copy.affiliates.cols.revenue, cell: (r) => money(r.revenueCents), numeric: true },
+              ...outcomeColumns(copy.affiliates.cols),
             ]}
           />
           <DataTable
