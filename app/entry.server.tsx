@@ -12,6 +12,8 @@ import { NonceProvider } from "~/lib/nonce";
 import { requestContext, servicesContext, type AppServices, type RequestInfo } from "~/lib/context";
 
 export { startBackgroundWork } from "~/features/background.server";
+/** The analytics beacon, answered by server/app.ts ahead of React Router (decision 074). */
+export { answerBeacon } from "~/features/analytics/collect.server";
 
 export const streamTimeout = 5_000;
 

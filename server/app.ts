@@ -6,7 +6,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
-import { BODY_LIMITS, BODY_TOO_LARGE, uploadBodyLimit, withBodyLimit } from "../app/lib/body.server";
+import { BODY_LIMITS, BODY_TOO_LARGE, readNodeBodyText, uploadBodyLimit, withBodyLimit } from "../app/lib/body.server";
 import type { AppServices } from "../app/lib/context";
 import { AUTH_BASE_PATH, AUTH_BODY_LIMIT, CLIENT_IP_HEADER, authRequestHandler } from "./auth.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, relayConnectSources } from "./security";
@@ -14,6 +14,10 @@ import type { StaticFiles } from "./static-files";
 
 type EntryModule = {
   createLoadContext: (services: AppServices, request: { requestId: string; nonce: string; clientIp: string }) => unknown;
+  answerBeacon?: (
+    services: AppServices,
+    request: { method: string; headers: { get(name: string): string | null }; ip: string; readText: (limit: number) => Promise<string> },
+  ) => Promise<{ status: number; headers: Record<string, string>; body: string | null }>;
 };
 
 export type AppOptions = {
@@ -27,6 +31,10 @@ export type AppOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const JSON_LIMIT = "100kb";
+
+function headerValue(value: string | string[] | undefined): string | null {
+  return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+}
 
 function requestIdOf(req: IncomingMessage) {
   const given = req.headers["x-request-id"];
@@ -313,6 +321,24 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
   });
 
   const loadBuild = typeof build === "function" ? build : async () => build;
+
+  // The analytics beacon (every page view sends one) is answered here, from the build's own
+  // module, without React Router's request pipeline: 0.3 ms of CPU instead of ~7 (decision 074).
+  app.post("/api/beacon", (req, res, next) => {
+    void (async () => {
+      const entry = (await loadBuild()).entry.module as unknown as EntryModule;
+      if (!entry.answerBeacon) return next();
+      const answer = await entry.answerBeacon(services, {
+        method: req.method,
+        headers: { get: (name) => headerValue(req.headers[name.toLowerCase()]) },
+        ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        readText: (limit) => readNodeBodyText(req, limit),
+      });
+      res.status(answer.status).set(answer.headers);
+      res.end(answer.body ?? undefined);
+    })().catch(next);
+  });
+
   const handler = createRequestHandler({
     build: loadBuild,
     mode: env.NODE_ENV === "development" ? "development" : "production",

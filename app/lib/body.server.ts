@@ -87,6 +87,36 @@ export async function readBodyText(request: Request, limit: number): Promise<str
 }
 
 /**
+ * A Node request's body as UTF-8 text, at most `limit` bytes (BodyTooLarge as soon as the count
+ * passes it; the rest is left unread, and the server's lingering close drops it). For the few
+ * answers given ahead of React Router without building a web Request (the analytics beacon).
+ */
+export function readNodeBodyText(req: import("node:http").IncomingMessage, limit: number): Promise<string> {
+  const declared = req.headers["content-length"];
+  if (declared !== undefined && Number(declared) > limit) return Promise.reject(new BodyTooLarge(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const done = (err: Error | null) => {
+      req.off("data", onData).off("end", onEnd).off("error", onError).off("aborted", onAborted);
+      if (err) {
+        req.pause();
+        reject(err);
+      } else resolve(new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limit) return done(new BodyTooLarge(limit));
+      chunks.push(chunk);
+    };
+    const onEnd = () => done(null);
+    const onError = (err: Error) => done(err);
+    const onAborted = () => done(new Error("The request was aborted."));
+    req.on("data", onData).on("end", onEnd).on("error", onError).on("aborted", onAborted);
+  });
+}
+
+/**
  * The body as FormData (urlencoded or multipart, by the request's Content-Type), at most `limit`
  * bytes. BodyTooLarge when over; a body that does not parse rejects as `request.formData()` does.
  */

@@ -278,13 +278,100 @@ export function load(opts, seconds) {
   });
 }
 
+/**
+ * An open-loop run: `rate` requests per second at evenly spaced send times for `seconds`, each
+ * on a keep-alive pool (a new socket when all are busy, as browsers' traffic would arrive),
+ * whatever the server's pace. A request's latency counts from the time it was due to be sent,
+ * so a client that falls behind does not hide the server's queue (no coordinated omission).
+ * `makeBody()` gives each request its own body. Resolves in autocannon's result shape.
+ */
+export function openLoad({ url, method = "GET", headers = {}, body, makeBody, rate }, seconds) {
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+    const interval = 1000 / rate;
+    const total = Math.max(1, Math.round(rate * seconds));
+    const latencies = [];
+    const counts = { ok: 0, non2xx: 0, errors: 0, timeouts: 0 };
+    let sent = 0;
+    let finished = 0;
+    let stopped = false;
+    let timer = null;
+    const start = performance.now();
+    const finish = () => {
+      if (++finished < total && !stopped) return;
+      if (finished < total) return;
+      clearTimeout(timer);
+      agent.destroy();
+      const elapsed = (performance.now() - start) / 1000;
+      latencies.sort((a, b) => a - b);
+      const at = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : null);
+      resolve({
+        requests: { average: counts.ok / Math.max(elapsed, seconds), total: counts.ok + counts.non2xx },
+        latency: { p50: at(0.5), p99: at(0.99) },
+        errors: counts.errors,
+        timeouts: counts.timeouts,
+        non2xx: counts.non2xx,
+        "2xx": counts.ok,
+      });
+    };
+    const fire = (dueAt) => {
+      const payload = makeBody ? makeBody() : body;
+      let timedOut = false;
+      const req = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method,
+          headers: payload === undefined ? headers : { ...headers, "content-length": Buffer.byteLength(payload) },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            latencies.push(performance.now() - dueAt);
+            if (res.statusCode >= 200 && res.statusCode < 300) counts.ok++;
+            else counts.non2xx++;
+            finish();
+          });
+        },
+      );
+      req.setTimeout(10_000, () => {
+        timedOut = true;
+        counts.timeouts++;
+        req.destroy();
+      });
+      req.on("error", () => {
+        if (!timedOut) counts.errors++;
+        finish();
+      });
+      req.end(payload);
+    };
+    const run = { stop: () => { stopped = true; } };
+    activeRuns.add(run);
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now && !stopped) {
+        fire(start + sent * interval);
+        sent++;
+      }
+      if (sent < total && !stopped) timer = setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+      else activeRuns.delete(run);
+    };
+    tick();
+  });
+}
+
+const run = (opts, seconds) => (opts.rate ? openLoad(opts, seconds) : load(opts, seconds));
+
 /** A warm-up run (not reported), then the measured run with the server's peak RSS over it. */
 export async function measure(opts, { seconds, warmupSeconds, pid }) {
-  if (warmupSeconds > 0) await load(opts, warmupSeconds);
+  if (warmupSeconds > 0) await run(opts, warmupSeconds);
   if (isSignalled()) throw new Error("interrupted");
   const probe = pid ? rssProbe(pid) : null;
   const cpuBefore = pid ? cpuMs(pid) : null;
-  const res = await load(opts, seconds);
+  const res = await run(opts, seconds);
   const cpuAfter = pid ? cpuMs(pid) : null;
   const rss = probe ? probe.stop() : null;
   const cpu = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;

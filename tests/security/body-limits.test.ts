@@ -186,6 +186,13 @@ describe("a 64 MB chunked body is refused with 413 as soon as it passes its limi
     expect(JSON.parse(o.text)).toEqual({ error: BODY_TOO_LARGE });
   });
 
+  it("POST /api/beacon (answered ahead of React Router, reading the Node stream itself)", async () => {
+    const o = await chunkedPost("/api/beacon", { "content-type": "text/plain;charset=UTF-8" }, '{"e":[{"n":"pageview","p":"/');
+    expectRefusedEarly(o, 8 * 1024);
+    expect(o.headers["content-type"]).toMatch(/application\/json/);
+    expect(JSON.parse(o.text)).toEqual({ error: "The beacon is larger than 8 KiB." });
+  });
+
   it("POST /api/stripe/webhook (the raw body)", async () => {
     const o = await chunkedPost(
       "/api/stripe/webhook",

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { analyticsEvents } from "../../../db/schema";
+import type { analyticsEvents } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 
 export type EventRow = typeof analyticsEvents.$inferInsert;
@@ -77,7 +78,7 @@ export class EventBuffer {
     while (this.rows.length) {
       const batch = this.rows.splice(0, this.batchSize);
       try {
-        await this.db.insert(analyticsEvents).values(batch);
+        await insertEvents(this.db, batch);
         this.written += batch.length;
       } catch (err) {
         const room = this.capacity - this.rows.length;
@@ -97,6 +98,40 @@ export class EventBuffer {
       }
     }
   }
+}
+
+/**
+ * One batch as one statement with one parameter: the rows travel as a JSON array and PostgreSQL
+ * unpacks them (jsonb_to_recordset). A 500-row insert built column by column has 8,000
+ * parameters, and building and sending them held the event loop for tens of milliseconds:
+ * every beacon waiting meanwhile paid it (the p99 of decision 074).
+ */
+export async function insertEvents(db: Db, batch: readonly EventRow[]) {
+  const rows = batch.map((r) => ({
+    at: (r.at ?? new Date()).toISOString(),
+    day: r.day,
+    name: r.name,
+    path: r.path,
+    visitor: r.visitor,
+    source: r.source ?? "",
+    medium: r.medium ?? "",
+    campaign: r.campaign ?? "",
+    landing: r.landing ?? "",
+    affiliate: r.affiliate ?? "",
+    label: r.label ?? "",
+    value_cents: r.valueCents ?? 0,
+    lcp: r.lcp ?? null,
+    inp: r.inp ?? null,
+    cls: r.cls ?? null,
+    ttfb: r.ttfb ?? null,
+  }));
+  await db.execute(sql`
+    insert into analytics_events
+      (at, day, name, path, visitor, source, medium, campaign, landing, affiliate, label, value_cents, lcp, inp, cls, ttfb)
+    select at, day, name, path, visitor, source, medium, campaign, landing, affiliate, label, value_cents, lcp, inp, cls, ttfb
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+      at timestamptz, day date, name text, path text, visitor text, source text, medium text, campaign text,
+      landing text, affiliate text, label text, value_cents integer, lcp real, inp real, cls real, ttfb real)`);
 }
 
 const buffers = new Map<Db, EventBuffer>();

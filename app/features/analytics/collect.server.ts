@@ -3,14 +3,14 @@ import { z } from "zod";
 import { beaconEventNames } from "../../../db/schema/analytics";
 import { hashIp } from "~/features/leads/leads.server";
 import { scaleLimit, type RateLimit } from "~/features/leads/rate-limit.server";
-import { cleanText, json } from "~/lib/api.server";
+import { cleanText } from "~/lib/api.server";
 import { isBodyTooLarge, readBodyText } from "~/lib/body.server";
-import { getServices, requestContext } from "~/lib/context";
+import { getServices, requestContext, type AppServices } from "~/lib/context";
 import { bufferFor, droppedEvents, type EventRow } from "./buffer.server";
 import { beaconLimiter } from "./rate-limit.server";
 import { firstTouchSchema } from "./first-touch";
 import { dimsOf } from "./events.server";
-import { notTracked, utcDay, visitorFor, type IgnoredReason, type VisitorSource } from "./visitor.server";
+import { notTracked, utcDay, visitorFor, type HeaderLookup, type IgnoredReason, type VisitorSource } from "./visitor.server";
 
 /** A beacon's body: 25 events of a few hundred bytes each fit with room to spare. */
 export const BEACON_BODY_LIMIT = 8 * 1024;
@@ -105,9 +105,16 @@ export function resetBeaconStats() {
   counters.accepted = 0;
 }
 
-function reject(reason: RejectionReason, status: number, error: string, headers: Record<string, string> = {}) {
+/** What the beacon answers, whichever server layer sends it (Express ahead of React Router, or the route). */
+export type BeaconAnswer = { status: number; headers: Record<string, string>; body: string | null };
+
+function reject(reason: RejectionReason, status: number, error: string, headers: Record<string, string> = {}): BeaconAnswer {
   counters.rejected[reason]++;
-  return json({ error }, status, headers);
+  return {
+    status,
+    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
+    body: JSON.stringify({ error }),
+  };
 }
 
 /** The first zod issue as one sentence, with where it is ("e.0.n: …"). */
@@ -155,19 +162,46 @@ export function visitorOfRequest(context: Readonly<RouterContextProvider>, reque
   return { ip: clientIp(context), userAgent: request.headers.get("user-agent") ?? "", host: siteHost(env.PUBLIC_SITE_URL) };
 }
 
-const NO_CONTENT = { status: 204, headers: { "Cache-Control": "no-store" } };
+const NO_CONTENT: BeaconAnswer = { status: 204, headers: { "Cache-Control": "no-store" }, body: null };
+
+/** A beacon request as the server received it: nothing web- or Node-specific. */
+export type BeaconRequest = {
+  method: string;
+  headers: HeaderLookup;
+  /** The client's address as the server resolved it (TRUST_PROXY honoured). */
+  ip: string;
+  /** The body as UTF-8 text, at most `limit` bytes; rejects with BodyTooLarge past it. */
+  readText: (limit: number) => Promise<string>;
+};
 
 /**
- * POST /api/beacon { e: [...] } → 204. Refusals (415, 413, 400 with the reason, 429 with
- * Retry-After) are counted and nothing of them is stored; crawlers, DNT and GPC get a 204 and
- * nothing is stored either. Accepted events wait in the buffer (written every ~250 ms).
+ * POST /api/beacon through React Router (other methods, and the tests): the same answer as the
+ * Express fast path in server/app.ts, which takes every POST before React Router (decision 074).
  */
 export async function handleBeacon(
   context: Readonly<RouterContextProvider>,
   request: Request,
   opts: { now?: () => Date } = {},
 ) {
-  const { database, env, logger } = getServices(context);
+  const answer = await answerBeacon(
+    getServices(context),
+    { method: request.method, headers: request.headers, ip: clientIp(context), readText: (limit) => readBodyText(request, limit) },
+    opts,
+  );
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+/**
+ * POST /api/beacon { e: [...] } → 204. Refusals (415, 413, 400 with the reason, 429 with
+ * Retry-After) are counted and nothing of them is stored; crawlers, DNT and GPC get a 204 and
+ * nothing is stored either. Accepted events wait in the buffer (written every ~250 ms).
+ */
+export async function answerBeacon(
+  services: Pick<AppServices, "database" | "env" | "logger">,
+  request: BeaconRequest,
+  opts: { now?: () => Date } = {},
+): Promise<BeaconAnswer> {
+  const { database, env, logger } = services;
   if (request.method !== "POST") return reject("method", 405, "Method not allowed", { Allow: "POST" });
   const type = request.headers.get("content-type") ?? "";
   // navigator.sendBeacon sends a string as text/plain (no CORS preflight); fetch sends JSON.
@@ -175,7 +209,7 @@ export async function handleBeacon(
     return reject("content_type", 415, "Send the beacon as application/json or text/plain.");
   let text: string;
   try {
-    text = await readBodyText(request, BEACON_BODY_LIMIT);
+    text = await request.readText(BEACON_BODY_LIMIT);
   } catch (err) {
     if (isBodyTooLarge(err)) return reject("too_large", 413, "The beacon is larger than 8 KiB.", { Connection: "close" });
     return reject("malformed", 400, "The request body could not be read.");
@@ -192,11 +226,11 @@ export async function handleBeacon(
   const ignored = notTracked(request.headers);
   if (ignored) {
     counters.ignored[ignored]++;
-    return new Response(null, NO_CONTENT);
+    return NO_CONTENT;
   }
 
   const now = opts.now?.() ?? new Date();
-  const ip = clientIp(context);
+  const ip = request.ip;
   try {
     const limit = beaconLimiter(database.db, scaleLimit(BEACON_RATE_LIMIT, env.RATE_LIMIT_MULTIPLIER), logger).hit(
       `beacon:${hashIp(env.BETTER_AUTH_SECRET, ip)}`,
@@ -234,5 +268,5 @@ export async function handleBeacon(
       logger.warn({ err }, "beacon not recorded");
     }
   }
-  return new Response(null, NO_CONTENT);
+  return NO_CONTENT;
 }

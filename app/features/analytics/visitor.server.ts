@@ -68,8 +68,11 @@ export async function visitorFor(db: Db, source: VisitorSource, at: Date): Promi
 
 export type IgnoredReason = "bot" | "dnt" | "gpc";
 
+/** Request headers by name: a web Headers, or a small view of Node's (the beacon's fast path). */
+export type HeaderLookup = { get(name: string): string | null };
+
 /** Nothing is stored for crawlers (no user agent counts as one) and for browsers that ask not to be tracked (DNT, Global Privacy Control). */
-export function notTracked(headers: Headers): IgnoredReason | null {
+export function notTracked(headers: HeaderLookup): IgnoredReason | null {
   const ua = headers.get("user-agent") ?? "";
   if (!ua || isbot(ua)) return "bot";
   if (headers.get("dnt")?.trim() === "1") return "dnt";
