@@ -13,7 +13,7 @@ const local = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The dialog buttons' link (no-JavaScript fallback) and the lead forms' consent lines and honeypot
 // are on nearly every page too (decision 021), and so is the first touch every form carries (decision 072).
 const shellModules =
-  /[\\/]app[\\/](lib|components[\\/](layout|ui[\\/]button|icon)|content[\\/](icons|types|claims|site|navigation|industries|leads-forms)|features[\\/](dialogs[\\/]dialog-link|leads[\\/]honeypot|analytics[\\/]stored-first-touch))[\\/.]/;
+  /[\\/]app[\\/](lib|components[\\/](layout|ui[\\/]button|icon)|content[\\/](icons|types|claims|site|navigation|industries|leads-forms)|features[\\/](dialogs[\\/]dialog-link|leads[\\/]honeypot|analytics[\\/](stored-first-touch|privacy)))[\\/.]/;
 const shellIcons = new Set(
   [
     "app/components/icon.tsx",

@@ -5,20 +5,21 @@ export type IndustryCard = {
   name: string;
   href: string;
   icon: IconName;
-  summary: string;
   /** The header's Industries menu: one complete sentence that fits two short lines. */
   menu: string;
 };
 
-/** The six industries of the home page grid (spec §1); real estate is served by /property-management. */
+/**
+ * The six industries (spec §1): the header's menu and the home page grid; real estate is served
+ * by /property-management. The grid's longer summaries are in ./industry-summaries, so the page
+ * shell that carries this menu on every page does not carry them too.
+ */
 export const industryCards: IndustryCard[] = [
   {
     id: "healthcare",
     name: "Healthcare",
     href: "/industries/healthcare",
     icon: "stethoscope",
-    summary:
-      "Voice agents that book appointments, send reminders and answer billing questions, with efficiency gains up to 70% for clinical front desks.",
     menu: "Appointments, reminders and billing questions, answered 24/7.",
   },
   {
@@ -26,8 +27,6 @@ export const industryCards: IndustryCard[] = [
     name: "Finance",
     href: "/industries/finance",
     icon: "landmark",
-    summary:
-      "Always-on assistants for account questions, application status and appointment booking that hand complex cases to your advisors.",
     menu: "Account questions, application status and advisor bookings.",
   },
   {
@@ -35,8 +34,6 @@ export const industryCards: IndustryCard[] = [
     name: "Restaurants",
     href: "/industries/restaurants",
     icon: "utensils",
-    summary:
-      "Take reservations and phone orders during the dinner rush without putting a single guest on hold.",
     menu: "Reservations and phone orders, even in the dinner rush.",
   },
   {
@@ -44,8 +41,6 @@ export const industryCards: IndustryCard[] = [
     name: "Hospitality",
     href: "/industries/hospitality",
     icon: "bed",
-    summary:
-      "Answer booking, amenity and check-in questions in the guest's language, day and night, and upsell while you do it.",
     menu: "Booking, amenity and check-in questions in the guest's language.",
   },
   {
@@ -53,8 +48,6 @@ export const industryCards: IndustryCard[] = [
     name: "Transportation",
     href: "/industries/transportation",
     icon: "truck",
-    summary:
-      "Dispatch updates, booking changes and delivery status handled automatically, so your team can focus on the road.",
     menu: "Delivery status, booking changes and dispatch updates.",
   },
   {
@@ -62,8 +55,6 @@ export const industryCards: IndustryCard[] = [
     name: "Real Estate",
     href: "/property-management",
     icon: "building",
-    summary:
-      "Qualify tenants and buyers, schedule viewings and route maintenance requests across every property you manage.",
     menu: "Tenant and buyer enquiries, viewings and maintenance requests.",
   },
 ];

@@ -111,6 +111,8 @@ test.describe("the beacon", () => {
     expect(vitals).toMatchObject({ n: "vitals", p: "/about" });
     expect(vitals!.v!.ttfb).toBeGreaterThan(0);
     expect(vitals!.v!.lcp).toBeGreaterThan(0);
+    // web-vitals reports CLS on hiding even when nothing moved: a value of 0, not a missing one.
+    expect(vitals!.v!.cls).toBe(0);
     await hide(page);
     await hide(page);
     expect(events.filter((e) => e.n === "vitals")).toHaveLength(1);
@@ -228,4 +230,37 @@ test.describe("first touch reaches the owner's console", () => {
     await expect(panel).toContainText("Not recorded");
     await owner.context().close();
   });
+});
+
+test.describe("before the beacon has started", () => {
+  // The beacon's chunk is refused on purpose: the browser reports the failed load.
+  test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/ });
+
+    test("a message sent before the beacon has started still carries where the visit began", async ({ page, browser, baseURL }) => {
+      // The beacon never loads here (as when a visitor sends the form within the first second).
+      let beaconLoads = 0;
+      await page.route(/\/assets\/beacon-[\w-]+\.js$/, (route) => {
+        beaconLoads++;
+        return route.abort();
+      });
+      await gotoHydrated(page, `/contact${new URL(LANDING, "http://x").search}`);
+      await expect.poll(() => beaconLoads, { message: "the page asked for the beacon (and was refused)" }).toBeGreaterThan(0);
+      expect(await page.evaluate(() => sessionStorage.getItem("voxa:first-touch")), "stored before the form was sent").toBeNull();
+      const email = uniqueEmail("early-touch");
+      await page.getByLabel("Full name").fill("Early Bird");
+      await page.getByLabel("Work email").fill(email);
+      await page.getByLabel("How can we help?").fill("Sent at once.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(toasts(page).getByText("Message Received!")).toBeVisible();
+
+      const owner = await ownerPage(browser, baseURL!);
+      await owner.goto(`/admin/leads?${new URLSearchParams({ q: email })}`);
+      await owner.getByRole("link", { name: "Early Bird" }).click();
+      const panel = owner.locator("section", { has: owner.getByRole("heading", { name: "First touch", exact: true }) });
+      const fact = (label: string) => panel.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+      await expect(fact("Landing page")).toHaveText("/contact");
+      await expect(fact("Source")).toHaveText("newsletter");
+      await expect(fact("Campaign")).toHaveText("fall");
+      await owner.context().close();
+    });
 });

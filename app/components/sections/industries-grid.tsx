@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { industryCards } from "~/content/industries";
+import { industrySummaries } from "~/content/industry-summaries";
 import { Section } from "./section";
 
 export function IndustriesGrid({ title, intro }: { title: string; intro?: string }) {
@@ -15,7 +16,7 @@ export function IndustriesGrid({ title, intro }: { title: string; intro?: string
                 <Icon name={i.icon} className="size-5" />
               </span>
               <h3 className="mt-4 text-h3">{i.name}</h3>
-              <p className="mt-2 flex-1 text-sm text-muted-foreground">{i.summary}</p>
+              <p className="mt-2 flex-1 text-sm text-muted-foreground">{industrySummaries[i.id]}</p>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
                 Explore {i.name} <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>

@@ -129,7 +129,7 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
         void run(view, async () => {
           if (view === "sign_up") {
             // Where the visit began travels with the sign-up (decision 072); the server records it.
-            const touch = firstTouchHeader(storedFirstTouch());
+            const touch = firstTouchHeader(await storedFirstTouch());
             const res = await authPost<{ token: string | null }>(
               "/sign-up/email",
               { email: trimmed, password, name: "", callbackURL: loginUrl({ view: "sign_in", confirmed: "1", redirectTo }) },

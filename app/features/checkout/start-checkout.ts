@@ -4,7 +4,7 @@ import { storedFirstTouch } from "~/features/analytics/stored-first-touch";
 export type CheckoutBody = { priceId: string; upsellPriceIds?: string[]; refCode?: string | null };
 
 /** Every checkout request carries the visit's first touch (decision 072), recorded on the order. */
-const withTouch = (body: CheckoutBody) => ({ ...body, firstTouch: storedFirstTouch() || undefined });
+const withTouch = async (body: CheckoutBody) => ({ ...body, firstTouch: (await storedFirstTouch()) || undefined });
 
 /** The ?ref= of the current page, carried into checkout (the server also reads the cookie). */
 export function currentRefCode(): string | null {
@@ -19,7 +19,7 @@ export function currentRefCode(): string | null {
 export async function requestCheckoutUrl(body: CheckoutBody): Promise<string> {
   let res: { url?: string } | undefined;
   try {
-    res = await fetchJson<{ url?: string }>("/api/create-checkout", { method: "POST", json: withTouch(body) });
+    res = await fetchJson<{ url?: string }>("/api/create-checkout", { method: "POST", json: await withTouch(body) });
   } catch (err) {
     if (err instanceof HttpError) {
       const message = (err.body as { error?: unknown } | undefined)?.error;
@@ -39,7 +39,7 @@ export async function requestSessionCheckout(
   body: CheckoutBody & { slotStart?: string; timeZone?: string },
 ): Promise<{ kind: "url"; url: string } | { kind: "error"; status: number; message: string }> {
   try {
-    const res = await fetchJson<{ url?: string }>("/api/create-checkout", { method: "POST", json: withTouch(body) });
+    const res = await fetchJson<{ url?: string }>("/api/create-checkout", { method: "POST", json: await withTouch(body) });
     if (res?.url) return { kind: "url", url: res.url };
     return { kind: "error", status: 502, message: "No checkout URL received" };
   } catch (err) {
@@ -59,7 +59,7 @@ export async function requestPlanCheckout(body: CheckoutBody): Promise<
   { kind: "url"; url: string } | { kind: "none" } | { kind: "error"; title: string; description: string }
 > {
   try {
-    const res = await fetchJson<{ url?: string }>("/api/create-checkout", { method: "POST", json: withTouch(body) });
+    const res = await fetchJson<{ url?: string }>("/api/create-checkout", { method: "POST", json: await withTouch(body) });
     return res?.url ? { kind: "url", url: res.url } : { kind: "none" };
   } catch (err) {
     if (err instanceof HttpError) return { kind: "error", title: "Error", description: "Unable to process checkout. Please try again." };

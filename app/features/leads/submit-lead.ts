@@ -31,6 +31,7 @@ export async function postLead(
   origin: { page?: string } = {},
 ): Promise<SubmitResult> {
   try {
+    const firstTouch = await storedFirstTouch();
     const answer = await fetchJson(`/api/leads/${formType}`, {
       method: "POST",
       credentials: "same-origin",
@@ -39,7 +40,7 @@ export async function postLead(
         page: origin.page ?? `${window.location.pathname}${window.location.search}`,
         referrer: document.referrer || undefined,
         // The visit's first touch (decision 072); the server stores it when it is well formed, never refuses for it.
-        firstTouch: storedFirstTouch() || undefined,
+        firstTouch: firstTouch || undefined,
       },
     });
     const callPage = (answer as { call?: unknown } | null)?.call;
