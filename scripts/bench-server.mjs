@@ -45,6 +45,7 @@ import {
   freePort,
   measure,
   isSignalled,
+  openLoad,
   rawRequest,
   rssNow,
   spawnTracked,
@@ -460,6 +461,36 @@ async function beaconPost(database, dbKey, server) {
   });
 }
 
+/**
+ * Page serving while beacons arrive: `/` measured as in "prerendered /" while 200 beacons/s
+ * (2,000 events/s) are offered alongside for the whole run. Its share of the bare node:http
+ * server should stay near the plain run's: the beacon must not cost the pages their speed.
+ */
+async function prerenderedWithBeacons(database, server) {
+  return target(database, `prerendered / with ${LIMITS.openLoopBeaconRate} beacons/s alongside`, async (row) => {
+    const headers = { "content-type": "text/plain;charset=UTF-8", origin: server.origin, "user-agent": BEACON_UA };
+    const beacons = openLoad(
+      { url: `${server.origin}${BEACON_PATH}`, method: "POST", headers, body: beaconBody, rate: LIMITS.openLoopBeaconRate },
+      SECONDS + WARMUP + 1,
+    );
+    const m = await loadServer(server, { url: `${server.origin}/`, headers: BROWSER_HEADERS });
+    const b = await beacons;
+    const share = baseline?.m && baseline.m.reqPerSec > 0 ? (m.reqPerSec / baseline.m.reqPerSec) * 100 : null;
+    row.notes.push(
+      `beacons alongside: ${fmt(b.requests.average)} answered/s, p99 ${fmt(b.latency.p99)} ms, ${b.errors + b.timeouts} errors, ${b.non2xx} non-2xx (server CPU below covers both)`,
+    );
+    return {
+      m,
+      checks: [
+        check("share of bare node:http", share, ">=", LIMITS.prerenderedShare, "%", 1),
+        check("beacon p99 alongside", b.latency.p99, "<=", LIMITS.beaconP99Ms, "ms"),
+        errorCheck({ ...m, errors: m.errors + b.errors + b.timeouts, non2xx: m.non2xx + b.non2xx }),
+        rssCheck(m),
+      ],
+    };
+  });
+}
+
 async function beaconOpenLoop(database, server) {
   const headers = { "content-type": "text/plain;charset=UTF-8", origin: server.origin, "user-agent": BEACON_UA };
   const rate = LIMITS.openLoopBeaconRate;
@@ -555,6 +586,7 @@ async function benchDatabase(dbKey, buildDir, logDir, fake) {
     `lead POST ${LEAD_PATH} at ${LIMITS.openLoopLeadRate} req/s (open loop)`,
     `beacon POST ${BEACON_PATH}`,
     `beacon POST ${BEACON_PATH} at ${LIMITS.openLoopBeaconRate} req/s (open loop)`,
+    `prerendered / with ${LIMITS.openLoopBeaconRate} beacons/s alongside`,
     `chat POST ${CHAT_PATH}`,
   ];
   try {
@@ -583,6 +615,7 @@ async function benchDatabase(dbKey, buildDir, logDir, fake) {
     await leadOpenLoop(database, server);
     await beaconPost(database, dbKey, server);
     await beaconOpenLoop(database, server);
+    await prerenderedWithBeacons(database, server);
     await chat(database, server, fake);
   } finally {
     if ((server.child.exitCode !== null || server.child.signalCode !== null) && !isSignalled())
@@ -633,7 +666,7 @@ function gitCommit() {
 }
 try {
   const buildDir = ensureBuild(process.env.BUILD_DIR ?? "build");
-  const runs = 1 + DATABASES.length * 7;
+  const runs = 1 + DATABASES.length * 8;
   const budgetMs = (runs * (SECONDS + WARMUP + 60) + 300) * 1000;
   const watchdog = setTimeout(() => {
     console.error(`\nThe benchmark did not finish within ${Math.round(budgetMs / 1000)} s: stopping it.`);

@@ -20,6 +20,12 @@ export const analyticsCopy = {
   description: "What converts: visits, leads and sales by page, source, campaign and partner, and real-user speed.",
   freshness:
     "Updated every hour from the site's own cookieless counts, so the latest hour may not show yet. Days are UTC.",
+  refresh: {
+    button: "Update now",
+    busy: "Updating…",
+    done: "Updated: today's and yesterday's totals now include every visit received so far.",
+    unknown: "Unknown action. The only action on this page is intent=refresh.",
+  },
   range: {
     legend: "Range",
     presetsLabel: "Quick ranges",

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { parseCsv } from "../../app/features/admin/csv";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { ownerPage } from "./helpers";
+import { formatCents } from "../../app/lib/money";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
+import { ownerPage, uniqueEmail } from "./helpers";
 
 /**
  * The console's analytics page (issue 20, decision 073): the owner sees what converts. The e2e
@@ -102,5 +103,82 @@ test("at 375 px nothing overflows the viewport", async ({ browser, baseURL }) =>
     await expectNoSeriousA11yViolations(page);
   } finally {
     await page.context().close();
+  }
+});
+
+/** A desktop Chrome's user agent: Playwright's headless one counts as a crawler, and crawlers are not counted. */
+const CHROME_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+
+test("a campaign's visit, lead and order reach the page once the owner presses Update now", async ({ browser, baseURL }) => {
+  const campaign = `e2e-${Date.now().toString(36)}`;
+  const visitor = await browser.newContext({ baseURL, userAgent: CHROME_UA, reducedMotion: "reduce" });
+  const owner = await ownerPage(browser, baseURL!);
+  try {
+    const page = await visitor.newPage();
+    // Only the landing page's view is sent, so the campaign's visits are exactly one visitor-day:
+    // after it, the visitor's later pages keep their beacons (a page left quickly may or may not
+    // have sent one, which would make the count depend on timing).
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("e2e:quiet")) Navigator.prototype.sendBeacon = () => true;
+    });
+    let landingSent = false;
+    page.on("request", (req) => {
+      if (req.url().endsWith("/api/beacon") && /"n":"pageview","p":"\/"/.test(req.postData() ?? "")) landingSent = true;
+    });
+    await gotoHydrated(page, `/?utm_source=e2e-news&utm_medium=email&utm_campaign=${campaign}`);
+    await expect
+      .poll(async () => {
+        // The tab is hidden a moment: the beacon sends its queue (it starts after load, once idle).
+        await page.evaluate(() => {
+          Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+          document.dispatchEvent(new Event("visibilitychange"));
+          Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+        });
+        return landingSent;
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem("voxa:first-touch"))).toContain(campaign);
+    await page.evaluate(() => {
+      sessionStorage.setItem("e2e:quiet", "1");
+      Navigator.prototype.sendBeacon = () => true;
+    });
+
+    await gotoHydrated(page, "/contact");
+    await page.getByLabel("Full name").fill("Cam Paign");
+    await page.getByLabel("Work email").fill(uniqueEmail("campaign-lead"));
+    await page.getByLabel("How can we help?").fill("Saw the newsletter.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toasts(page).getByText("Message Received!")).toBeVisible();
+
+    await gotoHydrated(page, "/checkout");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
+    await page.getByLabel("Email for your receipt").fill(uniqueEmail("campaign-buyer"));
+    const pay = page.getByRole("button", { name: /^Pay \$/ });
+    const price = Number(/\$([\d,.]+)/.exec((await pay.textContent())!)![1]!.replaceAll(",", ""));
+    await pay.click();
+    await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+    await page.close({ runBeforeUnload: true });
+
+    await owner.goto("/admin/analytics?range=7d");
+    await owner.getByRole("button", { name: "Update now" }).click();
+    await expect(owner.getByTestId("admin-notice")).toHaveText(
+      "Updated: today's and yesterday's totals now include every visit received so far.",
+    );
+    const row = owner.getByTestId("campaigns-row").filter({ has: owner.getByRole("cell", { name: campaign, exact: true }) });
+    const cells = row.getByRole("cell");
+    // Campaign, visits, leads, paid, revenue: one visitor-day, one lead, one paid order at the page's price.
+    await expect(cells).toHaveText([campaign, "1", "1", "1", formatCents(Math.round(price * 100))]);
+
+    // The funnel filtered to that campaign: visit → lead → checkout → paid, one each.
+    await owner.goto(`/admin/analytics?range=7d&campaign=${campaign}`);
+    await expect(owner.getByTestId("funnel-visit").locator("strong")).toHaveText("1");
+    await expect(owner.getByTestId("funnel-lead").locator("strong")).toHaveText("1");
+    await expect(owner.getByTestId("funnel-checkout").locator("strong")).toHaveText("1");
+    await expect(owner.getByTestId("funnel-paid").locator("strong")).toHaveText("1");
+  } finally {
+    await visitor.close();
+    await owner.context().close();
   }
 });

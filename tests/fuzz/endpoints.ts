@@ -1125,6 +1125,21 @@ const adminEndpoints: Endpoint[] = [
   },
   {
     ...adminBase,
+    id: "POST /admin/analytics",
+    method: "POST",
+    path: "/admin/analytics",
+    url: () => fc.constantFrom("/admin/analytics", "/admin/analytics?range=custom&from=2026-01-01&to=2026-01-31"),
+    body: () => ({
+      format: "form",
+      keys: ["intent"],
+      fields: fieldsArb({ intent: fc.oneof(fc.constant("refresh"), fc.string({ maxLength: 12 })) }),
+    }),
+    // "Update now" writes only the roll-up (analytics_daily, not a tracked table): nothing else changes.
+    effects: () => ({}),
+    minAccepted: 1,
+  },
+  {
+    ...adminBase,
     id: "POST /admin/deliveries",
     method: "POST",
     path: "/admin/deliveries",
@@ -1215,8 +1230,6 @@ const adminEndpoints: Endpoint[] = [
     url: () =>
       fc.constantFrom(
         "/admin",
-        "/admin/analytics",
-        "/admin/analytics?range=custom&from=2026-01-01&to=2026-01-31",
         "/admin/leads",
         "/admin/orders",
         "/admin/orders/00000000-0000-4000-8000-000000000000",

@@ -94,7 +94,7 @@ const cases = (): Record<
 > => ({
   "layout.tsx": { path: "/admin" },
   "overview.tsx": { path: "/admin" },
-  "analytics.tsx": { path: "/admin/analytics?range=7d&source=(none)" },
+  "analytics.tsx": { path: "/admin/analytics?range=7d&source=(none)", form: { intent: "refresh" } },
   "analytics-export.ts": { path: "/admin/analytics/export?table=pages&from=2026-01-01&to=2026-01-31" },
   "leads.tsx": { path: "/admin/leads?status=new" },
   "leads-export.ts": { path: "/admin/leads/export" },
@@ -282,7 +282,7 @@ describe("every admin loader and action", () => {
     expect(after.audit).toBe(7);
     const logged = kit.logLines.filter((l) => l.msg === "admin action");
     expect(logged.map((l) => l.action).sort()).toEqual(
-      ["affiliate.rate", "analytics.export", "booking.cancel", "data.export", "job.retry", "lead.status", "leads.export", "referral.approve", "schedule.save"].sort(),
+      ["affiliate.rate", "analytics.export", "analytics.refresh", "booking.cancel", "data.export", "job.retry", "lead.status", "leads.export", "referral.approve", "schedule.save"].sort(),
     );
     expect(new Set(logged.map((l) => l.adminId))).toEqual(new Set([kit.owner.id]));
     // The retried job is delivered by the (now healthy) worker.

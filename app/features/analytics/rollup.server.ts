@@ -90,6 +90,19 @@ export async function runAnalyticsMaintenance(db: Db, rawDays: number, now = new
   return { rows, deleted };
 }
 
+let running: Promise<unknown> | null = null;
+
+/**
+ * The owner's "Update now" on the console: the hourly job's work, at once. Presses that arrive
+ * while one runs wait for that run instead of starting another.
+ */
+export function refreshAnalyticsNow(db: Db, rawDays: number) {
+  running ??= runAnalyticsMaintenance(db, rawDays).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
 export type AnalyticsRollupJob = { at?: string };
 
 export function analyticsRollupJob(services: Pick<AppServices, "database" | "env">) {

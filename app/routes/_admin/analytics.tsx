@@ -1,10 +1,14 @@
+import { Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
 import { analyticsCopy as copy } from "~/content/analytics-console";
 import { adminPages } from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access.server";
-import { adminHeaders } from "~/features/admin/actions.server";
+import { actionFailure, adminHeaders, field } from "~/features/admin/actions.server";
 import { DailyCountChart } from "~/features/admin/charts";
 import { adminMeta } from "~/features/admin/meta";
-import { PageHeader, Panel } from "~/features/admin/ui";
+import { ActionNotice, PageHeader, Panel, type ActionResult } from "~/features/admin/ui";
+import { refreshAnalyticsNow } from "~/features/analytics/rollup.server";
 import { analyticsQueryFrom, loadAnalytics } from "~/features/analytics-console/analytics.server";
 import {
   DataTable,
@@ -17,7 +21,9 @@ import {
   VitalCell,
 } from "~/features/analytics-console/components";
 import { formatCount } from "~/features/analytics-console/format";
-import { getDb } from "~/lib/context";
+import { parseWith } from "~/lib/api.server";
+import { getDb, getServices } from "~/lib/context";
+import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = () => adminMeta("analytics", "/admin/analytics");
@@ -29,17 +35,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAnalytics(getDb(context), query);
 }
 
+const refreshInput = z.object({ intent: z.literal("refresh", { error: copy.refresh.unknown }) });
+
+/** "Update now": the hourly roll-up, at once, so the owner need not wait for the hour. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const form = await readForm(request);
+  try {
+    parseWith(refreshInput, { intent: field(form, "intent") });
+    const { database, env, logger } = getServices(context);
+    await refreshAnalyticsNow(database.db, env.ANALYTICS_RAW_DAYS);
+    logger.info({ adminId: admin.id, action: "analytics.refresh", target: "analytics" }, "admin action");
+    return { ok: true, message: copy.refresh.done } satisfies ActionResult;
+  } catch (err) {
+    return actionFailure(err);
+  }
+}
+
 const count = formatCount;
 
-export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
+export default function AdminAnalytics({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
   const { query } = d;
+  const busy = useNavigation().state === "submitting";
   return (
     <div className="space-y-6">
       <PageHeader title={adminPages.analytics.title} description={adminPages.analytics.description} />
-      <p className="text-sm text-muted-foreground" data-testid="freshness">
-        {copy.freshness}
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-muted-foreground" data-testid="freshness">
+          {copy.freshness}
+        </p>
+        <Form method="post" replace preventScrollReset>
+          <input type="hidden" name="intent" value="refresh" />
+          <Button type="submit" size="sm" variant="outline" disabled={busy}>
+            {busy ? copy.refresh.busy : copy.refresh.button}
+          </Button>
+        </Form>
+      </div>
+      <ActionNotice result={actionData} />
       <RangePicker query={query} />
       <SummaryCards metrics={d.summary} query={query} />
       {!d.hasData ? (
