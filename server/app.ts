@@ -340,7 +340,9 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
   });
 
   const handler = createRequestHandler({
-    build: loadBuild,
+    // The build object itself in production: given a function, React Router derives its route
+    // tables again on every request (flattening and ranking every route: ~2.5 ms of CPU each).
+    build,
     mode: env.NODE_ENV === "development" ? "development" : "production",
     getLoadContext: async (rq, rs) => {
       const entry = (await loadBuild()).entry.module as unknown as EntryModule;

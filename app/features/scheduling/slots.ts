@@ -104,9 +104,23 @@ export function refusal(
 export type SlotDay = { key: string; label: string; slots: { iso: string; label: string; time: string; zone: string }[] };
 
 /** Slots grouped by the visitor's calendar day, labelled in the visitor's zone ("Mon, Dec 1" / "9:30 AM EST"). */
+const slotFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+/** The picker's two formats for a zone, made once (building an Intl.DateTimeFormat is the costly part). */
+function slotFormatsFor(timeZone: string, locale: string) {
+  const key = `${locale}|${timeZone}`;
+  let f = slotFormats.get(key);
+  if (!f) {
+    f = {
+      day: new Intl.DateTimeFormat(locale, { timeZone, weekday: "short", month: "short", day: "numeric" }),
+      time: new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }),
+    };
+    slotFormats.set(key, f);
+  }
+  return f;
+}
+
 export function slotsByDay(slots: readonly Date[], timeZone: string, locale = "en-US"): SlotDay[] {
-  const dayLabel = new Intl.DateTimeFormat(locale, { timeZone, weekday: "short", month: "short", day: "numeric" });
-  const timeLabel = new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+  const { day: dayLabel, time: timeLabel } = slotFormatsFor(timeZone, locale);
   const days: SlotDay[] = [];
   for (const s of slots) {
     const key = dayKey(s, timeZone);
