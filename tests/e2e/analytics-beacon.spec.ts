@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, gotoHydrated, test, toasts } from "./fixtures";
 import { ownerPage, uniqueEmail } from "./helpers";
 
@@ -162,11 +162,32 @@ test.describe("Global Privacy Control", () => {
 });
 
 
-async function expectFirstTouch(page: Page) {
+/** Sends the contact form as a visitor; returns the email it used. */
+async function sendContactMessage(page: Page, name: string, message: string, tag: string) {
+  const email = uniqueEmail(tag);
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Work email").fill(email);
+  await page.getByLabel("How can we help?").fill(message);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toasts(page).getByText("Message Received!")).toBeVisible();
+  return email;
+}
+
+/** The owner opens that lead in the console: its page and its "First touch" panel. */
+async function leadFirstTouch(browser: Browser, baseURL: string, email: string, name: string) {
+  const owner = await ownerPage(browser, baseURL);
+  await owner.goto(`/admin/leads?${new URLSearchParams({ q: email })}`);
+  await owner.getByRole("link", { name }).click();
+  await expect(owner.getByRole("heading", { level: 1, name })).toBeVisible();
+  const panel = owner.locator("section", { has: owner.getByRole("heading", { name: "First touch", exact: true }) });
+  return { owner, panel };
+}
+
+async function expectFirstTouch(page: Page, landing = "/") {
   const panel = page.locator("section", { has: page.getByRole("heading", { name: "First touch", exact: true }) });
   await expect(panel).toBeVisible();
   const fact = (label: string) => panel.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
-  await expect(fact("Landing page")).toHaveText("/");
+  await expect(fact("Landing page")).toHaveText(landing);
   await expect(fact("Source")).toHaveText("newsletter");
   await expect(fact("Campaign")).toHaveText("fall");
 }
@@ -177,17 +198,8 @@ test.describe("first touch reaches the owner's console", () => {
     await gotoHydrated(page, LANDING);
     await flushed(page, events, (e) => e.n === "pageview");
     await gotoHydrated(page, "/contact");
-    const email = uniqueEmail("first-touch");
-    await page.getByLabel("Full name").fill("Fay First");
-    await page.getByLabel("Work email").fill(email);
-    await page.getByLabel("How can we help?").fill("We came from the newsletter.");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(toasts(page).getByText("Message Received!")).toBeVisible();
-
-    const owner = await ownerPage(browser, baseURL!);
-    await owner.goto(`/admin/leads?${new URLSearchParams({ q: email })}`);
-    await owner.getByRole("link", { name: "Fay First" }).click();
-    await expect(owner.getByRole("heading", { level: 1, name: "Fay First" })).toBeVisible();
+    const email = await sendContactMessage(page, "Fay First", "We came from the newsletter.", "first-touch");
+    const { owner } = await leadFirstTouch(browser, baseURL!, email, "Fay First");
     await expectFirstTouch(owner);
     await owner.context().close();
   });
@@ -216,17 +228,8 @@ test.describe("first touch reaches the owner's console", () => {
       Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
     );
     await gotoHydrated(page, "/contact");
-    const email = uniqueEmail("no-touch");
-    await page.getByLabel("Full name").fill("Noel Touch");
-    await page.getByLabel("Work email").fill(email);
-    await page.getByLabel("How can we help?").fill("Please call me.");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(toasts(page).getByText("Message Received!")).toBeVisible();
-
-    const owner = await ownerPage(browser, baseURL!);
-    await owner.goto(`/admin/leads?${new URLSearchParams({ q: email })}`);
-    await owner.getByRole("link", { name: "Noel Touch" }).click();
-    const panel = owner.locator("section", { has: owner.getByRole("heading", { name: "First touch", exact: true }) });
+    const email = await sendContactMessage(page, "Noel Touch", "Please call me.", "no-touch");
+    const { owner, panel } = await leadFirstTouch(browser, baseURL!, email, "Noel Touch");
     await expect(panel).toContainText("Not recorded");
     await owner.context().close();
   });
@@ -236,31 +239,19 @@ test.describe("before the beacon has started", () => {
   // The beacon's chunk is refused on purpose: the browser reports the failed load.
   test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/ });
 
-    test("a message sent before the beacon has started still carries where the visit began", async ({ page, browser, baseURL }) => {
-      // The beacon never loads here (as when a visitor sends the form within the first second).
-      let beaconLoads = 0;
-      await page.route(/\/assets\/beacon-[\w-]+\.js$/, (route) => {
-        beaconLoads++;
-        return route.abort();
-      });
-      await gotoHydrated(page, `/contact${new URL(LANDING, "http://x").search}`);
-      await expect.poll(() => beaconLoads, { message: "the page asked for the beacon (and was refused)" }).toBeGreaterThan(0);
-      expect(await page.evaluate(() => sessionStorage.getItem("voxa:first-touch")), "stored before the form was sent").toBeNull();
-      const email = uniqueEmail("early-touch");
-      await page.getByLabel("Full name").fill("Early Bird");
-      await page.getByLabel("Work email").fill(email);
-      await page.getByLabel("How can we help?").fill("Sent at once.");
-      await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(toasts(page).getByText("Message Received!")).toBeVisible();
-
-      const owner = await ownerPage(browser, baseURL!);
-      await owner.goto(`/admin/leads?${new URLSearchParams({ q: email })}`);
-      await owner.getByRole("link", { name: "Early Bird" }).click();
-      const panel = owner.locator("section", { has: owner.getByRole("heading", { name: "First touch", exact: true }) });
-      const fact = (label: string) => panel.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
-      await expect(fact("Landing page")).toHaveText("/contact");
-      await expect(fact("Source")).toHaveText("newsletter");
-      await expect(fact("Campaign")).toHaveText("fall");
-      await owner.context().close();
+  test("a message sent before the beacon has started still carries where the visit began", async ({ page, browser, baseURL }) => {
+    // The beacon never loads here (as when a visitor sends the form within the first second).
+    let beaconLoads = 0;
+    await page.route(/\/assets\/beacon-[\w-]+\.js$/, (route) => {
+      beaconLoads++;
+      return route.abort();
     });
+    await gotoHydrated(page, `/contact${new URL(LANDING, "http://x").search}`);
+    await expect.poll(() => beaconLoads, { message: "the page asked for the beacon (and was refused)" }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("voxa:first-touch")), "stored before the form was sent").toBeNull();
+    const email = await sendContactMessage(page, "Early Bird", "Sent at once.", "early-touch");
+    const { owner } = await leadFirstTouch(browser, baseURL!, email, "Early Bird");
+    await expectFirstTouch(owner, "/contact");
+    await owner.context().close();
+  });
 });
