@@ -117,6 +117,16 @@ test.describe("the beacon", () => {
     await hide(page);
     expect(events.filter((e) => e.n === "vitals")).toHaveLength(1);
   });
+
+  test("leaving the page sends the page view and the Web Vitals, though the vitals are reported after the queue left", async ({ page }) => {
+    const { events } = await recordBeacons(page);
+    await gotoHydrated(page, "/pricing");
+    // The beacon has started once the first touch is stored.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("voxa:first-touch"))).not.toBeNull();
+    await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
+    await expect.poll(() => events.map((e) => e.n).sort()).toEqual(["pageview", "vitals"]);
+    expect(events.find((e) => e.n === "vitals")).toMatchObject({ p: "/pricing" });
+  });
 });
 
 test("the sign-up carries the first touch in its X-First-Touch header", async ({ page }) => {

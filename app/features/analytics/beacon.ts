@@ -25,8 +25,11 @@ export function send(n: Name, p: string, l?: string, v?: Vitals) {
   if (l) event.l = l.trim().replace(/\s+/g, " ").slice(0, 100);
   if (touch) event.ft = touch;
   if (v) event.v = v;
-  if (queue.push(event) >= 10) flush();
+  // Once the page is hidden or being left, nothing waits: a late event (the vitals) goes at once.
+  if (queue.push(event) >= 10 || document.visibilityState === "hidden" || leaving) flush();
 }
+
+let leaving = false;
 
 const started = new WeakSet<HTMLFormElement>();
 
@@ -84,7 +87,12 @@ export function start() {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
   });
-  addEventListener("pagehide", flush);
+  addEventListener("pagehide", () => {
+    leaving = true;
+    flush();
+  });
+  // Back from the back/forward cache: events wait for their batch again.
+  addEventListener("pageshow", () => (leaving = false));
   // Real-user speed on a sampled share of page loads (ANALYTICS_VITALS_SAMPLE), for the page it loaded as.
   if (Math.random() < publicEnv().vitalsSample)
     void import("./vitals").then((m) => m.watchVitals((v) => send("vitals", first, undefined, v)));

@@ -7,8 +7,9 @@ import type { Vitals } from "./beacon";
  * and TTFB in milliseconds, CLS unitless.
  *
  * Every change is kept as it comes (`reportAllChanges`), so the values are complete at the
- * moment the page is hidden whichever listener the browser runs first; the report is queued
- * from a capturing window listener, before the beacon's own listener sends the queue.
+ * moment the page is hidden whichever listener the browser runs first. The report may come
+ * after the beacon sent its queue (on `pagehide` the beacon's listener can run first): the
+ * beacon then sends it at once instead of queueing it (./beacon `send`).
  */
 export function watchVitals(report: (v: Vitals) => void) {
   const v: Vitals = {};
