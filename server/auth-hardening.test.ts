@@ -277,10 +277,11 @@ describe("emailed links name PUBLIC_SITE_URL, never the request's Host (item 9)"
   });
 });
 
-// Last in the file on purpose: it fakes Date for the whole process, server included. pg-boss's
-// workers time their poll delay with Date, so a poll that starts while the clock is a day ahead
-// and ends after it is restored waits out that day: no e-mail job of this process would be
-// sent afterwards (two later tests failed so, under load, in CI on 2026-11-27).
+// It fakes Date for the whole process, server included. pg-boss's workers time their poll delay
+// with their clock: a poll that started while Date was a day ahead and ended after it was
+// restored waited out that day, and no e-mail job ran afterwards (two later tests failed so, under
+// load, in CI on 2026-11-27). The test site now gives pg-boss a real-time clock
+// (tests/support/auth-server.ts); this test also stays last in the file.
 describe("sign-ups per address per day (item 7)", { timeout: 90_000 }, () => {
   it("after 5 accounts from one address the 6th is refused with 429 for a day, whatever the way or the email", async () => {
     const address = "198.51.100.77";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { PgBoss, fromDrizzle, fromPglite, type Job } from "pg-boss";
+import { PgBoss, fromDrizzle, fromPglite, type Clock, type Job } from "pg-boss";
 import type { Database } from "./db.server";
 
 /**
@@ -67,6 +67,11 @@ export type JobOptions = {
   queueOverrides?: { retryLimit?: number; retryDelay?: number; retryBackoff?: boolean; expireInSeconds?: number };
   /** How often expired (lost) jobs are looked for; pg-boss's default is 60 s. */
   superviseIntervalSeconds?: number;
+  /**
+   * Tests that fake `Date` for the whole process: pg-boss's own clock (its poll delays are timed
+   * with it), kept on real time. Unset in production: pg-boss's system clock.
+   */
+  clock?: Clock;
 };
 
 /** The test-only settings JOB_RETRY_DELAY_SECONDS, JOB_RETRY_LIMIT and JOB_EXPIRE_SECONDS (unset in production: the durable defaults). */
@@ -86,9 +91,12 @@ export function jobOptionsFromEnv(env: { JOB_RETRY_DELAY_SECONDS?: number; JOB_R
 const WORK_BATCH_SIZE = 10;
 
 export async function startJobs(database: Database, logger: Logger, opts: JobOptions = {}): Promise<Jobs> {
-  const supervise = opts.superviseIntervalSeconds
-    ? { superviseIntervalSeconds: opts.superviseIntervalSeconds, monitorIntervalSeconds: opts.superviseIntervalSeconds }
-    : {};
+  const supervise = {
+    ...(opts.superviseIntervalSeconds
+      ? { superviseIntervalSeconds: opts.superviseIntervalSeconds, monitorIntervalSeconds: opts.superviseIntervalSeconds }
+      : {}),
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  };
   const boss =
     database.kind === "pglite" && database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite as never), schedule: false, supervise: true, ...supervise })

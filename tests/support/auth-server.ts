@@ -11,6 +11,16 @@ import { createAuth, type AuthRateLimits } from "../../server/auth.server";
 import { parseEnv, resolveAuthSecret } from "../../server/env.server";
 import { accountEmailJob } from "../../server/account-mail";
 import { startJobs } from "../../server/jobs.server";
+
+/** Real time for pg-boss whatever a test does to the global Date (vi.useFakeTimers({ toFake: ["Date"] })). */
+const RealDate = Date;
+const realTimeClock = {
+  now: () => RealDate.now(),
+  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  clearTimeout: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
+  setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
+  clearInterval: (handle: unknown) => clearInterval(handle as NodeJS.Timeout),
+};
 import { createMailer } from "../../server/mailer.server";
 import { startSmtpFake, type SmtpFake } from "../fakes/smtp";
 import { createTestDatabase } from "./db";
@@ -49,6 +59,8 @@ export async function startAuthSite(
   // Account emails go through the job queue (decision 058): a worker for the "email" queue only.
   const jobs = await startJobs(database, logger, {
     queueOverrides: { retryDelay: emailRetryDelay ?? 1, retryBackoff: false },
+    // Some tests fake Date a day ahead; a worker poll timed across that jump would sleep a day.
+    clock: realTimeClock,
   });
   await jobs.work({ email: accountEmailJob({ mailer, logger }) as never }, { pollingIntervalSeconds: 0.5 });
   const auth = createAuth({ env, logger, database, jobs, ...authOpts });
