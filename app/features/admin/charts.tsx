@@ -144,45 +144,13 @@ export function LeadsPerDayChart({ data }: { data: LeadsChartData }) {
         <p className="mt-1 text-xs text-muted-foreground">{summary}</p>
       </figcaption>
       {sum ? (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer text-primary">Show the numbers</summary>
-          <div className="mt-2 max-h-64 overflow-auto" tabIndex={0} role="region" aria-label="Leads per day">
-            <table className="w-full text-left text-xs">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1 pr-3">
-                    Day
-                  </th>
-                  {data.series.map((s) => (
-                    <th key={s.formType} scope="col" className="py-1 pr-3">
-                      {label(s.formType)}
-                    </th>
-                  ))}
-                  <th scope="col" className="py-1">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.days.map((day, i) =>
-                  totals[i] ? (
-                    <tr key={day} className="border-t">
-                      <th scope="row" className="py-1 pr-3 font-normal tabular-nums">
-                        {day}
-                      </th>
-                      {data.series.map((s) => (
-                        <td key={s.formType} className="py-1 pr-3 tabular-nums">
-                          {s.counts[i]}
-                        </td>
-                      ))}
-                      <td className="py-1 tabular-nums">{totals[i]}</td>
-                    </tr>
-                  ) : null,
-                )}
-              </tbody>
-            </table>
-          </div>
-        </details>
+        <NumbersTable
+          label="Leads per day"
+          columns={[...data.series.map((s) => label(s.formType)), "Total"]}
+          rows={data.days.flatMap((day, i) =>
+            totals[i] ? [{ day, cells: [...data.series.map((s) => s.counts[i]!), totals[i]!] }] : [],
+          )}
+        />
       ) : null}
     </figure>
   );
@@ -308,34 +276,55 @@ export function DailyCountChart({
       </div>
       <figcaption className="mt-2 text-xs text-muted-foreground">{summary}</figcaption>
       {sum ? (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer text-primary">Show the numbers</summary>
-          <div className="mt-2 max-h-64 overflow-auto" tabIndex={0} role="region" aria-label={title}>
-            <table className="w-full text-left text-xs">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1 pr-3">
-                    Day
-                  </th>
-                  <th scope="col" className="py-1">
-                    {noun.charAt(0).toUpperCase() + noun.slice(1)}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map((day, i) => (
-                  <tr key={day} className="border-t">
-                    <th scope="row" className="py-1 pr-3 font-normal tabular-nums">
-                      {day}
-                    </th>
-                    <td className="py-1 tabular-nums">{counts[i]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
+        <NumbersTable
+          label={title}
+          columns={[noun.charAt(0).toUpperCase() + noun.slice(1)]}
+          rows={days.map((day, i) => ({ day, cells: [counts[i]!] }))}
+        />
       ) : null}
     </figure>
+  );
+}
+
+/**
+ * A chart's figures as a table, behind "Show the numbers": one row per day, a cell per column.
+ * The charts' accessible equivalent (the bars are drawn for the eye only).
+ */
+function NumbersTable({ label, columns, rows }: { label: string; columns: string[]; rows: { day: string; cells: number[] }[] }) {
+  const pad = (i: number) => (i < columns.length - 1 ? "py-1 pr-3" : "py-1");
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer text-primary">Show the numbers</summary>
+      <div className="mt-2 max-h-64 overflow-auto" tabIndex={0} role="region" aria-label={label}>
+        <table className="w-full text-left text-xs">
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-3">
+                Day
+              </th>
+              {columns.map((c, i) => (
+                <th key={c} scope="col" className={pad(i)}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.day} className="border-t">
+                <th scope="row" className="py-1 pr-3 font-normal tabular-nums">
+                  {r.day}
+                </th>
+                {r.cells.map((n, i) => (
+                  <td key={columns[i]} className={`${pad(i)} tabular-nums`}>
+                    {n}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

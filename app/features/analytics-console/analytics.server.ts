@@ -376,6 +376,8 @@ export const csvTables = [
 export type CsvTable = (typeof csvTables)[number];
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** The three columns every first-touch table ends with (as outcomeColumns on the page). */
+const outcomeCells = (r: { leads: number; paid: number; revenueCents: number }) => [r.leads, r.paid, dollars(r.revenueCents)];
 // Numbers, not text: a negative change must not be taken for a formula (csv.ts quotes those).
 const ratio = (f: number | null) => (f === null ? "" : Number(f.toFixed(4)));
 
@@ -410,41 +412,22 @@ export async function csvTable(
           "Paid (first touch)",
           "Revenue (first touch, USD)",
         ],
-        rows: (await topPages(db, range)).map((p) => [
-          p.path,
-          p.views,
-          p.visitors,
-          p.leads,
-          p.paid,
-          dollars(p.revenueCents),
-        ]),
+        rows: (await topPages(db, range)).map((p) => [p.path, p.views, p.visitors, ...outcomeCells(p)]),
       };
     case "sources":
       return {
         header: ["Source", "Visits", "Leads", "Paid", "Revenue (USD)"],
-        rows: (await topSources(db, range)).map((s) => [s.source, s.visits, s.leads, s.paid, dollars(s.revenueCents)]),
+        rows: (await topSources(db, range)).map((s) => [s.source, s.visits, ...outcomeCells(s)]),
       };
     case "campaigns":
       return {
         header: ["Campaign", "Visits", "Leads", "Paid", "Revenue (USD)"],
-        rows: (await topCampaigns(db, range)).map((s) => [
-          s.campaign,
-          s.visits,
-          s.leads,
-          s.paid,
-          dollars(s.revenueCents),
-        ]),
+        rows: (await topCampaigns(db, range)).map((s) => [s.campaign, s.visits, ...outcomeCells(s)]),
       };
     case "affiliates":
       return {
         header: ["Affiliate code", "Visits sent", "Leads", "Paid", "Revenue (USD)"],
-        rows: (await affiliateStats(db, range)).map((s) => [
-          s.affiliate,
-          s.visits,
-          s.leads,
-          s.paid,
-          dollars(s.revenueCents),
-        ]),
+        rows: (await affiliateStats(db, range)).map((s) => [s.affiliate, s.visits, ...outcomeCells(s)]),
       };
     case "vitals":
       return {

@@ -10,6 +10,8 @@ export const vitalThresholds = {
 } as const;
 
 export type VitalName = keyof typeof vitalThresholds;
+/** The four, in the order the console shows them. */
+export const vitalNames = Object.keys(vitalThresholds) as VitalName[];
 export type VitalRating = "good" | "needs-improvement" | "poor";
 
 export function rateVital(name: VitalName, value: number | null | undefined): VitalRating | null {

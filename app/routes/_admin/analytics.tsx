@@ -21,6 +21,7 @@ import {
   VitalCell,
 } from "~/features/analytics-console/components";
 import { formatCount } from "~/features/analytics-console/format";
+import { vitalNames } from "~/features/analytics-console/vitals";
 import { parseWith } from "~/lib/api.server";
 import { getDb, getServices } from "~/lib/context";
 import { readForm } from "~/lib/form.server";
@@ -167,26 +168,11 @@ export default function AdminAnalytics({ loaderData, actionData }: Route.Compone
             empty={copy.vitals.empty}
             columns={[
               { label: copy.vitals.cols.path, cell: (r) => (r.path === "*" ? copy.vitals.allPages : r.path) },
-              {
-                label: copy.vitals.cols.lcp,
-                cell: (r) => <VitalCell name="lcp" value={r.lcp} rating={r.ratings.lcp} />,
+              ...vitalNames.map((name) => ({
+                label: copy.vitals.cols[name],
+                cell: (r: (typeof d.vitals)[number]) => <VitalCell name={name} value={r[name]} rating={r.ratings[name]} />,
                 numeric: true,
-              },
-              {
-                label: copy.vitals.cols.inp,
-                cell: (r) => <VitalCell name="inp" value={r.inp} rating={r.ratings.inp} />,
-                numeric: true,
-              },
-              {
-                label: copy.vitals.cols.cls,
-                cell: (r) => <VitalCell name="cls" value={r.cls} rating={r.ratings.cls} />,
-                numeric: true,
-              },
-              {
-                label: copy.vitals.cols.ttfb,
-                cell: (r) => <VitalCell name="ttfb" value={r.ttfb} rating={r.ratings.ttfb} />,
-                numeric: true,
-              },
+              })),
               { label: copy.vitals.cols.samples, cell: (r) => count(r.samples), numeric: true },
             ]}
           />
