@@ -4,7 +4,9 @@
 // Nothing passes by accident: a runner that exits non-zero (an unhandled error, a failed
 // teardown, a focused test in CI) counts as a failure even when no test failed; a skipped or
 // todo test is listed and counts as failed (the suites skip nothing on purpose); in CI a missing
-// Chromium is a failure, not a note. `npm test -- unit` or `-- e2e` runs one half.
+// Chromium is a failure, not a note. `npm test -- unit` or `-- e2e` runs one half; `npm test -- db`
+// runs only the Vitest files that touch a database (scripts/db-test-files.mjs), which .ci/run runs
+// a second time on PGlite after the whole suite ran on PostgreSQL.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,16 +26,24 @@ function run(cmd, args, env = {}) {
   return { status: r.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-const only = process.argv[2]; // "unit" | "e2e" | undefined
+const only = process.argv[2]; // "unit" | "db" | "e2e" | undefined
 
 if (only !== "e2e") {
   const out = path.join(tmp, "vitest.json");
+  let files = [];
+  if (only === "db") {
+    const { databaseTestFiles } = await import("./db-test-files.mjs");
+    const { all, database } = await databaseTestFiles();
+    files = database;
+    notes.push(`Vitest ran the ${database.length} of ${all.length} files that touch a database.`);
+  }
   const { status, seconds } = run("npx", [
     "vitest",
     "run",
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${out}`,
+    ...files,
   ]);
   let counted = 0;
   if (existsSync(out)) {
@@ -62,7 +72,7 @@ if (only !== "e2e") {
   notes.push(`Vitest took ${seconds} s.`);
 }
 
-if (only !== "unit") {
+if (only !== "unit" && only !== "db") {
   if (!existsSync("/usr/bin/chromium")) {
     const line = "Chromium is not installed at /usr/bin/chromium: the browser tests were NOT run.";
     if (CI) {
