@@ -8,12 +8,18 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { referralCookieForVisit } from "~/features/affiliate/affiliate.server";
 import { NonceProvider } from "~/lib/nonce";
 import { requestContext, servicesContext, type AppServices, type RequestInfo } from "~/lib/context";
 
 export { startBackgroundWork } from "~/features/background.server";
 /** The analytics beacon, answered by server/app.ts ahead of React Router (decision 074). */
 export { answerBeacon } from "~/features/analytics/collect.server";
+
+/** A prerendered page visited with ?ref=: its referral cookie, for server/app.ts (decision 077). */
+export function referralCookieForPage(services: AppServices, code: string, headers: { get(name: string): string | null }) {
+  return referralCookieForVisit(services.database.db, services.env, code, headers);
+}
 
 export const streamTimeout = 5_000;
 

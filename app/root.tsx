@@ -19,9 +19,8 @@ import { Button } from "./components/ui/button";
 import { Toaster } from "./components/ui/toaster";
 import { site } from "./content/site";
 import { startAnalytics } from "./features/analytics/analytics";
-import { attributionCookieFor } from "./features/affiliate/affiliate.server";
+import { referralCookieForVisit } from "./features/affiliate/affiliate.server";
 import { ConsentGate } from "./features/consent/consent-gate";
-import { mayRememberReferral, referralConsent } from "./features/consent/consent.server";
 import { servicesContext } from "./lib/context";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
@@ -54,17 +53,18 @@ const databaseAvailability: MiddlewareFunction<Response> = async ({ context }, n
   return response;
 };
 /**
- * ?ref=CODE on any page (rendered here, not prerendered: server/static-files.ts) sets the
- * first-party affiliate cookie when the code is an active affiliate's and the visitor has allowed
- * the referral cookie; without an answer the notice asks first (docs/decisions/069).
+ * ?ref=CODE on a server-rendered page sets the first-party affiliate cookie when the code is an
+ * active affiliate's and the visitor has allowed the referral cookie; without an answer the notice
+ * asks first (docs/decisions/069). A prerendered page with ?ref= is answered from memory and gets
+ * the same cookie from the same function in server/app.ts (decision 077).
  */
 const affiliateAttribution: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const code = new URL(request.url).searchParams.get("ref");
   const response = await next();
-  if (!code || !mayRememberReferral(referralConsent(request.headers))) return response;
+  if (!code) return response;
   try {
     const { database, env } = context.get(servicesContext);
-    const cookie = await attributionCookieFor(database.db, code, env, env.PUBLIC_SITE_URL.startsWith("https://"));
+    const cookie = await referralCookieForVisit(database.db, env, code, request.headers);
     if (cookie) response.headers.append("Set-Cookie", cookie);
   } catch {
     // Prerendering has no services; a failed lookup must never break the page.

@@ -18,6 +18,11 @@ type EntryModule = {
     services: AppServices,
     request: { method: string; headers: { get(name: string): string | null }; ip: string; readText: (limit: number) => Promise<string> },
   ) => Promise<{ status: number; headers: Record<string, string>; body: string | null }>;
+  referralCookieForPage?: (
+    services: AppServices,
+    code: string,
+    headers: { get(name: string): string | null },
+  ) => Promise<string | null>;
 };
 
 export type AppOptions = {
@@ -102,12 +107,34 @@ export function refuseUnsupportedMethods(server: Server) {
 export function createRequestListener(opts: AppOptions) {
   const app = createExpressApp(opts);
   const staticFiles = opts.staticFiles;
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = requestIdOf(req);
-    if (staticFiles?.handle(req, res, requestId)) return;
+  const toExpress = (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     (req as IncomingMessage & { id?: string }).id = requestId;
     closeIfBodyUnread(req, res);
     app(req, res);
+  };
+  // A prerendered page opened from a partner's link (?ref=CODE) is the same page: it is answered
+  // from memory too, with the referral cookie the root middleware would have set (decision 077).
+  const entryOf = async () => {
+    const build = typeof opts.build === "function" ? await opts.build() : opts.build;
+    return build.entry.module as unknown as EntryModule;
+  };
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdOf(req);
+    if (staticFiles?.handle(req, res, requestId)) return;
+    const ref = staticFiles?.referredPage(req);
+    if (ref == null || !staticFiles) return toExpress(req, res, requestId);
+    void (async () => {
+      const entry = await entryOf();
+      if (!entry.referralCookieForPage) return false;
+      const cookie = await entry.referralCookieForPage(opts.services, ref, {
+        get: (name) => headerValue(req.headers[name.toLowerCase()]),
+      });
+      return staticFiles.handle(req, res, requestId, { allowRef: true, setCookie: cookie });
+    })().then(
+      (answered) => answered || toExpress(req, res, requestId),
+      // The database is unreachable, say: the server-rendered page says what the visitor can do.
+      () => (res.headersSent ? res.destroy() : toExpress(req, res, requestId)),
+    );
   };
 }
 

@@ -21,10 +21,16 @@ beforeAll(async () => {
   const files = new StaticFiles(dir, { secure: false });
   files.load();
   server = createServer((req, res) => {
-    if (!files.handle(req, res, "test-id")) {
-      res.writeHead(299);
-      res.end("fell through");
-    }
+    if (files.handle(req, res, "test-id")) return;
+    // As server/app.ts: a prerendered page with ?ref= is served with the cookie it was given.
+    const ref = files.referredPage(req);
+    if (
+      ref !== null &&
+      files.handle(req, res, "test-id", { allowRef: true, setCookie: ref ? `voxa_ref=${ref}; Path=/` : null })
+    )
+      return;
+    res.writeHead(299);
+    res.end("fell through");
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -89,7 +95,23 @@ describe("StaticFiles", () => {
   });
 
   it("leaves a page with a meaningful query to the server, but not campaign tags", async () => {
-    expect((await fetch(base + "/?ref=ABC")).status).toBe(299);
+    expect((await fetch(base + "/?q=ABC")).status).toBe(299);
+    expect((await fetch(base + "/about?ref=ABC&q=x")).status).toBe(299);
+    expect((await fetch(base + "/?ref=ABC", { method: "POST" })).status).toBe(299);
     expect((await fetch(base + "/?utm_source=news")).status).toBe(200);
+  });
+
+  it("serves a prerendered page with ?ref= from memory, with the cookie it was given and no-store", async () => {
+    const plain = await fetch(base + "/about");
+    const referred = await fetch(base + "/about/?ref=ABC&utm_source=partner");
+    expect(referred.status).toBe(200);
+    expect(await referred.text()).toBe(await plain.text());
+    expect(referred.headers.getSetCookie()).toEqual(["voxa_ref=ABC; Path=/"]);
+    expect(referred.headers.get("cache-control")).toBe("no-store");
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const noCookie = await fetch(base + "/?ref=");
+    expect(noCookie.status).toBe(200);
+    expect(noCookie.headers.getSetCookie()).toEqual([]);
+    expect(noCookie.headers.get("cache-control")).toBe("no-store");
   });
 });

@@ -167,25 +167,53 @@ export class StaticFiles {
     return out;
   }
 
-  lookup(rawUrl: string): Entry | undefined {
+  /**
+   * The file or page for a URL. A page with a query its loader reads (?q=, ?addons=...) is
+   * rendered by the server instead; `?ref=` only sets a cookie (the page's script reads it from
+   * the address), so with `allowRef` such a page is still this one (decision 077).
+   */
+  lookup(rawUrl: string, allowRef = false): Entry | undefined {
     const q = rawUrl.indexOf("?");
     let pathname = q === -1 ? rawUrl : rawUrl.slice(0, q);
     if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
     const entry = this.files.get(pathname);
     if (!entry || q === -1) return entry;
-    // A page with a meaningful query (?ref=, ?q=) is rendered by the server instead.
     if (entry.headers["Content-Type"]?.startsWith("text/html")) {
       for (const key of new URLSearchParams(rawUrl.slice(q + 1)).keys())
-        if (!HARMLESS_PARAMS.test(key)) return undefined;
+        if (!HARMLESS_PARAMS.test(key) && !(allowRef && key === "ref")) return undefined;
     }
     return entry;
   }
 
-  /** Answers the request from memory if it can; returns false otherwise. */
-  handle(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
+  /**
+   * A GET or HEAD of a prerendered page whose only meaningful query is `?ref=`: the code (which
+   * may be empty); otherwise null.
+   */
+  referredPage(req: IncomingMessage): string | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    const url = req.url ?? "/";
+    const q = url.indexOf("?");
+    if (q === -1) return null;
+    const ref = new URLSearchParams(url.slice(q + 1)).get("ref");
+    if (ref === null) return null;
+    const entry = this.lookup(url, true);
+    return entry?.headers["Content-Type"]?.startsWith("text/html") ? ref : null;
+  }
+
+  /**
+   * Answers the request from memory if it can; returns false otherwise. `allowRef` serves a
+   * prerendered page for a `?ref=` address, with `setCookie` (the referral cookie, or null) — such
+   * an answer is never stored by a shared cache (no-store, as a server-rendered page).
+   */
+  handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    requestId: string,
+    referred?: { allowRef: true; setCookie: string | null },
+  ): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
-    const entry = this.lookup(url);
+    const entry = this.lookup(url, Boolean(referred));
     if (!entry) {
       if (url.startsWith("/assets/")) {
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
@@ -194,7 +222,15 @@ export class StaticFiles {
       }
       return false;
     }
-    const headers: Record<string, string | number> = { ...entry.headers, ETag: entry.etag, "X-Request-Id": requestId };
+    const headers: Record<string, string | number | string[]> = {
+      ...entry.headers,
+      ETag: entry.etag,
+      "X-Request-Id": requestId,
+    };
+    if (referred) {
+      headers["Cache-Control"] = "no-store";
+      if (referred.setCookie) headers["Set-Cookie"] = [referred.setCookie];
+    }
     if (req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, headers);
       res.end();

@@ -43,8 +43,19 @@ async function exercise(name: SiteName): Promise<Run> {
   expect((await referred.fetch(`/?ref=${code}`)).status).toBe(200);
   expect(referred.jar.size).toBe(0);
   await allowReferralCookie(referred, code);
-  for (const p of [`/?ref=${code}`, `/pricing?ref=${code}`, `/checkout?ref=${code}`])
-    expect((await referred.fetch(p)).status, p).toBe(200);
+  for (const p of [`/?ref=${code}`, `/pricing?ref=${code}`, `/checkout?ref=${code}`]) {
+    const res = await referred.fetch(p);
+    expect(res.status, p).toBe(200);
+    expect(
+      res.headers.getSetCookie().filter((c) => c.startsWith(`voxa_ref=${code}.`)),
+      p,
+    ).toHaveLength(1);
+    // Prerendered pages are answered from memory (their CSP hashes the inline scripts), the
+    // checkout is rendered (a nonce); neither may be kept by a shared cache (decision 077).
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp, p).toMatch(p.startsWith("/checkout") ? /'nonce-/ : /'sha256-/);
+    if (!p.startsWith("/checkout")) expect(res.headers.get("cache-control"), p).toBe("no-store");
+  }
   expect(referred.jar.get("voxa_ref")).toMatch(new RegExp(`^${code}\\.[0-9a-z]+\\.[\\w-]{22}$`));
   expect(referred.jar.get("voxa_consent")).toBe("referral:yes");
   // A visitor who declines: the answer, and any referral cookie removed.

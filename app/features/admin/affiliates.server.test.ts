@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affiliates, orders, referrals, user, type ReferralStatus } from "../../../db/schema";
-import { affiliateSummary } from "~/features/affiliate/affiliate.server";
+import { affiliateSummary, referralCookieForVisit } from "~/features/affiliate/affiliate.server";
 import { commissionJob } from "~/features/affiliate/commission.server";
 import { userSessionContext } from "~/features/auth/session.server";
 import { activeAffiliateByCode } from "~/features/checkout/orders.server";
@@ -161,7 +161,18 @@ describe("commission rate and suspension", () => {
   });
 
   it("a suspended affiliate's code stops crediting new orders; reactivating restores it", async () => {
+    // A visit with the partner's link, allowed to keep the referral cookie (decision 077).
+    const visit = () =>
+      referralCookieForVisit(
+        kit.db,
+        kit.services.env,
+        "BERTBBBB33",
+        new Headers({ cookie: "voxa_consent=referral:yes" }),
+      );
+    expect(await visit()).toMatch(/^voxa_ref=BERTBBBB33\./);
     await setAffiliateStatus(kit.services, kit.adminUser, affB, "suspended");
+    // At once, although the code's answer is remembered for a few seconds.
+    expect(await visit()).toBeNull();
     expect(await activeAffiliateByCode(kit.db, "BERTBBBB33")).toBeNull();
     const [order] = await kit.db
       .insert(orders)
@@ -177,6 +188,7 @@ describe("commission rate and suspension", () => {
     expect((await affiliateSummary(kit.db, affB)).totalReferrals).toBe(1);
     await setAffiliateStatus(kit.services, kit.adminUser, affB, "active");
     expect(await activeAffiliateByCode(kit.db, "BERTBBBB33")).toMatchObject({ id: affB });
+    expect(await visit()).toMatch(/^voxa_ref=BERTBBBB33\./);
     const detail = await affiliateDetail(kit.db, affB);
     expect(detail?.history.map((h) => h.action)).toEqual(["affiliate.reactivate", "affiliate.suspend"]);
   });

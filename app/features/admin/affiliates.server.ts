@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { affiliates, orders, referrals, referralStatuses, user, type ReferralStatus } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
-import { affiliateSummary } from "~/features/affiliate/affiliate.server";
+import { affiliateSummary, forgetReferralCodes } from "~/features/affiliate/affiliate.server";
 import { refreshAffiliateTotals } from "~/features/affiliate/commission.server";
 import type { AppServices } from "~/lib/context";
 import { NotFound } from "~/lib/errors";
@@ -239,7 +239,7 @@ export async function setAffiliateStatus(
   status: "active" | "suspended",
 ) {
   if (!isUuid(id)) throw new NotFound("Affiliate not found");
-  return services.database.db.transaction(async (tx) => {
+  const changed = await services.database.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: affiliates.status })
       .from(affiliates)
@@ -261,6 +261,9 @@ export async function setAffiliateStatus(
     );
     return true;
   });
+  // Once committed: a page visit with this partner's ?ref= sees the new status at once.
+  if (changed) forgetReferralCodes();
+  return changed;
 }
 
 export const referralIdsInput = z.object({

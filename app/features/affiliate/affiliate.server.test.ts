@@ -13,6 +13,7 @@ import {
   joinAffiliateProgram,
   maskEmail,
   recordSignupReferral,
+  referralCookieForVisit,
   referralsForAffiliate,
   referredPerson,
 } from "./affiliate.server";
@@ -135,6 +136,24 @@ describe("attribution and commissions", () => {
     expect(cookie).toContain(`Max-Age=${60 * 24 * 3600}`);
     expect(referralFromCookie(cookie!.split(";")[0], env)).toBe(aff.code);
     expect(await attributionCookieFor(t.services.database.db, "NOSUCHCODE", env, false)).toBeNull();
+  });
+
+  it("a page visit's cookie: only with a yes, never under GPC; a code's answer is remembered for 10 s", async () => {
+    const { db } = t.services.database;
+    const owner = await insertUser(db);
+    const aff = await joinAffiliateProgram(db, owner.id, 0.2);
+    const yes = new Headers({ cookie: "voxa_consent=referral:yes" });
+    const at = Date.now();
+    const visit = (headers: Headers, now = at) => referralCookieForVisit(db, t.services.env, aff.code, headers, now);
+    expect(await visit(new Headers())).toBeNull();
+    expect(await visit(new Headers({ cookie: "voxa_consent=referral:no" }))).toBeNull();
+    expect(await visit(new Headers({ cookie: "voxa_consent=referral:yes", "sec-gpc": "1" }))).toBeNull();
+    expect(await visit(yes)).toMatch(new RegExp(`^voxa_ref=${aff.code}\\.[0-9a-z]+\\.[\\w-]{22}; Path=/;`));
+    expect(await referralCookieForVisit(db, t.services.env, "NOSUCHCODE", yes, at)).toBeNull();
+    // Changed behind this process's back (another instance): seen once the 10 s have passed.
+    await db.update(affiliates).set({ status: "suspended" }).where(eq(affiliates.id, aff.id));
+    expect(await visit(yes, at + 9_000)).not.toBeNull();
+    expect(await visit(yes, at + 10_001)).toBeNull();
   });
 
   it("credits a referred sign-up, then its paid order, exactly once; refund window approves it", async () => {

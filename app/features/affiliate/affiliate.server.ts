@@ -4,6 +4,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { affiliates, orders, referrals, user } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { isUniqueViolation } from "~/lib/errors";
+import { mayRememberReferral, referralConsent } from "../consent/consent.server";
 import { normaliseCode } from "./attribution";
 import { referralSetCookie } from "./referral-cookie.server";
 
@@ -59,7 +60,10 @@ export async function joinAffiliateProgram(
         .values({ userId, code: generateCode(owner?.name), commissionRate: defaultRate })
         .onConflictDoNothing({ target: affiliates.userId })
         .returning();
-      if (row) return row;
+      if (row) {
+        forgetReferralCodes();
+        return row;
+      }
       const raced = await affiliateForUser(db, userId);
       if (raced) return raced;
     } catch (err) {
@@ -174,6 +178,52 @@ export async function activeReferralCode(db: Db, code: string | null | undefined
   if (!clean) return null;
   const [aff] = await db.select({ id: affiliates.id }).from(affiliates).where(and(eq(affiliates.code, clean), eq(affiliates.status, "active"))).limit(1);
   return aff ? clean : null;
+}
+
+/**
+ * What a page visit with ?ref= learnt about a code, kept for a few seconds: a partner's link is
+ * opened by many visitors at once, and a prerendered page is answered from memory (decision 077),
+ * so its cookie should not wait on the database each time. Bounded (the oldest answer goes first,
+ * so a stream of made-up codes cannot grow it), and forgotten at once when this process joins,
+ * suspends or reactivates a partner; another instance's change is seen within the 10 s.
+ */
+const VISIT_CODE_TTL_MS = 10_000;
+const VISIT_CODE_LIMIT = 2_000;
+const visitCodes = new Map<string, { active: boolean; until: number }>();
+
+/** Called after any change to which codes are active. */
+export function forgetReferralCodes() {
+  visitCodes.clear();
+}
+
+async function activeCodeForVisit(db: Db, code: string | null | undefined, now: number) {
+  const clean = normaliseCode(code);
+  if (!clean) return null;
+  const known = visitCodes.get(clean);
+  if (known && known.until > now) return known.active ? clean : null;
+  const active = (await activeReferralCode(db, clean)) !== null;
+  visitCodes.delete(clean);
+  if (visitCodes.size >= VISIT_CODE_LIMIT) visitCodes.delete(visitCodes.keys().next().value!);
+  visitCodes.set(clean, { active, until: now + VISIT_CODE_TTL_MS });
+  return active ? clean : null;
+}
+
+/**
+ * A page visited with ?ref=CODE: the referral cookie's Set-Cookie header when the code is an
+ * active partner's and the visitor has allowed the cookie (never under GPC); otherwise null.
+ * The root middleware (server-rendered pages) and the server's answer from memory (prerendered
+ * pages) both call this.
+ */
+export async function referralCookieForVisit(
+  db: Db,
+  env: Parameters<typeof referralSetCookie>[1] & { PUBLIC_SITE_URL: string },
+  code: string | null,
+  headers: { get(name: string): string | null },
+  now = Date.now(),
+) {
+  if (!code || !mayRememberReferral(referralConsent(headers))) return null;
+  const clean = await activeCodeForVisit(db, code, now);
+  return clean ? referralSetCookie(clean, env, env.PUBLIC_SITE_URL.startsWith("https://")) : null;
 }
 
 /** When ?ref=CODE names an active affiliate: the Set-Cookie header (last click wins). */
