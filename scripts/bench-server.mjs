@@ -2,6 +2,7 @@
 // <BUILD_DIR>/server/main.js) on loopback, on PGlite and on PostgreSQL, for:
 //   - the prerendered home page `/`, beside a bare node:http server sending the very same
 //     pre-compressed bytes from memory (target: ≥ 50 % of its req/s);
+//   - a partner's link, `/?ref=x` (the prerendered page from memory, with the referral cookie);
 //   - a server-rendered page, `/checkout?ref=x`;
 //   - the lead form API, POST /api/leads/contact (valid body, a new email per request so none is
 //     a duplicate, same-origin Origin; the server's CRM-sync jobs run meanwhile, as in
@@ -88,6 +89,8 @@ for (const d of DATABASES) {
 
 const LIMITS = {
   prerenderedShare: 50, // % of the bare node:http server's req/s
+  /** Issue 21 item 3: a query variant (a partner's link) answered at memory speed too. */
+  referredShare: 50,
   leadReqPerSec: { pglite: 500, postgres: 1500 },
   leadP99Ms: 50,
   beaconEventsPerSec: { pglite: 1000, postgres: 2000 },
@@ -357,6 +360,23 @@ async function bareBaseline(sample) {
   return row;
 }
 
+/** A partner's link: the prerendered home page with ?ref= (decision 077), against the same bare server. */
+async function partnerLink(database, server) {
+  return target(database, "partner link /?ref=x", async (row) => {
+    const url = `${server.origin}/?ref=x`;
+    const sample = await rawRequest(url, { headers: BROWSER_HEADERS });
+    if (sample.status !== 200 || !String(sample.headers["content-type"]).includes("text/html"))
+      throw new Error(`GET /?ref=x answered ${sample.status} ${sample.headers["content-type"]}, not a 200 HTML page`);
+    const m = await loadServer(server, { url, headers: BROWSER_HEADERS });
+    const share = baseline?.m && baseline.m.reqPerSec > 0 ? (m.reqPerSec / baseline.m.reqPerSec) * 100 : null;
+    row.notes.push("answered from memory, with the referral cookie when the code is a partner's and the visitor allowed it");
+    return {
+      m,
+      checks: [check("share of bare node:http", share, ">=", LIMITS.referredShare, "%", 1), errorCheck(m), rssCheck(m)],
+    };
+  });
+}
+
 async function ssr(database, server) {
   return target(database, "SSR /checkout?ref=x", async () => {
     const url = `${server.origin}/checkout?ref=x`;
@@ -581,6 +601,7 @@ async function benchDatabase(dbKey, buildDir, logDir, fake) {
   let server = null;
   const names = [
     "prerendered /",
+    "partner link /?ref=x",
     "SSR /checkout?ref=x",
     `lead POST ${LEAD_PATH}`,
     `lead POST ${LEAD_PATH} at ${LIMITS.openLoopLeadRate} req/s (open loop)`,
@@ -610,6 +631,7 @@ async function benchDatabase(dbKey, buildDir, logDir, fake) {
   }
   try {
     await prerendered(database, server);
+    await partnerLink(database, server);
     await ssr(database, server);
     await leadPost(database, dbKey, server);
     await leadOpenLoop(database, server);
