@@ -4,7 +4,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build*/**", ".react-router/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "db/migrations/**"] },
+  {
+    ignores: [
+      "build*/**",
+      ".react-router/**",
+      "node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "db/migrations/**",
+      "tmp-probe/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,9 +23,78 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/no-explicit-any": "error",
       "no-console": ["warn", { allow: ["warn", "error", "info", "log"] }],
+    },
+  },
+  // Import directions (docs/architecture.md): production code never imports test code; content
+  // (copy, catalog, prompts) is a leaf that no capability logic flows into; the shared helpers in
+  // app/lib and the UI kit in app/components never reach into a route. Type-only imports are free.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "db/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)tests/",
+              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/content/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex:
+                "^(~/(features|routes|components|lib/context)|\\.\\./(features|routes|components)/|(\\.\\./)+server/)",
+              allowTypeImports: true,
+              message:
+                "Content is data: it imports only content (and types). Compose it with behaviour in the feature instead.",
+            },
+            {
+              regex: "(^|/)tests/",
+              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^~/routes/|(\\.\\./)+routes/)",
+              allowTypeImports: true,
+              message: "Only routes import routes: move what both need into a feature or app/lib.",
+            },
+            {
+              regex: "(^|/)tests/",
+              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

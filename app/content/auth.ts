@@ -1,5 +1,4 @@
 import { site } from "./site";
-import { passwordMessages } from "~/features/auth/password";
 
 /** Copy for /login, the account dashboard and the header's account menu. Spec strings are exact. */
 
@@ -98,15 +97,13 @@ export const linkErrors = {
 
 /**
  * Clearer wording for some of better-auth's error codes. Anything not listed shows the
- * provider's own message (spec §8). Sign-in failures never say whether the email exists.
+ * provider's own message (spec §8). Sign-in failures never say whether the email exists. The
+ * password rules' own codes get the rules' messages (features/auth/auth-api.ts).
  */
 export const authErrorMessages: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password",
   EMAIL_NOT_VERIFIED:
     "Please confirm your email address first. We've emailed you a new confirmation link, so check your inbox.",
-  PASSWORD_TOO_SHORT: passwordMessages.tooShort,
-  PASSWORD_TOO_LONG: passwordMessages.tooLong,
-  PASSWORD_TOO_COMMON: passwordMessages.tooCommon,
   PASSWORD_REQUIRED: "Enter your password to delete your account.",
   SESSION_NOT_FRESH: "For your security, sign in again, then delete your account within 5 minutes of signing in.",
   SIGNUP_LIMIT: "Too many accounts have been created from your network today. Please try again tomorrow.",

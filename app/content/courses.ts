@@ -1,7 +1,7 @@
 import { youtubeIdFrom } from "./video-address";
 import { business } from "./business";
 import { businessStories } from "./business-stories";
-import type { HeroPanel } from "./landing";
+import type { HeroPanel } from "./landing-blocks";
 import type { VideoEmbed } from "./offer-types";
 import type { PageSeo } from "./types";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claims } from "./claims";
-import type { LandingPage, PageBlock } from "./landing";
+import type { LandingPage, PageBlock } from "./landing-blocks";
 import { findLandingPage, landingPages } from "./landing-pages";
 import { solutionsPages } from "./pages/solutions";
 import type { Cta } from "./types";

@@ -1,4 +1,4 @@
-import { normalizePath, type LandingPage } from "./landing";
+import { normalizePath, type LandingPage } from "./landing-blocks";
 import { aiBusinessSolutionsPage, businessAutomationPage, createBotPage, healthcareWorkflowPage, propertyManagementPage } from "./services";
 import { solutionPages, solutionsLanding } from "./solutions";
 import { voiceAgentsPage } from "./voice-agents";

@@ -1,7 +1,7 @@
 import { site } from "./site";
 import { catalog } from "./catalog";
 import { claims, proof } from "./claims";
-import type { LandingPage, PlanSummary } from "./landing";
+import type { LandingPage, PlanSummary } from "./landing-blocks";
 import { testimonials } from "./testimonials";
 import { link, liveDemo } from "./types";
 import { formatCents } from "../lib/money";

@@ -1,6 +1,6 @@
 import { site } from "./site";
 import { claims, proof } from "./claims";
-import type { HeroContent, LandingPage, PageBlock } from "./landing";
+import type { HeroContent, LandingPage, PageBlock } from "./landing-blocks";
 import { testimonials } from "./testimonials";
 import { link, liveDemo, openDialog, type Benefit, type Cta, type FaqItem, type Feature, type PageSeo, type Stat, type Step, type Testimonial } from "./types";
 

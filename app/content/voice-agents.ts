@@ -1,5 +1,5 @@
 import { claims, proof } from "./claims";
-import type { LandingPage } from "./landing";
+import type { LandingPage } from "./landing-blocks";
 import { testimonials } from "./testimonials";
 import { link, liveDemo } from "./types";
 

@@ -2,7 +2,7 @@ import type { AppServices } from "~/lib/context";
 import { flushAnalytics } from "./analytics/buffer.server";
 import { scheduleAnalyticsRollup } from "./analytics/rollup.server";
 import { approveMaturedCommissions } from "./affiliate/commission.server";
-import { jobHandlers } from "./jobs.server";
+import { jobHandlers } from "./job-handlers.server";
 
 /**
  * Started once by the server entry: the job workers and the periodic sweeps. Returns a stop

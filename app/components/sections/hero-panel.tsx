@@ -3,7 +3,7 @@ import { ChatConversation } from "~/components/visuals/chat-conversation";
 import { LiveCallCard } from "~/components/visuals/live-call-card";
 import { OperationsView } from "~/components/visuals/operations-view";
 import { WorkflowDiagram } from "~/components/visuals/workflow-diagram";
-import type { HeroPanel as HeroPanelContent } from "~/content/landing";
+import type { HeroPanel as HeroPanelContent } from "~/content/landing-blocks";
 import { callOutcomes, chatChannels, chatQuickReplies, operationsSample, workflowSteps } from "~/content/visuals";
 
 function Checklist({ items, className }: { items: string[]; className?: string }) {

@@ -1,4 +1,4 @@
-import type { LandingPage, PageBlock } from "~/content/landing";
+import type { LandingPage, PageBlock } from "~/content/landing-blocks";
 import { Benefits } from "./benefits";
 import { CallToAction } from "./call-to-action";
 import { Comparison } from "./comparison";

@@ -1,4 +1,4 @@
-import type { PlanSummary } from "~/content/landing";
+import type { PlanSummary } from "~/content/landing-blocks";
 import type { Cta } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { CtaButton } from "./cta-button";

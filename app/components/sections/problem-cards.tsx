@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import type { ProblemItem } from "~/content/landing";
+import type { ProblemItem } from "~/content/landing-blocks";
 import { Section } from "./section";
 
 /** "The problem" cards; a card with a solution links to the page that solves it (the whole card is clickable). */

@@ -5,7 +5,7 @@ import { deadLetterOf } from "../../../server/jobs.server";
 import { until } from "../../../tests/support/services";
 import { adminRoutes } from "~/routes/_admin/routes";
 import { adminMiddleware, isAdminEmail } from "./access.server";
-import { startAdminTestKit, statusOf, type AdminTestKit } from "./test-kit.server";
+import { startAdminTestKit, statusOf, type AdminTestKit } from "../../../tests/support/admin-kit";
 
 type RouteModule = {
   loader?: (args: unknown) => Promise<unknown>;

@@ -18,7 +18,7 @@ import {
   percentToFraction,
   setAffiliateStatus,
 } from "./affiliates.server";
-import { startAdminTestKit, type AdminTestKit } from "./test-kit.server";
+import { startAdminTestKit, type AdminTestKit } from "../../../tests/support/admin-kit";
 
 let kit: AdminTestKit;
 const r: Record<string, string> = {};

@@ -8,7 +8,7 @@ import { loader as inviteLoader } from "~/routes/_admin/booking-invite";
 import { loader as leadLoader } from "~/routes/_admin/lead";
 import { action as schedulingAction, loader as schedulingLoader } from "~/routes/_admin/scheduling";
 import { listBookings } from "./bookings.server";
-import { startAdminTestKit, statusOf, type AdminTestKit } from "./test-kit.server";
+import { startAdminTestKit, statusOf, type AdminTestKit } from "../../../tests/support/admin-kit";
 
 let kit: AdminTestKit;
 let leadId = "";

@@ -7,7 +7,7 @@ import { storeLead } from "~/features/leads/leads.server";
 import { action as deliveriesAction, loader as deliveriesLoader } from "~/routes/_admin/deliveries";
 import { action as leadAction, loader as leadLoader } from "~/routes/_admin/lead";
 import { crmDeliveryFor, countJobs, errorText, listJobs, mailboxInfo, retryJob } from "./deliveries.server";
-import { startAdminTestKit, type AdminTestKit } from "./test-kit.server";
+import { startAdminTestKit, type AdminTestKit } from "../../../tests/support/admin-kit";
 
 const SECRET = "whsec_admin_test_0123456789";
 let kit: AdminTestKit;

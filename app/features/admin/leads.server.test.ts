@@ -14,7 +14,7 @@ import {
   listLeads,
   updateLeadStatus,
 } from "./leads.server";
-import { startAdminTestKit, type AdminTestKit } from "./test-kit.server";
+import { startAdminTestKit, type AdminTestKit } from "../../../tests/support/admin-kit";
 
 let kit: AdminTestKit;
 const at = (iso: string) => new Date(iso);

@@ -4,7 +4,7 @@ import { orderStatusLabel } from "~/content/admin";
 import { loader as orderLoader } from "~/routes/_admin/order";
 import { loader as ordersLoader } from "~/routes/_admin/orders";
 import { listOrders, orderDetail, orderFiltersFrom, type OrderListRow } from "./orders.server";
-import { startAdminTestKit, statusOf, type AdminTestKit } from "./test-kit.server";
+import { startAdminTestKit, statusOf, type AdminTestKit } from "../../../tests/support/admin-kit";
 
 /**
  * The owner's orders: list (filters, search, cursor pages) and detail. Refunds show as such:

@@ -5,7 +5,7 @@ import { user } from "../../../db/schema";
 import { loader as layoutLoader } from "~/routes/_admin/layout";
 import { loader as leadsLoader } from "~/routes/_admin/leads";
 import { adminMiddleware, consoleNeedsTwoFactor } from "./access.server";
-import { startAdminTestKit, statusOf, type AdminTestKit } from "./test-kit.server";
+import { startAdminTestKit, statusOf, type AdminTestKit } from "../../../tests/support/admin-kit";
 
 /**
  * Issue 14 item 5: on a site others can reach, the owner's console needs the admin's account to

@@ -1,4 +1,5 @@
 import { authErrorMessages, authMessages } from "~/content/auth";
+import { passwordErrorCodes, passwordMessages, type PasswordProblem } from "./password";
 
 /** Browser calls to better-auth's endpoints (/api/auth/*) with plain fetch: no client library in the bundle. */
 export type AuthFailure = { ok: false; status: number; code?: string; message: string };
@@ -6,8 +7,15 @@ export type AuthResult<T> = { ok: true; data: T } | AuthFailure;
 
 export const AUTH_PATH = "/api/auth";
 
+/** A password refused by its rules says which rule, in the words the browser's own check uses. */
+const passwordProblemOf = Object.fromEntries(
+  Object.entries(passwordErrorCodes).map(([problem, code]) => [code, problem as PasswordProblem]),
+);
+
 export function messageFor(code: string | undefined, fallback: string) {
-  return (code && authErrorMessages[code]) || fallback;
+  if (!code) return fallback;
+  const problem = passwordProblemOf[code];
+  return (problem && passwordMessages[problem]) || authErrorMessages[code] || fallback;
 }
 
 async function call<T>(

@@ -11,7 +11,7 @@ import { listCustomers } from "~/features/admin/customers.server";
 import { countPaymentRejections, listPaymentRejections } from "~/features/admin/deliveries.server";
 import { listOrders, orderDetail, orderFiltersFrom } from "~/features/admin/orders.server";
 import { overviewCounts, revenuePerWeek } from "~/features/admin/overview.server";
-import { startAdminTestKit, type AdminTestKit } from "~/features/admin/test-kit.server";
+import { startAdminTestKit, type AdminTestKit } from "../../../tests/support/admin-kit";
 import { referralsForAffiliate, recordSignupReferral } from "~/features/affiliate/affiliate.server";
 import { referralCookieValue, referralFromCookie } from "~/features/affiliate/referral-cookie.server";
 import { commissionJob } from "~/features/affiliate/commission.server";

@@ -2,7 +2,7 @@ import { catalog, type CatalogItem, type PriceId } from "~/content/catalog";
 import { claims } from "~/content/claims";
 import { coreAddOns } from "~/content/core-offer";
 import { industryPages } from "~/content/industry-pages";
-import { faqOf } from "~/content/landing";
+import { faqOf } from "~/content/landing-blocks";
 import { landingPages } from "~/content/landing-pages";
 import { pricingPlans } from "~/content/pricing";
 import { partners } from "~/content/partners";

@@ -1,10 +1,10 @@
 import { faqJsonLd } from "~/components/sections/faq";
 import { LandingView } from "~/components/sections/landing-view";
-import { faqOf } from "~/content/landing";
+import { faqOf } from "~/content/landing-blocks";
 import { findLandingPage } from "~/content/landing-pages";
 import { site } from "~/content/site";
 import { absoluteUrl, seo } from "~/lib/seo";
-import type { Route } from "./+types/landing";
+import type { Route } from "./+types/landing-template";
 
 // The loader runs at build time (prerender), so the page's copy ships as HTML, not as JS.
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,12 +5,12 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
-import { user } from "../../../db/schema";
-import { parseEnv, resolveAuthSecret } from "../../../server/env.server";
-import { startJobs } from "../../../server/jobs.server";
-import { createMailer } from "../../../server/mailer.server";
-import { createTestDatabase } from "../../../tests/support/db";
-import { requestContext, servicesContext, type AppServices } from "~/lib/context";
+import { user } from "../../db/schema";
+import { parseEnv, resolveAuthSecret } from "../../server/env.server";
+import { startJobs } from "../../server/jobs.server";
+import { createMailer } from "../../server/mailer.server";
+import { createTestDatabase } from "./db";
+import { requestContext, servicesContext, type AppServices } from "../../app/lib/context";
 
 /**
  * For the console's integration tests only: a fresh database with pg-boss (one retry, 1 s
