@@ -259,6 +259,24 @@ export async function markOrderFailed(db: Db | Tx, orderId: string) {
 }
 
 /**
+ * The buyer left Stripe's page (its cancel_url): a pending order becomes canceled and a strategy
+ * session's held time is released at once, so the buyer can pick it again. Returns the order
+ * (canceled now, or as it already was), or null for an unknown id.
+ */
+export async function markOrderCanceled(db: Db, orderId: string) {
+  const canceled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: "canceled", updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+      .returning();
+    if (row) await releaseSessionHold(tx, row.id);
+    return row;
+  });
+  return canceled ?? (await db.select().from(orders).where(eq(orders.id, orderId)).limit(1))[0] ?? null;
+}
+
+/**
  * A refund (full or partial), recorded once per Stripe event. `amountRefunded` is Stripe's running
  * total for the charge. A full refund ends the order and reverses its commission; a partial one
  * lowers a pending or approved commission to rate × (amount paid − refunded). A partial refund

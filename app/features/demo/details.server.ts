@@ -1,8 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { businessDetails, businessFiles, chatPreferences, formSubmissions } from "../../../db/schema";
+import { businessDetails, businessFiles, chatPreferences } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
-import { crmPayloadFor } from "~/features/leads/crm-payload";
-import { consentTextFor, hashIp, type CrmSyncJob } from "~/features/leads/leads.server";
+import { storeLeadIn } from "~/features/leads/leads.server";
 import { parseWith } from "~/lib/api.server";
 import type { AppServices } from "~/lib/context";
 import { businessDetailsSchema, chatPreferencesSchema } from "./schemas";
@@ -102,26 +101,14 @@ export async function saveBusinessDetails(
       .values({ userId: user.id, ...values })
       .onConflictDoUpdate({ target: businessDetails.userId, set: values })
       .returning();
-    const data = { ...form, fileUrls };
-    const [submission] = await tx
-      .insert(formSubmissions)
-      .values({
-        formType: "demo_customization",
-        userId: user.id,
-        data,
-        email: user.email.toLowerCase(),
-        page: "/demo",
-        consentText: consentTextFor("demo_customization"),
-        ipHash: hashIp(services.env.BETTER_AUTH_SECRET, origin.clientIp),
-      })
-      .returning({ id: formSubmissions.id });
-    const payload = crmPayloadFor("demo_customization", data, user.email);
-    if (payload) {
-      await services.jobs.send("crm-sync", { leadId: submission!.id, payload } satisfies CrmSyncJob, {
-        tx,
-        singletonKey: `crm:${submission!.id}`,
-      });
-    }
+    await storeLeadIn(tx, services, {
+      formType: "demo_customization",
+      userId: user.id,
+      email: user.email,
+      data: { ...form, fileUrls },
+      page: "/demo",
+      clientIp: origin.clientIp,
+    });
     return {
       industry: row!.industry,
       businessName: row!.businessName,

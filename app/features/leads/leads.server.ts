@@ -178,6 +178,41 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
  * A "crm-sync" job: `body` is the JSON text sent (and signed) as is; `payload` (an object) is
  * accepted too, serialised at delivery (its key order is then whatever the job table kept).
  */
+type Tx = Parameters<Parameters<AppServices["database"]["db"]["transaction"]>[0]>[0];
+
+/**
+ * A lead that belongs with other rows (the demo's business details, spec §7), saved inside the
+ * caller's transaction with its CRM delivery queued there too, so none exists without the others.
+ * Every save is sent (no duplicate window). This module is the only writer of form_submissions:
+ * forms go through storeLead, savings that carry a lead through this.
+ */
+export async function storeLeadIn(
+  tx: Tx,
+  services: Pick<AppServices, "jobs" | "env">,
+  lead: { formType: FormType; userId: string; email: string; data: Record<string, unknown>; page: string; clientIp: string },
+): Promise<{ id: string }> {
+  const email = normaliseEmail(lead.email);
+  const [row] = await tx
+    .insert(formSubmissions)
+    .values({
+      formType: lead.formType,
+      userId: lead.userId,
+      data: lead.data,
+      email,
+      page: lead.page,
+      consentText: consentTextFor(lead.formType),
+      ipHash: hashIp(services.env.BETTER_AUTH_SECRET, lead.clientIp),
+    })
+    .returning({ id: formSubmissions.id });
+  const payload = crmPayloadFor(lead.formType, lead.data, lead.email);
+  if (payload)
+    await services.jobs.send("crm-sync", { leadId: row!.id, payload } satisfies CrmSyncJob, {
+      tx,
+      singletonKey: `crm:${row!.id}`,
+    });
+  return { id: row!.id };
+}
+
 export type CrmSyncJob = { leadId: string } & (
   { body: string; payload?: never } | { payload: Record<string, string>; body?: never }
 );
