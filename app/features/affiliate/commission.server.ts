@@ -24,6 +24,34 @@ export async function refreshAffiliateTotals(db: Db | Tx, affiliateId: string) {
 }
 
 /**
+ * An order's money went back (a full refund, a lost dispute): its commission, unless already paid
+ * out, is reversed to 0. The affiliate's totals are the caller's to refresh.
+ */
+export async function reverseCommission(tx: Tx, orderId: string) {
+  await tx
+    .update(referrals)
+    .set({ status: "reversed", commissionAmount: 0, updatedAt: new Date() })
+    .where(and(eq(referrals.orderId, orderId), inArray(referrals.status, ["pending", "approved", "signed_up"])));
+}
+
+/**
+ * Part of an order was refunded: a pending or approved commission becomes rate × (amount paid −
+ * refunded). Its updatedAt is kept: the refund window still runs from the sale.
+ */
+export async function lowerCommissionForRefund(
+  tx: Tx,
+  order: { id: string; affiliateId: string; amountTotal: number },
+  refundedCents: number,
+) {
+  const [aff] = await tx.select({ rate: affiliates.commissionRate }).from(affiliates).where(eq(affiliates.id, order.affiliateId)).limit(1);
+  if (!aff) return;
+  await tx
+    .update(referrals)
+    .set({ commissionAmount: commissionFor(Number(aff.rate), order.amountTotal - refundedCents) })
+    .where(and(eq(referrals.orderId, order.id), inArray(referrals.status, ["pending", "approved"])));
+}
+
+/**
  * The commission job for a paid order: records (or upgrades the sign-up referral into) one
  * referral per order. Self-referrals are marked and earn nothing; suspended affiliates earn nothing;
  * test-mode orders (no money charged) record nothing at all.

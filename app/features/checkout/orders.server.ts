@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { affiliates, orderItems, orders, referrals, type OrderStatus } from "../../../db/schema";
+import { affiliates, orderItems, orders, type OrderStatus } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import type { AppServices } from "~/lib/context";
 import { UpstreamFailed } from "~/lib/errors";
-import { commissionFor, refreshAffiliateTotals } from "../affiliate/commission.server";
+import { lowerCommissionForRefund, refreshAffiliateTotals, reverseCommission } from "../affiliate/commission.server";
 import { amountDueNow, resolveSelection, type Selection } from "./selection.server";
 import { chooseSessionTime, confirmSessionPayment, parseSessionChoice, releaseSessionHold, sessionHoldUntil } from "./session-booking.server";
 import { createStripe, type Stripe } from "./stripe.server";
@@ -298,20 +298,9 @@ export async function applyRefund(tx: Tx, orderId: string, amountRefunded: numbe
       updatedAt: new Date(),
     })
     .where(eq(orders.id, orderId));
-  if (full) {
-    await tx
-      .update(referrals)
-      .set({ status: "reversed", commissionAmount: 0, updatedAt: new Date() })
-      .where(and(eq(referrals.orderId, orderId), inArray(referrals.status, ["pending", "approved", "signed_up"])));
-  } else if (order.affiliateId && refunded > order.amountRefunded) {
-    const [aff] = await tx.select({ rate: affiliates.commissionRate }).from(affiliates).where(eq(affiliates.id, order.affiliateId)).limit(1);
-    if (aff)
-      await tx
-        .update(referrals)
-        // updatedAt is kept: the refund window still runs from the sale.
-        .set({ commissionAmount: commissionFor(Number(aff.rate), order.amountTotal - refunded) })
-        .where(and(eq(referrals.orderId, orderId), inArray(referrals.status, ["pending", "approved"])));
-  }
+  if (full) await reverseCommission(tx, orderId);
+  else if (order.affiliateId && refunded > order.amountRefunded)
+    await lowerCommissionForRefund(tx, { id: orderId, affiliateId: order.affiliateId, amountTotal: order.amountTotal }, refunded);
   if (order.affiliateId && (full || refunded > order.amountRefunded)) await refreshAffiliateTotals(tx, order.affiliateId);
   return true;
 }

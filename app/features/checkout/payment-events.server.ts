@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
-import { orders, referrals } from "../../../db/schema";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { orders } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
+import { reverseCommission } from "../affiliate/commission.server";
 
 /**
  * What Stripe tells us after the payment (docs/decisions/060): an unpaid Checkout Session that
@@ -56,11 +57,7 @@ export async function applyDispute(tx: Tx, orderId: string, status: DisputeOutco
     .set({ disputeStatus: status, disputeAmount: amount, disputeStatusAt: at, updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), or(isNull(orders.disputeStatusAt), lte(orders.disputeStatusAt, at))))
     .returning({ id: orders.id });
-  if (rows.length && status === "lost")
-    await tx
-      .update(referrals)
-      .set({ status: "reversed", commissionAmount: 0, updatedAt: new Date() })
-      .where(and(eq(referrals.orderId, orderId), inArray(referrals.status, ["pending", "approved", "signed_up"])));
+  if (rows.length && status === "lost") await reverseCommission(tx, orderId);
   return rows.length > 0;
 }
 
