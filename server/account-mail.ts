@@ -82,3 +82,10 @@ export function accountEmailJob(services: { mailer: Pick<Mailer, "send">; logger
     return { sent: data.kind };
   };
 }
+
+/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
+declare module "./jobs.server" {
+  interface JobPayloads {
+    email: AccountMailJob;
+  }
+}

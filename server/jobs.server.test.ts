@@ -30,17 +30,17 @@ describe("jobs", () => {
   it("a job enqueued in a transaction exists only if the transaction commits", async () => {
     await database.db.transaction(async (tx) => {
       await tx.insert(formSubmissions).values({ formType: "contact", data: { n: 1 } });
-      await jobs.send("lead-notify", { n: 1 }, { tx });
+      await jobs.send("lead-notify", { leadId: "1" }, { tx });
     });
     await expect(
       database.db.transaction(async (tx) => {
         await tx.insert(formSubmissions).values({ formType: "contact", data: { n: 2 } });
-        await jobs.send("lead-notify", { n: 2 }, { tx });
+        await jobs.send("lead-notify", { leadId: "2" }, { tx });
         throw new Error("rollback");
       }),
     ).rejects.toThrow("rollback");
     const seen: number[] = [];
-    await jobs.work({ "lead-notify": async (data: { n: number }) => void seen.push(data.n) }, { pollingIntervalSeconds: 0.5 });
+    await jobs.work({ "lead-notify": async (data) => void seen.push(Number(data.leadId)) }, { pollingIntervalSeconds: 0.5 });
     await until(() => seen.length >= 1);
     await new Promise((r) => setTimeout(r, 1500));
     expect(seen).toEqual([1]);
@@ -48,7 +48,7 @@ describe("jobs", () => {
 
   it("retries a failing job and dead-letters it when retries run out", async () => {
     let attempts = 0;
-    await jobs.send("commission", { order: "x" });
+    await jobs.send("commission", { orderId: "x" });
     await jobs.work(
       {
         commission: async () => {

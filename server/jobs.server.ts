@@ -40,9 +40,20 @@ export const queueNames = ["crm-sync", "email", "lead-notify", "order-fulfilment
 export type QueueName = (typeof queueNames)[number];
 export const deadLetterOf = (name: QueueName) => `${name}-dead`;
 
+/**
+ * What each queue's jobs carry. Each feature declares its queue's payload beside its handler by
+ * augmenting this interface:
+ * `declare module "<path>/server/jobs.server" { interface JobPayloads { "crm-sync": CrmSyncJob } }`,
+ * so `send` and the handler map (app/features/job-handlers.server.ts) are checked against it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface JobPayloads {}
+/** A queue's payload; `never` (nothing can be sent) until its feature declares one. */
+export type JobPayload<K extends QueueName> = K extends keyof JobPayloads ? JobPayloads[K] : never;
+
 export type JobContext = { logger: Logger; job: Job<unknown> };
 export type JobHandler = (data: never, ctx: JobContext) => Promise<unknown>;
-export type JobHandlers = Partial<Record<QueueName, JobHandler>>;
+export type JobHandlers = { [K in QueueName]?: (data: JobPayload<K>, ctx: JobContext) => Promise<unknown> };
 
 /** A Drizzle transaction (or the db itself) that a job can be enqueued with. */
 type Executor = { execute(query: unknown): Promise<unknown> };
@@ -57,7 +68,7 @@ export type SendOptions = {
 
 export type Jobs = {
   boss: PgBoss;
-  send(name: QueueName, data: object, options?: SendOptions): Promise<string | null>;
+  send<K extends QueueName>(name: K, data: JobPayload<K>, options?: SendOptions): Promise<string | null>;
   /** Starts workers for the given handlers (the web process runs them in-process). */
   work(handlers: JobHandlers, opts?: { pollingIntervalSeconds?: number }): Promise<void>;
   stop(): Promise<void>;

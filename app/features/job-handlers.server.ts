@@ -1,5 +1,5 @@
 import { accountEmailJob } from "../../server/account-mail";
-import type { JobHandlers } from "../../server/jobs.server";
+import type { JobHandlers, JobPayloads, QueueName } from "../../server/jobs.server";
 import type { AppServices } from "~/lib/context";
 import { analyticsRollupJob } from "./analytics/rollup.server";
 import { commissionJob } from "./affiliate/commission.server";
@@ -8,16 +8,23 @@ import { sessionRefundJob } from "./checkout/session-refund.server";
 import { crmSyncJob, leadNotifyJob } from "./leads/crm.server";
 import { callEmailJob } from "./scheduling/notify.server";
 
-/** Every background job the app runs, by queue (the server entry starts the workers). */
-export function jobHandlers(services: AppServices): JobHandlers {
+/** Fails to compile when a queue has no payload type declared beside its handler. */
+const everyQueueHasAPayload: Record<Exclude<QueueName, keyof JobPayloads>, never> = {};
+void everyQueueHasAPayload;
+
+/**
+ * Every background job the app runs, by queue (the server entry starts the workers); each handler
+ * is checked against the payload its feature declares (server/jobs.server.ts, JobPayloads).
+ */
+export function jobHandlers(services: AppServices): Required<JobHandlers> {
   return {
-    "order-fulfilment": orderFulfilmentJob(services) as never,
-    commission: commissionJob(services) as never,
-    "crm-sync": crmSyncJob(services) as never,
-    "lead-notify": leadNotifyJob(services) as never,
-    email: accountEmailJob(services) as never,
-    "session-refund": sessionRefundJob(services) as never,
-    "call-email": callEmailJob(services) as never,
-    "analytics-rollup": analyticsRollupJob(services) as never,
+    "order-fulfilment": orderFulfilmentJob(services),
+    commission: commissionJob(services),
+    "crm-sync": crmSyncJob(services),
+    "lead-notify": leadNotifyJob(services),
+    email: accountEmailJob(services),
+    "session-refund": sessionRefundJob(services),
+    "call-email": callEmailJob(services),
+    "analytics-rollup": analyticsRollupJob(services),
   };
 }

@@ -56,8 +56,10 @@ export async function lowerCommissionForRefund(
  * referral per order. Self-referrals are marked and earn nothing; suspended affiliates earn nothing;
  * test-mode orders (no money charged) record nothing at all.
  */
+export type CommissionJob = { orderId: string };
+
 export function commissionJob(services: Services) {
-  return async ({ orderId }: { orderId: string }) => {
+  return async ({ orderId }: CommissionJob) => {
     const { db } = services.database;
     return db.transaction(async (tx) => {
       // Locked: a refund applied meanwhile waits, then lowers the commission recorded here.
@@ -123,4 +125,11 @@ export async function approveMaturedCommissions(db: Db, refundWindowDays: number
     for (const a of affected) await refreshAffiliateTotals(db, a.id);
   }
   return rows.length;
+}
+
+/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
+declare module "../../../server/jobs.server" {
+  interface JobPayloads {
+    commission: CommissionJob;
+  }
 }

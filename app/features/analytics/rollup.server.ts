@@ -128,3 +128,10 @@ export function scheduleAnalyticsRollup(services: Pick<AppServices, "jobs" | "lo
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
+declare module "../../../server/jobs.server" {
+  interface JobPayloads {
+    "analytics-rollup": AnalyticsRollupJob;
+  }
+}

@@ -15,8 +15,10 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * download link, strategy-session booking link). Claiming `receipt_sent_at` first makes a
  * duplicate job a no-op; a failed send releases the claim so the retry sends it.
  */
+export type OrderFulfilmentJob = { orderId: string };
+
 export function orderFulfilmentJob(services: Services) {
-  return async ({ orderId }: { orderId: string }) => {
+  return async ({ orderId }: OrderFulfilmentJob) => {
     const { db } = services.database;
     const [claimed] = await db
       .update(orders)
@@ -73,4 +75,11 @@ export function orderFulfilmentJob(services: Services) {
       throw err;
     }
   };
+}
+
+/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
+declare module "../../../server/jobs.server" {
+  interface JobPayloads {
+    "order-fulfilment": OrderFulfilmentJob;
+  }
 }

@@ -84,3 +84,10 @@ export function sessionRefundJob(services: Pick<AppServices, "env" | "database" 
     return { refund: refund.id };
   };
 }
+
+/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
+declare module "../../../server/jobs.server" {
+  interface JobPayloads {
+    "session-refund": SessionRefundJob;
+  }
+}

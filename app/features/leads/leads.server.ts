@@ -217,3 +217,11 @@ export type CrmSyncJob = { leadId: string } & (
   { body: string; payload?: never } | { payload: Record<string, string>; body?: never }
 );
 export type LeadNotifyJob = { leadId: string };
+
+/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
+declare module "../../../server/jobs.server" {
+  interface JobPayloads {
+    "crm-sync": CrmSyncJob;
+    "lead-notify": LeadNotifyJob;
+  }
+}

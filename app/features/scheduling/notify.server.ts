@@ -185,3 +185,10 @@ export function callEmailJob(services: Pick<AppServices, "database" | "mailer" |
     return { sent: message.kind };
   };
 }
+
+/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
+declare module "../../../server/jobs.server" {
+  interface JobPayloads {
+    "call-email": CallEmailJob;
+  }
+}
