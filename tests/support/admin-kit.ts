@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
 import { user } from "../../db/schema";
-import { parseEnv, resolveAuthSecret } from "../../server/env.server";
 import { startJobs } from "../../server/jobs.server";
 import { createMailer } from "../../server/mailer.server";
 import { createTestDatabase } from "./db";
+import { testEnv } from "./services";
 import { requestContext, servicesContext, type AppServices } from "../../app/lib/context";
 
 /**
@@ -31,16 +28,11 @@ export async function startAdminTestKit(envOverrides: Record<string, string> = {
       },
     }),
   );
-  const env = resolveAuthSecret(
-    parseEnv({
-      NODE_ENV: "test",
-      PUBLIC_SITE_URL: "http://127.0.0.1:3000",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "admin-test-")),
-      LOG_LEVEL: "info",
-      ADMIN_EMAILS: "Owner@Example.com, pending-owner@example.com",
-      ...envOverrides,
-    }),
-  );
+  const env = testEnv("admin-test", {
+    LOG_LEVEL: "info",
+    ADMIN_EMAILS: "Owner@Example.com, pending-owner@example.com",
+    ...envOverrides,
+  });
   const mailer = createMailer({ env, logger });
   const jobs = await startJobs(database, logger, {
     queueOverrides: { retryLimit: 1, retryDelay: 1, retryBackoff: false },

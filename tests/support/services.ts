@@ -12,19 +12,26 @@ import { createTestDatabase } from "./db";
  * Services for feature-level integration tests: a fresh database, pg-boss on it, and mail
  * written to a temporary outbox. Auth is left out (tests that need it use auth-server.ts).
  */
-export async function createTestServices(envOverrides: Record<string, string> = {}) {
-  const database = await createTestDatabase();
-  const logger = pino({ level: "silent" });
-  // Local-only without a secret: like `npm start`, the secret is generated in the temporary DATA_DIR.
-  const env = resolveAuthSecret(
+/**
+ * A test's settings: local-only without a secret, so, like `npm start`, the secret is generated
+ * in a new temporary DATA_DIR (named after `prefix`).
+ */
+export function testEnv(prefix: string, overrides: Record<string, string> = {}) {
+  return resolveAuthSecret(
     parseEnv({
       NODE_ENV: "test",
       PUBLIC_SITE_URL: "http://127.0.0.1:3000",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "svc-test-")),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `${prefix}-`)),
       LOG_LEVEL: "silent",
-      ...envOverrides,
+      ...overrides,
     }),
   );
+}
+
+export async function createTestServices(envOverrides: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const logger = pino({ level: "silent" });
+  const env = testEnv("svc-test", envOverrides);
   const mailer = createMailer({ env, logger });
   const jobs = await startJobs(database, logger);
   const services = { env, logger, database, mailer, jobs, auth: undefined as never } satisfies AppServices;
