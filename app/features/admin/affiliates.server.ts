@@ -7,7 +7,7 @@ import { refreshAffiliateTotals } from "~/features/affiliate/commission.server";
 import type { AppServices } from "~/lib/context";
 import { NotFound } from "~/lib/errors";
 import { logAdminAction, type AdminUser } from "./access.server";
-import { HISTORY_LIMIT, historyCount, historyFor } from "./leads.server";
+import { HISTORY_LIMIT, historyCount, historyFor } from "./lead-inbox.server";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
 
 type Services = Pick<AppServices, "database" | "logger">;

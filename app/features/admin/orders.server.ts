@@ -14,7 +14,7 @@ import {
 } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { orderWithItems } from "~/features/checkout/orders.server";
-import { containsPattern } from "./leads.server";
+import { containsPattern } from "./lead-inbox.server";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
 
 /** "live": paid through Stripe; "test": the local TEST MODE checkout (no money moved). */

@@ -1,5 +1,5 @@
 import { requireAdmin } from "~/features/admin/access.server";
-import { leadFiltersFrom, leadsCsv } from "~/features/admin/leads.server";
+import { leadFiltersFrom, leadsCsv } from "~/features/admin/lead-inbox.server";
 import { getServices } from "~/lib/context";
 import type { Route } from "./+types/leads-export";
 

@@ -10,7 +10,7 @@ import {
 } from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders } from "~/features/admin/actions.server";
-import { countLeads, leadFiltersFrom, listLeads } from "~/features/admin/leads.server";
+import { countLeads, leadFiltersFrom, listLeads } from "~/features/admin/lead-inbox.server";
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { leadTone } from "~/features/admin/status";

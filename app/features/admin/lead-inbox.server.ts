@@ -14,7 +14,10 @@ import type { Db } from "../../../server/db.server";
 import { leadStatusActions } from "~/content/admin";
 import type { AppServices } from "~/lib/context";
 import { NotFound, ValidationFailed } from "~/lib/errors";
+import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { logAdminAction, type AdminUser } from "./access.server";
+import { leadCalls } from "./bookings.server";
+import { crmDeliveryFor } from "./deliveries.server";
 import { csvStream } from "./csv";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
 
@@ -382,4 +385,13 @@ export function leadsCsv(db: Db, filters: LeadFilters, batchSize = 500): Readabl
       ];
     });
   });
+}
+
+/** Everything the owner's page for one lead shows (routes/_admin/lead.tsx), or null for an unknown id. */
+export async function loadLeadPage(db: Db, id: string) {
+  const detail = await leadDetail(db, id);
+  if (!detail) return null;
+  const [crm, schedule] = await Promise.all([crmDeliveryFor(db, detail.lead), loadSchedule(db)]);
+  const calls = await leadCalls(db, detail.lead.id, schedule.availability.timeZone);
+  return { ...detail, crm, calls };
 }

@@ -13,7 +13,7 @@ import {
   leadsCsv,
   listLeads,
   updateLeadStatus,
-} from "./leads.server";
+} from "./lead-inbox.server";
 import { startAdminTestKit, type AdminTestKit } from "../../../tests/support/admin-kit";
 
 let kit: AdminTestKit;
