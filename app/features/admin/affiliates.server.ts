@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { affiliates, orders, referrals, referralStatuses, user, type ReferralStatus } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { affiliateSummary, forgetReferralCodes } from "~/features/affiliate/affiliate.server";
-import { refreshAffiliateTotals } from "~/features/affiliate/commission.server";
+import { advanceCommissions, setAffiliateTerms } from "~/features/affiliate/commission.server";
 import type { AppServices } from "~/lib/context";
 import { NotFound } from "~/lib/errors";
 import { logAdminAction, type AdminUser } from "./access.server";
@@ -216,7 +216,7 @@ export async function setCommissionRate(services: Services, admin: AdminUser, id
       .for("update")
       .limit(1);
     if (!before) throw new NotFound("Affiliate not found");
-    await tx.update(affiliates).set({ commissionRate: rate }).where(eq(affiliates.id, id));
+    await setAffiliateTerms(tx, id, { commissionRate: rate });
     await logAdminAction(
       services,
       admin,
@@ -248,7 +248,7 @@ export async function setAffiliateStatus(
       .limit(1);
     if (!before) throw new NotFound("Affiliate not found");
     if (before.status === status) return false;
-    await tx.update(affiliates).set({ status }).where(eq(affiliates.id, id));
+    await setAffiliateTerms(tx, id, { status });
     await logAdminAction(
       services,
       admin,
@@ -289,18 +289,7 @@ async function moveReferrals(
 ) {
   const unique = [...new Set(ids)];
   const moved = await services.database.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(referrals)
-      .set({ status: to, updatedAt: new Date() })
-      .where(
-        and(
-          inArray(referrals.id, unique),
-          eq(referrals.status, from),
-          scope.affiliateId ? eq(referrals.affiliateId, scope.affiliateId) : undefined,
-        ),
-      )
-      .returning({ id: referrals.id, affiliateId: referrals.affiliateId, amount: referrals.commissionAmount });
-    for (const affiliateId of new Set(rows.map((r) => r.affiliateId))) await refreshAffiliateTotals(tx, affiliateId);
+    const rows = await advanceCommissions(tx, unique, from, to, scope.affiliateId);
     for (const r of rows)
       await logAdminAction(
         services,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { affiliates, orders, referrals, user } from "../../../db/schema";
+import { affiliates, orders, referrals, user, type ReferralStatus } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import type { AppServices } from "~/lib/context";
 
@@ -21,6 +21,38 @@ export async function refreshAffiliateTotals(db: Db | Tx, affiliateId: string) {
       totalEarnings: sql`(select coalesce(sum(${referrals.commissionAmount}), 0) from ${referrals} where ${referrals.affiliateId} = ${affiliateId} and ${referrals.status} in ('approved', 'paid'))`,
     })
     .where(eq(affiliates.id, affiliateId));
+}
+
+/**
+ * The owner moves commissions a step (pending → approved, approved → paid): only rows in `from`
+ * (and of `affiliateId`, when given) move; each affected affiliate's total_earnings is recomputed
+ * in the same transaction. Returns the rows that moved.
+ */
+export async function advanceCommissions(
+  tx: Tx,
+  ids: string[],
+  from: ReferralStatus,
+  to: ReferralStatus,
+  affiliateId?: string,
+) {
+  const rows = await tx
+    .update(referrals)
+    .set({ status: to, updatedAt: new Date() })
+    .where(
+      and(inArray(referrals.id, ids), eq(referrals.status, from), affiliateId ? eq(referrals.affiliateId, affiliateId) : undefined),
+    )
+    .returning({ id: referrals.id, affiliateId: referrals.affiliateId, amount: referrals.commissionAmount });
+  for (const affected of new Set(rows.map((r) => r.affiliateId))) await refreshAffiliateTotals(tx, affected);
+  return rows;
+}
+
+/** The owner's terms for one partner: the commission rate (a fraction) and whether it is active. */
+export async function setAffiliateTerms(
+  tx: Tx,
+  affiliateId: string,
+  terms: { commissionRate?: number; status?: "active" | "suspended" },
+) {
+  await tx.update(affiliates).set(terms).where(eq(affiliates.id, affiliateId));
 }
 
 /**
