@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, lte } from "drizzle-orm";
+import { asc, desc, eq, gt, lte } from "drizzle-orm";
 import { z } from "zod";
 import { bookings, type BookingStatus } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { bookingKindLabels, bookingsCopy as copy, bookingStatusLabel, type BookingLabel } from "~/content/scheduling-console";
 import { site } from "~/content/site";
-import type { CallBooking } from "~/features/scheduling/bookings.server";
+import { recordCallOutcome, type CallBooking } from "~/features/scheduling/bookings.server";
 import { inviteIcs } from "~/features/scheduling/invite.server";
 import { ownerCancelCall } from "~/features/scheduling/manage.server";
 import { dayKey } from "~/features/scheduling/slots";
@@ -183,11 +183,7 @@ export async function markBooking(services: Services, admin: AdminUser, id: stri
     const row = await find(tx, id);
     if (row.status !== "booked") throw new Conflict(copy.refusals.notBooked);
     if (row.slotStart.getTime() > now.getTime()) throw new Conflict(copy.refusals.notStarted);
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: outcome, updatedAt: now })
-      .where(and(eq(bookings.id, id), eq(bookings.status, "booked")))
-      .returning();
+    const updated = await recordCallOutcome(tx, id, outcome, now);
     if (!updated) throw new Conflict(copy.refusals.notBooked);
     await logAdminAction(
       services,

@@ -14,6 +14,7 @@ import type { Db } from "../../../server/db.server";
 import { leadStatusActions } from "~/content/admin";
 import type { AppServices } from "~/lib/context";
 import { NotFound, ValidationFailed } from "~/lib/errors";
+import { setLeadStatus } from "~/features/leads/leads.server";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { logAdminAction, type AdminUser } from "./access.server";
 import { leadCalls } from "./bookings.server";
@@ -298,10 +299,7 @@ export async function updateLeadStatus(
       });
     if (lead.status === input.status && !input.note)
       throw new ValidationFailed("Write a note or choose a new status.", { note: "Required" });
-    await tx
-      .update(formSubmissions)
-      .set({ status: input.status, ...(input.note ? { statusNote: input.note } : {}), updatedAt: new Date() })
-      .where(eq(formSubmissions.id, id));
+    await setLeadStatus(tx, id, input.status, input.note);
     await logAdminAction(
       services,
       admin,

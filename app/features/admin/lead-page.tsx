@@ -13,6 +13,7 @@ import { leadTone, orderTone } from "./status";
 import { stay } from "./stay";
 import {
   ActionNotice,
+  BackLink,
   Badge,
   CappedNote,
   DateTime,
@@ -140,9 +141,7 @@ export function LeadPage({ loaderData, actionData }: { loaderData: LeadPageData;
           </>
         }
       >
-        <Link to="/admin/leads" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          ← All leads
-        </Link>
+        <BackLink to="/admin/leads">All leads</BackLink>
       </PageHeader>
 
       <div className="grid gap-5 lg:grid-cols-[1fr_22rem]">

@@ -26,6 +26,15 @@ export function PageHeader({
   );
 }
 
+/** The way back from a detail page to its list ("← All leads"), in the header's corner. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      ← {children}
+    </Link>
+  );
+}
+
 export function Panel({
   title,
   children,

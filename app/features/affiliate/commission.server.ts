@@ -165,3 +165,9 @@ declare module "../../../server/jobs.server" {
     commission: CommissionJob;
   }
 }
+
+/** A person's erasure (docs/decisions/068): a referral of them keeps its commission, not their address. */
+export async function eraseReferredEmails(tx: Tx, referralIds: string[], now = new Date()) {
+  if (!referralIds.length) return;
+  await tx.update(referrals).set({ referredEmail: null, updatedAt: now }).where(inArray(referrals.id, referralIds));
+}

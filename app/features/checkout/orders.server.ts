@@ -328,3 +328,9 @@ export async function ordersForUser(db: Db, userId: string, verifiedEmail?: stri
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id)));
   return rows.map((r) => ({ ...r, items: items.filter((i) => i.orderId === r.id) }));
 }
+
+/** A person's erasure (docs/decisions/068): their orders stay in the books without their address. */
+export async function eraseOrderEmails(tx: Tx, orderIds: string[], now = new Date()) {
+  if (!orderIds.length) return;
+  await tx.update(orders).set({ email: null, updatedAt: now }).where(inArray(orders.id, orderIds));
+}

@@ -19,6 +19,10 @@ import { dataExportNotes, dataRequestsCopy, ERASED } from "~/content/data-reques
 import { site } from "~/content/site";
 import { isAdminEmail, logAdminAction, type AdminUser } from "~/features/admin/access.server";
 import { referralsForAffiliate } from "~/features/affiliate/affiliate.server";
+import { eraseReferredEmails } from "~/features/affiliate/commission.server";
+import { eraseOrderEmails } from "~/features/checkout/orders.server";
+import { eraseLeads } from "~/features/leads/leads.server";
+import { eraseBookingContacts } from "~/features/scheduling/bookings.server";
 import { removeStoredFiles, storedFileKeys } from "~/features/auth/account-files.server";
 import { loadBusinessDetails, loadChatPreferences } from "~/features/demo/details.server";
 import { storageFor } from "~/features/storage/storage.server";
@@ -411,27 +415,11 @@ export async function eraseEmail(services: Pick<AppServices, "database" | "env" 
       ? Number((await tx.select({ n: sql<number>`count(*)::int` }).from(referrals).where(eq(referrals.affiliateId, ids.affiliateId)))[0]?.n ?? 0)
       : 0;
 
-    if (ids.leadIds.length)
-      await tx
-        .update(formSubmissions)
-        .set({
-          data: { name: ERASED, erased: true },
-          email: null,
-          userId: null,
-          page: null,
-          referrer: null,
-          utm: null,
-          consentText: null,
-          ipHash: null,
-          statusNote: null,
-          updatedAt: now,
-        })
-        .where(inArray(formSubmissions.id, ids.leadIds));
-    if (ids.orderIds.length) await tx.update(orders).set({ email: null, updatedAt: now }).where(inArray(orders.id, ids.orderIds));
-    if (ids.bookingIds.length)
-      await tx.update(bookings).set({ name: ERASED, email: null, updatedAt: now }).where(inArray(bookings.id, ids.bookingIds));
-    if (ids.referredIds.length)
-      await tx.update(referrals).set({ referredEmail: null, updatedAt: now }).where(inArray(referrals.id, ids.referredIds));
+    // Each table is changed by its owner (issue 22).
+    await eraseLeads(tx, ids.leadIds, ERASED, now);
+    await eraseOrderEmails(tx, ids.orderIds, now);
+    await eraseBookingContacts(tx, ids.bookingIds, ERASED, now);
+    await eraseReferredEmails(tx, ids.referredIds, now);
     // One-time sign-in codes are keyed by the address (better-auth's email OTP: "<type>-otp-<email>").
     await tx.delete(verification).where(sql`right(${verification.identifier}, ${email.length + 5}) = ${`-otp-${email}`}`);
     const queuedJobsDeleted = await deleteQueuedJobs(tx, email, ids.leadIds);

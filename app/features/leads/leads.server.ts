@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { createHmac } from "node:crypto";
-import { formSubmissions, type FirstTouch, type FormType } from "../../../db/schema";
+import { formSubmissions, type FirstTouch, type FormType, type LeadStatus } from "../../../db/schema";
 import { consentTexts } from "~/content/leads";
 import { parseFirstTouch } from "~/features/analytics/first-touch";
 import { recordServerEvent } from "~/features/analytics/events.server";
@@ -224,4 +224,35 @@ declare module "../../../server/jobs.server" {
     "crm-sync": CrmSyncJob;
     "lead-notify": LeadNotifyJob;
   }
+}
+
+/**
+ * A person's erasure (docs/decisions/068): their leads keep their place in the counts but lose
+ * everything that names or traces them; `erasedName` stands in for the name.
+ */
+export async function eraseLeads(tx: Tx, leadIds: string[], erasedName: string, now = new Date()) {
+  if (!leadIds.length) return;
+  await tx
+    .update(formSubmissions)
+    .set({
+      data: { name: erasedName, erased: true },
+      email: null,
+      userId: null,
+      page: null,
+      referrer: null,
+      utm: null,
+      consentText: null,
+      ipHash: null,
+      statusNote: null,
+      updatedAt: now,
+    })
+    .where(inArray(formSubmissions.id, leadIds));
+}
+
+/** The owner moves a lead along (new → contacted → …) and may leave a note; the console checks the step. */
+export async function setLeadStatus(tx: Tx, leadId: string, status: LeadStatus, note?: string | null) {
+  await tx
+    .update(formSubmissions)
+    .set({ status, ...(note ? { statusNote: note } : {}), updatedAt: new Date() })
+    .where(eq(formSubmissions.id, leadId));
 }

@@ -242,3 +242,19 @@ export async function rescheduleCall(
     throw err;
   }
 }
+
+/** A person's erasure (docs/decisions/068): their calls keep their times, not their name or address. */
+export async function eraseBookingContacts(tx: Tx, bookingIds: string[], erasedName: string, now = new Date()) {
+  if (!bookingIds.length) return;
+  await tx.update(bookings).set({ name: erasedName, email: null, updatedAt: now }).where(inArray(bookings.id, bookingIds));
+}
+
+/** Done or no-show, for a call still booked: the row as it now is, or undefined when it was not booked. */
+export async function recordCallOutcome(tx: Tx, bookingId: string, outcome: "done" | "no_show", now = new Date()) {
+  const [updated] = await tx
+    .update(bookings)
+    .set({ status: outcome, updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "booked")))
+    .returning();
+  return updated;
+}

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { stay } from "~/features/admin/stay";
 import { adminCopy } from "~/content/admin";
 import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
@@ -18,6 +18,7 @@ import { referralBulkAction } from "~/features/admin/referral-actions.server";
 import { ReferralBulkTable } from "~/features/admin/referral-table";
 import {
   ActionNotice,
+  BackLink,
   Badge,
   DateTime,
   Empty,
@@ -94,9 +95,7 @@ export default function AdminAffiliate({ loaderData, actionData }: Route.Compone
           </>
         }
       >
-        <Link to="/admin/affiliates" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          ← All affiliates
-        </Link>
+        <BackLink to="/admin/affiliates">All affiliates</BackLink>
       </PageHeader>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">

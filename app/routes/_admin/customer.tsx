@@ -6,6 +6,7 @@ import { customerDetail } from "~/features/admin/customers.server";
 import { adminMeta } from "~/features/admin/meta";
 import { leadTone, orderTone } from "~/features/admin/status";
 import {
+  BackLink,
   Badge,
   CappedNote,
   DateTime,
@@ -50,9 +51,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <Link to="/admin/customers" className={`text-sm font-medium ${linkClass}`}>
-          ← All customers
-        </Link>
+        <BackLink to="/admin/customers">All customers</BackLink>
       </PageHeader>
       <Panel title="Account">
         <Facts

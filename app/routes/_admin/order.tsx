@@ -6,7 +6,7 @@ import { adminHeaders } from "~/features/admin/actions.server";
 import { adminMeta } from "~/features/admin/meta";
 import { orderDetail } from "~/features/admin/orders.server";
 import { orderTone, referralTone } from "~/features/admin/status";
-import { Badge, DateTime, Facts, PageHeader, Panel, Table, Td, TestBadge, Th, shortId, wide } from "~/features/admin/ui";
+import { BackLink, Badge, DateTime, Facts, PageHeader, Panel, Table, Td, TestBadge, Th, shortId, wide } from "~/features/admin/ui";
 import { FirstTouchPanel } from "~/features/analytics/first-touch-panel";
 import { getDb } from "~/lib/context";
 import { formatCents } from "~/lib/money";
@@ -42,9 +42,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           </>
         }
       >
-        <Link to="/admin/orders" className={`text-sm font-medium ${linkClass}`}>
-          ← All orders
-        </Link>
+        <BackLink to="/admin/orders">All orders</BackLink>
       </PageHeader>
 
       {paymentRejections.length > 0 ? (
