@@ -145,6 +145,11 @@ test("the owner signs in, works a lead through the inbox and exports the filtere
   await expect(page.getByText("New leads", { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /Leads per day by form type/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Net paid revenue per week/ })).toBeVisible();
+  // The chart's figures as a table, behind "Show the numbers" (the bars are drawn for the eye only).
+  await page.getByText("Show the numbers", { exact: true }).first().click();
+  const numbers = page.getByRole("region", { name: "Leads per day" });
+  await expect(numbers.getByRole("columnheader", { name: "Day", exact: true })).toBeVisible();
+  await expect(numbers.getByRole("columnheader", { name: "Total", exact: true })).toBeVisible();
   await expectConsolePage(page, "Owner Console");
 
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Leads" }).click();

@@ -195,31 +195,12 @@ export function RevenuePerWeekChart({ weeks }: { weeks: { start: string; cents: 
       </div>
       <figcaption className="mt-3 text-xs text-muted-foreground">{summary}</figcaption>
       {total ? (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer text-primary">Show the numbers</summary>
-          <table className="mt-2 w-full text-left text-xs">
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-3">
-                  Week starting
-                </th>
-                <th scope="col" className="py-1">
-                  Net revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((w) => (
-                <tr key={w.start} className="border-t">
-                  <th scope="row" className="py-1 pr-3 font-normal tabular-nums">
-                    {w.start}
-                  </th>
-                  <td className="py-1 tabular-nums">{formatCents(w.cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+        <NumbersTable
+          label="Net paid revenue per week"
+          rowHeader="Week starting"
+          columns={["Net revenue"]}
+          rows={weeks.map((w) => ({ day: w.start, cells: [formatCents(w.cents)] }))}
+        />
       ) : null}
     </figure>
   );
@@ -287,10 +268,20 @@ export function DailyCountChart({
 }
 
 /**
- * A chart's figures as a table, behind "Show the numbers": one row per day, a cell per column.
- * The charts' accessible equivalent (the bars are drawn for the eye only).
+ * A chart's figures as a table, behind "Show the numbers": one row per day (or week), a cell per
+ * column. The charts' accessible equivalent (the bars are drawn for the eye only).
  */
-function NumbersTable({ label, columns, rows }: { label: string; columns: string[]; rows: { day: string; cells: number[] }[] }) {
+function NumbersTable({
+  label,
+  rowHeader = "Day",
+  columns,
+  rows,
+}: {
+  label: string;
+  rowHeader?: string;
+  columns: string[];
+  rows: { day: string; cells: (number | string)[] }[];
+}) {
   const pad = (i: number) => (i < columns.length - 1 ? "py-1 pr-3" : "py-1");
   return (
     <details className="mt-2 text-sm">
@@ -300,7 +291,7 @@ function NumbersTable({ label, columns, rows }: { label: string; columns: string
           <thead>
             <tr>
               <th scope="col" className="py-1 pr-3">
-                Day
+                {rowHeader}
               </th>
               {columns.map((c, i) => (
                 <th key={c} scope="col" className={pad(i)}>
