@@ -2,7 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { readIslandScripts } from "./server/islands-manifest";
 import { pickPublicEnv } from "./server/public-env";
 
 const local = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -51,8 +52,29 @@ function inShell(id: string) {
   return /lucide-react[\\/]/.test(id) || shellModules.test(id);
 }
 
+/**
+ * `virtual:islands`: the islands build's entry and the files it imports (decision 079), read when
+ * the main build runs after it (`npm run build`). Without that build (the development server)
+ * it is null and every page loads React Router's client.
+ */
+function islandsManifest(command: string): Plugin {
+  const id = "virtual:islands";
+  return {
+    name: "islands-manifest",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(source, options) {
+      if (source !== `\0${id}`) return;
+      // Only the server writes island pages; the browser bundle never needs the addresses.
+      const scripts =
+        command === "build" && options?.ssr ? readIslandScripts(process.env.BUILD_DIR ?? "build", local(".")) : null;
+      const value = scripts && { entry: scripts.entry, preload: scripts.preload };
+      return `export const islandScripts = ${JSON.stringify(value)};`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandsManifest(command)],
   resolve: {
     alias: [
       { find: "~", replacement: local("./app") },

@@ -7,8 +7,10 @@ import {
   Scripts,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   type MiddlewareFunction,
 } from "react-router";
+import { islandScripts } from "virtual:islands";
 import type { Route } from "./+types/root";
 import "./app.css";
 import brandFontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
@@ -25,6 +27,7 @@ import { servicesContext } from "./lib/context";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
 import { themeScript } from "./lib/theme";
+import { CARRY_KEY } from "./lib/toast";
 
 export const links: Route.LinksFunction = () => [
   // The brand font (Latin, variable) is fetched with the stylesheet, not after it (docs/brand.md).
@@ -95,6 +98,12 @@ const unavailableHtml = `<!doctype html><html lang="en"><head><meta charset="utf
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Toasts an island page handed over as it loaded this one (decision 079); the code loads only then.
+    try {
+      if (sessionStorage.getItem(CARRY_KEY)) void import("./islands/toast-carry").then((m) => m.showCarriedToasts());
+    } catch {
+      // No storage: nothing was handed over.
+    }
     startAnalytics();
   }, []);
   return null;
@@ -155,6 +164,31 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * A page whose route says `handle = { islands: true }` is written for the island script (decision
+ * 079): it loads React with the page's islands and no router; links load the next page. Only the
+ * server decides: a page React Router renders in the browser (after a client-side navigation)
+ * keeps React Router's scripts. Without an islands build (development) every page uses them.
+ */
+function PageScripts({ nonce }: { nonce?: string }) {
+  const matches = useMatches();
+  const islands = matches.some((m) => (m.handle as { islands?: boolean } | undefined)?.islands === true);
+  if (!islands || !islandScripts || typeof document !== "undefined") return <Scripts nonce={nonce} />;
+  return (
+    <>
+      {[islandScripts.entry, ...islandScripts.preload].map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script
+        type="module"
+        async
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: `import(${JSON.stringify(islandScripts.entry)});` }}
+      />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -185,7 +219,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster />
         <ScrollToTop />
         <HydrationMark />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -51,6 +51,41 @@ describe("hydrateAfterPaint", () => {
   });
 });
 
+describe("hydrateAfterPaint on an island page (decision 079)", () => {
+  const islandsText = 'import("/assets/islands-E5.js");';
+  const islandPage =
+    '<!DOCTYPE html><html lang="en"><head><link rel="modulepreload" href="/assets/islands-E5.js"/></head><body>' +
+    '<x-island data-name="site-header" data-props="{}"><header>…</header></x-island><h1>About</h1>' +
+    '<x-island data-name="counter" data-props="{}"><span>99%</span></x-island>' +
+    `<script type="module" async="">${islandsText}</script></body></html>`;
+  const files = {
+    "site-header": ["/assets/site-header-F6.js", "/assets/cn-G7.js"],
+    counter: ["/assets/counter-H8.js", "/assets/cn-G7.js"],
+  };
+
+  it("preloads, with the entry, the files of each island the page holds, once each", () => {
+    expect(hydrateAfterPaint(islandPage, files)).toContain(
+      'data-preload="/assets/islands-E5.js /assets/site-header-F6.js /assets/cn-G7.js /assets/counter-H8.js">',
+    );
+  });
+
+  it("fails the build on an island the islands build does not know", () => {
+    expect(() => hydrateAfterPaint(islandPage, { "site-header": [] })).toThrow(
+      'the page holds island "counter", which the islands build does not know',
+    );
+  });
+
+  it("leaves island files out of a React Router page, where islands are plain wrappers", () => {
+    const routerPage = page.replace(
+      "<h1>About</h1>",
+      '<x-island data-name="counter" data-props="{}"><span>1</span></x-island>',
+    );
+    expect(hydrateAfterPaint(routerPage, files)).toContain(
+      'data-preload="/assets/entry.client-B2.js /assets/shell-C3.js">',
+    );
+  });
+});
+
 /** Runs the loader against a minimal document and reports what it appended, and when. */
 function runLoader(env: { hidden?: boolean; paintTiming?: boolean }) {
   const appended: { to: string; tag: string; rel?: string; href?: string; type?: string; text?: string }[] = [];

@@ -16,6 +16,9 @@
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 
+const ISLAND_NAME = /<x-island data-name="([\w-]+)"/g;
+const ISLANDS_ENTRY = /^import\("\/assets\/islands-[\w-]+\.js"\);$/;
+
 export const DEFERRED_TYPE = "text/x-hydrate-module";
 export const DEFERRED_ID = "hydrate-module";
 
@@ -85,12 +88,23 @@ function loader() {
 
 export const LOADER = `(${loader.toString()})()`;
 
-/** Rewrites one prerendered page; throws when the HTML no longer has React Router's shape. */
-export function hydrateAfterPaint(html: string): string {
+/**
+ * Rewrites one prerendered page; throws when the HTML no longer has React Router's shape. An
+ * island page (decision 079) also preloads the code of each island it holds (`islandFiles`, from
+ * the islands build's manifest); an island the manifest does not know fails the build.
+ */
+export function hydrateAfterPaint(html: string, islandFiles: Record<string, string[]> = {}): string {
   if (html.includes(`id="${DEFERRED_ID}"`)) return html;
   const modules = [...html.matchAll(MODULE_SCRIPT)];
   if (modules.length !== 1) throw new Error(`expected one React Router module script, found ${modules.length}`);
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  // Islands also sit on React Router pages (as plain wrappers); only an island page loads their files.
+  const islandPage = ISLANDS_ENTRY.test(modules[0][1]);
+  for (const [, name] of islandPage ? html.matchAll(ISLAND_NAME) : []) {
+    const files = islandFiles[name];
+    if (!files) throw new Error(`the page holds island "${name}", which the islands build does not know`);
+    for (const file of files) if (!preloads.includes(file)) preloads.push(file);
+  }
   if (preloads.length === 0) throw new Error("expected React Router's modulepreload links, found none");
   for (const href of preloads) {
     if (!/^\/assets\/[\w.-]+\.js$/.test(href)) throw new Error(`unexpected modulepreload address ${href}`);

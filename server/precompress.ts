@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hydrateAfterPaint } from "./hydrate-after-paint";
+import { readIslandScripts } from "./islands-manifest";
 import { StaticFiles } from "./static-files";
 
 const buildDir = process.argv[2] ?? "build";
@@ -18,9 +19,10 @@ function pages(dir: string): string[] {
   });
 }
 const pageFiles = pages(path.join(buildDir, "client"));
+const islandFiles = readIslandScripts(buildDir)?.islands ?? {};
 for (const file of pageFiles) {
   try {
-    writeFileSync(file, hydrateAfterPaint(readFileSync(file, "utf8")));
+    writeFileSync(file, hydrateAfterPaint(readFileSync(file, "utf8"), islandFiles));
   } catch (err) {
     throw new Error(`${file}: ${(err as Error).message}`);
   }

@@ -8,7 +8,7 @@ import type { ExternalToast } from "sonner";
  */
 type Sonner = typeof import("sonner");
 type Message = Parameters<Sonner["toast"]>[0];
-type Kind = "message" | "success" | "error" | "info" | "warning";
+export type Kind = "message" | "success" | "error" | "info" | "warning";
 
 let sonner: Promise<Sonner> | null = null;
 let mounted: () => void = () => {};
@@ -27,8 +27,21 @@ function load() {
   return sonner;
 }
 
-function show(kind: Kind, message: Message, options?: ExternalToast) {
+export type ToastRequest = { kind: Kind; message: Message; options?: ExternalToast; carried?: boolean };
+/** Where a leaving page leaves its toasts for the next (app/islands/toast-carry.ts). */
+export const CARRY_KEY = "carried-toasts";
+/** Asked for, not shown yet (sonner or the Toaster still loading). */
+export const waitingToasts = new Set<ToastRequest>();
+/** Set on a page that is leaving for the next one (app/islands/toast-carry.ts): toasts go with it. */
+export const carrier: { take: ((request: ToastRequest) => void) | null } = { take: null };
+
+export function show(kind: Kind, message: Message, options?: ExternalToast) {
+  const request: ToastRequest = { kind, message, options };
+  if (carrier.take) return carrier.take(request);
+  waitingToasts.add(request);
   void Promise.all([load(), toasterMounted]).then(([s]) => {
+    waitingToasts.delete(request);
+    if (request.carried) return;
     if (kind === "message") s.toast(message, options);
     else s.toast[kind](message, options);
   });

@@ -12,6 +12,8 @@ import { expect, gotoHydrated, test } from "./fixtures";
  * clients) is reported beside it.
  */
 const BUDGET = 130 * 1024;
+/** A page built from islands (decision 079) loads React and its islands, no router: issue 21's 100 KiB. */
+const ISLAND_BUDGET = 100 * 1024;
 
 type Wire = { bytes: number; body: number; encoding: string };
 
@@ -49,15 +51,24 @@ function scriptsOf(html: string) {
   return [...urls];
 }
 
-test("every public page stays within 130 KiB of JavaScript on the wire", async ({ baseURL }) => {
+test("every public page stays within its JavaScript budget on the wire (130 KiB; 100 KiB from islands)", async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const base = baseURL!;
   const report: string[] = [];
   const over: string[] = [];
+  const islandPages: string[] = [];
   for (const path of publicPaths) {
     const page = await fetchWire(base, path, "identity");
+    const islands = /import\("\/assets\/islands-[\w-]+\.js"\)/.test(page.text!);
+    if (islands) islandPages.push(path);
+    const limit = islands ? ISLAND_BUDGET : BUDGET;
     const scripts = scriptsOf(page.text!);
-    expect(scripts.length, `${path} references no scripts: the parser no longer matches the HTML`).toBeGreaterThan(3);
+    // An island page may need only its entry (the shared part travels inside it); a React Router page has its chunks.
+    expect(scripts.length, `${path} references no scripts: the parser no longer matches the HTML`).toBeGreaterThan(
+      islands ? 0 : 3,
+    );
     let br = 0;
     let gz = 0;
     for (const src of scripts) {
@@ -68,43 +79,61 @@ test("every public page stays within 130 KiB of JavaScript on the wire", async (
       gz += (await fetchWire(base, src, "gzip")).bytes;
     }
     report.push(
-      `${path.padEnd(44)} ${scripts.length} scripts  br ${(br / 1024).toFixed(1)} KiB  gzip ${(gz / 1024).toFixed(1)} KiB`,
+      `${path.padEnd(44)} ${scripts.length} scripts  br ${(br / 1024).toFixed(1)} KiB  gzip ${(gz / 1024).toFixed(1)} KiB${islands ? "  (islands)" : ""}`,
     );
-    if (br > BUDGET) over.push(`${path}: ${(br / 1024).toFixed(1)} KiB`);
+    if (br > limit) over.push(`${path}: ${(br / 1024).toFixed(1)} KiB, limit ${limit / 1024} KiB`);
   }
   console.log(report.join("\n"));
-  expect(over, "pages over the 130 KiB JavaScript budget").toEqual([]);
+  expect(over, "pages over their JavaScript budget (130 KiB; 100 KiB built from islands)").toEqual([]);
+  // The pages issue 21 measured are built from islands.
+  for (const path of ["/", "/about", "/pricing"]) expect(islandPages).toContain(path);
 });
 
-test("a prerendered page paints before it requests any JavaScript, then hydrates the same markup", async ({ page }) => {
-  // Hold on to the server's heading before any script runs: hydration must adopt it, not replace it.
-  await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector("h1");
+// An island page (decision 079) loads React, its islands and no router; a React Router page its route chunks.
+const firstScripts = [
+  {
+    path: "/about",
+    heading: "About Our AI Business Management Solutions",
+    loads: [/^\/assets\/islands-[\w-]+\.js$/],
+    never: /^\/assets\/entry\.client-/,
+  },
+  {
+    path: "/contact",
+    heading: "Let's Talk About Your Business",
+    loads: [/^\/assets\/entry\.client-[\w-]+\.js$/, /^\/assets\/contact-[\w-]+\.js$/],
+    never: /^\/assets\/islands-/,
+  },
+];
+for (const expected of firstScripts) {
+  test(`a prerendered page paints before it requests any JavaScript, then hydrates the same markup: ${expected.path}`, async ({
+    page,
+  }) => {
+    // Hold on to the server's heading before any script runs: hydration must adopt it, not replace it.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector("h1");
+      });
     });
+    await gotoHydrated(page, expected.path);
+    const timing = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((e) => new URL(e.name).pathname.endsWith(".js"))
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }));
+      const sameHeading =
+        (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector("h1");
+      return { fcp, scripts, sameHeading };
+    });
+    expect(timing.fcp, "the page reported its first contentful paint").toBeGreaterThan(0);
+    const paths = timing.scripts.map((s) => s.path);
+    expect(paths).toEqual(expect.arrayContaining(expected.loads.map((re) => expect.stringMatching(re))));
+    expect(paths.filter((p) => expected.never.test(p))).toEqual([]);
+    const early = timing.scripts
+      .filter((s) => s.start < timing.fcp)
+      .map((s) => `${s.path} at ${s.start.toFixed(0)} ms`);
+    expect(early, `scripts requested before the first paint (${timing.fcp.toFixed(0)} ms)`).toEqual([]);
+    expect(timing.sameHeading, "hydration kept the server-rendered heading element").toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: expected.heading })).toBeVisible();
   });
-  await gotoHydrated(page, "/about");
-  const timing = await page.evaluate(() => {
-    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
-    const scripts = performance
-      .getEntriesByType("resource")
-      .filter((e) => new URL(e.name).pathname.endsWith(".js"))
-      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }));
-    const sameHeading =
-      (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector("h1");
-    return { fcp, scripts, sameHeading };
-  });
-  expect(timing.fcp, "the page reported its first contentful paint").toBeGreaterThan(0);
-  expect(timing.scripts.map((s) => s.path)).toEqual(
-    expect.arrayContaining([
-      expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/),
-      expect.stringMatching(/^\/assets\/about-[\w-]+\.js$/),
-    ]),
-  );
-  const early = timing.scripts.filter((s) => s.start < timing.fcp).map((s) => `${s.path} at ${s.start.toFixed(0)} ms`);
-  expect(early, `scripts requested before the first paint (${timing.fcp.toFixed(0)} ms)`).toEqual([]);
-  expect(timing.sameHeading, "hydration kept the server-rendered heading element").toBe(true);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "About Our AI Business Management Solutions" }),
-  ).toBeVisible();
-});
+}

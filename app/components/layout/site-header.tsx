@@ -20,6 +20,7 @@ import {
   viewportSlotClass,
 } from "./nav-parts";
 import { ThemeToggle } from "./theme-toggle";
+import { island } from "~/islands/island";
 
 // Only signed-in visitors download the account menu (Radix dropdown); the header stays light.
 const AccountMenu = lazy(() => import("~/features/auth/account-menu"));
@@ -238,7 +239,7 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-export function SiteHeader() {
+function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   // Any navigation (including back/forward) closes the mobile menu.
@@ -278,3 +279,6 @@ export function SiteHeader() {
     </header>
   );
 }
+
+/** An island (decision 079): hydrated on its own on prerendered pages. */
+export const SiteHeader = island("site-header", Header);

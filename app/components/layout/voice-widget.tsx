@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useVoiceWidgetState } from "~/features/voice/widget-store";
 import { cn } from "~/lib/cn";
+import { island } from "~/islands/island";
 
 // Everything inside loads with the first reveal: most visits never open the widget.
 const WidgetPanel = lazy(() => import("~/features/voice/widget-panel").then((m) => ({ default: m.WidgetPanel })));
@@ -11,7 +12,7 @@ const WidgetPanel = lazy(() => import("~/features/voice/widget-panel").then((m) 
  * (features/voice/talk-now.ts): the voice call, or the text chat when this site has no voice
  * provider. Its content, the call's code and the chat load only then, so this shell stays small.
  */
-export function VoiceWidget() {
+function Widget() {
   const { visible, fading, view } = useVoiceWidgetState();
   // Once opened it stays mounted while hidden, so a conversation survives closing and reopening.
   const [opened, setOpened] = useState(false);
@@ -34,3 +35,6 @@ export function VoiceWidget() {
     </aside>
   );
 }
+
+/** An island (decision 079): hydrated on its own on prerendered pages. */
+export const VoiceWidget = island("voice-widget", Widget);

@@ -1,6 +1,6 @@
 import { Check, ShieldCheck } from "lucide-react";
 import type { PricingPlan } from "~/content/pricing";
-import { CheckoutButton } from "~/features/checkout/checkout-button";
+import { CheckoutButtonIsland } from "~/features/checkout/checkout-button";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 import { Section } from "./section";
@@ -57,7 +57,7 @@ function PlanCard({ plan, maintenanceNote }: { plan: PricingPlan; maintenanceNot
           </li>
         ))}
       </ul>
-      <CheckoutButton
+      <CheckoutButtonIsland
         priceId={plan.priceId}
         errorStyle="plan"
         size="lg"
@@ -65,7 +65,7 @@ function PlanCard({ plan, maintenanceNote }: { plan: PricingPlan; maintenanceNot
         className="mt-8 w-full"
       >
         {plan.buttonText}
-      </CheckoutButton>
+      </CheckoutButtonIsland>
     </article>
   );
 }

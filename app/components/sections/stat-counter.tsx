@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Stat } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { island } from "~/islands/island";
 
 /** Spec §9: the counters' animation takes 2.5 s from the moment they are scrolled into view. */
 export const REVEAL_DURATION_MS = 2500;
@@ -19,7 +20,7 @@ export function formatStat(stat: Stat) {
  * docs/decisions/051). Once scrolled into view, a thin rule under the figure draws itself
  * over 2.5 s; the digits never change and the box never changes size.
  */
-export function Counter({ stat }: { stat: Stat }) {
+function CounterView({ stat }: { stat: Stat }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [revealed, setRevealed] = useState(false);
   useEffect(() => {
@@ -54,6 +55,9 @@ export function Counter({ stat }: { stat: Stat }) {
     </span>
   );
 }
+
+/** An island (decision 079): the rule under the figure draws itself once seen. */
+export const Counter = island("counter", CounterView);
 
 export function StatCounter({ stats, className }: { stats: Stat[]; className?: string }) {
   return (

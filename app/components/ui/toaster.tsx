@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { toasterReady, useToasterWanted } from "~/lib/toast";
 import { useTheme } from "~/lib/theme";
+import { island } from "~/islands/island";
 
 /**
  * Narrow screens: toasts span the width, so at the bottom they would cover what the visitor
@@ -33,7 +34,7 @@ const Sonner = lazy(async () => {
 });
 
 /** Toasts bottom-left (top on narrow screens), 5000 ms by default (spec §2, §9); sonner loads with the first toast. */
-export function Toaster() {
+function ToastHost() {
   const wanted = useToasterWanted();
   const { resolved } = useTheme();
   if (!wanted) return null;
@@ -43,3 +44,6 @@ export function Toaster() {
     </Suspense>
   );
 }
+
+/** An island (decision 079): hydrated on its own on prerendered pages. */
+export const Toaster = island("toaster", ToastHost);

@@ -45,9 +45,10 @@ function view() {
 /**
  * Starts the beacon: a pageview for the page loaded (and the current one, if the visitor already
  * moved on), then one per client-side navigation. React Router navigates with history.pushState
- * and replaceState, and back/forward fire popstate.
+ * and replaceState, and back/forward fire popstate. On a page without a router (`linksLeavePage`),
+ * a CTA link's click is sent at once, while the page is still whole.
  */
-export function start() {
+export function start(linksLeavePage = false) {
   // Do Not Track or GPC: nothing is sent and no first touch is kept.
   if (refusesTracking()) return;
   touch = currentFirstTouch();
@@ -68,7 +69,10 @@ export function start() {
     "click",
     (e) => {
       const cta = (e.target as Element | null)?.closest?.("[data-cta]");
-      if (cta) send("cta", location.pathname, cta.getAttribute("data-cta") ?? "");
+      if (!cta) return;
+      send("cta", location.pathname, cta.getAttribute("data-cta") ?? "");
+      // A link that loads the next page: the click leaves now, not from a page being torn down.
+      if (linksLeavePage && cta.closest("a[href]")) flush();
     },
     true,
   );

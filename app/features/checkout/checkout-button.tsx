@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { toast } from "~/lib/toast";
+import { island } from "~/islands/island";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { PriceId } from "~/content/catalog";
 import {
@@ -68,3 +69,12 @@ export function CheckoutButton({
     </form>
   );
 }
+
+/**
+ * The same button as an island (decision 079), for prerendered pages: its label is plain text so
+ * that its props travel as JSON.
+ */
+export const CheckoutButtonIsland = island(
+  "checkout-button",
+  CheckoutButton as (props: Parameters<typeof CheckoutButton>[0] & { children: string }) => React.ReactNode,
+);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { island } from "~/islands/island";
 
 const ConsentNotice = lazy(() => import("./consent-notice"));
 
@@ -8,7 +9,7 @@ const ConsentNotice = lazy(() => import("./consent-notice"));
  * every other page ships and renders nothing here. Decided after hydration, so the server's HTML
  * and the first client render agree. The notice stays through client navigations until answered.
  */
-export function ConsentGate() {
+function Gate() {
   const { search } = useLocation();
   const [code, setCode] = useState<string | null>(null);
   useEffect(() => {
@@ -22,3 +23,6 @@ export function ConsentGate() {
     </Suspense>
   );
 }
+
+/** An island (decision 079): hydrated on its own on prerendered pages. */
+export const ConsentGate = island("consent-gate", Gate);

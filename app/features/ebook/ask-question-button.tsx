@@ -5,12 +5,13 @@ import { ebookAskQuestion } from "~/content/ebook";
 import { formPagePath } from "~/content/leads-forms";
 import { DialogLink, type DialogLinkProps } from "~/features/dialogs/dialog-link";
 import { LazyAskQuestionDialog } from "./lazy-dialogs";
+import { island } from "~/islands/island";
 
 /**
  * Opens the ask-a-question dialog (email + question), loading it on first click. Without
  * JavaScript it is a link to the form's own page, /forms/question.
  */
-export function AskQuestionButton(props: Omit<DialogLinkProps, "children">) {
+function AskQuestion(props: Omit<DialogLinkProps, "children">) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const { pathname } = useLocation();
@@ -35,3 +36,6 @@ export function AskQuestionButton(props: Omit<DialogLinkProps, "children">) {
     </>
   );
 }
+
+/** An island (decision 079): the FAQ's question dialog opener. */
+export const AskQuestionButton = island("ask-question", AskQuestion);

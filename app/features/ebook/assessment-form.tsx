@@ -7,9 +7,10 @@ import { consentTexts, formPagePath } from "~/content/leads-forms";
 import { Honeypot } from "~/features/leads/honeypot";
 import { submitEbookLead } from "./ebook-actions";
 import { inputClass, labelClass } from "./field";
+import { island } from "~/islands/island";
 
 /** The free business AI assessment on the ebook pages: one required email field. */
-export function AssessmentForm() {
+function Assessment() {
   const { pathname } = useLocation();
   return (
     <section id={ebookAssessment.id} aria-labelledby="assessment-heading" className="scroll-mt-20 py-16 sm:py-20">
@@ -121,3 +122,6 @@ export function AssessmentFields({
     </form>
   );
 }
+
+/** An island (decision 079): the assessment form on the ebook pages. */
+export const AssessmentForm = island("assessment-form", Assessment);

@@ -2,6 +2,7 @@ import { Sparkles, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ebookBanner, ebookOffer, ebookTimings } from "~/content/ebook";
 import { JumpLink } from "./jump-link";
+import { island } from "~/islands/island";
 
 const ChatWidget = lazy(() => import("./chat-widget"));
 
@@ -51,7 +52,7 @@ function coversPrimaryCta(el: HTMLElement) {
  * - the banner never interrupts: if the visitor is using the chat when it is due, it is skipped;
  * - dismissing either one (close, minimise, hide, scroll) holds for the rest of the visit.
  */
-export function EbookExtras() {
+function Extras() {
   const [armed, setArmed] = useState(false);
   const [chat, setChat] = useState<"waiting" | "open" | "minimised" | "hidden">("waiting");
   const chatNow = useRef(chat);
@@ -171,3 +172,6 @@ export function EbookExtras() {
     </>
   );
 }
+
+/** An island (decision 079): the timed chat and banner of the ebook pages. */
+export const EbookExtras = island("ebook-extras", Extras);

@@ -3,12 +3,13 @@ import { Section } from "~/components/sections/section";
 import type { EbookFaqItem } from "~/content/ebook";
 import { AskQuestionButton } from "./ask-question-button";
 import { LazyFaqDialog } from "./lazy-dialogs";
+import { island } from "~/islands/island";
 
 /**
  * FAQ whose short answers are on the page (crawlers, no JavaScript) and whose full answers
  * open in a dialog, one per question, with the ask-a-question dialog underneath.
  */
-export function EbookFaq({
+function Faq({
   id,
   title,
   intro,
@@ -59,3 +60,6 @@ export function EbookFaq({
     </Section>
   );
 }
+
+/** An island (decision 079): the full answers open in dialogs. */
+export const EbookFaq = island("ebook-faq", Faq);

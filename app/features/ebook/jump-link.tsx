@@ -1,11 +1,12 @@
 import type { ComponentProps } from "react";
+import { island } from "~/islands/island";
 
 /**
  * A link to a section of this page. Without JavaScript it is a plain fragment link; with it
  * we scroll ourselves, so the app's scroll-to-top on navigation never fires, and move focus
  * to the section for keyboard and screen-reader users.
  */
-export function JumpLink({ to, onClick, ...props }: Omit<ComponentProps<"a">, "href"> & { to: string }) {
+function Jump({ to, onClick, ...props }: Omit<ComponentProps<"a">, "href"> & { to: string }) {
   return (
     <a
       href={`#${to}`}
@@ -23,3 +24,6 @@ export function JumpLink({ to, onClick, ...props }: Omit<ComponentProps<"a">, "h
     />
   );
 }
+
+/** An island (decision 079): on a page without a router it still scrolls and moves focus itself. */
+export const JumpLink = island("jump-link", Jump);

@@ -1,7 +1,7 @@
 import { Gift, ShieldCheck } from "lucide-react";
 import { ebookBonuses, ebookBook, ebookGuarantee, ebookListedValue, ebookOffer, ebookPriceId } from "~/content/ebook";
 import { catalog } from "~/content/catalog";
-import { CheckoutButton } from "~/features/checkout/checkout-button";
+import { CheckoutButtonIsland } from "~/features/checkout/checkout-button";
 import { formatCents } from "~/lib/money";
 import { BookCover } from "./book-cover";
 
@@ -57,9 +57,9 @@ export function OfferBox() {
                 </dd>
               </div>
             </dl>
-            <CheckoutButton priceId={ebookPriceId} size="lg" className="mt-8 w-full" data-primary-cta="">
+            <CheckoutButtonIsland priceId={ebookPriceId} size="lg" className="mt-8 w-full" data-primary-cta="">
               {ebookOffer.buttonText}
-            </CheckoutButton>
+            </CheckoutButtonIsland>
             <p className="mt-3 text-center text-sm text-muted-foreground">{ebookOffer.finePrint}</p>
             <div className="mt-8 flex gap-4 rounded-xl bg-muted/60 p-4 sm:p-5">
               <ShieldCheck aria-hidden="true" className="size-10 shrink-0 text-primary" />

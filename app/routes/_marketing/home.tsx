@@ -14,6 +14,9 @@ import { testimonials } from "~/content/testimonials";
 import { heroCall, operationsSample } from "~/content/visuals";
 import { seo } from "~/lib/seo";
 
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export const meta = () => seo({ ...homeSeo, path: "/" });
 
 export default function Home() {

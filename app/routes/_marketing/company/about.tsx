@@ -23,6 +23,9 @@ import {
 import { partners } from "~/content/partners";
 import { seo } from "~/lib/seo";
 
+/** Hydrated as islands: header, notices and calls to action (decision 079). */
+export const handle = { islands: true };
+
 export const meta = () => seo({ ...aboutSeo, path: "/about" });
 
 export default function About() {

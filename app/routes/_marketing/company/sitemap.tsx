@@ -5,6 +5,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/sitemap";
 
 /** Groups every public page by section at build time (the page is prerendered). */
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export function loader() {
   const sections = [...sitemapSectionOrder, ...publicPages.map((p) => p.section)].filter((s, i, all) => all.indexOf(s) === i);
   const groups: LinkGroup[] = sections

@@ -7,6 +7,9 @@ import { TeamGrid } from "~/components/sections/team-grid";
 import { leadership, teamClosing, teamHero, teamSeo, teams } from "~/content/team";
 import { seo } from "~/lib/seo";
 
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export const meta = () => seo({ ...teamSeo, path: "/team" });
 
 export default function Team() {

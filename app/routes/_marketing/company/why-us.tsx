@@ -10,6 +10,9 @@ import { caseStories } from "~/content/case-stories";
 import { reasons, whyUsClosing, whyUsHero, whyUsSeo, whyUsStats, whyUsTestimonials } from "~/content/why-us";
 import { seo } from "~/lib/seo";
 
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export const meta = () => seo({ ...whyUsSeo, path: "/why-us" });
 
 export default function WhyUs() {

@@ -15,6 +15,9 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/industry";
 
 /** One template for the five industry pages; the content entry is chosen by path. */
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export function loader({ request }: Route.LoaderArgs) {
   const page = industryPageByPath(new URL(request.url).pathname);
   if (!page) throw new Response("Not found", { status: 404 });

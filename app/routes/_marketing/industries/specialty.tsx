@@ -19,6 +19,9 @@ import type { Route } from "./+types/specialty";
 const MARKETPLACE = { label: "AI Voice Agents for Healthcare", href: "/voice-agents-marketplace" };
 
 /** One template for the 24 healthcare specialty pages; the content entry is chosen by path. */
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export function loader({ request }: Route.LoaderArgs) {
   const specialty = specialtyByPath(new URL(request.url).pathname);
   if (!specialty) throw new Response("Not found", { status: 404 });

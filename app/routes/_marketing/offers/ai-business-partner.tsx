@@ -31,6 +31,9 @@ import { seo } from "~/lib/seo";
 
 const path = "/ai-business-partner";
 
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export const meta = () =>
   seo({
     ...ebookSalesSeo,

@@ -23,6 +23,9 @@ import { seo } from "~/lib/seo";
 
 const path = "/ai-ebook";
 
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export const meta = () =>
   seo({
     ...ebookLetterSeo,

@@ -22,6 +22,9 @@ import { seo } from "~/lib/seo";
 
 const path = "/pricing";
 
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export const meta = () =>
   seo({
     ...pricingSeo,

@@ -7,6 +7,9 @@ import { absoluteUrl, seo } from "~/lib/seo";
 import type { Route } from "./+types/landing-template";
 
 // The loader runs at build time (prerender), so the page's copy ships as HTML, not as JS.
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export function loader({ request }: Route.LoaderArgs) {
   const page = findLandingPage(new URL(request.url).pathname);
   if (!page) throw new Response("Not Found", { status: 404 });

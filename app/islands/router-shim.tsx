@@ -1,0 +1,107 @@
+import type { AnchorHTMLAttributes, CSSProperties, ReactNode } from "react";
+import { carryToastsToNextPage } from "./toast-carry";
+
+/**
+ * What an island sees when it imports "react-router" (decision 079). An island page is a plain
+ * document: no router runs on it, links are ordinary links and every navigation loads the next
+ * page (from memory, prerendered). The islands' build aliases "react-router" to this module, so the
+ * same components serve React Router pages and island pages; a hook an island uses that is not
+ * here fails that build instead of failing in a visitor's browser.
+ */
+type To = string | { pathname?: string; search?: string; hash?: string };
+
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+}
+
+function toHref(to: To): string {
+  if (typeof to === "string") return to;
+  return `${to.pathname ?? window.location.pathname}${to.search ?? ""}${to.hash ?? ""}`;
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  to: To;
+  reloadDocument?: boolean;
+  replace?: boolean;
+  state?: unknown;
+  prefetch?: string;
+  preventScrollReset?: boolean;
+  viewTransition?: boolean;
+  discover?: "render" | "none";
+  relative?: string;
+  ref?: React.Ref<HTMLAnchorElement>;
+};
+
+export function Link({
+  to,
+  reloadDocument,
+  replace,
+  state,
+  prefetch,
+  preventScrollReset,
+  viewTransition,
+  discover,
+  relative,
+  ...anchor
+}: LinkProps) {
+  void [reloadDocument, replace, state, prefetch, preventScrollReset, viewTransition, relative];
+  const href = toHref(to);
+  // The same attributes React Router writes, so the server's markup is adopted as it is.
+  const discoverable = discover !== "none" && href.startsWith("/") && !href.startsWith("//");
+  return <a {...anchor} href={href} data-discover={discoverable ? "true" : undefined} />;
+}
+
+type NavState = { isActive: boolean; isPending: boolean; isTransitioning: boolean };
+
+export function NavLink({
+  className,
+  style,
+  children,
+  end,
+  ...props
+}: Omit<LinkProps, "className" | "style" | "children"> & {
+  end?: boolean;
+  className?: string | ((s: NavState) => string | undefined);
+  style?: CSSProperties | ((s: NavState) => CSSProperties | undefined);
+  children?: ReactNode | ((s: NavState) => ReactNode);
+}) {
+  const path = toHref(props.to).split(/[?#]/)[0];
+  const here = window.location.pathname;
+  const isActive = here === path || (!end && path !== "/" && here.startsWith(`${path}/`));
+  const s: NavState = { isActive, isPending: false, isTransitioning: false };
+  return (
+    <Link
+      {...props}
+      aria-current={isActive ? "page" : undefined}
+      className={typeof className === "function" ? className(s) : className}
+      style={typeof style === "function" ? style(s) : style}
+    >
+      {typeof children === "function" ? children(s) : children}
+    </Link>
+  );
+}
+
+export function useLocation(): Location {
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash, state: null, key: "default" };
+}
+
+export function useNavigate() {
+  return (to: To | number, options?: { replace?: boolean }) => {
+    if (typeof to === "number") return window.history.go(to);
+    const href = toHref(to);
+    // A toast asked for with the navigation (e.g. "Let's build your solution") shows on the next page.
+    carryToastsToNextPage();
+    if (options?.replace) window.location.replace(href);
+    else window.location.assign(href);
+  };
+}
+
+/** Nothing on an island page comes from a loader: the session-dependent parts update themselves. */
+export function useRevalidator() {
+  return { state: "idle" as const, revalidate: async () => {} };
+}
