@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 import { pickPublicEnv } from "./server/public-env";
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "virtual:islands": fileURLToPath(new URL("./app/islands/no-islands.ts", import.meta.url)),
+    },
+  },
   define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv({})) },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],

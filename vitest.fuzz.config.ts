@@ -4,7 +4,12 @@ import { pickPublicEnv } from "./server/public-env";
 
 /** The fuzz suite (npm run test:fuzz): fast-check bodies against the production build on PostgreSQL. */
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "virtual:islands": fileURLToPath(new URL("./app/islands/no-islands.ts", import.meta.url)),
+    },
+  },
   define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv({})) },
   test: {
     include: ["tests/fuzz/**/*.test.ts"],

@@ -4,7 +4,12 @@ import { pickPublicEnv } from "./server/public-env";
 
 /** The security suite (npm run test:security): runs against a production build and real servers. */
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "virtual:islands": fileURLToPath(new URL("./app/islands/no-islands.ts", import.meta.url)),
+    },
+  },
   define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv({})) },
   test: {
     include: ["tests/security/**/*.test.ts"],
