@@ -12,8 +12,9 @@ const sharedModules =
   /[\\/]app[\\/](lib|islands|components[\\/](layout|icon|ui[\\/](button|toaster))|content[\\/](site|navigation|account-menu|types|icons|claims|industries|leads-forms)|features[\\/](dialogs[\\/]dialog-link|consent[\\/]consent-gate|voice[\\/](widget-store|live-demo-button)|auth[\\/](session-store|use-sign-out)|analytics[\\/](analytics|privacy|stored-first-touch)))[\\/.]/;
 const sharedPackages =
   /node_modules[\\/](react[\\/]jsx-runtime|react[\\/]cjs[\\/]react-jsx-runtime|clsx|tailwind-merge|class-variance-authority|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context))/;
-const inShared = (id: string) =>
-  !/[\\/]layout[\\/]desktop-nav\./.test(id) && (sharedModules.test(id) || sharedPackages.test(id));
+// The entry stays tiny and React DOM starts in a task of its own (app/islands/hydrate.ts).
+const apart = /[\\/](layout[\\/]desktop-nav|islands[\\/](entry\.client|hydrate))\./;
+const inShared = (id: string) => !apart.test(id) && (sharedModules.test(id) || sharedPackages.test(id));
 
 /**
  * The browser script of island pages (decision 079): app/islands/entry.client.ts and the islands

@@ -35,7 +35,9 @@ export function readIslandScripts(buildDir: string, root = "."): IslandScripts |
   const url = (key: string) => `/${manifest[key].file}`;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error(`${file} names no entry`);
+  // The entry starts React in a chunk of its own (app/islands/hydrate.ts): every page needs it, so it is preloaded with it.
   const entryFiles = withImports(entryKey);
+  if (manifest["app/islands/hydrate.ts"]) withImports("app/islands/hydrate.ts", entryFiles);
   const registry = readFileSync(join(root, "app", "islands", "registry.ts"), "utf8");
   const islands: Record<string, string[]> = {};
   for (const [, name, path] of registry.matchAll(/"?([\w-]+)"?:\s*\(\)\s*=>\s*import\("~\/([^"]+)"\)/g)) {

@@ -6,7 +6,16 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const inputs = ["app", "server", "db", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const inputs = [
+  "app",
+  "server",
+  "db",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "vite.islands.config.ts",
+  "react-router.config.ts",
+];
 
 function fingerprint(env) {
   const hash = createHash("sha1");
