@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from "react";
+import { createElement, type ComponentType, type ReactElement } from "react";
 
 /**
  * Islands (decision 079): a prerendered marketing page hydrates only its interactive parts. Each
@@ -12,7 +12,7 @@ import { createElement, type ComponentType } from "react";
  */
 export const ISLAND_TAG = "x-island";
 
-export type IslandComponent<P> = ComponentType<P> & { island: string; Component: ComponentType<P> };
+export type IslandComponent<P> = ((props: P) => ReactElement) & { island: string; Component: ComponentType<P> };
 
 export function island<P extends object>(name: string, Component: ComponentType<P>): IslandComponent<P> {
   function Island(props: P) {

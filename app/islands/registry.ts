@@ -28,4 +28,10 @@ export const islandLoaders: Record<string, () => Promise<ComponentType<object>>>
     import("~/features/ebook/ask-question-button").then((m) => m.AskQuestionButton.Component as ComponentType<object>),
   "ebook-faq": () => import("~/features/ebook/ebook-faq").then((m) => m.EbookFaq.Component as ComponentType<object>),
   "jump-link": () => import("~/features/ebook/jump-link").then((m) => m.JumpLink.Component as ComponentType<object>),
+  "video-facade": () =>
+    import("~/components/sections/video-facade").then((m) => m.VideoFacade.Component as ComponentType<object>),
+  "specialty-marketplace": () =>
+    import("~/components/sections/specialty-marketplace").then((m) => m.SpecialtyMarketplace.Component as ComponentType<object>),
+  "roi-calculator": () =>
+    import("~/features/roi-calculator/roi-calculator").then((m) => m.RoiCalculator.Component as ComponentType<object>),
 };

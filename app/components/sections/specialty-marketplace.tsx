@@ -8,6 +8,7 @@ import type { Cta } from "~/content/types";
 import { CtaButton } from "./cta-button";
 import { SpecialtyIcon } from "./specialty-icon";
 import { filterSpecialties } from "./specialty-filter";
+import { island } from "~/islands/island";
 
 export type MarketplaceCopy = {
   label: string;
@@ -23,7 +24,7 @@ export type MarketplaceCopy = {
  * Search box and specialty cards. Filters live as the visitor types; without JavaScript the
  * form submits `?q=` and the server renders the filtered list. Every card leads to /checkout.
  */
-export function SpecialtyMarketplace({
+function Marketplace({
   cards,
   initialQuery,
   action,
@@ -142,3 +143,6 @@ export function SpecialtyMarketplace({
     </section>
   );
 }
+
+/** An island (decision 079): live filtering as the visitor types. */
+export const SpecialtyMarketplace = island("specialty-marketplace", Marketplace);

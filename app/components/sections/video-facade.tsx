@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { VideoEmbed } from "~/content/offer-types";
 import { cn } from "~/lib/cn";
+import { island } from "~/islands/island";
 
 /**
  * A video that costs nothing until it is wanted: a poster drawn in CSS/SVG inside a fixed
@@ -11,7 +12,7 @@ import { cn } from "~/lib/cn";
  * link to the video. A video whose recording is not published yet (no youtubeId) says so and
  * leads to the live demo instead of a player that would say "Video unavailable".
  */
-export function VideoFacade({ video, className }: { video: VideoEmbed; className?: string }) {
+function Facade({ video, className }: { video: VideoEmbed; className?: string }) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -144,3 +145,6 @@ function VideoPoster() {
     </svg>
   );
 }
+
+/** An island (decision 079): the player loads on a click. */
+export const VideoFacade = island("video-facade", Facade);

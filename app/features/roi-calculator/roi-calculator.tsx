@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { roiPage as copy } from "~/content/leads";
 import { calculateRoi, checkRoiInputs, formatDollars, ROI_FIELDS, ROI_LIMITS, type RoiInputs, type RoiProblem } from "./roi";
 import { SavingsChart } from "./savings-chart";
+import { island } from "~/islands/island";
 
 const DialogHost = lazy(() => import("~/features/dialogs/dialog-host"));
 
@@ -33,7 +34,7 @@ function problemText(problem: RoiProblem | undefined, max: number) {
  * way the numbers go into the URL, so an earlier result never stays beside numbers it was
  * not calculated from.
  */
-export function RoiCalculator() {
+function RoiCalculatorView() {
   const id = useId();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -222,3 +223,6 @@ export function RoiCalculator() {
     </div>
   );
 }
+
+/** An island (decision 079): the inputs and results, kept in the address. */
+export const RoiCalculator = island("roi-calculator", RoiCalculatorView);

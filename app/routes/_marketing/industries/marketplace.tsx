@@ -18,6 +18,9 @@ import type { Route } from "./+types/marketplace";
 const PATH = "/voice-agents-marketplace";
 
 /** Reads ?q= so the filtered list is in the HTML (no-JS search); the bare path is prerendered. */
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   return { q, cards: specialtyCards };

@@ -9,6 +9,9 @@ import { coursesClosing, coursesHero, coursesSeo, demoVideos } from "~/content/c
 import { link } from "~/content/types";
 import { seo } from "~/lib/seo";
 
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export const meta = () => seo({ ...coursesSeo, path: "/courses" });
 
 export default function Courses() {

@@ -3,6 +3,9 @@ import { roiPage, roiSeo } from "~/content/leads";
 import { RoiCalculator } from "~/features/roi-calculator/roi-calculator";
 import { seo } from "~/lib/seo";
 
+/** Hydrated as islands (decision 079). */
+export const handle = { islands: true };
+
 export const meta = () => seo({ ...roiSeo, path: "/roi-calculator" });
 
 export default function RoiCalculatorPage() {
