@@ -149,6 +149,15 @@ async function decodeTurbo(text: string): Promise<unknown> {
   return result.value;
 }
 
+function unescapeHtml(text: string) {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
 async function decode(ex: Exchange): Promise<unknown> {
   const type = ex.headers["content-type"] ?? "";
   try {
@@ -160,6 +169,14 @@ async function decode(ex: Exchange): Promise<unknown> {
         (m) => JSON.parse(m[1]!) as string,
       );
       if (chunks.length) return await decodeTurbo(chunks.join(""));
+      // An island page (decision 079) carries no hydration data: the error page's own words are
+      // what the sender reads (root.tsx's ErrorBoundary: "Error 405", the heading, the message).
+      const shown =
+        /<p class="text-sm font-semibold text-primary">Error (?:<!-- -->)?(\d+)<\/p><h1[^>]*>([^<]*)<\/h1><p class="text-muted-foreground">([^<]*)<\/p>/.exec(
+          ex.text,
+        );
+      if (shown)
+        return { status: Number(shown[1]), statusText: unescapeHtml(shown[2]!), data: unescapeHtml(shown[3]!) };
     }
   } catch {
     return undefined;
