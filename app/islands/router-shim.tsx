@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import type { AnchorHTMLAttributes, CSSProperties, FormHTMLAttributes, ReactNode } from "react";
+import type { AnchorHTMLAttributes, FormHTMLAttributes } from "react";
 import { carryToastsToNextPage } from "./toast-carry";
 
 /**
@@ -69,36 +69,6 @@ export function Link({
         })
       }
     />
-  );
-}
-
-type NavState = { isActive: boolean; isPending: boolean; isTransitioning: boolean };
-
-export function NavLink({
-  className,
-  style,
-  children,
-  end,
-  ...props
-}: Omit<LinkProps, "className" | "style" | "children"> & {
-  end?: boolean;
-  className?: string | ((s: NavState) => string | undefined);
-  style?: CSSProperties | ((s: NavState) => CSSProperties | undefined);
-  children?: ReactNode | ((s: NavState) => ReactNode);
-}) {
-  const path = toHref(props.to).split(/[?#]/)[0];
-  const here = window.location.pathname;
-  const isActive = here === path || (!end && path !== "/" && here.startsWith(`${path}/`));
-  const s: NavState = { isActive, isPending: false, isTransitioning: false };
-  return (
-    <Link
-      {...props}
-      aria-current={isActive ? "page" : undefined}
-      className={typeof className === "function" ? className(s) : className}
-      style={typeof style === "function" ? style(s) : style}
-    >
-      {typeof children === "function" ? children(s) : children}
-    </Link>
   );
 }
 
