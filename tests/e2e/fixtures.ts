@@ -10,14 +10,16 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
   /**
    * Prerendered pages start their scripts after the first paint (decision 034), so the `load`
    * event no longer means "hydrated". `page.goto` without an explicit `waitUntil` therefore also
-   * waits until React has hydrated a React Router page, so that a test of the page's scripted
-   * behaviour does not race it. A test of what happens before the scripts run passes `waitUntil`.
+   * waits until React has hydrated the page — a React Router page, or an island page (decision
+   * 079), whose islands start one by one after the load event — so that a test of the page's
+   * scripted behaviour does not race it. A test of what happens before the scripts run passes
+   * `waitUntil`.
    */
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false && !options?.waitUntil && (await isReactRouterPage(page)))
+      if (javaScriptEnabled !== false && !options?.waitUntil && (await isScriptedPage(page)))
         await expect(page.locator("html"), `${url} hydrates`).toHaveAttribute("data-hydrated", "true", {
           timeout: 15_000,
         });
@@ -41,8 +43,11 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 });
 export { expect };
 
-function isReactRouterPage(page: Page) {
-  return page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+/** A React Router page, or a page whose script starts after the first paint (decision 034). */
+function isScriptedPage(page: Page) {
+  return page
+    .evaluate(() => "__reactRouterContext" in window || document.getElementById("hydrate-module") !== null)
+    .catch(() => false);
 }
 
 /**
