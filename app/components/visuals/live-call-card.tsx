@@ -63,17 +63,19 @@ export function LiveCallCard({ call, className }: { call: CallSample; className?
           <span className="shrink-0 text-[0.6875rem] font-semibold tracking-wide text-muted-foreground uppercase">
             AI agent
           </span>
-          <span aria-hidden="true" className="vx-wave flex h-7 flex-1 items-center gap-[3px] sm:h-9">
-            {WAVE.map((h, i) => (
-              <span
-                key={i}
-                className="w-full rounded-full bg-signal"
-                style={{
-                  height: `${Math.round(h * 100)}%`,
-                  ...motion({ delay: (i % 7) * 0.09, dur: 0.9 + (i % 5) * 0.12 }),
-                }}
-              />
-            ))}
+          {/* One strip holding the bars twice, slid by one copy's width: a single animation. Bars
+              that each breathed at their own pace (24 animations out of phase) woke the main
+              thread on every frame (decision 080). */}
+          <span aria-hidden="true" className="vx-wave flex h-7 flex-1 overflow-hidden sm:h-9">
+            <span className="flex h-full w-[200%] shrink-0 items-center">
+              {[...WAVE, ...WAVE].map((h, i) => (
+                <span
+                  key={i}
+                  className="mr-[3px] min-w-0 flex-1 rounded-full bg-signal"
+                  style={{ height: `${Math.round(h * 100)}%` }}
+                />
+              ))}
+            </span>
           </span>
         </div>
       </div>

@@ -4,16 +4,9 @@ import type { CSSProperties } from "react";
  * Inline CSS custom properties for the motion classes in app.css (`vx-in`, `vx-bar`, `vx-wave`…):
  * the data decides the order and timing, the stylesheet does the animating.
  */
-export function motion(vars: {
-  delay?: number;
-  dur?: number;
-  len?: number;
-  from?: number;
-  to?: number;
-}): CSSProperties {
+export function motion(vars: { delay?: number; len?: number; from?: number; to?: number }): CSSProperties {
   const style: Record<string, string | number> = {};
   if (vars.delay !== undefined) style["--vx-delay"] = `${vars.delay}s`;
-  if (vars.dur !== undefined) style["--vx-dur"] = `${vars.dur}s`;
   if (vars.len !== undefined) style["--vx-len"] = vars.len;
   if (vars.from !== undefined) style["--vx-from"] = vars.from;
   if (vars.to !== undefined) style["--vx-to"] = vars.to;
