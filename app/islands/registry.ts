@@ -24,5 +24,6 @@ export const islandLoaders: Record<string, () => Promise<ComponentType<object>>>
   "video-facade": () => import("~/components/sections/video-facade").then((m) => inner(m.VideoFacade)),
   "specialty-marketplace": () =>
     import("~/components/sections/specialty-marketplace").then((m) => inner(m.SpecialtyMarketplace)),
+  "core-offer-plans": () => import("~/components/sections/core-offer-plans").then((m) => inner(m.CoreOfferPlans)),
   "roi-calculator": () => import("~/features/roi-calculator/roi-calculator").then((m) => inner(m.RoiCalculator)),
 };

@@ -1,6 +1,7 @@
-import { saveSchedule } from "~/features/scheduling/schedule.server";
-import type { ScheduleSettings } from "~/features/scheduling/settings";
+import { defaultSchedule, loadScheduleRow, saveSchedule } from "~/features/scheduling/schedule.server";
+import { draftOf, settingsOf, type ScheduleSettings } from "~/features/scheduling/settings";
 import type { AppServices } from "~/lib/context";
+import type { Db } from "../../../server/db.server";
 import { logAdminAction, type AdminUser } from "./access.server";
 
 /** Which settings changed, each with its value before and after (what the audit log keeps). */
@@ -37,4 +38,18 @@ export async function saveScheduleSettings(
     );
     return saved;
   });
+}
+
+/** What /admin/scheduling shows: the saved settings (or the defaults) as a form draft, and the time zones to choose from. */
+export async function loadSchedulingPage(db: Db) {
+  const saved = await loadScheduleRow(db);
+  const settings = saved?.settings ?? settingsOf(defaultSchedule);
+  const zones = Intl.supportedValuesOf("timeZone");
+  // The list may lack UTC or an alias saved earlier; both stay choosable.
+  for (const extra of ["UTC", settings.timeZone]) if (!zones.includes(extra)) zones.push(extra);
+  return {
+    draft: draftOf(settings),
+    savedAt: saved?.updatedAt.toISOString() ?? null,
+    zones: zones.sort(),
+  };
 }

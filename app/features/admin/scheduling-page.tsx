@@ -1,0 +1,416 @@
+import { Plus, X } from "lucide-react";
+import { useState, type MouseEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { adminPages } from "~/content/admin";
+import { scheduleSettingsCopy as copy, scheduleLimits, weekdayNames } from "~/content/scheduling-console";
+import {
+  applyDraftEdit,
+  blackoutLabel,
+  settingsFields as f,
+  type DraftEdit,
+  type SettingsDraft,
+} from "~/features/scheduling/settings";
+import { cn } from "~/lib/cn";
+import type { loadSchedulingPage } from "./scheduling.server";
+import { ActionNotice, DateTime, inputClass, PageHeader, Panel } from "./ui";
+
+export type SchedulingPageData = Awaited<ReturnType<typeof loadSchedulingPage>>;
+/** What the route's action answers: a notice, the fields it refused, and the form as posted (or edited). */
+export type SchedulingActionData = {
+  ok: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  draft?: SettingsDraft;
+};
+
+/** The console's input look at a width of our choosing (cn does not merge away inputClass's w-full). */
+const sized = (width: string, padding = "px-3") =>
+  cn(inputClass.replace("w-full", "").replace("px-3", ""), "aria-invalid:border-destructive", padding, width);
+
+/** Two times and a remove button share a 375 px row: phones open their own picker on tap, so the desktop clock icon goes there. */
+const timeWidth = "min-w-0 flex-1 sm:w-36 sm:flex-none max-sm:[&::-webkit-calendar-picker-indicator]:hidden";
+
+const errorId = (key: string) => `err-${key.replace(/\W/g, "-")}`;
+
+function FieldError({ errors, name }: { errors: Record<string, string>; name: string }) {
+  if (!errors[name]) return null;
+  return (
+    <p id={errorId(name)} className="text-sm font-medium text-destructive">
+      {errors[name]}
+    </p>
+  );
+}
+
+/** aria attributes of an input whose error (if any) is under `name`; `hint` is its help text's id. */
+const described = (errors: Record<string, string>, name: string, hint?: string) => ({
+  "aria-invalid": errors[name] ? true : undefined,
+  "aria-describedby": [errors[name] ? errorId(name) : null, hint].filter(Boolean).join(" ") || undefined,
+});
+
+const smallButton =
+  "inline-flex h-9 items-center gap-1 rounded-md border px-2.5 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none";
+
+function NumberField({
+  name,
+  label,
+  hint,
+  value,
+  errorKey,
+  errors,
+  onChange,
+  step = 1,
+  min,
+  max,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  value: string;
+  errorKey: string;
+  errors: Record<string, string>;
+  onChange: (v: string) => void;
+  step?: number;
+  min: number;
+  max: number;
+}) {
+  const id = `f-${name}`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode={step < 1 ? "decimal" : "numeric"}
+        step={step}
+        min={min}
+        max={max}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={sized("w-40")}
+        {...described(errors, errorKey, `${id}-hint`)}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+      <FieldError errors={errors} name={errorKey} />
+    </div>
+  );
+}
+
+function SettingsForm({
+  initial,
+  zones,
+  errors,
+  busy,
+}: {
+  initial: SettingsDraft;
+  zones: string[];
+  errors: Record<string, string>;
+  busy: boolean;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const set = (patch: Partial<SettingsDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  /** With JavaScript the row buttons edit the page here; without it they post `intent` and the server does the same. */
+  const edit = (change: DraftEdit) => (e: MouseEvent) => {
+    e.preventDefault();
+    setDraft((d) => applyDraftEdit(d, change));
+  };
+  const setWindow = (day: number, index: number, key: "start" | "end", value: string) =>
+    setDraft((d) => ({
+      ...d,
+      weekly: d.weekly.map((w, i) =>
+        i === day ? w.map((row, j) => (j === index ? { ...row, [key]: value } : row)) : w,
+      ),
+    }));
+
+  return (
+    <Form method="post" className="space-y-5" noValidate>
+      {/* Enter in a field submits with the form's first button: it must be Save, not a day's "Add window". */}
+      <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <Panel title={copy.sections.zone}>
+        <div className="space-y-1">
+          <label htmlFor="f-timeZone" className="block text-sm font-medium">
+            {copy.timeZoneLabel}
+          </label>
+          <select
+            id="f-timeZone"
+            name={f.timeZone}
+            value={draft.timeZone}
+            onChange={(e) => set({ timeZone: e.target.value })}
+            className={sized("w-full max-w-sm")}
+            {...described(errors, "timeZone", "f-timeZone-hint")}
+          >
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z.replaceAll("_", " ")}
+              </option>
+            ))}
+          </select>
+          <p id="f-timeZone-hint" className="text-xs text-muted-foreground">
+            {copy.timeZoneHint}
+          </p>
+          <FieldError errors={errors} name="timeZone" />
+        </div>
+      </Panel>
+
+      <Panel title={copy.sections.weekly}>
+        <p className="mb-3 text-sm text-muted-foreground">{copy.weeklyHint}</p>
+        <div className="divide-y">
+          {weekdayNames.map((day, d) => {
+            const windows = draft.weekly[d] ?? [];
+            const key = `weekly.${d}`;
+            return (
+              <fieldset key={day} className="min-w-0 py-3" aria-describedby={errors[key] ? errorId(key) : undefined}>
+                <legend className="sr-only">{day}</legend>
+                <div className="grid gap-2 sm:grid-cols-[8rem_1fr]">
+                  <p aria-hidden="true" className="text-sm font-semibold sm:pt-2">
+                    {day}
+                  </p>
+                  <div className="space-y-2">
+                    {windows.length === 0 ? <p className="pt-2 text-sm text-muted-foreground">{copy.closed}</p> : null}
+                    {windows.map((w, i) => (
+                      <div key={i} className="flex items-center gap-1.5 sm:gap-2">
+                        <label htmlFor={`f-w${d}-${i}-s`} className="sr-only">
+                          {copy.from(day, i + 1)}
+                        </label>
+                        <input
+                          id={`f-w${d}-${i}-s`}
+                          type="time"
+                          name={f.start(d)}
+                          value={w.start}
+                          onChange={(e) => setWindow(d, i, "start", e.target.value)}
+                          className={sized(timeWidth, "px-2 sm:px-3")}
+                          {...described(errors, key)}
+                        />
+                        <span aria-hidden="true" className="text-muted-foreground">
+                          –
+                        </span>
+                        <label htmlFor={`f-w${d}-${i}-e`} className="sr-only">
+                          {copy.to(day, i + 1)}
+                        </label>
+                        <input
+                          id={`f-w${d}-${i}-e`}
+                          type="time"
+                          name={f.end(d)}
+                          value={w.end}
+                          onChange={(e) => setWindow(d, i, "end", e.target.value)}
+                          className={sized(timeWidth, "px-2 sm:px-3")}
+                          {...described(errors, key)}
+                        />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`remove-window:${d}:${i}`}
+                          formNoValidate
+                          onClick={edit({ type: "remove-window", day: d, index: i })}
+                          className={cn(smallButton, "shrink-0")}
+                          aria-label={copy.removeWindow(day, i + 1)}
+                        >
+                          <X className="size-4" aria-hidden="true" />
+                          <span className="hidden sm:inline">{copy.removeShort}</span>
+                        </button>
+                      </div>
+                    ))}
+                    {windows.length < scheduleLimits.windowsPerDay ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={`add-window:${d}`}
+                        formNoValidate
+                        onClick={edit({ type: "add-window", day: d })}
+                        className={smallButton}
+                        aria-label={copy.addWindow(day)}
+                      >
+                        <Plus className="size-4" aria-hidden="true" />
+                        {copy.addWindowShort}
+                      </button>
+                    ) : null}
+                    <FieldError errors={errors} name={key} />
+                  </div>
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+      </Panel>
+
+      <Panel title={copy.sections.rules}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <NumberField
+            name={f.noticeHours}
+            label={copy.noticeLabel}
+            hint={copy.noticeHint}
+            value={draft.minNoticeHours}
+            errorKey="minNoticeMinutes"
+            errors={errors}
+            onChange={(v) => set({ minNoticeHours: v })}
+            step={0.25}
+            min={0}
+            max={336}
+          />
+          <NumberField
+            name={f.buffer}
+            label={copy.bufferLabel}
+            hint={copy.bufferHint}
+            value={draft.bufferMinutes}
+            errorKey="bufferMinutes"
+            errors={errors}
+            onChange={(v) => set({ bufferMinutes: v })}
+            min={0}
+            max={scheduleLimits.maxBufferMinutes}
+          />
+          <NumberField
+            name={f.daysAhead}
+            label={copy.daysAheadLabel}
+            hint={copy.daysAheadHint}
+            value={draft.daysAhead}
+            errorKey="daysAhead"
+            errors={errors}
+            onChange={(v) => set({ daysAhead: v })}
+            min={scheduleLimits.daysAhead.min}
+            max={scheduleLimits.daysAhead.max}
+          />
+        </div>
+      </Panel>
+
+      <Panel title={copy.sections.lengths}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <NumberField
+            name={f.call}
+            label={copy.callLabel}
+            hint={`${scheduleLimits.call.min}–${scheduleLimits.call.max}. ${copy.lengthHint}`}
+            value={draft.callMinutes}
+            errorKey="callMinutes"
+            errors={errors}
+            onChange={(v) => set({ callMinutes: v })}
+            step={5}
+            min={scheduleLimits.call.min}
+            max={scheduleLimits.call.max}
+          />
+          <NumberField
+            name={f.session}
+            label={copy.sessionLabel}
+            hint={`${scheduleLimits.session.min}–${scheduleLimits.session.max}. ${copy.lengthHint}`}
+            value={draft.sessionMinutes}
+            errorKey="sessionMinutes"
+            errors={errors}
+            onChange={(v) => set({ sessionMinutes: v })}
+            step={5}
+            min={scheduleLimits.session.min}
+            max={scheduleLimits.session.max}
+          />
+        </div>
+      </Panel>
+
+      <Panel title={copy.sections.blackout}>
+        <p className="mb-3 text-sm text-muted-foreground">{copy.blackoutHint}</p>
+        {draft.blackout.length === 0 ? (
+          <p className="mb-3 text-sm text-muted-foreground">{copy.noBlackout}</p>
+        ) : (
+          <ul className="mb-3 flex flex-wrap gap-2" aria-label={copy.sections.blackout}>
+            {draft.blackout.map((date, i) => (
+              <li
+                key={date}
+                className="inline-flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-3 text-sm"
+              >
+                <input type="hidden" name={f.blackout} value={date} />
+                <time dateTime={date}>{blackoutLabel(date)}</time>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`remove-blackout:${i}`}
+                  formNoValidate
+                  onClick={edit({ type: "remove-blackout", index: i })}
+                  className="inline-flex size-8 items-center justify-center rounded-full hover:bg-background focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
+                  aria-label={copy.removeBlackout(blackoutLabel(date))}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="space-y-1">
+            <label htmlFor="f-newBlackout" className="block text-sm font-medium">
+              {copy.blackoutLabel}
+            </label>
+            <input
+              id="f-newBlackout"
+              type="date"
+              name={f.newBlackout}
+              value={draft.newBlackout}
+              onChange={(e) => set({ newBlackout: e.target.value })}
+              className={sized("w-44")}
+              {...described(errors, "blackoutDates")}
+            />
+          </div>
+          <button
+            type="submit"
+            name="intent"
+            value="add-blackout"
+            formNoValidate
+            onClick={edit({ type: "add-blackout" })}
+            className={cn(smallButton, "h-10")}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            {copy.addBlackout}
+          </button>
+        </div>
+        <div className="mt-2">
+          <FieldError errors={errors} name="blackoutDates" />
+        </div>
+      </Panel>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" name="intent" value="save" disabled={busy}>
+          {copy.save}
+        </Button>
+        <Link to="/admin/bookings" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {adminPages.bookings.title} →
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** /admin/scheduling: the availability settings form, with the server's answer to the last save. */
+export function SchedulingPage({ loaderData, actionData }: { loaderData: SchedulingPageData; actionData?: unknown }) {
+  const navigation = useNavigation();
+  const result = actionData as SchedulingActionData | undefined;
+  const initial = result?.draft ?? loaderData.draft;
+  // A new server answer (saved, refused, or a row edited without JavaScript) starts the form afresh from it.
+  const formKey = `${loaderData.savedAt ?? "defaults"}|${result?.draft ? JSON.stringify(result.draft) : ""}`;
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={copy.title}
+        description={
+          <>
+            {copy.description}{" "}
+            {loaderData.savedAt ? (
+              <>
+                {copy.updated} <DateTime iso={loaderData.savedAt} />.
+              </>
+            ) : (
+              copy.defaultsNote
+            )}
+          </>
+        }
+      />
+      {result?.message ? <ActionNotice result={{ ok: result.ok, message: result.message }} /> : null}
+      <SettingsForm
+        key={formKey}
+        initial={initial}
+        zones={loaderData.zones}
+        errors={result?.fieldErrors ?? {}}
+        busy={navigation.state !== "idle"}
+      />
+    </div>
+  );
+}
