@@ -9,9 +9,6 @@
 export type ChatTurn = { role: "user" | "assistant"; content: string };
 export type ChatBody = { prompt: string; messages: ChatTurn[]; industry?: string; customization?: string };
 
-/** The server keeps only the latest 12 turns (schemas.ts): the page sends no more. */
-export const HISTORY_TURNS = 12;
-
 export class ChatFailed extends Error {
   constructor(
     message: string,

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
 import { DEMO_TOAST_MS, demoToasts, type DemoIndustryId } from "~/content/demo";
-import { HISTORY_TURNS, streamReply } from "./chat-client";
+import type { streamReply as StreamReply } from "./chat-client";
+
+/** The server keeps only the latest 12 turns (schemas.ts): the page sends no more. */
+export const HISTORY_TURNS = 12;
+
+/** The streaming client loads with the first question, not with the page (decision 080). */
+let client: Promise<{ streamReply: typeof StreamReply }> | null = null;
+const loadClient = () => (client ??= import("./chat-client"));
 
 /** Spec §3 chat message (local only): type user or ai, and its text. */
 export type ChatMessage = { id: number; type: "user" | "ai"; text: string };
@@ -41,6 +48,7 @@ export function useChat(opts: {
     controller.current = abort;
     const started = performance.now();
     try {
+      const { streamReply } = await loadClient();
       await streamReply(
         { prompt, messages: history, industry: opts.industry, customization: opts.customization?.trim() || undefined },
         {
