@@ -25,5 +25,6 @@ export const islandLoaders: Record<string, () => Promise<ComponentType<object>>>
   "specialty-marketplace": () =>
     import("~/components/sections/specialty-marketplace").then((m) => inner(m.SpecialtyMarketplace)),
   "core-offer-plans": () => import("~/components/sections/core-offer-plans").then((m) => inner(m.CoreOfferPlans)),
+  "contact-form": () => import("~/features/leads/contact-form").then((m) => inner(m.ContactForm)),
   "roi-calculator": () => import("~/features/roi-calculator/roi-calculator").then((m) => inner(m.RoiCalculator)),
 };

@@ -98,9 +98,9 @@ const firstScripts = [
     never: /^\/assets\/entry\.client-/,
   },
   {
-    path: "/contact",
-    heading: "Let's Talk About Your Business",
-    loads: [/^\/assets\/entry\.client-[\w-]+\.js$/, /^\/assets\/contact-[\w-]+\.js$/],
+    path: "/demo",
+    heading: "Interactive Voxa AI Demo",
+    loads: [/^\/assets\/entry\.client-[\w-]+\.js$/, /^\/assets\/demo-[\w-]+\.js$/],
     never: /^\/assets\/islands-/,
   },
 ];

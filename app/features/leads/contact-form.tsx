@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useActionData, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { island } from "~/islands/island";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { consentTexts, contactMessages, submittingLabel } from "~/content/leads";
@@ -18,12 +19,12 @@ const labelClass = "block text-sm font-medium";
 
 /**
  * The /contact form. Plain HTML that posts to /contact, so it works before JavaScript loads;
- * the route's action (leads feature) validates and stores the message. With JavaScript the
- * same zod schema checks it first and it is sent to /api/leads/contact, with toasts.
+ * the route's action (leads feature) validates and stores the message, and a refused post comes
+ * back as `posted` (the route reads it while the server renders). With JavaScript the same zod
+ * schema checks it first and it is sent to /api/leads/contact, with toasts.
  */
-export function ContactForm() {
+function ContactFormView({ posted: actionData }: { posted?: ContactActionData }) {
   const id = useId();
-  const actionData = useActionData() as ContactActionData | undefined;
   const [params] = useSearchParams();
   const [pending, setPending] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -191,3 +192,6 @@ export function ContactForm() {
     </form>
   );
 }
+
+/** An island (decision 079): /contact hydrates this form, not the page. */
+export const ContactForm = island("contact-form", ContactFormView);

@@ -1,8 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { useActionData } from "react-router";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { contactAlternatives, contactDetails, contactFormCopy, contactHero, contactSeo, officeHours } from "~/content/contact";
 import { site } from "~/content/site";
-import { ContactForm } from "~/features/leads/contact-form";
+import { ContactForm, type ContactActionData } from "~/features/leads/contact-form";
 import { contactAction } from "~/features/leads/contact.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
@@ -14,8 +15,13 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactAction(context, request);
 }
 
+/** An island page (decision 079): only the form hydrates. */
+export const handle = { islands: true };
+
 export default function Contact() {
   const { contact } = site;
+  // A refused post without JavaScript: read while the server renders, handed to the form's island.
+  const posted = useActionData() as ContactActionData | undefined;
   return (
     <>
       <section className="border-b bg-gradient-to-b from-secondary/70 to-background">
@@ -85,7 +91,7 @@ export default function Contact() {
             {contactFormCopy.title}
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{contactFormCopy.intro}</p>
-          <ContactForm />
+          <ContactForm posted={posted} />
         </section>
       </div>
       <CallToAction title={contactAlternatives.title} text={contactAlternatives.text} ctas={contactAlternatives.ctas} />
