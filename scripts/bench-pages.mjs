@@ -61,8 +61,16 @@ const results = [];
 try {
   for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    // A run Lighthouse could not record (a runtime error such as NO_NAVSTART, "please run
+    // Lighthouse again") is no measurement: it is run again (at most 2 × BENCH_RUNS times a page).
+    for (let i = 0, retries = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(`${siteUrl}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      if (lhr.runtimeError && retries < 2 * RUNS) {
+        console.log(`  Lighthouse could not measure ${page} (${lhr.runtimeError.code}): running it again`);
+        retries++;
+        i--;
+        continue;
+      }
       const items = lhr.audits["resource-summary"]?.details?.items ?? [];
       const of = (type) => items.find((x) => x.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
       if (lhr.runtimeError) console.log(`  Lighthouse could not measure ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

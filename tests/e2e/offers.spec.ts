@@ -299,7 +299,7 @@ test.describe("/core-offer", () => {
     });
     await page.goto("/core-offer", { waitUntil: "networkidle" });
     const poster = page.getByRole("link", {
-      name: "Watch: the AI-Powered Customer Engagement System in action: recording coming soon. Try it live in the interactive demo",
+      name: "Try it live in the demo: See a comment become a booked call in under a minute. Recording coming soon",
     });
     await expect(poster).toContainText("Recording coming soon");
     const box = await poster.boundingBox();

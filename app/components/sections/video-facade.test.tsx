@@ -24,6 +24,8 @@ describe("VideoFacade", () => {
     expect(html).toContain('href="/demo"');
     expect(html).toContain("Recording coming soon");
     expect(html).toContain("Try it live in the demo");
+    // Its accessible name starts with the words it shows (WCAG 2.5.3).
+    expect(html).toContain('aria-label="Try it live in the demo: A caption. Recording coming soon"');
     expect(html).not.toMatch(/youtube/);
   });
 });

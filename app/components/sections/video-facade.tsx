@@ -29,7 +29,8 @@ function Facade({ video, className }: { video: VideoEmbed; className?: string })
       {!id ? (
         <Link
           to="/demo"
-          aria-label={`${video.title}: recording coming soon. Try it live in the interactive demo`}
+          // The name starts with what the poster shows, in its order (WCAG 2.5.3, label in name).
+          aria-label={`Try it live in the demo: ${video.caption ?? video.title}. Recording coming soon`}
           className="group absolute inset-0 block text-white focus-visible:outline-offset-[-4px]"
         >
           <VideoPoster />
