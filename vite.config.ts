@@ -52,6 +52,13 @@ function inShell(id: string) {
   return /lucide-react[\\/]/.test(id) || shellModules.test(id);
 }
 
+/** The modules the demo page needs at start besides its route, shared with the site-wide chat. */
+function inDemoKit(id: string) {
+  return /[\\/]app[\\/](features[\\/]demo[\\/](use-chat|chat-panel|prompts|answer-links)|features[\\/]voice[\\/](voice-store|call-buttons)|content[\\/]voice-notices)\./.test(
+    id,
+  );
+}
+
 /**
  * `virtual:islands`: the islands build's entry and the files it imports (decision 079), read when
  * the main build runs after it (`npm run build`). Without that build (the development server)
@@ -106,7 +113,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // Dozens of tiny shared chunks (icons, helpers) each cost a request and compress poorly:
         // the modules every page shell needs travel as one chunk.
         codeSplitting: {
-          groups: [{ name: "shell", test: inShell }],
+          groups: [
+            { name: "shell", test: inShell },
+            // The demo page's conversation (chat, call buttons, their notices): seven small chunks
+            // with a request each (≈ 0.4 KiB of headers apiece) become one (decision 081).
+            { name: "demo-kit", test: inDemoKit },
+          ],
         },
       },
     },
