@@ -177,6 +177,15 @@ async function decode(ex: Exchange): Promise<unknown> {
         );
       if (shown)
         return { status: Number(shown[1]), statusText: unescapeHtml(shown[2]!), data: unescapeHtml(shown[3]!) };
+      // A form on an island page gets the action's answer as its island's props (the /contact form:
+      // `posted`, shown above the fields): each object-valued prop, as action data.
+      const answers: Record<string, unknown> = {};
+      for (const m of ex.text.matchAll(/<x-island data-name="([^"]+)" data-props="([^"]*)"/g)) {
+        const props = JSON.parse(unescapeHtml(m[2]!)) as Record<string, unknown>;
+        for (const [key, value] of Object.entries(props))
+          if (typeof value === "object" && value !== null) answers[`${m[1]}.${key}`] = value;
+      }
+      if (Object.keys(answers).length) return { actionData: answers };
     }
   } catch {
     return undefined;
