@@ -8,7 +8,12 @@ export const HISTORY_TURNS = 12;
 
 /** The streaming client loads with the first question, not with the page (decision 080). */
 let client: Promise<{ streamReply: typeof StreamReply }> | null = null;
-const loadClient = () => (client ??= import("./chat-client"));
+const loadClient = () =>
+  (client ??= import("./chat-client").catch((err: unknown) => {
+    // A failed download (offline for a moment) is tried again with the next question.
+    client = null;
+    throw err;
+  }));
 
 /** Spec §3 chat message (local only): type user or ai, and its text. */
 export type ChatMessage = { id: number; type: "user" | "ai"; text: string };
