@@ -1,22 +1,5 @@
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCrmWebhookFake, type CrmWebhookFake } from "../fakes/crm-webhook";
-import { startSmtpFake, type SmtpFake } from "../fakes/smtp";
-import {
-  FAST_JOBS,
-  cleanupDir,
-  contactLead,
-  freshDatabase,
-  jobStates,
-  pooled,
-  postLead,
-  reader,
-  sleep,
-  startApp,
-  tally,
-  until,
-  type AppProcess,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { contactLead, jobStates, pooled, postLead, reader, sleep, tally, until, withWorld } from "./harness";
 
 /**
  * Item 3: the server is killed with SIGKILL (no shutdown at all) while CRM deliveries are
@@ -25,46 +8,27 @@ import {
  * each; the jobs that were running are failed by pg-boss's expiry (JOB_EXPIRE_SECONDS=15 in
  * tests, 120 s in production) and retried, and none stays active.
  */
-const SECRET = "reliability-crm-secret";
 const LEADS = 60;
 
 describe("SIGKILL while jobs are queued and running", () => {
-  let first: AppProcess | undefined;
-  let second: AppProcess | undefined;
-  let crm: CrmWebhookFake;
-  let smtp: SmtpFake;
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
-  const env = () => ({
-    DATABASE_URL: db.url,
-    MAILING_LIST_WEBHOOK_URL: crm.url,
-    MAILING_LIST_WEBHOOK_SECRET: SECRET,
-    SMTP_URL: smtp.url,
-    LEADS_NOTIFY_EMAIL: "owner@example.com",
-    ...FAST_JOBS,
-  });
-  beforeAll(async () => {
-    db = await freshDatabase("crash");
-    crm = await startCrmWebhookFake({ secret: SECRET });
-    smtp = await startSmtpFake();
-  });
-  afterAll(async () => {
-    first?.kill("SIGKILL");
-    await second?.stop();
-    await crm?.close();
-    await smtp?.close();
-    await db?.drop();
-    cleanupDir(first && path.dirname(first.logFile));
-    cleanupDir(second && path.dirname(second.logFile));
+  // The test starts both apps itself (the CRM is slowed down first) and kills the first one.
+  const world = withWorld({
+    database: { fresh: "crash" },
+    crm: true,
+    smtp: true,
+    env: () => ({ LEADS_NOTIFY_EMAIL: "owner@example.com" }),
+    startApp: false,
   });
 
   it("after a restart on the same database every job completes exactly once", async () => {
+    const { crm, smtp, db } = world;
     const r = reader(db.url);
     try {
       crm.slowDown(4000); // each delivery takes 4 s: some run, most wait, when the kill comes
-      first = await startApp(env());
+      const first = await world.startApp({ atTeardown: "kill" });
       const tag = `crash${Date.now()}`;
       const leads = Array.from({ length: LEADS }, (_, i) => contactLead(tag, i));
-      expect(tally(await pooled(LEADS, 20, (i) => postLead(first!.url, leads[i])))).toEqual({ "201": LEADS });
+      expect(tally(await pooled(LEADS, 20, (i) => postLead(first.url, leads[i])))).toEqual({ "201": LEADS });
       const ids = (await r.rows<{ id: string }>("select id from form_submissions order by id")).map((x) => x.id);
       expect(ids).toHaveLength(LEADS);
 
@@ -95,7 +59,7 @@ describe("SIGKILL while jobs are queued and running", () => {
       );
 
       crm.slowDown(0);
-      second = await startApp(env());
+      await world.startApp();
       await until(() => crm.deliveries.length >= LEADS, 120_000, `${LEADS} deliveries (have ${crm.deliveries.length})`);
       await until(
         async () => (await jobStates(r, "crm-sync")).completed === LEADS,

@@ -1,59 +1,25 @@
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCrmWebhookFake, type CrmWebhookFake } from "../fakes/crm-webhook";
-import {
-  FAST_JOBS,
-  cleanupDir,
-  contactLead,
-  freshDatabase,
-  jobStates,
-  pooled,
-  postLead,
-  reader,
-  sleep,
-  startApp,
-  tally,
-  until,
-  type AppProcess,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { contactLead, jobStates, pooled, postLead, reader, sleep, tally, until, withWorld } from "./harness";
 
 /**
  * Item 2: the CRM webhook is down for a while, first answering 500, then hanging past the
  * app's 10 s client timeout, then it recovers. Visitors never notice, and every lead reaches
  * the CRM exactly once: one accepted request per lead, however many failed before it.
  */
-const SECRET = "reliability-crm-secret";
 const CRM_CLIENT_TIMEOUT_MS = 10_000; // CRM_TIMEOUT_MS in app/features/leads/crm.server.ts
 
 describe("CRM webhook outage: 500s, then hangs, then recovery", () => {
-  let app: AppProcess | undefined;
-  let crm: CrmWebhookFake;
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
-  beforeAll(async () => {
-    db = await freshDatabase("crm");
-    crm = await startCrmWebhookFake({ secret: SECRET });
-    app = await startApp({
-      DATABASE_URL: db.url,
-      MAILING_LIST_WEBHOOK_URL: crm.url,
-      MAILING_LIST_WEBHOOK_SECRET: SECRET,
-      ...FAST_JOBS,
-    });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await crm?.close();
-    await db?.drop();
-    cleanupDir(app && path.dirname(app.logFile));
-  });
+  const world = withWorld({ database: { fresh: "crm" }, crm: true });
 
   it("delivers every lead exactly once after the CRM recovers, none lost", async () => {
+    const { app, crm, db } = world;
     const tag = `crm${Date.now()}`;
     const r = reader(db.url);
     try {
       // Phase 1: the CRM answers 500 to everything.
       crm.failNext(Number.MAX_SAFE_INTEGER, undefined, 500);
       const first = Array.from({ length: 20 }, (_, i) => contactLead(tag, i));
-      expect(tally(await pooled(first.length, 20, (i) => postLead(app!.url, first[i])))).toEqual({ "201": 20 });
+      expect(tally(await pooled(first.length, 20, (i) => postLead(app.url, first[i])))).toEqual({ "201": 20 });
       const ids = async () =>
         (await r.rows<{ id: string }>("select id from form_submissions order by id")).map((x) => x.id);
       const firstIds = await ids();
@@ -75,12 +41,12 @@ describe("CRM webhook outage: 500s, then hangs, then recovery", () => {
       crm.hangNext(Number.MAX_SAFE_INTEGER);
       const hangStart = crm.attempts.length;
       const second = Array.from({ length: 10 }, (_, i) => contactLead(tag, 20 + i));
-      expect(tally(await pooled(second.length, 10, (i) => postLead(app!.url, second[i])))).toEqual({ "201": 10 });
+      expect(tally(await pooled(second.length, 10, (i) => postLead(app.url, second[i])))).toEqual({ "201": 10 });
       await until(() => crm.attempts.length - hangStart >= 10, 30_000, "10 hanging CRM requests");
       // Outlast the app's client timeout so hung deliveries are abandoned and retried.
       await sleep(CRM_CLIENT_TIMEOUT_MS + 3000);
       await until(
-        () => /CRM webhook unreachable: The operation was aborted due to timeout/.test(app!.log()),
+        () => /CRM webhook unreachable: The operation was aborted due to timeout/.test(app.log()),
         30_000,
         "a delivery abandoned by the app's client timeout (in the server log)",
       );

@@ -1,23 +1,15 @@
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCrmWebhookFake, type CrmWebhookFake } from "../fakes/crm-webhook";
+import { describe, expect, it } from "vitest";
 import {
-  FAST_JOBS,
   attempt,
-  cleanupDir,
   contactLead,
-  databaseOn,
   expectedContactRow,
   postLead,
   reader,
   sleep,
-  startApp,
-  startPgCluster,
   tally,
   until,
-  type AppProcess,
+  withWorld,
   type Outcome,
-  type PgCluster,
 } from "./harness";
 
 /**
@@ -27,7 +19,6 @@ import {
  * stored; once the database is back the same server process recovers by itself.
  * Uses a cluster of its own (it is stopped and started), never DATABASE_URL's.
  */
-const SECRET = "reliability-crm-secret";
 const OUTAGE_MS = 6000;
 const FRIENDLY = /temporarily unavailable|be right back|not answering/i;
 const STACK = /\bat [\w.<>]+ \(|node_modules\/|file:\/\/\/|\.(ts|js|mjs):\d+:\d+/;
@@ -40,29 +31,10 @@ type Sample = {
 };
 
 describe("PostgreSQL restarted during load", () => {
-  let cluster: PgCluster;
-  let app: AppProcess | undefined;
-  let crm: CrmWebhookFake;
-  let dbUrl: string;
-  beforeAll(async () => {
-    cluster = await startPgCluster();
-    dbUrl = (await databaseOn(cluster.url, "restart")).url;
-    crm = await startCrmWebhookFake({ secret: SECRET });
-    app = await startApp({
-      DATABASE_URL: dbUrl,
-      MAILING_LIST_WEBHOOK_URL: crm.url,
-      MAILING_LIST_WEBHOOK_SECRET: SECRET,
-      ...FAST_JOBS,
-    });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await crm?.close();
-    cluster?.destroy();
-    cleanupDir(app && path.dirname(app.logFile));
-  });
+  const world = withWorld({ database: { ownCluster: "restart" }, crm: true });
 
   it("answers 503 (never 500) while it is down, stores no partial lead, and recovers without a restart", async () => {
+    const { app, cluster, crm, db } = world;
     const tag = `restart${Date.now()}`;
     const samples: Sample[] = [];
     let phase: Sample["phase"] = "before";
@@ -76,10 +48,10 @@ describe("PostgreSQL restarted during load", () => {
         if (kind === "lead") {
           const lead = contactLead(tag, n++);
           email = lead.email;
-          outcome = await postLead(app!.url, lead);
+          outcome = await postLead(app.url, lead);
         } else {
           const url = kind === "page" ? "/checkout?ref=NOSUCHCODE" : kind === "static" ? "/" : "/readyz";
-          outcome = await attempt({ method: "GET", url: app!.url + url, timeoutMs: 30_000 });
+          outcome = await attempt({ method: "GET", url: app.url + url, timeoutMs: 30_000 });
         }
         // A request that started in one phase and ended in another is a transition: any 2xx or 503 is fine there.
         samples.push({ kind, phase: p === phase ? p : "transition", email, outcome });
@@ -105,13 +77,13 @@ describe("PostgreSQL restarted during load", () => {
       cluster.start();
       await until(
         async () => {
-          const o = await attempt({ method: "GET", url: `${app!.url}/readyz` });
+          const o = await attempt({ method: "GET", url: `${app.url}/readyz` });
           return "status" in o && o.status === 200;
         },
         60_000,
         "/readyz 200 after the database is back",
       ).catch((err: Error) => {
-        const errors = app!
+        const errors = app
           .log()
           .split("\n")
           .filter(Boolean)
@@ -136,7 +108,7 @@ describe("PostgreSQL restarted during load", () => {
     );
     console.log("outcomes by phase:", JSON.stringify(summary));
 
-    expect(app!.child.exitCode, "the server process survived the restart").toBeNull();
+    expect(app.child.exitCode, "the server process survived the restart").toBeNull();
     // No request failed at the connection level and none answered 500 or with a stack trace.
     for (const s of samples) {
       expect("status" in s.outcome, `${s.kind} ${s.phase}: ${JSON.stringify(s.outcome)}`).toBe(true);
@@ -169,7 +141,7 @@ describe("PostgreSQL restarted during load", () => {
     expect(new Set(statuses("readyz", "after"))).toEqual(new Set([200]));
 
     // No partial rows: every lead answered 201 is stored once with all its fields; none answered 503 is.
-    const r = reader(dbUrl);
+    const r = reader(db.url);
     try {
       const rows = await r.rows<{ email: string; form_type: string; data: Record<string, unknown> }>(
         "select email, form_type, data from form_submissions",

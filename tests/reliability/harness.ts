@@ -4,6 +4,9 @@ import { request as httpRequest, Agent } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { startCrmWebhookFake, type CrmWebhookFake } from "../fakes/crm-webhook";
+import { startSmtpFake, type SmtpFake } from "../fakes/smtp";
 import { freeLoopbackPort, startPgCluster, type PgCluster } from "../support/pg-cluster";
 
 /**
@@ -206,6 +209,154 @@ export async function startApp(
 
 export function cleanupDir(dir: string | undefined) {
   if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------- a describe's world
+
+/** The secret the CRM webhook fake checks signatures with, and the app signs them with. */
+const CRM_SECRET = "reliability-crm-secret";
+
+/** Where a world's app keeps its data; a label names the database: `rel_<label>_<pid>_<random>`. */
+export type WorldDatabase =
+  /** A new database on the suite's PostgreSQL server (freshDatabase), dropped at the end. */
+  | { fresh: string }
+  /**
+   * A new PostgreSQL cluster of the describe's own (world.cluster, which the test may stop and
+   * start) with a new database on it; the cluster is destroyed at the end.
+   */
+  | { ownCluster: string }
+  /** No DATABASE_URL: the app uses its embedded PGlite in world.dataDir, removed at the end. */
+  | "pglite";
+
+export type WorldOptions = {
+  database: WorldDatabase;
+  /** Starts the CRM webhook fake (world.crm) and points the app's MAILING_LIST_WEBHOOK_* at it. */
+  crm?: boolean;
+  /** Starts the SMTP fake (world.smtp) and points the app's SMTP_URL at it. */
+  smtp?: boolean;
+  /** More of the app's environment, read as each app starts (so it may name a fake an earlier beforeAll started). */
+  env?: () => Record<string, string>;
+  /** Starts the app in beforeAll as world.app (the default); false: the test starts its own with world.startApp(). */
+  startApp?: boolean;
+  /** How world.app ends at teardown: see StartOptions. */
+  atTeardown?: StartOptions["atTeardown"];
+};
+
+export type StartOptions = {
+  /**
+   * "stop" (the default): SIGTERM and wait for it to exit. "kill": SIGKILL, for an app the test
+   * ends itself (with SIGKILL or SIGTERM): when a failure left it running, it goes at once.
+   */
+  atTeardown?: "stop" | "kill";
+};
+
+/** What withWorld set up; each getter throws when asked for something this world does not have. */
+export type World = {
+  /** The app's database (url; drop() is the teardown's). Not with database: "pglite". */
+  readonly db: Awaited<ReturnType<typeof freshDatabase>>;
+  /** The PostgreSQL cluster of database: { ownCluster }. */
+  readonly cluster: PgCluster;
+  /** The app's DATA_DIR with database: "pglite" (its PGlite files are in dataDir/pglite). */
+  readonly dataDir: string;
+  readonly crm: CrmWebhookFake;
+  readonly smtp: SmtpFake;
+  /** The app started in beforeAll (not with startApp: false). */
+  readonly app: AppProcess;
+  /**
+   * Starts one more app on the same data, with the environment every app of this world gets
+   * (DATABASE_URL, the fakes' settings, options.env, FAST_JOBS); it is ended at teardown.
+   */
+  startApp(opts?: StartOptions): Promise<AppProcess>;
+};
+
+/**
+ * Registers, in the calling describe, a beforeAll that sets up a world for its tests (a database,
+ * the CRM and SMTP fakes asked for, and the production server started on them with FAST_JOBS)
+ * and an afterAll that takes it all down again: apps (in the order they started), fakes,
+ * database, temporary directories. What a failed beforeAll did start is taken down too.
+ *
+ * Hooks a describe registers after this call run after its beforeAll and before its afterAll
+ * (vitest's default sequence.hooks, "stack"); those registered before it run the other way round.
+ *
+ * @example
+ * const world = withWorld({ database: { fresh: "crm" }, crm: true });
+ * it("...", async () => {
+ *   const { app, crm, db } = world;
+ *   await postLead(app.url, lead);
+ * });
+ */
+export function withWorld(options: WorldOptions): World {
+  let db: World["db"] | undefined;
+  let cluster: PgCluster | undefined;
+  let dataDir: string | undefined;
+  let crm: CrmWebhookFake | undefined;
+  let smtp: SmtpFake | undefined;
+  const apps: { app: AppProcess; atTeardown: StartOptions["atTeardown"] }[] = [];
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value !== undefined) return value;
+    throw new Error(`this world has no ${what} (see withWorld's options), or it is not set up yet`);
+  };
+
+  const env = () => ({
+    ...(db ? { DATABASE_URL: db.url } : {}),
+    ...(crm ? { MAILING_LIST_WEBHOOK_URL: crm.url, MAILING_LIST_WEBHOOK_SECRET: CRM_SECRET } : {}),
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
+    ...options.env?.(),
+    ...FAST_JOBS,
+  });
+  const start = async (opts: StartOptions = {}) => {
+    const app = await startApp(env(), { dataDir });
+    apps.push({ app, atTeardown: opts.atTeardown });
+    return app;
+  };
+
+  beforeAll(async () => {
+    const { database } = options;
+    if (database === "pglite") dataDir = tempDir("rel-pglite-");
+    else if ("fresh" in database) db = await freshDatabase(database.fresh);
+    else {
+      cluster = await startPgCluster();
+      db = await databaseOn(cluster.url, database.ownCluster);
+    }
+    if (options.crm) crm = await startCrmWebhookFake({ secret: CRM_SECRET });
+    if (options.smtp) smtp = await startSmtpFake();
+    if (options.startApp !== false) await start({ atTeardown: options.atTeardown });
+  });
+  afterAll(async () => {
+    for (const { app, atTeardown } of apps) {
+      if (atTeardown === "kill") app.kill("SIGKILL");
+      else await app.stop();
+    }
+    await crm?.close();
+    await smtp?.close();
+    // A database on the world's own cluster goes with the cluster.
+    if (cluster) cluster.destroy();
+    else await db?.drop();
+    cleanupDir(dataDir);
+    for (const { app } of apps) cleanupDir(path.dirname(app.logFile));
+  });
+
+  return {
+    get db() {
+      return need(db, "database (it uses PGlite)");
+    },
+    get cluster() {
+      return need(cluster, "cluster of its own (database: { ownCluster })");
+    },
+    get dataDir() {
+      return need(dataDir, 'PGlite data directory (database: "pglite")');
+    },
+    get crm() {
+      return need(crm, "CRM webhook fake (crm: true)");
+    },
+    get smtp() {
+      return need(smtp, "SMTP fake (smtp: true)");
+    },
+    get app() {
+      return need(options.startApp === false ? undefined : apps[0]?.app, "app started in beforeAll");
+    },
+    startApp: start,
+  };
 }
 
 // ---------------------------------------------------------------- HTTP client

@@ -1,23 +1,18 @@
 import { PGlite } from "@electric-sql/pglite";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCrmWebhookFake, type CrmWebhookFake } from "../fakes/crm-webhook";
+import { describe, expect, it } from "vitest";
+import type { CrmWebhookFake } from "../fakes/crm-webhook";
 import {
-  FAST_JOBS,
-  cleanupDir,
   contactLead,
   expectedContactRow,
-  freshDatabase,
   jobStates,
   pooled,
   postLead,
   reader,
   sleep,
-  startApp,
   tally,
-  tempDir,
   until,
-  type AppProcess,
+  withWorld,
 } from "./harness";
 
 /**
@@ -26,7 +21,6 @@ import {
  * answered 201, stored once with all its fields, and delivered to the CRM webhook once.
  */
 const N = 500;
-const SECRET = "reliability-crm-secret";
 
 type LeadRow = {
   id: string;
@@ -73,30 +67,13 @@ function checkDeliveries(crm: CrmWebhookFake, rows: LeadRow[]) {
 }
 
 describe("500 concurrent lead submissions on PostgreSQL", () => {
-  let app: AppProcess | undefined;
-  let crm: CrmWebhookFake;
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
-  beforeAll(async () => {
-    db = await freshDatabase("load");
-    crm = await startCrmWebhookFake({ secret: SECRET });
-    app = await startApp({
-      DATABASE_URL: db.url,
-      MAILING_LIST_WEBHOOK_URL: crm.url,
-      MAILING_LIST_WEBHOOK_SECRET: SECRET,
-      ...FAST_JOBS,
-    });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await crm?.close();
-    await db?.drop();
-    cleanupDir(app && path.dirname(app.logFile));
-  });
+  const world = withWorld({ database: { fresh: "load" }, crm: true });
 
   it("answers 201 to all 500, stores 500 rows and delivers 500 leads to the CRM exactly once", async () => {
+    const { app, crm, db } = world;
     const tag = `pg${Date.now()}`;
     const leads = Array.from({ length: N }, (_, i) => contactLead(tag, i));
-    const outcomes = await pooled(N, N, (i) => postLead(app!.url, leads[i]));
+    const outcomes = await pooled(N, N, (i) => postLead(app.url, leads[i]));
     expect(tally(outcomes)).toEqual({ "201": N });
     for (const o of outcomes) expect("status" in o && JSON.parse(o.body)).toEqual({ ok: true });
 
@@ -113,37 +90,23 @@ describe("500 concurrent lead submissions on PostgreSQL", () => {
     } finally {
       await r.close();
     }
-    expect(await app!.stop()).toBe(0);
+    expect(await app.stop()).toBe(0);
   });
 });
 
 describe("500 concurrent lead submissions on the embedded PGlite database", () => {
-  let app: AppProcess | undefined;
-  let crm: CrmWebhookFake;
-  const dataDir = tempDir("rel-pglite-");
-  beforeAll(async () => {
-    crm = await startCrmWebhookFake({ secret: SECRET });
-    app = await startApp(
-      { MAILING_LIST_WEBHOOK_URL: crm.url, MAILING_LIST_WEBHOOK_SECRET: SECRET, ...FAST_JOBS },
-      { dataDir },
-    );
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await crm?.close();
-    cleanupDir(dataDir);
-    cleanupDir(app && path.dirname(app.logFile));
-  });
+  const world = withWorld({ database: "pglite", crm: true });
 
   it("answers 201 to all 500, stores 500 rows and delivers 500 leads to the CRM exactly once", async () => {
+    const { app, crm, dataDir } = world;
     const tag = `lite${Date.now()}`;
     const leads = Array.from({ length: N }, (_, i) => contactLead(tag, i));
-    const outcomes = await pooled(N, N, (i) => postLead(app!.url, leads[i]));
+    const outcomes = await pooled(N, N, (i) => postLead(app.url, leads[i]));
     expect(tally(outcomes)).toEqual({ "201": N });
     await until(() => crm.deliveries.length >= N, 120_000, `${N} CRM deliveries (have ${crm.deliveries.length})`);
     await sleep(2000);
     // PGlite belongs to the server process: read the rows once it has stopped cleanly.
-    expect(await app!.stop()).toBe(0);
+    expect(await app.stop()).toBe(0);
     const pglite = new PGlite(path.join(dataDir, "pglite"));
     try {
       const rows = (await pglite.query<LeadRow>("select * from form_submissions")).rows;

@@ -1,22 +1,16 @@
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCrmWebhookFake, type CrmWebhookFake } from "../fakes/crm-webhook";
+import { describe, expect, it } from "vitest";
 import {
-  FAST_JOBS,
   attempt,
-  cleanupDir,
   contactLead,
   expectedContactRow,
-  freshDatabase,
   jobStates,
   pooled,
   postLead,
   reader,
   sleep,
-  startApp,
   tally,
   until,
-  type AppProcess,
+  withWorld,
   type Outcome,
 } from "./harness";
 
@@ -26,56 +20,35 @@ import {
  * connection and left nothing behind; the process exits 0 within its 25 s shutdown timeout;
  * afterwards connections are refused. Restarted, the queued jobs deliver every stored lead once.
  */
-const SECRET = "reliability-crm-secret";
 const LEADS = 400;
 const SHUTDOWN_TIMEOUT_MS = 25_000; // server/index.ts
 
 describe("SIGTERM under load", () => {
-  let app: AppProcess | undefined;
-  let again: AppProcess | undefined;
-  let crm: CrmWebhookFake;
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
-  const env = () => ({
-    DATABASE_URL: db.url,
-    MAILING_LIST_WEBHOOK_URL: crm.url,
-    MAILING_LIST_WEBHOOK_SECRET: SECRET,
-    ...FAST_JOBS,
-  });
-  beforeAll(async () => {
-    db = await freshDatabase("sigterm");
-    crm = await startCrmWebhookFake({ secret: SECRET });
-    app = await startApp(env());
-  });
-  afterAll(async () => {
-    app?.kill("SIGKILL");
-    await again?.stop();
-    await crm?.close();
-    await db?.drop();
-    cleanupDir(app && path.dirname(app.logFile));
-    cleanupDir(again && path.dirname(again.logFile));
-  });
+  // The test sends the app SIGTERM itself; if it fails before, the app is killed at teardown.
+  const world = withWorld({ database: { fresh: "sigterm" }, crm: true, atTeardown: "kill" });
 
   it("finishes every accepted request, half-writes nothing, exits 0 and then refuses connections", async () => {
+    const { app, crm, db } = world;
     const tag = `term${Date.now()}`;
     const leads = Array.from({ length: LEADS }, (_, i) => contactLead(tag, i));
     let answered = 0;
     let termAt = 0;
-    const exitCode = app!.exited;
+    const exitCode = app.exited;
     const load = pooled(LEADS, 40, async (i) => {
-      const o: Outcome = await postLead(app!.url, leads[i]);
+      const o: Outcome = await postLead(app.url, leads[i]);
       if ("status" in o) answered++;
       return o;
     });
     // SIGTERM once the server is busy: some answered, 40 in flight, the rest still to come.
     await until(() => answered >= 60, 60_000, "60 answered posts");
-    app!.kill("SIGTERM");
+    app.kill("SIGTERM");
     termAt = Date.now();
     const outcomes = await load;
     const code = await Promise.race([exitCode, sleep(SHUTDOWN_TIMEOUT_MS + 10_000).then(() => "still running")]);
     const exitedWithin = Date.now() - termAt;
     console.log("outcomes:", JSON.stringify(tally(outcomes)), `exit ${code} ${exitedWithin} ms after SIGTERM`);
     expect(code).toBe(0);
-    expect(app!.log()).toMatch(/stopped cleanly/);
+    expect(app.log()).toMatch(/stopped cleanly/);
 
     // Every answer is a complete 201; the rest were refused or reset before the server read them.
     const accepted = outcomes.map((o, i) => ({ o, lead: leads[i] })).filter(({ o }) => "status" in o);
@@ -89,7 +62,7 @@ describe("SIGTERM under load", () => {
     expect(refused.length).toBeGreaterThan(0); // the load outlasted the server: SIGTERM came mid-stream
 
     // After the exit: nothing listens any more.
-    const after = await attempt({ method: "GET", url: `${app!.url}/healthz`, timeoutMs: 5000 });
+    const after = await attempt({ method: "GET", url: `${app.url}/healthz`, timeoutMs: 5000 });
     expect(after).toEqual({ error: "ECONNREFUSED" });
 
     const r = reader(db.url);
@@ -110,7 +83,7 @@ describe("SIGTERM under load", () => {
       expect(jobLeads.map((j) => j.id).sort()).toEqual(rows.map((row) => row.id).sort());
 
       // Restarted, the jobs left queued by the shutdown deliver every stored lead exactly once.
-      again = await startApp(env());
+      await world.startApp();
       await until(
         () => crm.deliveries.length >= rows.length,
         90_000,

@@ -1,22 +1,7 @@
-import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpFake, type SmtpFake } from "../fakes/smtp";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
-import {
-  FAST_JOBS,
-  cleanupDir,
-  freshDatabase,
-  jobStates,
-  pooled,
-  reader,
-  send,
-  sleep,
-  startApp,
-  until,
-  type AppProcess,
-  type Reader,
-} from "./harness";
+import { jobStates, pooled, reader, send, sleep, until, withWorld, type Reader } from "./harness";
 
 /**
  * Item 4: Stripe redelivers. Every event of five orders arrives 5 times, in reverse order,
@@ -31,37 +16,35 @@ const stripe = new Stripe("sk_test_reliability");
 type Order = { id: string; session: string; email: string; pi: string; amount: number };
 
 describe("Stripe webhooks delivered 5 times, out of order, with refunds", () => {
-  let app: AppProcess | undefined;
   let fake: FakeStripe;
-  let smtp: SmtpFake;
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
   let r: Reader;
+  // Registered before the world's hooks: the fake is up before the app starts and closed after it stopped.
   beforeAll(async () => {
-    db = await freshDatabase("stripe");
     fake = await startFakeStripe();
-    smtp = await startSmtpFake();
-    app = await startApp({
-      DATABASE_URL: db.url,
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  const world = withWorld({
+    database: { fresh: "stripe" },
+    smtp: true,
+    env: () => ({
       STRIPE_SECRET_KEY: "sk_test_reliability",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: fake.url,
-      SMTP_URL: smtp.url,
-      ...FAST_JOBS,
-    });
-    r = reader(db.url);
+    }),
+  });
+  // Registered after: the reader opens once the database exists and closes before the app stops.
+  beforeAll(() => {
+    r = reader(world.db.url);
   });
   afterAll(async () => {
     await r?.close();
-    await app?.stop();
-    await fake?.close();
-    await smtp?.close();
-    await db?.drop();
-    cleanupDir(app && path.dirname(app.logFile));
   });
 
   /** POST /api/create-checkout against the Stripe fake, as the checkout buttons do. */
   async function checkout(tag: string, body: Record<string, unknown>): Promise<Order> {
-    const res = await send({ method: "POST", url: `${app!.url}/api/create-checkout`, json: body });
+    const res = await send({ method: "POST", url: `${world.app.url}/api/create-checkout`, json: body });
     expect(res.status, res.body).toBe(200);
     const session = /\/c\/pay\/(cs_test_\w+)$/.exec(JSON.parse(res.body).url)?.[1];
     expect(session).toBeTruthy();
@@ -118,7 +101,7 @@ describe("Stripe webhooks delivered 5 times, out of order, with refunds", () => 
       const payload = queue[i];
       const res = await send({
         method: "POST",
-        url: `${app!.url}/api/stripe/webhook`,
+        url: `${world.app.url}/api/stripe/webhook`,
         body: payload,
         headers: {
           "content-type": "application/json",
@@ -133,7 +116,8 @@ describe("Stripe webhooks delivered 5 times, out of order, with refunds", () => 
     return byEvent;
   }
 
-  const receiptsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email) && /receipt/i.test(m.subject));
+  const receiptsTo = (email: string) =>
+    world.smtp.messages.filter((m) => m.to.includes(email) && /receipt/i.test(m.subject));
 
   it("ends with one state per order, one receipt per paid order, one commission per referred order", async () => {
     await r.rows(
@@ -147,7 +131,7 @@ describe("Stripe webhooks delivered 5 times, out of order, with refunds", () => 
     const A = await checkout("a", { priceId: "main-offer", upsellPriceIds: ["addon-sms"], refCode: "RELPARTNER" }); // paid, then fully refunded
     const B = await checkout("b", { priceId: "ebook", refCode: "relpartner" }); // paid, then partly refunded
     // The strategy session holds a time picked before paying (decision 064).
-    const open = JSON.parse((await send({ method: "GET", url: `${app!.url}/api/scheduling/slots?kind=strategy_session&tz=UTC` })).body) as {
+    const open = JSON.parse((await send({ method: "GET", url: `${world.app.url}/api/scheduling/slots?kind=strategy_session&tz=UTC` })).body) as {
       days: { slots: { iso: string }[] }[];
     };
     const C = await checkout("c", { priceId: "strategy-session", slotStart: open.days[0]!.slots[0]!.iso, timeZone: "UTC" }); // paid, then fully refunded
@@ -224,7 +208,7 @@ describe("Stripe webhooks delivered 5 times, out of order, with refunds", () => 
     // One receipt per paid order, none for E.
     for (const o of [A, B, C, D]) expect(receiptsTo(o.email), `receipts to ${o.email}`).toHaveLength(1);
     expect(receiptsTo(E.email)).toHaveLength(0);
-    expect(smtp.messages.filter((m) => /receipt/i.test(m.subject))).toHaveLength(4);
+    expect(world.smtp.messages.filter((m) => /receipt/i.test(m.subject))).toHaveLength(4);
     expect(await jobStates(r, "order-fulfilment")).toEqual({ completed: 4 });
 
     // One commission per referred paid order: A's reversed by its full refund, B's lowered by its
