@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { ensureBuild } from "./lib/ensure-build.mjs";
+import { serverNodeFlags } from "./lib/bench-harness.mjs";
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const LIMIT_MS = 3000;
@@ -26,7 +27,7 @@ const freePort = () =>
 async function startOnce() {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), path.join(buildDir, "server/main.js")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
   });

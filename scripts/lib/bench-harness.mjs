@@ -148,6 +148,17 @@ export async function waitReady(url, child, ms = 180_000) {
 }
 
 /**
+ * The Node flags `npm start` runs the server with (package.json's start script, decision 083), so
+ * the benchmarks measure the process a deployment runs. BENCH_NODE_FLAGS overrides them ("" for
+ * none: the figures before that decision).
+ */
+export function serverNodeFlags() {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const start = JSON.parse(readFileSync(path.join(here, "../../package.json"), "utf8")).scripts.start;
+  return /^node((?:\s+--\S+)*)\s/.exec(start)?.[1].trim().split(/\s+/).filter(Boolean) ?? [];
+}
+
+/**
  * The production server (`node <buildDir>/server/main.js`) on a free loopback port, its log
  * in a file (the tail is printed when it fails). `env` overrides the inherited environment;
  * a value of undefined removes the variable.
@@ -168,7 +179,7 @@ export async function startAppServer({ buildDir, env, name, logDir }) {
     ...env,
   };
   for (const [k, v] of Object.entries(childEnv)) if (v === undefined) delete childEnv[k];
-  const { child, release } = spawnTracked(`server ${name}`, process.execPath, [path.join(buildDir, "server/main.js")], {
+  const { child, release } = spawnTracked(`server ${name}`, process.execPath, [...serverNodeFlags(), path.join(buildDir, "server/main.js")], {
     env: childEnv,
     stdio: ["ignore", fd, fd],
   });
