@@ -1,10 +1,18 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { bookings, orders } from "../../../db/schema";
 import type { Db } from "../../../server/db.server";
 import { sessionBookingCopy as copy } from "~/content/checkout-page";
 import { schedulingCopy } from "~/content/scheduling";
-import { bookCall, confirmHold, type CallBooking, type Tx } from "~/features/scheduling/bookings.server";
+import {
+  bookCall,
+  confirmHold,
+  dropLapsedHold,
+  fillBookingContact,
+  releaseHold,
+  type CallBooking,
+  type Tx,
+} from "~/features/scheduling/bookings.server";
 import { announceCall } from "~/features/scheduling/notify.server";
 import { callTimeLabel } from "~/features/scheduling/slots";
 import type { AppServices } from "~/lib/context";
@@ -70,7 +78,7 @@ export async function chooseSessionTime(
   holdUntil?: Date,
 ): Promise<CallBooking> {
   // One booking per order (bookings_order_unique): a hold that was lost gives way to the new time.
-  if (!holdUntil) await tx.delete(bookings).where(and(eq(bookings.orderId, order.id), inArray(bookings.status, ["held", "expired"])));
+  if (!holdUntil) await dropLapsedHold(tx, order.id);
   const booking = await bookCall(
     tx,
     { kind: "strategy_session", start: choice.start, timeZone: choice.timeZone, name: "", email: order.email ?? "", orderId: order.id, holdUntil },
@@ -97,13 +105,12 @@ export async function confirmSessionPayment(
   const confirmed = await confirmHold(tx, order.id, now);
   if (!confirmed) return null;
   // The hold was made before the buyer told Stripe who they are.
-  const [filled] = await tx
-    .update(bookings)
-    .set({ name: confirmed.name || buyer.name?.trim() || null, email: confirmed.email || order.email || null })
-    .where(eq(bookings.id, confirmed.id))
-    .returning();
-  await announceCall(services, tx, filled!, "booked");
-  return filled!;
+  const filled = await fillBookingContact(tx, confirmed.id, {
+    name: confirmed.name || buyer.name?.trim() || null,
+    email: confirmed.email || order.email || null,
+  });
+  await announceCall(services, tx, filled, "booked");
+  return filled;
 }
 
 /**
@@ -111,12 +118,7 @@ export async function confirmSessionPayment(
  * goes back to the pool at once. A payment that still arrives books it again if it is free.
  */
 export async function releaseSessionHold(tx: Tx | Db, orderId: string, now = new Date()) {
-  const rows = await tx
-    .update(bookings)
-    .set({ status: "expired", updatedAt: now })
-    .where(and(eq(bookings.orderId, orderId), eq(bookings.status, "held")))
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+  return releaseHold(tx, orderId, now);
 }
 
 /** The order's session booking (any status), or null. */

@@ -258,3 +258,27 @@ export async function recordCallOutcome(tx: Tx, bookingId: string, outcome: "don
     .returning();
   return updated;
 }
+
+// ---------------------------------------------------------------- a paid session's hold
+// The checkout decides when (session-booking.server.ts); these are the writes it asks for.
+
+/** An order's lapsed hold (held or expired) gives way, so that the order can book a new time (one booking per order). */
+export async function dropLapsedHold(tx: Tx, orderId: string) {
+  await tx.delete(bookings).where(and(eq(bookings.orderId, orderId), inArray(bookings.status, ["held", "expired"])));
+}
+
+/** The contact a hold was made without (the buyer told Stripe who they are only when paying). */
+export async function fillBookingContact(tx: Tx, bookingId: string, contact: { name: string | null; email: string | null }) {
+  const [filled] = await tx.update(bookings).set(contact).where(eq(bookings.id, bookingId)).returning();
+  return filled!;
+}
+
+/** The order's held time goes back to the pool (its Checkout Session will not be paid); true when there was one. */
+export async function releaseHold(db: Q, orderId: string, now = new Date()) {
+  const rows = await db
+    .update(bookings)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(bookings.orderId, orderId), eq(bookings.status, "held")))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
