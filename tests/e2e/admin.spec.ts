@@ -1,9 +1,8 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { parseCsv } from "../../app/features/admin/csv";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { allowReferralCookie } from "./helpers";
+import { allowReferralCookie, signUpThroughApi } from "./helpers";
 
 /**
  * The business owner's console (issue 9): the owner works a lead, exports leads, sees an order,
@@ -21,22 +20,6 @@ const ids = { lead: "", order: "", affiliate: "", referral: "", customer: "" };
 
 test.describe.configure({ mode: "serial" });
 
-type StoredMail = { to: string; kind: string; links: string[] };
-
-function mailsTo(email: string): StoredMail[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((n) => JSON.parse(readFileSync(path.join(dir, n), "utf8")) as StoredMail)
-    .filter((m) => m.to === email);
-}
-
 /** A confirmed account (sign-up through the API, then the emailed confirmation link); reused when it exists. */
 async function confirmedAccount(request: APIRequestContext, baseURL: string, email: string, name = "") {
   const signIn = await request.post("/api/auth/sign-in/email", {
@@ -44,27 +27,7 @@ async function confirmedAccount(request: APIRequestContext, baseURL: string, ema
     headers: { origin: baseURL },
   });
   if (signIn.ok()) return;
-  const res = await request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name },
-    headers: { origin: baseURL },
-  });
-  expect(res.status()).toBe(200);
-  let link = "";
-  await expect
-    .poll(
-      () =>
-        (link =
-          mailsTo(email)
-            .find((m) => m.kind === "verification")
-            ?.links.find((l) => l.includes("/api/auth/verify-email")) ?? ""),
-      {
-        timeout: 10_000,
-      },
-    )
-    .not.toBe("");
-  const url = new URL(link);
-  const verify = await request.get(`${url.pathname}${url.search}`, { maxRedirects: 0 });
-  expect(verify.status()).toBe(302);
+  await signUpThroughApi(request, baseURL, { email, password: PASSWORD, name });
 }
 
 /** A browser context signed in as `email` (the session cookie set by better-auth's API). */

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Browser, Page } from "@playwright/test";
 import { parseCsv } from "../../app/features/admin/csv";
-import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { signUpAndVerify, type AccountClient, type NewAccount } from "../support/accounts";
+import { linkPath, mailsIn, waitForMailIn, type StoredMail } from "../support/outbox";
 import { expect } from "./fixtures";
 
 /** Shared helpers for end-to-end tests that need accounts and the dev outbox. */
@@ -10,52 +11,38 @@ let counter = 0;
 export const uniqueEmail = (tag: string) =>
   `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
 
-export type StoredMail = {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  /** A calendar invite the email carries (a booked call's). */
-  invite?: { method: string; ics: string };
-};
+export type { StoredMail } from "../support/outbox";
+
+/** The shared e2e server's dev outbox (no SMTP_URL in e2e). */
+const outbox = () => path.join(process.env.E2E_DATA_DIR!, "mail");
 
 /** Emails the site wrote to DATA_DIR/mail (no SMTP_URL in e2e), newest last. */
 export function mailsTo(email: string): StoredMail[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((n) => JSON.parse(readFileSync(path.join(dir, n), "utf8")) as StoredMail)
-    .filter((m) => m.to === email);
+  return mailsIn(outbox(), email);
 }
 
 export async function waitForMail(email: string, kind: string, after = 0): Promise<StoredMail> {
-  let found: StoredMail | undefined;
-  await expect
-    .poll(
-      () => {
-        found = mailsTo(email).filter((m) => m.kind === kind)[after];
-        return Boolean(found);
-      },
-      { timeout: 10_000, message: `a ${kind} email to ${email}` },
-    )
-    .toBe(true);
-  return found!;
+  return waitForMailIn(outbox(), email, kind, { index: after, timeoutMs: 10_000 });
 }
 
 /** The link in an email, pointed at this test server whatever host the email names. */
-export function localLink(mail: StoredMail, part: string) {
-  const link = mail.links.find((l) => l.includes(part));
-  if (!link) throw new Error(`no ${part} link in ${mail.subject}`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+export const localLink = linkPath;
+
+/** The account API through a Playwright request context (which keeps the session cookie). */
+function apiClient(request: APIRequestContext, baseURL: string): AccountClient<APIResponse> {
+  return {
+    postJson: (p, data) => request.post(p, { data, headers: { origin: baseURL } }),
+    get: (p) => request.get(p, { maxRedirects: 0 }),
+    expectStatus: (res, status) => expect(res.status()).toBe(status),
+  };
+}
+
+/**
+ * Sign-up through the API, then the emailed confirmation link, with `request` (outside the
+ * browser under test; the request's context keeps the session cookie the link sets).
+ */
+export async function signUpThroughApi(request: APIRequestContext, baseURL: string, account: NewAccount) {
+  await signUpAndVerify(apiClient(request, baseURL), waitForMail, account);
 }
 
 /** A confirmed account made through the API, outside the browser under test. */
@@ -65,14 +52,12 @@ export async function confirmedAccount(
   email = uniqueEmail("user"),
   password = PASSWORD,
 ) {
-  const res = await request.post("/api/auth/sign-up/email", {
-    data: { email, password, name: "", callbackURL: "/login?view=sign_in&confirmed=1" },
-    headers: { origin: baseURL },
+  await signUpThroughApi(request, baseURL, {
+    email,
+    password,
+    name: "",
+    callbackURL: "/login?view=sign_in&confirmed=1",
   });
-  expect(res.status()).toBe(200);
-  const mail = await waitForMail(email, "verification");
-  const verify = await request.get(localLink(mail, "/api/auth/verify-email"), { maxRedirects: 0 });
-  expect(verify.status()).toBe(302);
   return { email, password };
 }
 

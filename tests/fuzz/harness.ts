@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startFakeElevenLabs, type FakeElevenLabs } from "../fakes/elevenlabs";
 import { startFakeOpenAI, type FakeOpenAI } from "../fakes/openai";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
+import { mailsIn, type StoredMail } from "../support/outbox";
 import { freeLoopbackPort, startPgCluster, type PgCluster } from "../support/pg-cluster";
 
 /** The fuzzed instances' auth secret (the referral cookie the tests send is signed with it). */
@@ -206,33 +207,26 @@ export async function startWorld(extraEnv: Record<string, string> = {}): Promise
   };
 }
 
-export type StoredMail = { id: string; kind: string; to: string; subject: string; text: string; links: string[] };
+export type { StoredMail } from "../support/outbox";
 
 /** Every instance's DATA_DIR: they share one database, so any of them may send an account email (decision 058). */
 const startedDataDirs: string[] = [];
+
+/**
+ * The outboxes (DATA_DIR/mail, no SMTP_URL) to read for mail `site` asked for: the instance whose
+ * worker took the job wrote it, so every instance's, `site`'s first.
+ */
+export function outboxesFor(site: Site): string[] {
+  return [
+    path.join(site.dataDir, "mail"),
+    ...startedDataDirs.filter((d) => d !== site.dataDir).map((d) => path.join(d, "mail")),
+  ];
+}
 
 /**
  * Emails written to DATA_DIR/mail (no SMTP_URL) for one address, oldest first. `site` asked for
  * them, but the instance whose worker took the job wrote them: every instance's outbox is read.
  */
 export function mailsTo(site: Site, email: string): StoredMail[] {
-  const dirs = [path.join(site.dataDir, "mail"), ...startedDataDirs.filter((d) => d !== site.dataDir).map((d) => path.join(d, "mail"))];
-  const found: { name: string; mail: StoredMail }[] = [];
-  for (const dir of dirs) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir).filter((n) => n.endsWith(".json"));
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      try {
-        const mail = JSON.parse(readFileSync(path.join(dir, name), "utf8")) as StoredMail;
-        if (mail.to === email) found.push({ name, mail });
-      } catch {
-        /* being written */
-      }
-    }
-  }
-  return found.sort((a, b) => a.name.localeCompare(b.name)).map((f) => f.mail);
+  return mailsIn(outboxesFor(site), email);
 }

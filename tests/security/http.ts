@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, inject } from "vitest";
+import { signUpAndVerify, type AccountClient } from "../support/accounts";
+import { linkPath, mailsIn, waitForMailIn, type StoredMail } from "../support/outbox";
 import { HTTPS_SITE_URL, PASSWORD, type SiteName, type SiteRef } from "./config";
 
 /** A server the global setup started (tests/security/global-setup.ts). */
@@ -154,7 +155,7 @@ export class Agent {
   }
 }
 
-export type StoredMail = { id: string; kind: string; to: string; subject: string; text: string; links: string[] };
+export type { StoredMail } from "../support/outbox";
 
 /**
  * Where an instance's emails are: a DATA_DIR (its dev outbox, DATA_DIR/mail: a local-only
@@ -163,19 +164,11 @@ export type StoredMail = { id: string; kind: string; to: string; subject: string
  */
 export type MailSource = string | SiteRef;
 
+const mailDirOf = (from: MailSource) => (typeof from === "string" ? path.join(from, "mail") : from.mailDir);
+
 /** The emails an instance sent to one address, oldest first. */
 export function mailsTo(from: MailSource, email: string): StoredMail[] {
-  const dir = typeof from === "string" ? path.join(from, "mail") : from.mailDir;
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((n) => JSON.parse(readFileSync(path.join(dir, n), "utf8")) as StoredMail)
-    .filter((m) => m.to === email);
+  return mailsIn(mailDirOf(from), email);
 }
 
 export async function waitForMail(
@@ -185,21 +178,19 @@ export async function waitForMail(
   index = 0,
   timeoutMs = 30_000,
 ): Promise<StoredMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = mailsTo(from, email).filter((m) => m.kind === kind)[index];
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no ${kind} email to ${email} within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return waitForMailIn(mailDirOf(from), email, kind, { index, timeoutMs });
 }
 
 /** The path and query of an emailed link, to send to this loopback server whatever host it names. */
-export function linkIn(mail: StoredMail, part: string) {
-  const link = mail.links.find((l) => l.includes(part));
-  if (!link) throw new Error(`no ${part} link in "${mail.subject}"`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+export const linkIn = linkPath;
+
+/** The account API through an agent: its cookie jar keeps the session, its Origin goes with each POST. */
+function accountClient(agent: Agent): AccountClient<Response> {
+  return {
+    postJson: (p, json) => agent.fetch(p, { json }),
+    get: (p) => agent.fetch(p),
+    expectStatus: (res, status, what) => expect(res.status, what).toBe(status),
+  };
 }
 
 /**
@@ -207,14 +198,13 @@ export function linkIn(mail: StoredMail, part: string) {
  * confirmation link (which signs the agent in). Returns the account's id.
  */
 export async function signUpVerified(agent: Agent, mail: MailSource, email: string, password = PASSWORD) {
-  const res = await agent.fetch("/api/auth/sign-up/email", {
-    json: { email, password, name: "", callbackURL: "/login?view=sign_in&confirmed=1" },
+  const { signUp } = await signUpAndVerify(accountClient(agent), (to, kind) => waitForMail(mail, to, kind), {
+    email,
+    password,
+    name: "",
+    callbackURL: "/login?view=sign_in&confirmed=1",
   });
-  expect(res.status, `sign-up of ${email}`).toBe(200);
-  const { user } = (await res.json()) as { user: { id: string } };
-  const confirmation = await waitForMail(mail, email, "verification");
-  const verify = await agent.fetch(linkIn(confirmation, "/api/auth/verify-email"));
-  expect(verify.status, `confirmation link of ${email}`).toBe(302);
+  const { user } = (await signUp.json()) as { user: { id: string } };
   expect(agent.sessionCookie(), `session after confirming ${email}`).toBeDefined();
   return { id: user.id, email, password };
 }
