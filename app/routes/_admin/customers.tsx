@@ -5,21 +5,8 @@ import { adminHeaders } from "~/features/admin/actions.server";
 import { customerSearchSchema, listCustomers } from "~/features/admin/customers.server";
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
-import {
-  Badge,
-  DateTime,
-  Empty,
-  inputClass,
-  LabeledField,
-  MobileMeta,
-  PageHeader,
-  Pager,
-  Table,
-  Td,
-  Th,
-  wide,
-} from "~/features/admin/ui";
-import { buttonVariants } from "~/components/ui/button";
+import { FilterActions, ListPage } from "~/features/admin/list-page";
+import { Badge, DateTime, inputClass, LabeledField, MobileMeta, Table, Td, Th, wide } from "~/features/admin/ui";
 import { getDb } from "~/lib/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/customers";
@@ -37,75 +24,76 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { q, page } = loaderData;
   return (
-    <div className="space-y-5">
-      <PageHeader title={adminPages.customers.title} description={adminPages.customers.description} />
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4"
-        aria-label="Search customers"
-      >
-        <LabeledField label="Search" htmlFor="c-q" className="min-w-0 flex-1">
-          <input id="c-q" name="q" type="search" defaultValue={q} placeholder="Name or email" className={inputClass} />
-        </LabeledField>
-        <button type="submit" className={buttonVariants({ size: "sm", className: "h-10" })}>
-          Search
-        </button>
-        {q ? (
-          <Link to="/admin/customers" className={buttonVariants({ variant: "ghost", size: "sm", className: "h-10" })}>
-            {adminCopy.filters.reset}
-          </Link>
-        ) : null}
-      </Form>
-      {page.items.length === 0 ? (
-        <Empty>{adminCopy.empty.customers}</Empty>
-      ) : (
-        <Table label="Customers">
-          <thead>
-            <tr>
-              <Th>Customer</Th>
-              <Th className={wide}>Joined</Th>
-              <Th className="text-right">Orders</Th>
-              <Th className="text-right">Paid</Th>
-              <Th className={`${wide} text-right`}>Leads</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((c) => (
-              <tr key={c.id} data-testid="customer-row">
-                <Td className="max-w-[18rem]">
-                  <Link
-                    to={`/admin/customers/${c.id}`}
-                    className="font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    {c.name || c.email}
-                  </Link>
-                  <span className="block text-xs break-all text-muted-foreground sm:truncate sm:break-normal">
-                    {c.email}
-                    {c.emailVerified ? null : (
-                      <Badge tone="warn" className="ml-1.5">
-                        Unconfirmed
-                      </Badge>
-                    )}
+    <ListPage
+      title={adminPages.customers.title}
+      description={adminPages.customers.description}
+      filters={
+        <Form
+          method="get"
+          className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4"
+          aria-label="Search customers"
+        >
+          <LabeledField label="Search" htmlFor="c-q" className="min-w-0 flex-1">
+            <input
+              id="c-q"
+              name="q"
+              type="search"
+              defaultValue={q}
+              placeholder="Name or email"
+              className={inputClass}
+            />
+          </LabeledField>
+          <FilterActions resetTo="/admin/customers" filtered={Boolean(q)} label="Search" buttonClassName="h-10" />
+        </Form>
+      }
+      page={page}
+      empty={adminCopy.empty.customers}
+    >
+      <Table label="Customers">
+        <thead>
+          <tr>
+            <Th>Customer</Th>
+            <Th className={wide}>Joined</Th>
+            <Th className="text-right">Orders</Th>
+            <Th className="text-right">Paid</Th>
+            <Th className={`${wide} text-right`}>Leads</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.items.map((c) => (
+            <tr key={c.id} data-testid="customer-row">
+              <Td className="max-w-[18rem]">
+                <Link
+                  to={`/admin/customers/${c.id}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {c.name || c.email}
+                </Link>
+                <span className="block text-xs break-all text-muted-foreground sm:truncate sm:break-normal">
+                  {c.email}
+                  {c.emailVerified ? null : (
+                    <Badge tone="warn" className="ml-1.5">
+                      Unconfirmed
+                    </Badge>
+                  )}
+                </span>
+                <MobileMeta>
+                  <span>
+                    Joined <DateTime iso={c.createdAt} dateOnly />
                   </span>
-                  <MobileMeta>
-                    <span>
-                      Joined <DateTime iso={c.createdAt} dateOnly />
-                    </span>
-                    <span>{c.leads} leads</span>
-                  </MobileMeta>
-                </Td>
-                <Td className={wide}>
-                  <DateTime iso={c.createdAt} dateOnly />
-                </Td>
-                <Td className="text-right tabular-nums">{c.orders}</Td>
-                <Td className="text-right tabular-nums">{formatCents(c.paidTotal)}</Td>
-                <Td className={`${wide} text-right tabular-nums`}>{c.leads}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <Pager page={page} />
-    </div>
+                  <span>{c.leads} leads</span>
+                </MobileMeta>
+              </Td>
+              <Td className={wide}>
+                <DateTime iso={c.createdAt} dateOnly />
+              </Td>
+              <Td className="text-right tabular-nums">{c.orders}</Td>
+              <Td className="text-right tabular-nums">{formatCents(c.paidTotal)}</Td>
+              <Td className={`${wide} text-right tabular-nums`}>{c.leads}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ListPage>
   );
 }

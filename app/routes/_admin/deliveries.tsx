@@ -18,14 +18,12 @@ import {
 } from "~/features/admin/deliveries.server";
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
+import { ListPage } from "~/features/admin/list-page";
 import {
   ActionNotice,
   Badge,
   DateTime,
-  Empty,
   MobileMeta,
-  PageHeader,
-  Pager,
   Table,
   Td,
   Th,
@@ -89,103 +87,107 @@ export default function AdminDeliveries({ loaderData, actionData }: Route.Compon
     { view: "retrying", label: `Retrying (${counts.retrying})`, to: `${pathname}?view=retrying` },
   ];
   return (
-    <div className="space-y-5">
-      <PageHeader title={adminPages.deliveries.title} description={adminPages.deliveries.description} />
-      {mailbox ? (
-        <p className="rounded-md border bg-card px-3 py-2 text-sm">
-          {adminCopy.mailbox.hint}{" "}
-          <a href={mailbox.href} className="font-medium text-primary underline-offset-4 hover:underline">
-            {adminCopy.mailbox.label}
-          </a>{" "}
-          <span className="text-muted-foreground">({mailbox.count} messages)</span>
-        </p>
-      ) : null}
-      <nav aria-label="Delivery state" className="flex flex-wrap gap-2">
-        {tabs.map((t) => (
-          <Link
-            key={t.view}
-            to={t.to}
-            aria-current={view === t.view ? "page" : undefined}
-            className={cn(
-              "rounded-full border px-3 py-1 text-sm",
-              view === t.view ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
-            )}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
-      <ActionNotice result={actionData} />
-      {payments.length > 0 ? <PaymentsNotApplied rows={payments} total={paymentsTotal} /> : null}
-      {page.items.length === 0 && payments.length > 0 ? null : page.items.length === 0 ? (
-        <Empty>{view === "failed" ? adminCopy.empty.deliveries : adminCopy.empty.retrying}</Empty>
-      ) : (
-        <Table label={view === "failed" ? "Failed deliveries" : "Deliveries being retried"}>
-          <thead>
-            <tr>
-              <Th>Job</Th>
-              <Th className={wide}>For</Th>
-              <Th className={wide}>Error</Th>
-              <Th className={`${wide} text-right`}>Attempts</Th>
-              <Th className={wide}>{view === "failed" ? "Failed" : "Next attempt"}</Th>
-              {view === "failed" ? <Th>Action</Th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((job) => {
-              const [label, tone] = stateBadge[job.state];
-              return (
-                <tr key={job.id} data-testid="job-row" data-queue={job.queue}>
-                  <Td>
-                    <span className="block font-medium whitespace-nowrap">{queueLabels[job.queue] ?? job.queue}</span>
-                    <Badge tone={tone} className="mt-1">
-                      {label}
-                    </Badge>
-                    <MobileMeta>
-                      <Concerns job={job} />
-                      <span>
-                        {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"}
-                      </span>
-                      <DateTime iso={view === "failed" ? job.failedAt : job.nextAttemptAt} />
-                      {job.error ? <span className="basis-full font-mono break-words">{job.error}</span> : null}
-                    </MobileMeta>
-                  </Td>
-                  <Td className={`${wide} whitespace-nowrap`}>
+    <ListPage
+      title={adminPages.deliveries.title}
+      description={adminPages.deliveries.description}
+      above={
+        <>
+          {mailbox ? (
+            <p className="rounded-md border bg-card px-3 py-2 text-sm">
+              {adminCopy.mailbox.hint}{" "}
+              <a href={mailbox.href} className="font-medium text-primary underline-offset-4 hover:underline">
+                {adminCopy.mailbox.label}
+              </a>{" "}
+              <span className="text-muted-foreground">({mailbox.count} messages)</span>
+            </p>
+          ) : null}
+          <nav aria-label="Delivery state" className="flex flex-wrap gap-2">
+            {tabs.map((t) => (
+              <Link
+                key={t.view}
+                to={t.to}
+                aria-current={view === t.view ? "page" : undefined}
+                className={cn(
+                  "rounded-full border px-3 py-1 text-sm",
+                  view === t.view ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
+                )}
+              >
+                {t.label}
+              </Link>
+            ))}
+          </nav>
+          <ActionNotice result={actionData} />
+          {payments.length > 0 ? <PaymentsNotApplied rows={payments} total={paymentsTotal} /> : null}
+        </>
+      }
+      page={page}
+      // With payments not applied listed above, an empty list of deliveries says nothing more.
+      empty={payments.length > 0 ? null : view === "failed" ? adminCopy.empty.deliveries : adminCopy.empty.retrying}
+    >
+      <Table label={view === "failed" ? "Failed deliveries" : "Deliveries being retried"}>
+        <thead>
+          <tr>
+            <Th>Job</Th>
+            <Th className={wide}>For</Th>
+            <Th className={wide}>Error</Th>
+            <Th className={`${wide} text-right`}>Attempts</Th>
+            <Th className={wide}>{view === "failed" ? "Failed" : "Next attempt"}</Th>
+            {view === "failed" ? <Th>Action</Th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {page.items.map((job) => {
+            const [label, tone] = stateBadge[job.state];
+            return (
+              <tr key={job.id} data-testid="job-row" data-queue={job.queue}>
+                <Td>
+                  <span className="block font-medium whitespace-nowrap">{queueLabels[job.queue] ?? job.queue}</span>
+                  <Badge tone={tone} className="mt-1">
+                    {label}
+                  </Badge>
+                  <MobileMeta>
                     <Concerns job={job} />
-                  </Td>
-                  <Td className={`${wide} max-w-[28rem] min-w-[14rem] font-mono text-xs break-words`}>
-                    {job.error || "—"}
-                  </Td>
-                  <Td className={`${wide} text-right tabular-nums`}>{job.attempts}</Td>
-                  <Td className={wide}>
+                    <span>
+                      {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"}
+                    </span>
                     <DateTime iso={view === "failed" ? job.failedAt : job.nextAttemptAt} />
+                    {job.error ? <span className="basis-full font-mono break-words">{job.error}</span> : null}
+                  </MobileMeta>
+                </Td>
+                <Td className={`${wide} whitespace-nowrap`}>
+                  <Concerns job={job} />
+                </Td>
+                <Td className={`${wide} max-w-[28rem] min-w-[14rem] font-mono text-xs break-words`}>
+                  {job.error || "—"}
+                </Td>
+                <Td className={`${wide} text-right tabular-nums`}>{job.attempts}</Td>
+                <Td className={wide}>
+                  <DateTime iso={view === "failed" ? job.failedAt : job.nextAttemptAt} />
+                </Td>
+                {view === "failed" ? (
+                  <Td>
+                    <Form method="post" state={stay} preventScrollReset>
+                      <input type="hidden" name="queue" value={job.storedIn} />
+                      <input type="hidden" name="id" value={job.id} />
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="outline"
+                        disabled={busy}
+                        aria-label={`Retry ${queueLabels[job.queue] ?? job.queue} job ${shortId(job.id)}`}
+                      >
+                        <RotateCcw aria-hidden="true" />
+                        Retry
+                      </Button>
+                    </Form>
                   </Td>
-                  {view === "failed" ? (
-                    <Td>
-                      <Form method="post" state={stay} preventScrollReset>
-                        <input type="hidden" name="queue" value={job.storedIn} />
-                        <input type="hidden" name="id" value={job.id} />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant="outline"
-                          disabled={busy}
-                          aria-label={`Retry ${queueLabels[job.queue] ?? job.queue} job ${shortId(job.id)}`}
-                        >
-                          <RotateCcw aria-hidden="true" />
-                          Retry
-                        </Button>
-                      </Form>
-                    </Td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      )}
-      <Pager page={page} />
-    </div>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </ListPage>
   );
 }
 

@@ -14,20 +14,8 @@ import { countLeads, leadFiltersFrom, listLeads } from "~/features/admin/lead-in
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { leadTone } from "~/features/admin/status";
-import {
-  Badge,
-  DateTime,
-  Empty,
-  inputClass,
-  LabeledField,
-  MobileMeta,
-  PageHeader,
-  Pager,
-  Table,
-  Td,
-  Th,
-  wide,
-} from "~/features/admin/ui";
+import { FilterActions, ListPage } from "~/features/admin/list-page";
+import { Badge, DateTime, inputClass, LabeledField, MobileMeta, Table, Td, Th, wide } from "~/features/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { getDb } from "~/lib/context";
 import type { Route } from "./+types/leads";
@@ -53,125 +41,117 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const exportHref = `/admin/leads/export${exportParams.size ? `?${exportParams}` : ""}`;
   const filtered = Object.keys(filters).length > 0;
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={adminPages.leads.title}
-        description={`${total} ${total === 1 ? "lead" : "leads"}${filtered ? " match these filters" : ""}, newest first.`}
-      >
+    <ListPage
+      title={adminPages.leads.title}
+      description={`${total} ${total === 1 ? "lead" : "leads"}${filtered ? " match these filters" : ""}, newest first.`}
+      actions={
         <a href={exportHref} download className={buttonVariants({ variant: "outline", size: "sm" })}>
           <Download aria-hidden="true" />
           {adminCopy.export}
         </a>
-      </PageHeader>
-
-      <Form
-        method="get"
-        className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-6"
-        aria-label="Filter leads"
-      >
-        <LabeledField label="Search" htmlFor="f-q" className="col-span-2">
-          <input
-            id="f-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            placeholder="Name, email or company"
-            className={inputClass}
+      }
+      filters={
+        <Form
+          method="get"
+          className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-6"
+          aria-label="Filter leads"
+        >
+          <LabeledField label="Search" htmlFor="f-q" className="col-span-2">
+            <input
+              id="f-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q ?? ""}
+              placeholder="Name, email or company"
+              className={inputClass}
+            />
+          </LabeledField>
+          <LabeledField label="Form" htmlFor="f-type">
+            <select id="f-type" name="type" defaultValue={filters.type ?? ""} className={inputClass}>
+              <option value="">All forms</option>
+              {formTypeOptions.map((t) => (
+                <option key={t} value={t}>
+                  {formTypeLabels[t]}
+                </option>
+              ))}
+            </select>
+          </LabeledField>
+          <LabeledField label="Status" htmlFor="f-status">
+            <select id="f-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
+              <option value="">Any status</option>
+              {leadStatusOptions.map((s) => (
+                <option key={s} value={s}>
+                  {leadStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </LabeledField>
+          <LabeledField label="From (UTC)" htmlFor="f-from">
+            <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
+          </LabeledField>
+          <LabeledField label="To (UTC)" htmlFor="f-to">
+            <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
+          </LabeledField>
+          <FilterActions
+            resetTo="/admin/leads"
+            filtered={filtered}
+            className="col-span-2 flex flex-wrap gap-2 md:col-span-6"
           />
-        </LabeledField>
-        <LabeledField label="Form" htmlFor="f-type">
-          <select id="f-type" name="type" defaultValue={filters.type ?? ""} className={inputClass}>
-            <option value="">All forms</option>
-            {formTypeOptions.map((t) => (
-              <option key={t} value={t}>
-                {formTypeLabels[t]}
-              </option>
-            ))}
-          </select>
-        </LabeledField>
-        <LabeledField label="Status" htmlFor="f-status">
-          <select id="f-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-            <option value="">Any status</option>
-            {leadStatusOptions.map((s) => (
-              <option key={s} value={s}>
-                {leadStatusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </LabeledField>
-        <LabeledField label="From (UTC)" htmlFor="f-from">
-          <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
-        </LabeledField>
-        <LabeledField label="To (UTC)" htmlFor="f-to">
-          <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
-        </LabeledField>
-        <div className="col-span-2 flex flex-wrap gap-2 md:col-span-6">
-          <button type="submit" className={buttonVariants({ size: "sm" })}>
-            {adminCopy.filters.apply}
-          </button>
-          {filtered ? (
-            <Link to="/admin/leads" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-              {adminCopy.filters.reset}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-
-      {page.items.length === 0 ? (
-        <Empty>{adminCopy.empty.leads}</Empty>
-      ) : (
-        <Table label="Leads">
-          <thead>
-            <tr>
-              <Th className={wide}>Received</Th>
-              <Th>Who</Th>
-              <Th className={wide}>Form</Th>
-              <Th className={wide}>Company</Th>
-              <Th className={wide}>Status</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((lead) => (
-              <tr key={lead.id} data-testid="lead-row">
-                <Td className={wide}>
-                  <DateTime iso={lead.createdAt} />
-                </Td>
-                <Td className="sm:max-w-[16rem]">
-                  <Link
-                    to={`/admin/leads/${lead.id}`}
-                    className="font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    {lead.name || lead.email || "Anonymous"}
-                  </Link>
-                  {lead.name && lead.email ? (
-                    <span className="block text-xs break-all text-muted-foreground sm:truncate sm:break-normal">
-                      {lead.email}
-                    </span>
-                  ) : null}
-                  <MobileMeta>
-                    <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
-                    <span>{formTypeLabels[lead.formType] ?? lead.formType}</span>
-                    <DateTime iso={lead.createdAt} />
-                  </MobileMeta>
-                </Td>
-                <Td className={`${wide} whitespace-nowrap`}>
-                  {formTypeLabels[lead.formType] ?? lead.formType}
-                  {lead.duplicate ? (
-                    <Badge className="ml-1.5" tone="neutral">
-                      Duplicate
-                    </Badge>
-                  ) : null}
-                </Td>
-                <Td className={wide}>{lead.company || <span className="text-muted-foreground">—</span>}</Td>
-                <Td className={wide}>
+        </Form>
+      }
+      page={page}
+      empty={adminCopy.empty.leads}
+    >
+      <Table label="Leads">
+        <thead>
+          <tr>
+            <Th className={wide}>Received</Th>
+            <Th>Who</Th>
+            <Th className={wide}>Form</Th>
+            <Th className={wide}>Company</Th>
+            <Th className={wide}>Status</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.items.map((lead) => (
+            <tr key={lead.id} data-testid="lead-row">
+              <Td className={wide}>
+                <DateTime iso={lead.createdAt} />
+              </Td>
+              <Td className="sm:max-w-[16rem]">
+                <Link
+                  to={`/admin/leads/${lead.id}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {lead.name || lead.email || "Anonymous"}
+                </Link>
+                {lead.name && lead.email ? (
+                  <span className="block text-xs break-all text-muted-foreground sm:truncate sm:break-normal">
+                    {lead.email}
+                  </span>
+                ) : null}
+                <MobileMeta>
                   <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <Pager page={page} />
-    </div>
+                  <span>{formTypeLabels[lead.formType] ?? lead.formType}</span>
+                  <DateTime iso={lead.createdAt} />
+                </MobileMeta>
+              </Td>
+              <Td className={`${wide} whitespace-nowrap`}>
+                {formTypeLabels[lead.formType] ?? lead.formType}
+                {lead.duplicate ? (
+                  <Badge className="ml-1.5" tone="neutral">
+                    Duplicate
+                  </Badge>
+                ) : null}
+              </Td>
+              <Td className={wide}>{lead.company || <span className="text-muted-foreground">—</span>}</Td>
+              <Td className={wide}>
+                <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ListPage>
   );
 }

@@ -6,15 +6,13 @@ import { adminMeta } from "~/features/admin/meta";
 import { listOrders, orderFiltersFrom } from "~/features/admin/orders.server";
 import { cursorFrom } from "~/features/admin/pagination";
 import { orderTone } from "~/features/admin/status";
+import { FilterActions, ListPage } from "~/features/admin/list-page";
 import {
   Badge,
   DateTime,
-  Empty,
   inputClass,
   LabeledField,
   MobileMeta,
-  PageHeader,
-  Pager,
   Table,
   Td,
   TestBadge,
@@ -22,7 +20,6 @@ import {
   shortId,
   wide,
 } from "~/features/admin/ui";
-import { buttonVariants } from "~/components/ui/button";
 import { getDb } from "~/lib/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/orders";
@@ -41,113 +38,105 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { filters, page } = loaderData;
   const filtered = Object.keys(filters).length > 0;
   return (
-    <div className="space-y-5">
-      <PageHeader title={adminPages.orders.title} description={adminPages.orders.description} />
-      <Form
-        method="get"
-        className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-5"
-        aria-label="Filter orders"
-      >
-        <LabeledField label="Search" htmlFor="o-q" className="col-span-2">
-          <input
-            id="o-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            placeholder="Email, referral code or order id"
-            className={inputClass}
-          />
-        </LabeledField>
-        <LabeledField label="Status" htmlFor="o-status">
-          <select id="o-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-            <option value="">Any status</option>
-            {orderStatusOptions.map((s) => (
-              <option key={s} value={s}>
-                {orderStatusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </LabeledField>
-        <LabeledField label="Payment" htmlFor="o-mode">
-          <select id="o-mode" name="mode" defaultValue={filters.mode ?? ""} className={inputClass}>
-            <option value="">Live and test</option>
-            <option value="live">Live (Stripe)</option>
-            <option value="test">Test mode only</option>
-          </select>
-        </LabeledField>
-        <div className="flex items-end gap-2">
-          <button type="submit" className={buttonVariants({ size: "sm" })}>
-            {adminCopy.filters.apply}
-          </button>
-          {filtered ? (
-            <Link to="/admin/orders" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-              {adminCopy.filters.reset}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-      {page.items.length === 0 ? (
-        <Empty>{adminCopy.empty.orders}</Empty>
-      ) : (
-        <Table label="Orders">
-          <thead>
-            <tr>
-              <Th className={wide}>Created</Th>
-              <Th>Order</Th>
-              <Th className={wide}>Items</Th>
-              <Th className={`${wide} text-right`}>Amount</Th>
-              <Th className={wide}>Status</Th>
-              <Th className={wide}>Referral</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.items.map((o) => (
-              <tr key={o.id} data-testid="order-row" data-test-mode={o.testMode ? "true" : undefined}>
-                <Td className={wide}>
-                  <DateTime iso={o.createdAt} />
-                </Td>
-                <Td>
-                  <Link
-                    to={`/admin/orders/${o.id}`}
-                    className="font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    {o.email || `Order ${shortId(o.id)}`}
-                  </Link>
-                  {o.testMode ? <TestBadge className="ml-2" /> : null}
-                  {o.flags.map((f) => (
-                    <Badge key={f.label} tone={f.tone} className="ml-2">
-                      {f.label}
-                    </Badge>
-                  ))}
-                  <MobileMeta>
-                    <Badge tone={orderTone[o.status]}>{orderStatusLabel(o.status, o.amountRefunded)}</Badge>
-                    <span className="tabular-nums">{formatCents(o.amountTotal)}</span>
-                    <DateTime iso={o.createdAt} />
-                  </MobileMeta>
-                </Td>
-                <Td className={`${wide} max-w-[18rem]`}>{o.items.join(", ")}</Td>
-                <Td className={`${wide} text-right whitespace-nowrap tabular-nums`}>
-                  {formatCents(o.amountTotal)}
-                  {o.amountRefunded ? (
-                    <span className="block text-xs text-destructive">−{formatCents(o.amountRefunded)} refunded</span>
-                  ) : null}
-                </Td>
-                <Td className={wide}>
+    <ListPage
+      title={adminPages.orders.title}
+      description={adminPages.orders.description}
+      filters={
+        <Form
+          method="get"
+          className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-5"
+          aria-label="Filter orders"
+        >
+          <LabeledField label="Search" htmlFor="o-q" className="col-span-2">
+            <input
+              id="o-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q ?? ""}
+              placeholder="Email, referral code or order id"
+              className={inputClass}
+            />
+          </LabeledField>
+          <LabeledField label="Status" htmlFor="o-status">
+            <select id="o-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
+              <option value="">Any status</option>
+              {orderStatusOptions.map((s) => (
+                <option key={s} value={s}>
+                  {orderStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </LabeledField>
+          <LabeledField label="Payment" htmlFor="o-mode">
+            <select id="o-mode" name="mode" defaultValue={filters.mode ?? ""} className={inputClass}>
+              <option value="">Live and test</option>
+              <option value="live">Live (Stripe)</option>
+              <option value="test">Test mode only</option>
+            </select>
+          </LabeledField>
+          <FilterActions resetTo="/admin/orders" filtered={filtered} />
+        </Form>
+      }
+      page={page}
+      empty={adminCopy.empty.orders}
+    >
+      <Table label="Orders">
+        <thead>
+          <tr>
+            <Th className={wide}>Created</Th>
+            <Th>Order</Th>
+            <Th className={wide}>Items</Th>
+            <Th className={`${wide} text-right`}>Amount</Th>
+            <Th className={wide}>Status</Th>
+            <Th className={wide}>Referral</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.items.map((o) => (
+            <tr key={o.id} data-testid="order-row" data-test-mode={o.testMode ? "true" : undefined}>
+              <Td className={wide}>
+                <DateTime iso={o.createdAt} />
+              </Td>
+              <Td>
+                <Link
+                  to={`/admin/orders/${o.id}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {o.email || `Order ${shortId(o.id)}`}
+                </Link>
+                {o.testMode ? <TestBadge className="ml-2" /> : null}
+                {o.flags.map((f) => (
+                  <Badge key={f.label} tone={f.tone} className="ml-2">
+                    {f.label}
+                  </Badge>
+                ))}
+                <MobileMeta>
                   <Badge tone={orderTone[o.status]}>{orderStatusLabel(o.status, o.amountRefunded)}</Badge>
-                </Td>
-                <Td className={wide}>
-                  {o.refCode ? (
-                    <code className="text-xs">{o.refCode}</code>
-                  ) : (
-                    <span className="text-muted-foreground">—</span>
-                  )}
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <Pager page={page} />
-    </div>
+                  <span className="tabular-nums">{formatCents(o.amountTotal)}</span>
+                  <DateTime iso={o.createdAt} />
+                </MobileMeta>
+              </Td>
+              <Td className={`${wide} max-w-[18rem]`}>{o.items.join(", ")}</Td>
+              <Td className={`${wide} text-right whitespace-nowrap tabular-nums`}>
+                {formatCents(o.amountTotal)}
+                {o.amountRefunded ? (
+                  <span className="block text-xs text-destructive">−{formatCents(o.amountRefunded)} refunded</span>
+                ) : null}
+              </Td>
+              <Td className={wide}>
+                <Badge tone={orderTone[o.status]}>{orderStatusLabel(o.status, o.amountRefunded)}</Badge>
+              </Td>
+              <Td className={wide}>
+                {o.refCode ? (
+                  <code className="text-xs">{o.refCode}</code>
+                ) : (
+                  <span className="text-muted-foreground">—</span>
+                )}
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ListPage>
   );
 }
