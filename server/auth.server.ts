@@ -6,7 +6,7 @@ import { generateRandomString } from "better-auth/crypto";
 import { emailOTP, magicLink, twoFactor } from "better-auth/plugins";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrorCodes, passwordMessages } from "../app/features/auth/password";
 import { passwordProblem } from "../app/features/auth/password.server";
-import { hitRateLimit } from "../app/features/leads/rate-limit.server";
+import { hitRateLimit } from "../app/lib/rate-limit.server";
 import { recordSignupReferral } from "../app/features/affiliate/affiliate.server";
 import { referralFromRequest } from "../app/features/affiliate/referral-cookie.server";
 import { recordSignup } from "../app/features/analytics/events.server";

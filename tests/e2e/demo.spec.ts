@@ -1,10 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { FAKE_USER_TRANSCRIPT } from "../fakes/elevenlabs";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
 import { fakeMicrophoneLaunch } from "./chromium";
-import { storedLeads } from "./helpers";
+import { signUpThroughApi, storedLeads } from "./helpers";
 
 /**
  * The interactive demo (/demo). The e2e server talks to loopback fakes of the
@@ -28,42 +26,12 @@ function forgive(errors: string[], pattern: RegExp) {
   for (let i = errors.length - 1; i >= 0; i--) if (pattern.test(errors[i]!)) errors.splice(i, 1);
 }
 
-type StoredMail = { kind: string; to: string; links: string[] };
-async function verificationLink(email: string) {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        try {
-          const mail = readdirSync(dir)
-            .filter((n) => n.endsWith(".json"))
-            .map((n) => JSON.parse(readFileSync(path.join(dir, n), "utf8")) as StoredMail)
-            .find((m) => m.to === email && m.kind === "verification");
-          link = mail?.links.find((l) => l.includes("/api/auth/verify-email"));
-        } catch {
-          link = undefined;
-        }
-        return Boolean(link);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
-
 /** A confirmed account, signed in within the page's browser context (its cookies). */
 async function signIn(page: Page, baseURL: string) {
   const email = uniqueEmail("user");
   const request: APIRequestContext = page.request;
   const headers = { origin: baseURL };
-  expect(
-    (
-      await request.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "" }, headers })
-    ).status(),
-  ).toBe(200);
-  await request.get(await verificationLink(email), { maxRedirects: 0 });
+  await signUpThroughApi(request, baseURL, { email, password: PASSWORD, name: "" });
   expect(
     (await request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers })).status(),
   ).toBe(200);

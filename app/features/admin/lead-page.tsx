@@ -24,6 +24,7 @@ import {
   TestBadge,
   type ActionResult,
 } from "./ui";
+import { inputVariants } from "~/components/ui/input";
 
 export type LeadPageData = NonNullable<Awaited<ReturnType<typeof loadLeadPage>>>;
 
@@ -264,7 +265,7 @@ export function LeadPage({ loaderData, actionData }: { loaderData: LeadPageData;
                   rows={3}
                   maxLength={2000}
                   aria-describedby="lead-note-hint"
-                  className="block w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 sm:text-sm"
+                  className={inputVariants()}
                   key={lead.updatedAt}
                 />
                 <p id="lead-note-hint" className="text-xs text-muted-foreground">

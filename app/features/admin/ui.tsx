@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { adminCopy } from "~/content/admin";
 import { cn } from "~/lib/cn";
 import { withParams, type Page } from "./pagination";
+import { inputVariants } from "~/components/ui/input";
 
 /** Small building blocks of the owner's console: dense, readable at 375 px, theme tokens only. */
 
@@ -218,8 +219,7 @@ export function Pager({ page }: { page: Pick<Page<unknown>, "next" | "prev"> }) 
   );
 }
 
-export const inputClass =
-  "block h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 sm:text-sm";
+export const inputClass = inputVariants({ height: "row" });
 
 export function LabeledField({
   label,

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { beaconEventNames } from "../../../db/schema/analytics";
-import { hashIp } from "~/features/leads/leads.server";
-import { scaleLimit, type RateLimit } from "~/features/leads/rate-limit.server";
+import { hashIp } from "~/lib/ip-hash.server";
+import { scaleLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { cleanText } from "~/lib/api.server";
 import { isBodyTooLarge, readBodyText } from "~/lib/body.server";
 import { getServices, requestContext, type AppServices } from "~/lib/context";

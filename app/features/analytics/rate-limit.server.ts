@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Db } from "../../../server/db.server";
-import type { RateDecision, RateLimit } from "~/features/leads/rate-limit.server";
+import type { RateDecision, RateLimit } from "~/lib/rate-limit.server";
 
 type Entry = { windowStart: number; known: number; pending: number };
 

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/button";
+import { inputVariants } from "~/components/ui/input";
 
 export type Notice = { tone: "error" | "success"; text: string };
 
@@ -41,10 +42,7 @@ export function Field({ label, hint, className, ...input }: FieldProps) {
       <input
         id={id}
         aria-describedby={hint ? hintId : undefined}
-        className={cn(
-          "block h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 disabled:opacity-60 sm:text-sm",
-          className,
-        )}
+        className={cn(inputVariants({ height: "row" }), className)}
         {...input}
       />
       {hint ? (

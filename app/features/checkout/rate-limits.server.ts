@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { hashIp } from "~/features/leads/leads.server";
-import { hitRateLimit, scaleLimit, type RateLimit } from "~/features/leads/rate-limit.server";
+import { hashIp } from "~/lib/ip-hash.server";
+import { hitRateLimit, scaleLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { getServices, requestContext } from "~/lib/context";
 
 /**

@@ -5,6 +5,7 @@ import { demoPage, type DemoIndustryId } from "~/content/demo";
 import { cn } from "~/lib/cn";
 import { ANSWER_LINK, HANDOFF_HREF } from "./answer-links";
 import type { ChatMessage } from "./use-chat";
+import { inputVariants } from "~/components/ui/input";
 
 // The hand-off card carries the lead form's schema: loaded when a visitor asks for a person.
 const HandoffCard = lazy(() => import("./handoff-card").then((m) => ({ default: m.HandoffCard })));
@@ -47,10 +48,7 @@ export const ChatInput = forwardRef<
             onSend();
           }
         }}
-        className={cn(
-          "block w-full resize-none rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm",
-          className,
-        )}
+        className={cn(inputVariants(), "resize-none", className)}
       />
     </>
   );

@@ -5,11 +5,11 @@ import { demoIndustries, demoIndustry, demoPage, type DemoIndustryId } from "~/c
 import { TEXT_CHAT_INPUT_ID } from "~/features/voice/voice-store";
 import { ChatInput, ChatLog } from "./chat-log";
 import { useChat } from "./use-chat";
+import { inputVariants } from "~/components/ui/input";
 
 const copy = demoPage.chat;
 
-export const selectClass =
-  "block h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm";
+export const selectClass = inputVariants({ height: "row" });
 
 /**
  * The demo's text chat (spec §4 "Demo chat", §5 "Chat send"): the visitor's message

@@ -17,11 +17,11 @@ import { loginPathFor } from "~/features/auth/redirect";
 import { selectClass } from "./chat-panel";
 import { CUSTOM_PROMPT_MAX_CHARS, CUSTOMIZATION_MAX_CHARS, splitKeyServices } from "./prompts";
 import type { BusinessDetailsView, BusinessFileView, DetailsFormState } from "./types";
+import { inputVariants } from "~/components/ui/input";
 
 const copy = customizeCopy;
 const toastMs = { duration: DEMO_TOAST_MS };
-const inputClass =
-  "block w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60 sm:text-sm";
+const inputClass = inputVariants();
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 const fileSize = (bytes: number) =>

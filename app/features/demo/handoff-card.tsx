@@ -2,12 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { demoIndustry, demoPage, type DemoIndustryId } from "~/content/demo";
 import { consentTexts, leadDialogs, submittingLabel } from "~/content/leads";
-import { Honeypot } from "~/features/leads/honeypot";
+import { Honeypot } from "~/components/forms/honeypot";
 import { validateLead } from "~/features/leads/schemas";
 import { postLead, toastSubmitProblem } from "~/features/leads/submit-lead";
 import { splitName } from "~/features/leads/crm-payload";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "./use-chat";
+import { inputVariants } from "~/components/ui/input";
 
 const copy = demoPage.handoff;
 const success = leadDialogs.strategy_call.success;
@@ -120,7 +121,7 @@ export function HandoffCard({
                 placeholder={f.placeholder}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${fieldId}-error` : undefined}
-                className="mt-1 block h-9 w-full rounded-md border border-input bg-background px-2.5 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm"
+                className={`mt-1 ${inputVariants({ height: "compact" })}`}
               />
               {error ? (
                 <p id={`${fieldId}-error`} className="mt-1 text-xs text-destructive">

@@ -10,11 +10,11 @@ import { loginPathFor } from "~/features/auth/redirect";
 import { selectClass } from "./chat-panel";
 import type { ChatPreferencesInput } from "./prompts";
 import type { ChatPreferencesView } from "./types";
+import { inputVariants } from "~/components/ui/input";
 
 const copy = preferencesCopy;
 const toastMs = { duration: DEMO_TOAST_MS };
-const inputClass =
-  "block h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60 sm:text-sm";
+const inputClass = inputVariants({ height: "row" });
 
 /**
  * "Customize Your Chat Experience" (spec §2, §5 "Chat preferences", §8): name and industry
@@ -189,7 +189,7 @@ export default function PreferencesDialog({
               placeholder={copy.goalsPlaceholder}
               onChange={set("goals")}
               disabled={pending}
-              className={`${inputClass} h-auto py-2`}
+              className={inputVariants()}
             />
           </div>
           <p className="text-xs text-muted-foreground">

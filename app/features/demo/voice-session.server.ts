@@ -1,7 +1,7 @@
 import { firstMessages } from "~/content/demo-assistant";
 import { VOICE_PAUSED_MESSAGE } from "~/content/voice-notices";
-import { hashIp } from "~/features/leads/leads.server";
-import { hitRateLimit, scaleLimit, type RateLimit } from "~/features/leads/rate-limit.server";
+import { hashIp } from "~/lib/ip-hash.server";
+import { hitRateLimit, scaleLimit, type RateLimit } from "~/lib/rate-limit.server";
 import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
 import type { AppServices } from "~/lib/context";
 import type { Env } from "../../../server/env.server";

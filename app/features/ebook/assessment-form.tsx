@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ebookAssessment, ebookAssessmentForm } from "~/content/ebook";
 import { consentTexts, formPagePath } from "~/content/leads-forms";
-import { Honeypot } from "~/features/leads/honeypot";
+import { Honeypot } from "~/components/forms/honeypot";
 import { submitEbookLead } from "./ebook-actions";
 import { inputClass, labelClass } from "./field";
 import { island } from "~/islands/island";

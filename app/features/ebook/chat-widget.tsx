@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { ebookChat, ebookToasts } from "~/content/ebook";
 import { consentTexts } from "~/content/leads-forms";
-import { Honeypot } from "~/features/leads/honeypot";
+import { Honeypot } from "~/components/forms/honeypot";
 import { sendChatMessage } from "./ebook-actions";
 import { inputClass } from "./field";
 

@@ -5,16 +5,16 @@ import { island } from "~/islands/island";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { consentTexts, contactMessages, submittingLabel } from "~/content/leads";
-import { Honeypot } from "./honeypot";
+import { Honeypot } from "~/components/forms/honeypot";
 import { postLead, toastSubmitProblem, type LeadPostData } from "./submit-lead";
+import { inputVariants } from "~/components/ui/input";
 
 /** What the /contact action answers a plain (no-JavaScript) post that could not be stored. */
 export type ContactActionData = LeadPostData;
 
 const fieldNames = ["name", "email", "company", "phone", "message"] as const;
 
-const fieldClass =
-  "mt-1.5 block w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+const fieldClass = `mt-1.5 ${inputVariants()}`;
 const labelClass = "block text-sm font-medium";
 
 /**

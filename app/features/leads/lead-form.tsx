@@ -18,13 +18,13 @@ import { bookedCopy } from "~/content/scheduling";
 import { loginPathFor } from "~/features/auth/redirect";
 import { cn } from "~/lib/cn";
 import { SlotPicker, type SlotList } from "~/features/scheduling/slot-picker";
-import { Honeypot } from "./honeypot";
+import { Honeypot } from "~/components/forms/honeypot";
 import { LIMITS } from "./limits";
 import { validateLead, type PublicFormType } from "./schemas";
 import { postLead, toastSubmitProblem } from "./submit-lead";
+import { inputVariants } from "~/components/ui/input";
 
-const inputClass =
-  "block w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm";
+const inputClass = inputVariants();
 
 const maxLength: Record<LeadFieldCopy["name"], number> = {
   name: LIMITS.name,

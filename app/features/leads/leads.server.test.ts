@@ -20,8 +20,9 @@ import { action as formPageAction, loader as formPageLoader } from "~/routes/_ma
 import { crmSyncJob, deliverToCrm, leadNotifyJob, signBody } from "./crm.server";
 import { contactAction } from "./contact.server";
 import { handleLeadApi } from "./lead-request.server";
-import { consentTextFor, hashIp, storeLead } from "./leads.server";
-import { hitRateLimit } from "./rate-limit.server";
+import { consentTextFor, storeLead } from "./leads.server";
+import { hashIp } from "~/lib/ip-hash.server";
+import { hitRateLimit } from "~/lib/rate-limit.server";
 
 const SECRET = "whsec_test_0123456789";
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

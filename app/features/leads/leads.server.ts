@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { createHmac } from "node:crypto";
+import { hashIp } from "~/lib/ip-hash.server";
 import { formSubmissions, type FirstTouch, type FormType, type LeadStatus } from "../../../db/schema";
 import { consentTexts } from "~/content/leads";
 import { parseFirstTouch } from "~/features/analytics/first-touch";
@@ -9,7 +9,7 @@ import type { AppServices } from "~/lib/context";
 import { bookCall, type CallBooking } from "~/features/scheduling/bookings.server";
 import { announceCall } from "~/features/scheduling/notify.server";
 import { crmPayloadFor } from "./crm-payload";
-import type { RateLimit } from "./rate-limit.server";
+import type { RateLimit } from "~/lib/rate-limit.server";
 
 /** Per client address and form: generous for people, tight enough to stop a flood. */
 export const LEAD_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 600 };
@@ -49,11 +49,6 @@ export type StoredLead = { id: string; duplicateOf: string | null; booking?: Cal
 
 export const normaliseEmail = (email: unknown) =>
   typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
-
-/** A keyed hash, so the raw address is never stored and the hash cannot be reversed by brute force without the secret. */
-export function hashIp(secret: string, ip: string) {
-  return createHmac("sha256", secret).update(`lead-ip:${ip}`).digest("hex");
-}
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 

@@ -5,6 +5,7 @@ import { solutionFinder as copy, type Option } from "~/content/leads";
 import { recommend, type Budget, type FinderAnswers } from "~/features/solution-finder/recommend";
 import { RecommendationDetails } from "~/features/solution-finder/recommendation-details";
 import { FormPageFrame } from "./form-page-frame";
+import { inputVariants } from "~/components/ui/input";
 
 /**
  * The solution finder without JavaScript (/forms/solution-finder): the dialog's four steps as
@@ -92,7 +93,7 @@ export function SolutionFinderPage({ answers, submitted, problem, from }: Finder
             maxLength={120}
             defaultValue={answers.industry}
             placeholder={copy.industry.placeholder}
-            className="block w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm"
+            className={inputVariants()}
           />
         </fieldset>
         {(["painPoint", "channel"] as const).map((key) => (

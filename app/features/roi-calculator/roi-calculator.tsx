@@ -7,11 +7,11 @@ import { roiPage as copy } from "~/content/leads";
 import { calculateRoi, checkRoiInputs, formatDollars, ROI_FIELDS, ROI_LIMITS, type RoiInputs, type RoiProblem } from "./roi";
 import { SavingsChart } from "./savings-chart";
 import { island } from "~/islands/island";
+import { inputVariants } from "~/components/ui/input";
 
 const DialogHost = lazy(() => import("~/features/dialogs/dialog-host"));
 
-const inputClass =
-  "mt-1.5 block w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-invalid:border-destructive";
+const inputClass = `mt-1.5 ${inputVariants()}`;
 
 type FieldKey = keyof RoiInputs;
 const fields: { key: FieldKey; step: string; max: number; inputMode: "numeric" | "decimal" }[] = [

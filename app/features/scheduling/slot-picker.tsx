@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { pickerCopy as copy } from "~/content/scheduling";
 import { cn } from "~/lib/cn";
 import type { SlotDay } from "./slots";
+import { inputVariants } from "~/components/ui/input";
 
 export type SlotList = { timeZone: string; minutes: number; days: SlotDay[] };
 
@@ -100,7 +101,7 @@ export function SlotPicker({
           name="timeZone"
           value={zone}
           onChange={(e) => setZone(e.target.value)}
-          className="block w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm"
+          className={inputVariants()}
         >
           {zones.map((z) => (
             <option key={z} value={z}>

@@ -7,6 +7,7 @@ import { solutionFinder as copy, type Option } from "~/content/leads";
 import { cn } from "~/lib/cn";
 import { recommend, type Budget, type FinderAnswers } from "./recommend";
 import { RecommendationDetails } from "./recommendation-details";
+import { inputVariants } from "~/components/ui/input";
 
 const STEPS = ["industry", "painPoint", "channel", "budget"] as const;
 /** One id for the finder's validation toasts: a repeat replaces it, and a step change dismisses it. */
@@ -197,7 +198,7 @@ export default function SolutionFinder({ onClose }: { onClose: () => void }) {
               value={answers.industry}
               onChange={(e) => setAnswers((a) => ({ ...a, industry: e.target.value }))}
               placeholder={copy.industry.placeholder}
-              className="mt-1.5 block w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm"
+              className={`mt-1.5 ${inputVariants()}`}
             />
           </>
         ) : null}
