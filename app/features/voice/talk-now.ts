@@ -1,5 +1,5 @@
 import { requestVoiceCall, showVoiceNotice } from "./voice-store";
-import { revealVoiceWidget, setWidgetView } from "./widget-store";
+import { setWidgetView, voiceWidgetVisible } from "./widget-store";
 
 /**
  * One click to talk (docs/decisions/052): a live-demo button opens the conversation in
@@ -23,11 +23,16 @@ export function voiceProviderReady(): Promise<boolean> {
   return voiceCheck;
 }
 
+/**
+ * What a live-demo button does once this chunk has loaded; the button revealed the widget at the
+ * click. A visitor who closed it in the meantime meant it: it stays closed, and no call (no
+ * microphone question) starts behind a hidden widget.
+ */
 export async function talkNow() {
-  revealVoiceWidget("opening");
+  if (!voiceWidgetVisible()) return;
   if (await voiceProviderReady()) {
     setWidgetView("voice");
-    await requestVoiceCall();
+    if (voiceWidgetVisible()) await requestVoiceCall();
   } else {
     setWidgetView("chat");
   }

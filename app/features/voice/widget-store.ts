@@ -29,6 +29,11 @@ export function revealVoiceWidget(view?: WidgetView) {
   set({ visible: true, fading: false, ...(view ? { view } : {}) });
 }
 
+/** Whether the widget is shown now (a fade-out still counts until it ends). */
+export function voiceWidgetVisible() {
+  return state.visible;
+}
+
 export function setWidgetView(view: WidgetView) {
   set({ view });
 }
