@@ -52,7 +52,10 @@ describe("a live-demo click whose conversation code arrives after the visitor cl
 
   it("closed while the site was asked about voice: it stays closed and no microphone question is asked", async () => {
     let answer = (_: Response) => {};
-    vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((r) => (answer = r))),
+    );
     widget.revealVoiceWidget("opening");
     const done = talk.talkNow();
     widget.hideVoiceWidget();
