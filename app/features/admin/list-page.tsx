@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import { Empty, PageHeader, Pager } from "./ui";
+import { Empty, inputClass, LabeledField, PageHeader, Pager } from "./ui";
 import type { Page } from "./pagination";
 
 /**
@@ -74,5 +74,38 @@ export function FilterActions({
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** A filter's select: its "any" choice first (empty value), then one option per value, labelled. */
+export function FilterSelect<T extends string>({
+  id,
+  name,
+  label,
+  any,
+  values,
+  labels,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  /** The label of the empty choice (no filter). */
+  any: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  value: string | undefined;
+}) {
+  return (
+    <LabeledField label={label} htmlFor={id}>
+      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
+        <option value="">{any}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {labels[v]}
+          </option>
+        ))}
+      </select>
+    </LabeledField>
   );
 }

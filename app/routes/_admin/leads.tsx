@@ -14,7 +14,7 @@ import { countLeads, leadFiltersFrom, listLeads } from "~/features/admin/lead-in
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { leadTone } from "~/features/admin/status";
-import { FilterActions, ListPage } from "~/features/admin/list-page";
+import { FilterActions, FilterSelect, ListPage } from "~/features/admin/list-page";
 import { Badge, DateTime, inputClass, LabeledField, MobileMeta, Table, Td, Th, wide } from "~/features/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
 import { getDb } from "~/lib/context";
@@ -66,26 +66,24 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               className={inputClass}
             />
           </LabeledField>
-          <LabeledField label="Form" htmlFor="f-type">
-            <select id="f-type" name="type" defaultValue={filters.type ?? ""} className={inputClass}>
-              <option value="">All forms</option>
-              {formTypeOptions.map((t) => (
-                <option key={t} value={t}>
-                  {formTypeLabels[t]}
-                </option>
-              ))}
-            </select>
-          </LabeledField>
-          <LabeledField label="Status" htmlFor="f-status">
-            <select id="f-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-              <option value="">Any status</option>
-              {leadStatusOptions.map((s) => (
-                <option key={s} value={s}>
-                  {leadStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-          </LabeledField>
+          <FilterSelect
+            id="f-type"
+            name="type"
+            label="Form"
+            any="All forms"
+            values={formTypeOptions}
+            labels={formTypeLabels}
+            value={filters.type}
+          />
+          <FilterSelect
+            id="f-status"
+            name="status"
+            label="Status"
+            any="Any status"
+            values={leadStatusOptions}
+            labels={leadStatusLabels}
+            value={filters.status}
+          />
           <LabeledField label="From (UTC)" htmlFor="f-from">
             <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
           </LabeledField>

@@ -6,7 +6,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { listOrders, orderFiltersFrom } from "~/features/admin/orders.server";
 import { cursorFrom } from "~/features/admin/pagination";
 import { orderTone } from "~/features/admin/status";
-import { FilterActions, ListPage } from "~/features/admin/list-page";
+import { FilterActions, FilterSelect, ListPage } from "~/features/admin/list-page";
 import {
   Badge,
   DateTime,
@@ -57,16 +57,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               className={inputClass}
             />
           </LabeledField>
-          <LabeledField label="Status" htmlFor="o-status">
-            <select id="o-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-              <option value="">Any status</option>
-              {orderStatusOptions.map((s) => (
-                <option key={s} value={s}>
-                  {orderStatusLabels[s]}
-                </option>
-              ))}
-            </select>
-          </LabeledField>
+          <FilterSelect
+            id="o-status"
+            name="status"
+            label="Status"
+            any="Any status"
+            values={orderStatusOptions}
+            labels={orderStatusLabels}
+            value={filters.status}
+          />
           <LabeledField label="Payment" htmlFor="o-mode">
             <select id="o-mode" name="mode" defaultValue={filters.mode ?? ""} className={inputClass}>
               <option value="">Live and test</option>
