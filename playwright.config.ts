@@ -45,7 +45,10 @@ export default defineConfig({
   reporter: process.env.PW_JSON ? [["list"], ["json", { outputFile: process.env.PW_JSON }]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs a quarter of the browser suite's CPU (DOM snapshots and screencast
+    // frames on every action), so CI records one only when a test runs again after a failure: every
+    // failing test is retried there, and the retry carries the trace (decision 085).
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The site's looping product visuals cost a busy CI machine a fifth of its CPU (software
     // compositing at 60 fps). Tests whose subject is not motion run with reduced motion; the specs
     // about motion opt back in with test.use({ reducedMotion: "no-preference" }) (decision 061).

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 
 // The visuals' motion is this spec's subject: it runs as most visitors see it (decision 061).
@@ -8,6 +9,22 @@ test.use({ reducedMotion: "no-preference" });
 const CALL_CARD = 'figure[data-visual="live-call"]';
 /** The outcome chips arrive about 8 s after the first paint (CSS delays): wall-clock time, so a busy machine needs room. */
 const CHIPS_WITHIN = 20_000;
+
+/**
+ * Resolves once every time-based animation on the page has ended: the call card's transcript,
+ * chips, wave and counters all play a fixed number of times (the scroll-driven reveals follow the
+ * scroll position instead and never end).
+ */
+async function visualsPlayed(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => !(a.timeline instanceof DocumentTimeline) || a.playState !== "running"),
+    undefined,
+    { timeout: CHIPS_WITHIN, polling: 250 },
+  );
+}
 
 test.describe("brand and product visuals", () => {
   test.describe.configure({ timeout: 60_000 });
@@ -97,7 +114,7 @@ test.describe("brand and product visuals", () => {
     await expect(preload).toHaveAttribute("crossorigin", "anonymous");
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Plus Jakarta Sans"/);
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Plus Jakarta Sans"'))).toBe(true);
-    await page.waitForTimeout(9000); // the call card's transcript and chips
+    await visualsPlayed(page); // the call card's transcript and chips
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
   });
 
@@ -120,7 +137,7 @@ test.describe("brand and product visuals", () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto("/");
       await expect(page.locator(CALL_CARD).getByText("CRM updated")).toBeVisible({ timeout: CHIPS_WITHIN });
-      await page.waitForTimeout(9000);
+      await visualsPlayed(page);
       await expectNoSeriousA11yViolations(page);
     });
   }
