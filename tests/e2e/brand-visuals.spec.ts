@@ -17,10 +17,7 @@ const CHIPS_WITHIN = 20_000;
  */
 async function visualsPlayed(page: Page) {
   await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((a) => !(a.timeline instanceof DocumentTimeline) || a.playState !== "running"),
+    () => document.getAnimations().every((a) => !(a.timeline instanceof DocumentTimeline) || a.playState !== "running"),
     undefined,
     { timeout: CHIPS_WITHIN, polling: 250 },
   );
