@@ -35,7 +35,7 @@ export default tseslint.config(
   // (copy, catalog, prompts) is a leaf that no capability logic flows into; the shared helpers in
   // app/lib and the UI kit in app/components never reach into a route. Type-only imports are free.
   {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "db/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "platform/**/*.ts", "db/**/*.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -43,7 +43,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "(^|/)tests/",
+              regex: "(^#?|/)tests/",
               message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
             },
           ],
@@ -61,13 +61,13 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                "^(~/(features|routes|components|lib/context)|\\.\\./(features|routes|components)/|(\\.\\./)+server/)",
+                "^(~/(features|routes|components)|#platform/|\\.\\./(features|routes|components)/|(\\.\\./)+(server|platform)/)",
               allowTypeImports: true,
               message:
                 "Content is data: it imports only content (and types). Compose it with behaviour in the feature instead.",
             },
             {
-              regex: "(^|/)tests/",
+              regex: "(^#?|/)tests/",
               message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
             },
           ],
@@ -89,7 +89,62 @@ export default tseslint.config(
               message: "Only routes import routes: move what both need into a feature or app/lib.",
             },
             {
-              regex: "(^|/)tests/",
+              regex: "^(\\.\\./)+server/",
+              message:
+                "Features and components do not import the HTTP entry (server/): what they share is in platform/.",
+            },
+            {
+              regex: "(^#?|/)tests/",
+              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The platform (db, env, jobs, mail, auth configuration, rate limits, request context) is what
+  // every feature stands on, so it depends on no feature, route, component or the HTTP entry: what
+  // the app does around an account is passed in as hooks (AccountHooks).
+  {
+    files: ["platform/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~/(features|routes|components|islands)/|(\\.\\./)+(app|server)/)",
+              message:
+                "The platform imports no feature, route, component or server module (issue 22): pass the behaviour in (see AccountHooks).",
+            },
+            {
+              regex: "(^#?|/)tests/",
+              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // app/lib is a leaf: small helpers every layer may use, which use no feature, route, component
+  // or platform module themselves (a platform type may be named).
+  {
+    files: ["app/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex:
+                "^(~/(features|routes|components|islands)/|#platform/|\\.\\./(features|routes|components|islands)/|(\\.\\./)+(server|platform)/)",
+              allowTypeImports: true,
+              message: "app/lib is a leaf (issue 22): it imports only content, other lib modules and packages.",
+            },
+            {
+              regex: "(^#?|/)tests/",
               message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
             },
           ],

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { readIslandScripts } from "./server/islands-manifest";
-import { pickPublicEnv } from "./server/public-env";
+import { pickPublicEnv } from "./platform/public-env";
 
 const local = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { islandsOutDir } from "./server/islands-manifest";
-import { pickPublicEnv } from "./server/public-env";
+import { pickPublicEnv } from "./platform/public-env";
 
 const local = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

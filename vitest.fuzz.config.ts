@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { pickPublicEnv } from "./server/public-env";
+import { pickPublicEnv } from "./platform/public-env";
 
 /** The fuzz suite (npm run test:fuzz): fast-check bodies against the production build on PostgreSQL. */
 export default defineConfig({

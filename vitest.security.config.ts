@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { pickPublicEnv } from "./server/public-env";
+import { pickPublicEnv } from "./platform/public-env";
 
 /** The security suite (npm run test:security): runs against a production build and real servers. */
 export default defineConfig({

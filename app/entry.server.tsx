@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { referralCookieForVisit } from "~/features/affiliate/affiliate.server";
 import { NonceProvider } from "~/lib/nonce";
-import { requestContext, servicesContext, type AppServices, type RequestInfo } from "~/lib/context";
+import { requestContext, servicesContext, type AppServices, type RequestInfo } from "#platform/context";
 
 export { startBackgroundWork } from "~/features/background.server";
 /** The analytics beacon, answered by server/app.ts ahead of React Router (decision 074). */

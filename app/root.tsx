@@ -23,7 +23,7 @@ import { site } from "./content/site";
 import { startAnalytics } from "./features/analytics/analytics";
 import { referralCookieForVisit } from "./features/affiliate/affiliate.server";
 import { ConsentGate } from "./features/consent/consent-gate";
-import { servicesContext } from "./lib/context";
+import { servicesContext } from "#platform/context";
 import { useNonce } from "./lib/nonce";
 import { pageTitle } from "./lib/seo";
 import { themeScript } from "./lib/theme";

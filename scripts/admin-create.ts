@@ -12,11 +12,11 @@ import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { z } from "zod";
-import { user } from "../db/schema";
+import { user } from "#db/schema";
 import { addAdminToEnvText } from "../app/features/admin/env-file";
-import { createAuth } from "../server/auth.server";
-import { openDatabase } from "../server/db.server";
-import { EnvError, parseEnv, resolveAuthSecret, type Env } from "../server/env.server";
+import { createAuth } from "#platform/auth.server";
+import { openDatabase } from "#platform/db.server";
+import { EnvError, parseEnv, resolveAuthSecret, type Env } from "#platform/env.server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);

@@ -8,8 +8,8 @@ import { performance } from "node:perf_hooks";
 import { answerOffline } from "../app/features/demo/offline-assistant.server";
 import { pricesIn, unknownPrices } from "../app/features/demo/assistant/prices";
 import { buildDemoSystemPrompt } from "../app/features/demo/demo-prompt.server";
-import { checkAnswer } from "../tests/assistant/checks";
-import { questions } from "../tests/assistant/questions";
+import { checkAnswer } from "#tests/assistant/checks";
+import { questions } from "#tests/assistant/questions";
 
 const MIN = Number(process.env.BENCH_MIN ?? 0.95);
 const target = answerOffline;

@@ -1,5 +1,5 @@
-import { openDatabase } from "../server/db.server";
-import { EnvError, parseEnv } from "../server/env.server";
+import { openDatabase } from "#platform/db.server";
+import { EnvError, parseEnv } from "#platform/env.server";
 
 try {
   const env = parseEnv();

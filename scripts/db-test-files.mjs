@@ -1,6 +1,6 @@
 // The Vitest files that touch a database, for the second run of the unit and integration tests on
 // PGlite (issue 19: database tests on both engines, the rest once). A file counts when anything it
-// imports, however indirectly, opens a database (server/db.server.ts, tests/support/db.ts, PGlite,
+// imports, however indirectly, opens a database (platform/db.server.ts, tests/support/db.ts, PGlite,
 // pg), or when it starts another process, which may open one with the environment it inherits.
 // Bundling each file with esbuild (nothing written) follows every import as the test runner would;
 // a file the bundler cannot follow counts as touching the database, so a doubt runs it twice.
@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const DATABASE_MODULES = [
-  /^server\/db\.server\.ts$/,
+  /^platform\/db\.server\.ts$/,
   /^tests\/support\/db\.ts$/,
   /node_modules\/(@electric-sql\/pglite|pg)\//,
 ];
@@ -44,7 +44,7 @@ export async function touchesDatabase(file) {
         {
           name: "stop-at-packages",
           setup(b) {
-            b.onResolve({ filter: /^[^./~]/ }, (args) => {
+            b.onResolve({ filter: /^[^./~#]/ }, (args) => {
               if (/^(pg|@electric-sql\/pglite)(\/|$)/.test(args.path))
                 return { path: `node_modules/${args.path}/`, external: true };
               return { path: args.path, external: true };

@@ -7,8 +7,8 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { toNodeHandler } from "better-auth/node";
 import { BODY_LIMITS, BODY_TOO_LARGE, readNodeBodyText, uploadBodyLimit, withBodyLimit } from "../app/lib/body.server";
-import type { AppServices } from "../app/lib/context";
-import { AUTH_BASE_PATH, AUTH_BODY_LIMIT, CLIENT_IP_HEADER, authRequestHandler } from "./auth.server";
+import type { AppServices } from "#platform/context";
+import { AUTH_BASE_PATH, AUTH_BODY_LIMIT, CLIENT_IP_HEADER, authRequestHandler } from "#platform/auth.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, relayConnectSources } from "./security";
 import type { StaticFiles } from "./static-files";
 

@@ -1,6 +1,6 @@
 import { analyticsCopy } from "./analytics-console";
 import { site } from "./site";
-import type { FormType, LeadStatus, OrderStatus, ReferralStatus } from "../../db/schema";
+import type { FormType, LeadStatus, OrderStatus, ReferralStatus } from "#db/schema";
 
 /**
  * Copy of the business owner's console (/admin). Not a marketing page: plain, operational

@@ -1,4 +1,4 @@
-import type { BookingKind, BookingStatus } from "../../db/schema";
+import type { BookingKind, BookingStatus } from "#db/schema";
 import { schedulingCopy } from "./scheduling";
 
 /**

@@ -1,4 +1,4 @@
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { flushAnalytics } from "./analytics/buffer.server";
 import { scheduleAnalyticsRollup } from "./analytics/rollup.server";
 import { approveMaturedCommissions } from "./affiliate/commission.server";

@@ -1,6 +1,6 @@
-import { accountEmailJob } from "../../server/account-mail";
-import type { JobHandlers, JobPayloads, QueueName } from "../../server/jobs.server";
-import type { AppServices } from "~/lib/context";
+import { accountEmailJob } from "#platform/account-mail";
+import type { JobHandlers, JobPayloads, QueueName } from "#platform/jobs.server";
+import type { AppServices } from "#platform/context";
 import { analyticsRollupJob } from "./analytics/rollup.server";
 import { commissionJob } from "./affiliate/commission.server";
 import { orderFulfilmentJob } from "./checkout/fulfilment.server";
@@ -14,7 +14,7 @@ void everyQueueHasAPayload;
 
 /**
  * Every background job the app runs, by queue (the server entry starts the workers); each handler
- * is checked against the payload its feature declares (server/jobs.server.ts, JobPayloads).
+ * is checked against the payload its feature declares (platform/jobs.server.ts, JobPayloads).
  */
 export function jobHandlers(services: AppServices): Required<JobHandlers> {
   return {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { CatalogItem } from "~/content/catalog";
 import { consoleNeedsTwoFactor } from "~/features/admin/access.server";
-import { envSchema, type ParsedEnv } from "../../server/env.server";
-import { isLoopbackHost } from "../../server/local-only";
+import { envSchema, type ParsedEnv } from "#platform/env.server";
+import { isLoopbackHost } from "#platform/local-only";
 import type { Fact } from "./facts";
 import type { PlaceholderPattern } from "./placeholders";
 
@@ -47,7 +47,7 @@ export function checkPlaceholders(facts: Fact[], patterns: readonly PlaceholderP
 // ---------------------------------------------------------------- environment
 
 /**
- * The environment as the server's own schema reads it (server/env.server.ts), but without
+ * The environment as the server's own schema reads it (platform/env.server.ts), but without
  * giving up at the first bad variable: `env` holds every valid value (defaults for the rest),
  * `problems` every refusal the server would print, by variable. Evaluated as a production
  * start (NODE_ENV=production), which is what goes live.
@@ -154,7 +154,7 @@ export function checkSettings({ env, problems, set }: EnvReading): CheckResult[]
           "not set: the secret generated in DATA_DIR/auth-secret is for local-only sites",
         ),
       );
-    // The server's own rule (server/auth-secret.ts): 32+ characters, not published, not a placeholder, random-looking.
+    // The server's own rule (platform/auth-secret.ts): 32+ characters, not published, not a placeholder, random-looking.
     else if (bad || secret === undefined) rows.push(row("BETTER_AUTH_SECRET", "FAIL", bad ?? "refused"));
     else rows.push(row("BETTER_AUTH_SECRET", "PASS", `set explicitly, ${secret.length} characters`));
   }

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../server/auth.server";
+import { createAuth } from "#platform/auth.server";
 import { PASSWORD, sessionUser, signUpVerified } from "./accounts";
 import { settle, snapshot } from "./db";
 import { actorsOf, endpoints, type Ctx } from "./endpoints";

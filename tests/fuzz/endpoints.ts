@@ -3,8 +3,8 @@ import type pg from "pg";
 import Stripe from "stripe";
 import { addOnsFor, priceIds, upsellIds } from "../../app/content/catalog";
 import { businessSizes, demoIndustryIds } from "../../app/content/demo";
-import { leadStatuses } from "../../db/schema/leads";
-import { queueNames } from "../../server/jobs.server";
+import { leadStatuses } from "#db/schema/leads";
+import { queueNames } from "#platform/jobs.server";
 import {
   S,
   humanText,

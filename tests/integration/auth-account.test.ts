@@ -1,10 +1,10 @@
 import { and, eq, like } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servicesContext } from "~/lib/context";
+import { servicesContext } from "#platform/context";
 import { storageFor } from "~/features/storage/storage.server";
-import { action as dashboardAction } from "~/routes/_account/user-dashboard/index";
-import { account, businessFiles, session, user, verification } from "../../db/schema";
+import { action as dashboardAction } from "~/routes/_account/user-dashboard";
+import { account, businessFiles, session, user, verification } from "#db/schema";
 import { startAuthSite, type AuthSite } from "../support/auth-server";
 
 /**

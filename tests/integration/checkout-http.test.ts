@@ -5,13 +5,13 @@ import { eq, sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, processedWebhookEvents, referrals } from "../../db/schema";
+import { orders, processedWebhookEvents, referrals } from "#db/schema";
 import { createRequestListener } from "../../server/app";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { createTestServices } from "../support/services";
 import { DOWNLOAD_LINK_TTL_MS, ebookDownloadPath } from "~/features/checkout/downloads.server";
 import { createCheckout, markOrderPaid } from "~/features/checkout/orders.server";
-import { requestContext, servicesContext, type AppServices } from "~/lib/context";
+import { requestContext, servicesContext, type AppServices } from "#platform/context";
 import * as ebookDownloadRoute from "~/routes/_checkout/ebook-download";
 import * as stripeWebhookRoute from "~/routes/api/checkout/stripe-webhook";
 

@@ -54,7 +54,7 @@ async function provisionPostgres(): Promise<Postgres> {
   return { url: cluster.url, source: "a private cluster (startPgCluster)", cleanup: async () => cluster.destroy() };
 }
 
-/** What an account email is, from its subject (server/auth-emails.ts), as the dev outbox records it. */
+/** What an account email is, from its subject (platform/auth-emails.ts), as the dev outbox records it. */
 function kindOf(subject: string) {
   if (subject.startsWith("Confirm your email")) return "verification";
   if (subject.endsWith("sign-in link")) return "magic-link";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { envSchema } from "../../server/env.server";
+import { envSchema } from "#platform/env.server";
 
 export const BUILD_DIR = process.env.SECURITY_BUILD_DIR ?? "build-security";
 

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { envSchema } from "../../server/env.server";
+import { envSchema } from "#platform/env.server";
 import { Agent, signUpVerified, uniqueEmail, visitor } from "./http";
 import { BUILD_DIR, freePort, startSite } from "./server";
 

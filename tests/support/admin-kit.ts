@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { RouterContextProvider } from "react-router";
-import { user } from "../../db/schema";
-import { startJobs } from "../../server/jobs.server";
-import { createMailer } from "../../server/mailer.server";
+import { user } from "#db/schema";
+import { startJobs } from "#platform/jobs.server";
+import { createMailer } from "#platform/mailer.server";
 import { createTestDatabase } from "./db";
 import { testEnv } from "./services";
-import { requestContext, servicesContext, type AppServices } from "../../app/lib/context";
+import { requestContext, servicesContext, type AppServices } from "#platform/context";
 
 /**
  * For the console's integration tests only: a fresh database with pg-boss (one retry, 1 s

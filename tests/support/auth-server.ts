@@ -5,12 +5,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import type { AppServices } from "../../app/lib/context";
+import type { AppServices } from "#platform/context";
 import { createRequestListener } from "../../server/app";
-import { createAuth, type AuthRateLimits } from "../../server/auth.server";
-import { parseEnv, resolveAuthSecret } from "../../server/env.server";
-import { accountEmailJob } from "../../server/account-mail";
-import { startJobs } from "../../server/jobs.server";
+import { createAuth, type AuthRateLimits } from "#platform/auth.server";
+import { accountHooks } from "~/features/auth/account-hooks.server";
+import { parseEnv, resolveAuthSecret } from "#platform/env.server";
+import { accountEmailJob } from "#platform/account-mail";
+import { startJobs } from "#platform/jobs.server";
 
 /** Real time for pg-boss whatever a test does to the global Date (vi.useFakeTimers({ toFake: ["Date"] })). */
 const RealDate = Date;
@@ -21,7 +22,7 @@ const realTimeClock = {
   setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
   clearInterval: (handle: unknown) => clearInterval(handle as NodeJS.Timeout),
 };
-import { createMailer } from "../../server/mailer.server";
+import { createMailer } from "#platform/mailer.server";
 import { startSmtpFake, type SmtpFake } from "../fakes/smtp";
 import { createTestDatabase } from "./db";
 
@@ -63,7 +64,7 @@ export async function startAuthSite(
     clock: realTimeClock,
   });
   await jobs.work({ email: accountEmailJob({ mailer, logger }) as never }, { pollingIntervalSeconds: 0.5 });
-  const auth = createAuth({ env, logger, database, jobs, ...authOpts });
+  const auth = createAuth({ env, logger, database, jobs, hooks: accountHooks({ db: database.db, env, logger }), ...authOpts });
   const services: AppServices = { env, logger, database, auth, mailer, jobs };
   const build = () => Promise.reject(new Error("no React Router build in auth integration tests")) as Promise<ServerBuild>;
   const server: Server = createServer(createRequestListener({ services, build }));

@@ -2,8 +2,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { readFileSync } from "node:fs";
 import pg from "pg";
-import * as schema from "../../db/schema";
-import { openPostgres, type Database, type Db } from "../../server/db.server";
+import * as schema from "#db/schema";
+import { openPostgres, type Database, type Db } from "#platform/db.server";
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite template,

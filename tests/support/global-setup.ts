@@ -4,8 +4,8 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pino } from "pino";
-import type { Database } from "../../server/db.server";
-import { startJobs } from "../../server/jobs.server";
+import type { Database } from "#platform/db.server";
+import { startJobs } from "#platform/jobs.server";
 
 /**
  * Migrating a fresh PGlite takes seconds; do it once per run and let every test file

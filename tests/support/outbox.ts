@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * The dev outbox, as every suite reads it: with no SMTP_URL the site writes each email to
- * DATA_DIR/mail as `<id>.json` (server/mailer.server.ts; the security suite's SMTP fake writes
+ * DATA_DIR/mail as `<id>.json` (platform/mailer.server.ts; the security suite's SMTP fake writes
  * the pair's mail the same way). The ids start with the time, so file names sort oldest first.
  */
 export type StoredMail = {

@@ -2,10 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
-import type { AppServices } from "../../app/lib/context";
-import { parseEnv, resolveAuthSecret } from "../../server/env.server";
-import { startJobs } from "../../server/jobs.server";
-import { createMailer } from "../../server/mailer.server";
+import type { AppServices } from "#platform/context";
+import { parseEnv, resolveAuthSecret } from "#platform/env.server";
+import { startJobs } from "#platform/jobs.server";
+import { createMailer } from "#platform/mailer.server";
 import { createTestDatabase } from "./db";
 
 /**
@@ -58,7 +58,7 @@ export async function until<T>(check: () => T | Promise<T>, ms = 15_000, every =
 let userCounter = 0;
 /** Inserts a user row directly (for tests that need an owner without going through sign-up). */
 export async function insertUser(db: AppServices["database"]["db"], email?: string) {
-  const { user } = await import("../../db/schema");
+  const { user } = await import("#db/schema");
   const id = `user_${Date.now()}_${userCounter++}`;
   const [row] = await db
     .insert(user)

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { clampDescription, DESCRIPTION_LIMIT } from "../../lib/seo";
+import { clampDescription, DESCRIPTION_LIMIT } from "~/lib/seo";
 import { catalog } from "../catalog";
 import { legalLinks } from "../navigation";
 import { legalPages as legalPublicPages } from "../pages/legal";

@@ -1,5 +1,5 @@
 import { site } from "../site";
-import { formatCents } from "../../lib/money";
+import { formatCents } from "~/lib/money";
 import { catalog } from "../catalog";
 import { contactEmail, whoWeAre } from "./shared";
 import type { LegalPage } from "./types";

@@ -4,7 +4,7 @@
  * fact are in docs/decisions/065-legal-pages.md.
  */
 import { businessStories } from "../business-stories";
-import { formatCents } from "../../lib/money";
+import { formatCents } from "~/lib/money";
 import { catalog } from "../catalog";
 import { site } from "../site";
 import { contactEmail, legalEntity, whoWeAre } from "./shared";

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { adminActions, affiliates, bookings, formSubmissions, orders, referrals, schedulingSettings, user } from "../../../db/schema";
-import { deadLetterOf } from "../../../server/jobs.server";
-import { until } from "../../../tests/support/services";
+import { adminActions, affiliates, bookings, formSubmissions, orders, referrals, schedulingSettings, user } from "#db/schema";
+import { deadLetterOf } from "#platform/jobs.server";
+import { until } from "#tests/support/services";
 import { adminRoutes } from "~/routes/_admin/routes";
 import { adminMiddleware, isAdminEmail } from "./access.server";
-import { startAdminTestKit, statusOf, type AdminTestKit } from "../../../tests/support/admin-kit";
+import { startAdminTestKit, statusOf, type AdminTestKit } from "#tests/support/admin-kit";
 
 type RouteModule = {
   loader?: (args: unknown) => Promise<unknown>;

@@ -1,17 +1,17 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { adminActions } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
-import type { Env } from "../../../server/env.server";
-import { isLocalOnly } from "../../../server/local-only";
+import { adminActions } from "#db/schema";
+import type { Db } from "#platform/db.server";
+import type { Env } from "#platform/env.server";
+import { isLocalOnly } from "#platform/local-only";
 import { adminCopy } from "~/content/admin";
 import { getUserSession } from "~/features/auth/session.server";
-import { getServices, type AppServices } from "~/lib/context";
+import { getServices, type AppServices } from "#platform/context";
 
 /**
  * Who may use the owner's console: a signed-in account whose confirmed email is in
  * ADMIN_EMAILS (docs/decisions/040-admin.md). Everyone else gets the same 404 a missing page
  * gets, before any input is read, so the console neither answers nor admits it exists.
- * On a site others can reach (not local-only, server/local-only.ts) the admin's account must also
+ * On a site others can reach (not local-only, platform/local-only.ts) the admin's account must also
  * have two-factor sign-in: until then the console answers 403 and says how to turn it on
  * (docs/decisions/043). A local-only site (npm start, e2e) keeps the console without it.
  */

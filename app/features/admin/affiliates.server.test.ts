@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affiliates, orders, referrals, user, type ReferralStatus } from "../../../db/schema";
+import { affiliates, orders, referrals, user, type ReferralStatus } from "#db/schema";
 import { affiliateSummary, referralCookieForVisit } from "~/features/affiliate/affiliate.server";
 import { commissionJob } from "~/features/affiliate/commission.server";
 import { userSessionContext } from "~/features/auth/session.server";
 import { activeAffiliateByCode } from "~/features/checkout/orders.server";
 import { parseWith } from "~/lib/api.server";
-import { loader as affiliateDashboardLoader } from "~/routes/_account/affiliate-program/index";
+import { loader as affiliateDashboardLoader } from "~/routes/_account/affiliate-program";
 import { action as affiliateAdminAction } from "~/routes/_admin/affiliate";
 import { action as referralsAction } from "~/routes/_admin/referrals";
 import {
@@ -18,7 +18,7 @@ import {
   percentToFraction,
   setAffiliateStatus,
 } from "./affiliates.server";
-import { startAdminTestKit, type AdminTestKit } from "../../../tests/support/admin-kit";
+import { startAdminTestKit, type AdminTestKit } from "#tests/support/admin-kit";
 
 let kit: AdminTestKit;
 const r: Record<string, string> = {};

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { affiliates, orders, referrals, referralStatuses, user, type ReferralStatus } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { affiliates, orders, referrals, referralStatuses, user, type ReferralStatus } from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { affiliateSummary, forgetReferralCodes } from "~/features/affiliate/affiliate.server";
 import { advanceCommissions, setAffiliateTerms } from "~/features/affiliate/commission.server";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { NotFound } from "~/lib/errors";
 import { logAdminAction, type AdminUser } from "./access.server";
 import { HISTORY_LIMIT, historyCount, historyFor } from "./lead-inbox.server";

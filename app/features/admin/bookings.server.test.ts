@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminActions, bookings, formSubmissions, orders, schedulingSettings } from "../../../db/schema";
+import { adminActions, bookings, formSubmissions, orders, schedulingSettings } from "#db/schema";
 import { bookCall, openCallSlots } from "~/features/scheduling/bookings.server";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { action as bookingsAction, loader as bookingsLoader } from "~/routes/_admin/bookings";
@@ -8,7 +8,7 @@ import { loader as inviteLoader } from "~/routes/_admin/booking-invite";
 import { loader as leadLoader } from "~/routes/_admin/lead";
 import { action as schedulingAction, loader as schedulingLoader } from "~/routes/_admin/scheduling";
 import { listBookings } from "./bookings.server";
-import { startAdminTestKit, statusOf, type AdminTestKit } from "../../../tests/support/admin-kit";
+import { startAdminTestKit, statusOf, type AdminTestKit } from "#tests/support/admin-kit";
 
 let kit: AdminTestKit;
 let leadId = "";

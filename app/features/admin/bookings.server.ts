@@ -1,14 +1,14 @@
 import { asc, desc, eq, gt, lte } from "drizzle-orm";
 import { z } from "zod";
-import { bookings, type BookingStatus } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { bookings, type BookingStatus } from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { bookingKindLabels, bookingsCopy as copy, bookingStatusLabel, type BookingLabel } from "~/content/scheduling-console";
 import { site } from "~/content/site";
 import { recordCallOutcome, type CallBooking } from "~/features/scheduling/bookings.server";
 import { inviteIcs } from "~/features/scheduling/invite.server";
 import { ownerCancelCall } from "~/features/scheduling/manage.server";
 import { dayKey } from "~/features/scheduling/slots";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { Conflict, NotFound, ValidationFailed } from "~/lib/errors";
 import { logAdminAction, type AdminUser } from "./access.server";
 import type { Tone } from "./ui";

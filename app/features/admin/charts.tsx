@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { formTypeLabels } from "~/content/admin";
 import { formatCents } from "~/lib/money";
-import type { FormType } from "../../../db/schema";
+import type { FormType } from "#db/schema";
 
 /**
  * The console's two charts, drawn as inline SVG on the server: no chart library, no

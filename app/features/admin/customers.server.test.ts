@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, formSubmissions, orders, session, twoFactor, user, verification } from "../../../db/schema";
+import { account, formSubmissions, orders, session, twoFactor, user, verification } from "#db/schema";
 import { loader as customerLoader } from "~/routes/_admin/customer";
 import { customerDetail, listCustomers } from "./customers.server";
-import { startAdminTestKit, statusOf, type AdminTestKit } from "../../../tests/support/admin-kit";
+import { startAdminTestKit, statusOf, type AdminTestKit } from "#tests/support/admin-kit";
 
 /**
  * Customers in the console: an account with its orders and leads, and never a password hash,

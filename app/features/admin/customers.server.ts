@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { affiliates, businessDetails, formSubmissions, orders, user } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { affiliates, businessDetails, formSubmissions, orders, user } from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { containsPattern } from "./lead-inbox.server";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deadLetterOf } from "../../../server/jobs.server";
-import { startCrmWebhookFake, type CrmWebhookFake } from "../../../tests/fakes/crm-webhook";
-import { until } from "../../../tests/support/services";
+import { deadLetterOf } from "#platform/jobs.server";
+import { startCrmWebhookFake, type CrmWebhookFake } from "#tests/fakes/crm-webhook";
+import { until } from "#tests/support/services";
 import { crmSyncJob } from "~/features/leads/crm.server";
 import { storeLead } from "~/features/leads/leads.server";
 import { action as deliveriesAction, loader as deliveriesLoader } from "~/routes/_admin/deliveries";
 import { action as leadAction, loader as leadLoader } from "~/routes/_admin/lead";
 import { crmDeliveryFor, countJobs, errorText, listJobs, mailboxInfo, retryJob } from "./deliveries.server";
-import { startAdminTestKit, type AdminTestKit } from "../../../tests/support/admin-kit";
+import { startAdminTestKit, type AdminTestKit } from "#tests/support/admin-kit";
 
 const SECRET = "whsec_admin_test_0123456789";
 let kit: AdminTestKit;
@@ -34,7 +34,7 @@ afterAll(async () => {
 
 const origin = { clientIp: "203.0.113.9", page: "/contact" };
 const leadFor = async (id: string) => {
-  const { formSubmissions } = await import("../../../db/schema");
+  const { formSubmissions } = await import("#db/schema");
   const { eq } = await import("drizzle-orm");
   const [row] = await kit.db.select().from(formSubmissions).where(eq(formSubmissions.id, id));
   return row;

@@ -1,12 +1,12 @@
 import { desc, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { paymentRejections } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
-import { deadLetterOf, queueNames, type QueueName } from "../../../server/jobs.server";
-import { devMailboxEnabled } from "../../../server/mailer.server";
+import { paymentRejections } from "#db/schema";
+import type { Db } from "#platform/db.server";
+import { deadLetterOf, queueNames, type QueueName } from "#platform/jobs.server";
+import { devMailboxEnabled } from "#platform/mailer.server";
 import { crmPayloadFor } from "~/features/leads/crm-payload";
 import { adminCopy } from "~/content/admin";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { Conflict, ValidationFailed } from "~/lib/errors";
 import { logAdminAction, type AdminUser } from "./access.server";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";

@@ -1,6 +1,6 @@
 import { adminCopy, leadStatusLabels } from "~/content/admin";
 import { formatCents } from "~/lib/money";
-import type { LeadStatus } from "../../../db/schema";
+import type { LeadStatus } from "#db/schema";
 import { CappedNote, DateTime } from "./ui";
 
 export type HistoryItem = {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSubmissions, orders, type FormType, type LeadStatus } from "../../../db/schema";
+import { formSubmissions, orders, type FormType, type LeadStatus } from "#db/schema";
 import { loader as exportLoader } from "~/routes/_admin/leads-export";
 import { parseCsv } from "./csv";
 import {
@@ -14,7 +14,7 @@ import {
   listLeads,
   updateLeadStatus,
 } from "./lead-inbox.server";
-import { startAdminTestKit, type AdminTestKit } from "../../../tests/support/admin-kit";
+import { startAdminTestKit, type AdminTestKit } from "#tests/support/admin-kit";
 
 let kit: AdminTestKit;
 const at = (iso: string) => new Date(iso);

@@ -9,10 +9,10 @@ import {
   user,
   type FormType,
   type LeadStatus,
-} from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+} from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { leadStatusActions } from "~/content/admin";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { NotFound, ValidationFailed } from "~/lib/errors";
 import { setLeadStatus } from "~/features/leads/leads.server";
 import { loadSchedule } from "~/features/scheduling/schedule.server";

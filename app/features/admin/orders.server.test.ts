@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affiliates, orderItems, orders, referrals, user, type OrderStatus } from "../../../db/schema";
+import { affiliates, orderItems, orders, referrals, user, type OrderStatus } from "#db/schema";
 import { orderStatusLabel } from "~/content/admin";
 import { loader as orderLoader } from "~/routes/_admin/order";
 import { loader as ordersLoader } from "~/routes/_admin/orders";
 import { listOrders, orderDetail, orderFiltersFrom, type OrderListRow } from "./orders.server";
-import { startAdminTestKit, statusOf, type AdminTestKit } from "../../../tests/support/admin-kit";
+import { startAdminTestKit, statusOf, type AdminTestKit } from "#tests/support/admin-kit";
 
 /**
  * The owner's orders: list (filters, search, cursor pages) and detail. Refunds show as such:

@@ -11,8 +11,8 @@ import {
   referrals,
   user,
   type OrderStatus,
-} from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+} from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { orderWithItems } from "~/features/checkout/orders.server";
 import { containsPattern } from "./lead-inbox.server";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";

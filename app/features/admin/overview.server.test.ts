@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSubmissions, orders, user } from "../../../db/schema";
+import { formSubmissions, orders, user } from "#db/schema";
 import { conversion, lastDays, leadsPerDay, overviewCounts, revenuePerWeek, weekStart } from "./overview.server";
-import { startAdminTestKit, type AdminTestKit } from "../../../tests/support/admin-kit";
+import { startAdminTestKit, type AdminTestKit } from "#tests/support/admin-kit";
 
 let kit: AdminTestKit;
 const NOW = new Date("2025-06-30T12:00:00Z"); // a Monday

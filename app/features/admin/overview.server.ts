@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../server/db.server";
+import type { Db } from "#platform/db.server";
 import { countJobs } from "./deliveries.server";
 
 export const CHART_DAYS = 90;

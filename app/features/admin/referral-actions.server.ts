@@ -1,6 +1,6 @@
 import { parseWith } from "~/lib/api.server";
 import { adminCopy } from "~/content/admin";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { ValidationFailed } from "~/lib/errors";
 import type { AdminUser } from "./access.server";
 import { approveReferrals, markReferralsPaid, referralIdsInput } from "./affiliates.server";

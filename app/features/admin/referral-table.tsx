@@ -6,7 +6,7 @@ import { formatCents } from "~/lib/money";
 import { referralTone } from "./status";
 import { Badge, DateTime, MobileMeta, Table, Td, TestBadge, Th, shortId, wide } from "./ui";
 import { stay } from "./stay";
-import type { ReferralStatus } from "../../../db/schema";
+import type { ReferralStatus } from "#db/schema";
 
 export type ReferralRow = {
   id: string;

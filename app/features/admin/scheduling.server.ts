@@ -1,7 +1,7 @@
 import { defaultSchedule, loadScheduleRow, saveSchedule } from "~/features/scheduling/schedule.server";
 import { draftOf, settingsOf, type ScheduleSettings } from "~/features/scheduling/settings";
-import type { AppServices } from "~/lib/context";
-import type { Db } from "../../../server/db.server";
+import type { AppServices } from "#platform/context";
+import type { Db } from "#platform/db.server";
 import { logAdminAction, type AdminUser } from "./access.server";
 
 /** Which settings changed, each with its value before and after (what the audit log keeps). */

@@ -1,4 +1,4 @@
-import type { LeadStatus, OrderStatus, ReferralStatus } from "../../../db/schema";
+import type { LeadStatus, OrderStatus, ReferralStatus } from "#db/schema";
 import type { Tone } from "./ui";
 
 export const leadTone: Record<LeadStatus, Tone> = {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { user } from "../../../db/schema";
+import { user } from "#db/schema";
 import { loader as layoutLoader } from "~/routes/_admin/layout";
 import { loader as leadsLoader } from "~/routes/_admin/leads";
 import { adminMiddleware, consoleNeedsTwoFactor } from "./access.server";
-import { startAdminTestKit, statusOf, type AdminTestKit } from "../../../tests/support/admin-kit";
+import { startAdminTestKit, statusOf, type AdminTestKit } from "#tests/support/admin-kit";
 
 /**
  * Issue 14 item 5: on a site others can reach, the owner's console needs the admin's account to

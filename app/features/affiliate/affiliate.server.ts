@@ -1,8 +1,8 @@
 import { site } from "~/content/site";
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { affiliates, orders, referrals, user } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { affiliates, orders, referrals, user } from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { isUniqueViolation } from "~/lib/errors";
 import { mayRememberReferral, referralConsent } from "../consent/consent.server";
 import { normaliseCode } from "./attribution";

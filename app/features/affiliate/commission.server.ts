@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import { affiliates, orders, referrals, user, type ReferralStatus } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
-import type { AppServices } from "~/lib/context";
+import { affiliates, orders, referrals, user, type ReferralStatus } from "#db/schema";
+import type { Db } from "#platform/db.server";
+import type { AppServices } from "#platform/context";
 
 type Services = Pick<AppServices, "env" | "database" | "logger">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -159,8 +159,8 @@ export async function approveMaturedCommissions(db: Db, refundWindowDays: number
   return rows.length;
 }
 
-/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
-declare module "../../../server/jobs.server" {
+/** This feature's queues and what their jobs carry (platform/jobs.server.ts, JobPayloads). */
+declare module "#platform/jobs.server" {
   interface JobPayloads {
     commission: CommissionJob;
   }

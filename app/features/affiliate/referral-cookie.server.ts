@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Env } from "../../../server/env.server";
+import type { Env } from "#platform/env.server";
 import { mayCreditReferral, referralConsent } from "../consent/consent.server";
 import { AFFILIATE_COOKIE, normaliseCode } from "./attribution";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsDaily } from "../../../db/schema";
+import { analyticsDaily } from "#db/schema";
 import { parseCsv } from "~/features/admin/csv";
-import { startAdminTestKit, statusOf, thrownStatus, type AdminTestKit } from "../../../tests/support/admin-kit";
+import { startAdminTestKit, statusOf, thrownStatus, type AdminTestKit } from "#tests/support/admin-kit";
 import { loader as exportLoader } from "~/routes/_admin/analytics-export";
 import { loader as pageLoader } from "~/routes/_admin/analytics";
 import {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
-import type { Db } from "../../../server/db.server";
+import type { Db } from "#platform/db.server";
 import { analyticsCopy } from "~/content/analytics-console";
 import { csvStream } from "~/features/admin/csv";
 import {

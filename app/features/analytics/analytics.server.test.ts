@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { analyticsDaily, analyticsEvents, analyticsSalts, formSubmissions, orders, rateLimit } from "../../../db/schema";
-import { createTestServices } from "../../../tests/support/services";
-import { requestContext, servicesContext, type AppServices } from "~/lib/context";
+import { analyticsDaily, analyticsEvents, analyticsSalts, formSubmissions, orders, rateLimit } from "#db/schema";
+import { createTestServices } from "#tests/support/services";
+import { requestContext, servicesContext, type AppServices } from "#platform/context";
 import { action as beaconAction } from "~/routes/api/beacon";
 import { markOrderPaid } from "~/features/checkout/orders.server";
 import { storeLead } from "~/features/leads/leads.server";

@@ -1,4 +1,4 @@
-import type { FirstTouch } from "../../../db/schema/analytics";
+import type { FirstTouch } from "#db/schema/analytics";
 import { publicEnv } from "~/lib/public-env";
 import { refusesTracking } from "./privacy";
 import { currentFirstTouch } from "./touch";

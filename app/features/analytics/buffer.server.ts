@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { analyticsEvents } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import type { analyticsEvents } from "#db/schema";
+import type { Db } from "#platform/db.server";
 
 export type EventRow = typeof analyticsEvents.$inferInsert;
 

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { beaconEventNames } from "../../../db/schema/analytics";
-import { hashIp } from "~/lib/ip-hash.server";
-import { scaleLimit, type RateLimit } from "~/lib/rate-limit.server";
+import { beaconEventNames } from "#db/schema/analytics";
+import { hashIp } from "#platform/ip-hash.server";
+import { scaleLimit, type RateLimit } from "#platform/rate-limit.server";
 import { cleanText } from "~/lib/api.server";
 import { isBodyTooLarge, readBodyText } from "~/lib/body.server";
-import { getServices, requestContext, type AppServices } from "~/lib/context";
+import { getServices, requestContext, type AppServices } from "#platform/context";
 import { bufferFor, droppedEvents, type EventRow } from "./buffer.server";
 import { beaconLimiter } from "./rate-limit.server";
 import { firstTouchSchema } from "./first-touch";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { analyticsEvents, formSubmissions, orders, type AnalyticsEventName, type FirstTouch } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { analyticsEvents, formSubmissions, orders, type AnalyticsEventName, type FirstTouch } from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { parseFirstTouch, touchSource } from "./first-touch";
 import { notTracked, utcDay, visitorFor, type VisitorSource } from "./visitor.server";
 

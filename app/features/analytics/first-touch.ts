@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FirstTouch } from "../../../db/schema/analytics";
+import type { FirstTouch } from "#db/schema/analytics";
 
 export type { FirstTouch };
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { Db } from "../../../server/db.server";
-import type { RateDecision, RateLimit } from "~/lib/rate-limit.server";
+import type { Db } from "#platform/db.server";
+import type { RateDecision, RateLimit } from "#platform/rate-limit.server";
 
 type Entry = { windowStart: number; known: number; pending: number };
 

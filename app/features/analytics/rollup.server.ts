@@ -14,9 +14,9 @@
  */
 import { lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { analyticsDaily, analyticsEvents } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
-import type { AppServices } from "~/lib/context";
+import { analyticsDaily, analyticsEvents } from "#db/schema";
+import type { Db } from "#platform/db.server";
+import type { AppServices } from "#platform/context";
 import { deleteOldSalts, utcDay } from "./visitor.server";
 import { flushAnalytics } from "./buffer.server";
 
@@ -129,8 +129,8 @@ export function scheduleAnalyticsRollup(services: Pick<AppServices, "jobs" | "lo
   return () => clearInterval(timer);
 }
 
-/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
-declare module "../../../server/jobs.server" {
+/** This feature's queues and what their jobs carry (platform/jobs.server.ts, JobPayloads). */
+declare module "#platform/jobs.server" {
   interface JobPayloads {
     "analytics-rollup": AnalyticsRollupJob;
   }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { analyticsEvents } from "../../../db/schema";
-import { startAuthSite, type AuthSite } from "../../../tests/support/auth-server";
+import { analyticsEvents } from "#db/schema";
+import { startAuthSite, type AuthSite } from "#tests/support/auth-server";
 
 const UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
 let site: AuthSite;

@@ -1,4 +1,4 @@
-import type { FirstTouch } from "../../../db/schema/analytics";
+import type { FirstTouch } from "#db/schema/analytics";
 import { refusesTracking } from "./privacy";
 
 /**

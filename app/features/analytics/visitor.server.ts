@@ -1,8 +1,8 @@
 import { lt, eq, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { createHash, randomBytes } from "node:crypto";
-import { analyticsSalts } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { analyticsSalts } from "#db/schema";
+import type { Db } from "#platform/db.server";
 
 /** The UTC day of a moment, "YYYY-MM-DD" (the salt's day and the events' `day`). */
 export function utcDay(at: Date): string {

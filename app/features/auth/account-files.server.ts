@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { businessFiles } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { businessFiles } from "#db/schema";
+import type { Db } from "#platform/db.server";
 import type { FileStorage } from "../storage/storage.server";
 
 /**
  * An account's uploaded files when the account is deleted, by the user (better-auth's
- * delete-user, server/auth.server.ts) or by the owner (a data request's erase): the rows
+ * delete-user, platform/auth.server.ts) or by the owner (a data request's erase): the rows
  * cascade with the user, so their storage keys are read first and the stored objects removed
  * only once the delete has committed; a refused delete never leaves rows pointing at missing files.
  */

@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 import type { SessionSummary } from "./account.server";
 import { authPost } from "./auth-api";
 import { Field, NoticeBox, SubmitButton, type Notice } from "./form-parts";
-import { passwordLengthProblem, passwordMessages } from "./password";
+import { passwordLengthProblem, passwordMessages } from "#platform/password";
 import { markSignedOut } from "./session-store";
 
 const copy = dashboardPage;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { getServices } from "~/lib/context";
-import { account } from "../../../db/schema";
+import { getServices } from "#platform/context";
+import { account } from "#db/schema";
 import type { UserSession } from "./session.server";
 
 export type SessionSummary = { id: string; current: boolean; device: string; ipAddress: string | null; createdAt: string; lastActiveAt: string };

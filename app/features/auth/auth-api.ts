@@ -1,5 +1,5 @@
 import { authErrorMessages, authMessages } from "~/content/auth";
-import { passwordErrorCodes, passwordMessages, type PasswordProblem } from "./password";
+import { passwordErrorCodes, passwordMessages, type PasswordProblem } from "#platform/password";
 
 /** Browser calls to better-auth's endpoints (/api/auth/*) with plain fetch: no client library in the bundle. */
 export type AuthFailure = { ok: false; status: number; code?: string; message: string };

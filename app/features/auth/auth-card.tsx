@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { storedFirstTouch } from "~/features/analytics/stored-first-touch";
 import { authPost, firstTouchHeader } from "./auth-api";
 import { Field, NoticeBox, SubmitButton, type Notice } from "./form-parts";
-import { passwordLengthProblem, passwordMessages } from "./password";
+import { passwordLengthProblem, passwordMessages } from "#platform/password";
 
 type Props = {
   view: AuthView;

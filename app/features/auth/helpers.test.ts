@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { totpFromUri } from "../../../tests/support/totp";
+import { totpFromUri } from "#tests/support/totp";
 import { describeUserAgent } from "./account.server";
 import { secretFromUri } from "./account-panels";
 

@@ -1,6 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { getServices } from "~/lib/context";
-import type { Auth } from "../../../server/auth.server";
+import { getServices } from "#platform/context";
+import type { Auth } from "#platform/auth.server";
 import { loginPathFor } from "./redirect";
 
 export type UserSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -3,11 +3,11 @@ import { referralCookieValue } from "~/features/affiliate/referral-cookie.server
 import { RouterContextProvider } from "react-router";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { affiliates, orderItems, orders, processedWebhookEvents, referrals } from "../../../db/schema";
-import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe";
-import { createTestServices, insertUser } from "../../../tests/support/services";
+import { affiliates, orderItems, orders, processedWebhookEvents, referrals } from "#db/schema";
+import { startFakeStripe, type FakeStripe } from "#tests/fakes/stripe";
+import { createTestServices, insertUser } from "#tests/support/services";
 import { catalog } from "~/content/catalog";
-import { servicesContext, type AppServices } from "~/lib/context";
+import { servicesContext, type AppServices } from "#platform/context";
 import { action as createCheckoutAction } from "~/routes/api/checkout/create-checkout";
 import { loader as checkoutPageLoader } from "~/routes/_checkout/checkout";
 import { commissionJob } from "../affiliate/commission.server";

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { orders } from "../../../db/schema";
-import type { AppServices } from "~/lib/context";
+import { orders } from "#db/schema";
+import type { AppServices } from "#platform/context";
 import { site } from "~/content/site";
 import { formatCents } from "~/lib/money";
 import { ebookDownloadPath } from "./downloads.server";
@@ -77,8 +77,8 @@ export function orderFulfilmentJob(services: Services) {
   };
 }
 
-/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
-declare module "../../../server/jobs.server" {
+/** This feature's queues and what their jobs carry (platform/jobs.server.ts, JobPayloads). */
+declare module "#platform/jobs.server" {
   interface JobPayloads {
     "order-fulfilment": OrderFulfilmentJob;
   }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { affiliates, orderItems, orders, type OrderStatus } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
-import type { AppServices } from "~/lib/context";
+import { affiliates, orderItems, orders, type OrderStatus } from "#db/schema";
+import type { Db } from "#platform/db.server";
+import type { AppServices } from "#platform/context";
 import { UpstreamFailed } from "~/lib/errors";
 import { lowerCommissionForRefund, refreshAffiliateTotals, reverseCommission } from "../affiliate/commission.server";
 import { amountDueNow, resolveSelection, type Selection } from "./selection.server";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
-import { orders } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { orders } from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { reverseCommission } from "../affiliate/commission.server";
 
 /**

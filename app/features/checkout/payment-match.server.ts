@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { orders, paymentRejections, type PaymentRejectionReason } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
-import type { AppServices } from "~/lib/context";
+import { orders, paymentRejections, type PaymentRejectionReason } from "#db/schema";
+import type { Db } from "#platform/db.server";
+import type { AppServices } from "#platform/context";
 import type { Stripe } from "./stripe.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { hashIp } from "~/lib/ip-hash.server";
-import { hitRateLimit, scaleLimit, type RateLimit } from "~/lib/rate-limit.server";
-import { getServices, requestContext } from "~/lib/context";
+import { hashIp } from "#platform/ip-hash.server";
+import { hitRateLimit, scaleLimit, type RateLimit } from "#platform/rate-limit.server";
+import { getServices, requestContext } from "#platform/context";
 
 /**
  * Per client address (docs/decisions/042). Every checkout saves an order and, with Stripe

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { bookings, orders } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { bookings, orders } from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { sessionBookingCopy as copy } from "~/content/checkout-page";
 import { schedulingCopy } from "~/content/scheduling";
 import {
@@ -15,7 +15,7 @@ import {
 } from "~/features/scheduling/bookings.server";
 import { announceCall } from "~/features/scheduling/notify.server";
 import { callTimeLabel } from "~/features/scheduling/slots";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { Conflict, NotFound, ValidationFailed } from "~/lib/errors";
 
 /**

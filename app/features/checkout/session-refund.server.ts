@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { orders } from "../../../db/schema";
+import { orders } from "#db/schema";
 import type { CallBooking, Tx } from "~/features/scheduling/bookings.server";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { applyRefund, stripeFor } from "./orders.server";
 
 /** Who cancelled a call: the visitor from the email's link, or the owner from the console. */
@@ -85,8 +85,8 @@ export function sessionRefundJob(services: Pick<AppServices, "env" | "database" 
   };
 }
 
-/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
-declare module "../../../server/jobs.server" {
+/** This feature's queues and what their jobs carry (platform/jobs.server.ts, JobPayloads). */
+declare module "#platform/jobs.server" {
   interface JobPayloads {
     "session-refund": SessionRefundJob;
   }

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { Env } from "../../../server/env.server";
+import type { Env } from "#platform/env.server";
 
 /** The Stripe adapter: the real SDK, pointed at STRIPE_API_BASE when set (tests use a loopback fake). */
 export function createStripe(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_BASE">): Stripe | null {

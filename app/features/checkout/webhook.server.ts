@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { orders, processedWebhookEvents, type OrderStatus } from "../../../db/schema";
-import type { AppServices } from "~/lib/context";
+import { orders, processedWebhookEvents, type OrderStatus } from "#db/schema";
+import type { AppServices } from "#platform/context";
 import { ValidationFailed } from "~/lib/errors";
 import { applyRefund, markOrderFailed, markOrderPaid, stripeFor } from "./orders.server";
 import { applyDispute, applySubscriptionStatus, disputeOutcome, expireOrder, recordRenewalFailure } from "./payment-events.server";

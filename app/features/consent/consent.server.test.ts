@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../../db/schema";
-import { createTestServices, insertUser } from "../../../tests/support/services";
-import { servicesContext, type AppServices } from "~/lib/context";
+import { orders } from "#db/schema";
+import { createTestServices, insertUser } from "#tests/support/services";
+import { servicesContext, type AppServices } from "#platform/context";
 import { middleware as rootMiddleware } from "~/root";
 import { action as createCheckoutAction } from "~/routes/api/checkout/create-checkout";
 import { action as consentAction, loader as consentLoader } from "~/routes/api/consent";

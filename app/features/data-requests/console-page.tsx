@@ -1,7 +1,7 @@
 import { Download, Search, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import type { BookingStatus, FormType, LeadStatus, OrderStatus } from "../../../db/schema";
+import type { BookingStatus, FormType, LeadStatus, OrderStatus } from "#db/schema";
 import { Button } from "~/components/ui/button";
 import { formTypeLabels, leadStatusLabels, orderStatusLabel } from "~/content/admin";
 import { dataRequestsCopy as copy } from "~/content/data-requests";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { dataRequestsCopy as copy } from "~/content/data-requests";
 import type { AdminUser } from "~/features/admin/access.server";
 import { field } from "~/features/admin/actions.server";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { Conflict, ValidationFailed } from "~/lib/errors";
 import type { DataRequestActionData } from "./console-page";
 import { eraseEmail, erasedAnything, lookupEmail } from "./data-requests.server";

@@ -15,8 +15,8 @@ import {
   session,
   twoFactor,
   user,
-} from "../../../db/schema";
-import { startAdminTestKit, statusOf, type AdminTestKit } from "../../../tests/support/admin-kit";
+} from "#db/schema";
+import { startAdminTestKit, statusOf, type AdminTestKit } from "#tests/support/admin-kit";
 import { userSessionContext } from "~/features/auth/session.server";
 import { storageFor } from "~/features/storage/storage.server";
 import { action as exportAction, loader as exportRedirect } from "~/routes/_admin/data-requests-export";

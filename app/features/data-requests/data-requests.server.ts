@@ -13,8 +13,8 @@ import {
   session,
   user,
   verification,
-} from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+} from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { dataExportNotes, dataRequestsCopy, ERASED } from "~/content/data-requests";
 import { site } from "~/content/site";
 import { isAdminEmail, logAdminAction, type AdminUser } from "~/features/admin/access.server";
@@ -26,7 +26,7 @@ import { eraseBookingContacts } from "~/features/scheduling/bookings.server";
 import { removeStoredFiles, storedFileKeys } from "~/features/auth/account-files.server";
 import { loadBusinessDetails, loadChatPreferences } from "~/features/demo/details.server";
 import { storageFor } from "~/features/storage/storage.server";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { Conflict, ValidationFailed } from "~/lib/errors";
 import { requestEmailSchema } from "./schema";
 

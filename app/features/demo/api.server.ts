@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { getUserSession } from "~/features/auth/session.server";
 import { apiError, json, readJson } from "~/lib/api.server";
-import { getServices, requestContext, type AppServices } from "~/lib/context";
+import { getServices, requestContext, type AppServices } from "#platform/context";
 import type { Requester } from "./chat.server";
 import { tokenBudgetSpent } from "./budget.server";
 import { chatMode, smallestReservation } from "./chat.server";

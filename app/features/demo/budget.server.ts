@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { demoUsage } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
-import type { Env } from "../../../server/env.server";
+import { demoUsage } from "#db/schema";
+import type { Db } from "#platform/db.server";
+import type { Env } from "#platform/env.server";
 
 /**
  * The demo's daily budgets for the whole site (docs/decisions/045): model tokens

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/fakes/openai";
-import { createTestServices, insertUser } from "../../../tests/support/services";
+import { startFakeOpenAI, type FakeOpenAI } from "#tests/fakes/openai";
+import { createTestServices, insertUser } from "#tests/support/services";
 import { demoIndustries, demoIndustry, demoToasts } from "~/content/demo";
 import { firstMessages, sampleAnswers } from "~/content/demo-assistant";
 import { demoState } from "./api.server";

@@ -8,11 +8,11 @@ import {
   type ModelMessage,
 } from "ai";
 import { demoIndustryIds, demoPage, demoToasts } from "~/content/demo";
-import { hashIp } from "~/lib/ip-hash.server";
-import { hitRateLimit, scaleLimit, type RateLimit } from "~/lib/rate-limit.server";
+import { hashIp } from "#platform/ip-hash.server";
+import { hitRateLimit, scaleLimit, type RateLimit } from "#platform/rate-limit.server";
 import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
-import type { AppServices } from "~/lib/context";
-import type { Env } from "../../../server/env.server";
+import type { AppServices } from "#platform/context";
+import type { Env } from "#platform/env.server";
 import { estimateTokens, reserveTokens, type TokenReservation } from "./budget.server";
 import { HANDOFF_HREF } from "./answer-links";
 import { followUpContext, handoffStep } from "./assistant/answer";

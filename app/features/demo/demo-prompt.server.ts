@@ -1,6 +1,6 @@
 import { businessSizeLabel, demoIndustries, demoIndustry, isDemoIndustry, type DemoIndustryId } from "~/content/demo";
 import { site } from "~/content/site";
-import type { Db } from "../../../server/db.server";
+import type { Db } from "#platform/db.server";
 import { factLine, factsFor, keyFacts, priceSheet, sampleProfile } from "./assistant/grounding";
 import { loadBusinessDetails } from "./details.server";
 import { DEMO_LIMITS } from "./schemas";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessDetails, chatPreferences, formSubmissions } from "../../../db/schema";
-import { createTestServices, insertUser } from "../../../tests/support/services";
+import { businessDetails, chatPreferences, formSubmissions } from "#db/schema";
+import { createTestServices, insertUser } from "#tests/support/services";
 import { demoIndustry } from "~/content/demo";
 import { ValidationFailed } from "~/lib/errors";
 import { demoState } from "./api.server";

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { businessDetails, businessFiles, chatPreferences } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { businessDetails, businessFiles, chatPreferences } from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { storeLeadIn } from "~/features/leads/leads.server";
 import { parseWith } from "~/lib/api.server";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { businessDetailsSchema, chatPreferencesSchema } from "./schemas";
 import type { BusinessDetailsView, BusinessFileView, ChatPreferencesView } from "./types";
 

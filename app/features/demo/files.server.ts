@@ -1,11 +1,11 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { businessFiles } from "../../../db/schema";
+import { businessFiles } from "#db/schema";
 import { storageFor, randomKeyFor, type FileStorage } from "~/features/storage/storage.server";
 import { HttpProblem } from "~/lib/api.server";
 import { isBodyTooLarge, readBodyFormData, uploadBodyLimit } from "~/lib/body.server";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { NotFound } from "~/lib/errors";
-import type { Env } from "../../../server/env.server";
+import type { Env } from "#platform/env.server";
 import { fileUrlOf, syncFileUrls, type BusinessFileView, type DemoUser } from "./details.server";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/fakes/openai";
-import { createTestServices, insertUser } from "../../../tests/support/services";
+import { startFakeOpenAI, type FakeOpenAI } from "#tests/fakes/openai";
+import { createTestServices, insertUser } from "#tests/support/services";
 import { roles } from "./assistant/roles";
 import { facts } from "./assistant/facts";
 import { completeChat, streamChat, type Requester } from "./chat.server";

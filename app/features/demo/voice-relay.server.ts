@@ -4,9 +4,9 @@ import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { WebSocket, WebSocketServer, type RawData } from "ws";
-import { voiceTickets } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
-import type { AppServices } from "~/lib/context";
+import { voiceTickets } from "#db/schema";
+import type { Db } from "#platform/db.server";
+import type { AppServices } from "#platform/context";
 import type { VoiceSession } from "./voice-session.server";
 
 /**

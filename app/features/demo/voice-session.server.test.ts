@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeElevenLabs, type FakeElevenLabs } from "../../../tests/fakes/elevenlabs";
-import { createTestServices, insertUser } from "../../../tests/support/services";
+import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs";
+import { createTestServices, insertUser } from "#tests/support/services";
 import { demoIndustry } from "~/content/demo";
 import { firstMessages } from "~/content/demo-assistant";
 import { apiError } from "~/lib/api.server";

@@ -1,10 +1,10 @@
 import { firstMessages } from "~/content/demo-assistant";
 import { VOICE_PAUSED_MESSAGE } from "~/content/voice-notices";
-import { hashIp } from "~/lib/ip-hash.server";
-import { hitRateLimit, scaleLimit, type RateLimit } from "~/lib/rate-limit.server";
+import { hashIp } from "#platform/ip-hash.server";
+import { hitRateLimit, scaleLimit, type RateLimit } from "#platform/rate-limit.server";
 import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
-import type { AppServices } from "~/lib/context";
-import type { Env } from "../../../server/env.server";
+import type { AppServices } from "#platform/context";
+import type { Env } from "#platform/env.server";
 import type { Requester } from "./chat.server";
 import { rateLimitMessage } from "./chat.server";
 import { reserveVoiceCall, VOICE_CALL_MAX_MINUTES } from "./budget.server";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
-import { formSubmissions } from "../../../db/schema";
-import type { JobContext } from "../../../server/jobs.server";
+import { formSubmissions } from "#db/schema";
+import type { JobContext } from "#platform/jobs.server";
 import { site } from "~/content/site";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import type { CrmSyncJob, LeadNotifyJob } from "./leads.server";
 
 export const CRM_TIMEOUT_MS = 10_000;

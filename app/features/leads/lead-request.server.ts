@@ -4,13 +4,13 @@ import { getUserSession } from "~/features/auth/session.server";
 import { notTracked } from "~/features/analytics/visitor.server";
 import { sendsGpc } from "~/features/consent/consent.server";
 import { HttpProblem, apiError, json, readJson } from "~/lib/api.server";
-import { getServices, requestContext } from "~/lib/context";
+import { getServices, requestContext } from "#platform/context";
 import { Conflict, ValidationFailed } from "~/lib/errors";
 import { LEAD_RATE_LIMIT, storeLead } from "./leads.server";
-import { hashIp } from "~/lib/ip-hash.server";
+import { hashIp } from "#platform/ip-hash.server";
 import { bookedCallPath } from "./form-pages";
 import { manageToken } from "~/features/scheduling/bookings.server";
-import { hitRateLimit, scaleLimit, type RateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit, scaleLimit, type RateLimit } from "#platform/rate-limit.server";
 import { formsNeedingLogin, isPublicFormType, leadContextSchema, validateLead, type PublicFormType } from "./schemas";
 
 /** Long text fields are capped at 5,000 characters; this leaves room for several of them in UTF-8. */

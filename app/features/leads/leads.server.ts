@@ -1,15 +1,15 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { hashIp } from "~/lib/ip-hash.server";
-import { formSubmissions, type FirstTouch, type FormType, type LeadStatus } from "../../../db/schema";
+import { hashIp } from "#platform/ip-hash.server";
+import { formSubmissions, type FirstTouch, type FormType, type LeadStatus } from "#db/schema";
 import { consentTexts } from "~/content/leads";
 import { parseFirstTouch } from "~/features/analytics/first-touch";
 import { recordServerEvent } from "~/features/analytics/events.server";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { bookCall, type CallBooking } from "~/features/scheduling/bookings.server";
 import { announceCall } from "~/features/scheduling/notify.server";
 import { crmPayloadFor } from "./crm-payload";
-import type { RateLimit } from "~/lib/rate-limit.server";
+import type { RateLimit } from "#platform/rate-limit.server";
 
 /** Per client address and form: generous for people, tight enough to stop a flood. */
 export const LEAD_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 600 };
@@ -213,8 +213,8 @@ export type CrmSyncJob = { leadId: string } & (
 );
 export type LeadNotifyJob = { leadId: string };
 
-/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
-declare module "../../../server/jobs.server" {
+/** This feature's queues and what their jobs carry (platform/jobs.server.ts, JobPayloads). */
+declare module "#platform/jobs.server" {
   interface JobPayloads {
     "crm-sync": CrmSyncJob;
     "lead-notify": LeadNotifyJob;

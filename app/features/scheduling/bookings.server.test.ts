@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings } from "../../../db/schema";
-import { createTestDatabase } from "../../../tests/support/db";
+import { bookings } from "#db/schema";
+import { createTestDatabase } from "#tests/support/db";
 import { schedulingCopy as copy } from "~/content/scheduling";
 import { Conflict, NotFound, ValidationFailed } from "~/lib/errors";
 import {

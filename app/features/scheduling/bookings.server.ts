@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, inArray, lt, ne, or, type SQL } from "drizzle-orm";
-import { bookings, type BookingKind } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { bookings, type BookingKind } from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { schedulingCopy as copy } from "~/content/scheduling";
 import { Conflict, NotFound, ValidationFailed, isExclusionViolation } from "~/lib/errors";
 import { type Busy, heldBy, isTimeZone, openSlots, refusal, slotsByDay } from "./slots";

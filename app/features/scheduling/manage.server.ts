@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { bookings } from "../../../db/schema";
+import { bookings } from "#db/schema";
 import { schedulingCopy as copy } from "~/content/scheduling";
 import { refundCancelledSession, type SessionRefund } from "~/features/checkout/session-refund.server";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { Conflict, NotFound } from "~/lib/errors";
 import { type CallBooking, cancelCall, manageLinks, rescheduleCall, type Tx } from "./bookings.server";
 import { announceCall } from "./notify.server";

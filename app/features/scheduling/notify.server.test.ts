@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings } from "../../../db/schema";
-import type { StoredMail } from "../../../server/mailer.server";
-import { createTestServices } from "../../../tests/support/services";
-import { startSmtpFake, type SmtpFake } from "../../../tests/fakes/smtp";
-import { createMailer } from "../../../server/mailer.server";
+import { bookings } from "#db/schema";
+import type { StoredMail } from "#platform/mailer.server";
+import { createTestServices } from "#tests/support/services";
+import { startSmtpFake, type SmtpFake } from "#tests/fakes/smtp";
+import { createMailer } from "#platform/mailer.server";
 import { schedulingCopy } from "~/content/scheduling";
 import { bookCall, manageToken, type CallBooking } from "./bookings.server";
 import { visitorCancelCall, visitorRescheduleCall } from "./manage.server";

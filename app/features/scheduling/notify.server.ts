@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { bookings } from "../../../db/schema";
-import { brandedEmail } from "../../../server/auth-emails";
-import type { MailMessage } from "../../../server/mailer.server";
+import { bookings } from "#db/schema";
+import { brandedEmail } from "#platform/auth-emails";
+import type { MailMessage } from "#platform/mailer.server";
 import { callEmailCopy as copy, callNames } from "~/content/scheduling";
 import { site } from "~/content/site";
-import type { AppServices } from "~/lib/context";
+import type { AppServices } from "#platform/context";
 import { recordBooking } from "~/features/analytics/events.server";
 import { type CallBooking, manageLinks, type Tx } from "./bookings.server";
 import { inviteIcs } from "./invite.server";
@@ -186,8 +186,8 @@ export function callEmailJob(services: Pick<AppServices, "database" | "mailer" |
   };
 }
 
-/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
-declare module "../../../server/jobs.server" {
+/** This feature's queues and what their jobs carry (platform/jobs.server.ts, JobPayloads). */
+declare module "#platform/jobs.server" {
   interface JobPayloads {
     "call-email": CallEmailJob;
   }

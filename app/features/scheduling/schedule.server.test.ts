@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, schedulingSettings } from "../../../db/schema";
-import { createTestDatabase } from "../../../tests/support/db";
+import { bookings, schedulingSettings } from "#db/schema";
+import { createTestDatabase } from "#tests/support/db";
 import { ValidationFailed } from "~/lib/errors";
 import { openCallSlots } from "./bookings.server";
 import { defaultSchedule, loadSchedule, loadScheduleRow, saveSchedule } from "./schedule.server";

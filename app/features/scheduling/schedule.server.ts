@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { schedulingSettings, type BookingKind, type StoredWeekly } from "../../../db/schema";
-import type { Db } from "../../../server/db.server";
+import { schedulingSettings, type BookingKind, type StoredWeekly } from "#db/schema";
+import type { Db } from "#platform/db.server";
 import { callLength, defaultAvailability } from "~/content/scheduling";
 import { scheduleErrors } from "~/content/scheduling-console";
 import { ValidationFailed } from "~/lib/errors";

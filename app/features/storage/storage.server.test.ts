@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../../server/env.server";
+import { parseEnv } from "#platform/env.server";
 import { LocalDiskStorage, S3Storage, storageFor } from "./storage.server";
 
 /** storageFor picks the store from the environment alone: no network, no disk touched. */

@@ -4,7 +4,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { ParsedEnv } from "../../../server/env.server";
+import type { ParsedEnv } from "#platform/env.server";
 
 /**
  * Where uploaded files live. Local disk under DATA_DIR/uploads by default; any

@@ -32,7 +32,7 @@ import {
 } from "~/features/admin/ui";
 import { Button } from "~/components/ui/button";
 import { parseWith } from "~/lib/api.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { ValidationFailed } from "~/lib/errors";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/affiliate";

@@ -7,7 +7,7 @@ import {
   csvFilename,
   csvTableFrom,
 } from "~/features/analytics-console/analytics.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import type { Route } from "./+types/analytics-export";
 
 /** GET /admin/analytics/export?table=<table>&<the page's range and filters>: one of the page's tables as CSV. */

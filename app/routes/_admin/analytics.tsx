@@ -23,7 +23,7 @@ import {
 import { formatCount } from "~/features/analytics-console/format";
 import { vitalNames } from "~/features/analytics-console/vitals";
 import { parseWith } from "~/lib/api.server";
-import { getDb, getServices } from "~/lib/context";
+import { getDb, getServices } from "#platform/context";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/analytics";
 

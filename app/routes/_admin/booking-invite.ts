@@ -1,6 +1,6 @@
 import { adminNotFound, requireAdmin } from "~/features/admin/access.server";
 import { bookingForInvite, ownerInvite } from "~/features/admin/bookings.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { Conflict } from "~/lib/errors";
 import type { Route } from "./+types/booking-invite";
 

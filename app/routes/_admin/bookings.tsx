@@ -9,7 +9,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { stay } from "~/features/admin/stay";
 import { ActionNotice, Badge, Empty, PageHeader, Panel } from "~/features/admin/ui";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { Conflict, NotFound, ValidationFailed } from "~/lib/errors";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/bookings";

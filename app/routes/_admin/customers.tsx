@@ -7,7 +7,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { FilterActions, ListPage } from "~/features/admin/list-page";
 import { Badge, DateTime, inputClass, LabeledField, MobileMeta, Table, Td, Th, wide } from "~/features/admin/ui";
-import { getDb } from "~/lib/context";
+import { getDb } from "#platform/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/customers";
 

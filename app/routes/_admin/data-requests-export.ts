@@ -4,7 +4,7 @@ import { requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders, field } from "~/features/admin/actions.server";
 import { exportForEmail } from "~/features/data-requests/data-requests.server";
 import { jsonDownload } from "~/features/data-requests/download.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { ValidationFailed } from "~/lib/errors";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/data-requests-export";

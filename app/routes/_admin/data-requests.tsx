@@ -3,7 +3,7 @@ import { adminHeaders } from "~/features/admin/actions.server";
 import { adminMeta } from "~/features/admin/meta";
 import { DataRequestsPage } from "~/features/data-requests/console-page";
 import { answerDataRequest } from "~/features/data-requests/console.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/data-requests";
 

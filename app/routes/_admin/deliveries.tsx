@@ -34,7 +34,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { parseWith } from "~/lib/api.server";
 import { cn } from "~/lib/cn";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import type { Route } from "./+types/deliveries";
 import { readForm } from "~/lib/form.server";
 

@@ -7,7 +7,7 @@ import { LeadPage } from "~/features/admin/lead-page";
 import { adminMeta } from "~/features/admin/meta";
 import type { ActionResult } from "~/features/admin/ui";
 import { parseWith } from "~/lib/api.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/lead";
 

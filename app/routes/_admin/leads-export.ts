@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/features/admin/access.server";
 import { leadFiltersFrom, leadsCsv } from "~/features/admin/lead-inbox.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import type { Route } from "./+types/leads-export";
 
 /** GET /admin/leads/export?<the inbox's filters>: the matching leads as CSV, streamed. */

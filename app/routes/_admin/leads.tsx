@@ -17,7 +17,7 @@ import { leadTone } from "~/features/admin/status";
 import { FilterActions, FilterSelect, ListPage } from "~/features/admin/list-page";
 import { Badge, DateTime, inputClass, LabeledField, MobileMeta, Table, Td, Th, wide } from "~/features/admin/ui";
 import { buttonVariants } from "~/components/ui/button";
-import { getDb } from "~/lib/context";
+import { getDb } from "#platform/context";
 import type { Route } from "./+types/leads";
 
 export const meta: Route.MetaFunction = () => adminMeta("leads", "/admin/leads");

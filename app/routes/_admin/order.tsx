@@ -8,7 +8,7 @@ import { orderDetail } from "~/features/admin/orders.server";
 import { orderTone, referralTone } from "~/features/admin/status";
 import { BackLink, Badge, DateTime, Facts, PageHeader, Panel, Table, Td, TestBadge, Th, shortId, wide } from "~/features/admin/ui";
 import { FirstTouchPanel } from "~/features/analytics/first-touch-panel";
-import { getDb } from "~/lib/context";
+import { getDb } from "#platform/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/order";
 

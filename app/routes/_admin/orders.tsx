@@ -20,7 +20,7 @@ import {
   shortId,
   wide,
 } from "~/features/admin/ui";
-import { getDb } from "~/lib/context";
+import { getDb } from "#platform/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/orders";
 

@@ -6,7 +6,7 @@ import { mailboxInfo } from "~/features/admin/deliveries.server";
 import { adminMeta } from "~/features/admin/meta";
 import { CHART_DAYS, conversion, leadsPerDay, overviewCounts, revenuePerWeek } from "~/features/admin/overview.server";
 import { PageHeader, Panel, Stat } from "~/features/admin/ui";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/overview";
 

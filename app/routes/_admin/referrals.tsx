@@ -9,7 +9,7 @@ import { referralBulkAction } from "~/features/admin/referral-actions.server";
 import { ReferralBulkTable } from "~/features/admin/referral-table";
 import { ActionNotice, Empty, PageHeader, Pager } from "~/features/admin/ui";
 import { cn } from "~/lib/cn";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import type { Route } from "./+types/referrals";
 import { readForm } from "~/lib/form.server";
 

@@ -6,7 +6,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { SchedulingPage, type SchedulingActionData as ActionData } from "~/features/admin/scheduling-page";
 import { loadSchedulingPage, saveScheduleSettings } from "~/features/admin/scheduling.server";
 import { applyDraftEdit, draftEditOf, draftFromForm, settingsFromForm } from "~/features/scheduling/settings";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { ValidationFailed } from "~/lib/errors";
 import { readForm } from "~/lib/form.server";
 import type { Route } from "./+types/scheduling";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getServices } from "~/lib/context";
-import { devMailboxEnabled } from "../../../server/mailer.server";
+import { getServices } from "#platform/context";
+import { devMailboxEnabled } from "#platform/mailer.server";
 import type { Route } from "./+types/dev-mailbox-message";
 
 /** One email of the dev outbox, as the recipient would see it. The HTML is ours, but it still runs no script. */

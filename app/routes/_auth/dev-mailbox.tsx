@@ -2,9 +2,9 @@ import { Mail } from "lucide-react";
 import { useEffect } from "react";
 import { data, useRevalidator } from "react-router";
 import { devMailbox } from "~/content/auth";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { seo } from "~/lib/seo";
-import { devMailboxEnabled } from "../../../server/mailer.server";
+import { devMailboxEnabled } from "#platform/mailer.server";
 import type { Route } from "./+types/dev-mailbox";
 
 export const meta: Route.MetaFunction = () => seo({ title: devMailbox.title, description: devMailbox.description, path: "/dev/mailbox", noindex: true });

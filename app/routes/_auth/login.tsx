@@ -11,9 +11,9 @@ import { DEFAULT_AFTER_AUTH, safeRedirect } from "~/features/auth/redirect";
 import { welcomeState } from "~/features/checkout/welcome";
 import { getUserSession } from "~/features/auth/session.server";
 import { refreshSession } from "~/features/auth/session-store";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { seo } from "~/lib/seo";
-import { devMailboxEnabled } from "../../../server/mailer.server";
+import { devMailboxEnabled } from "#platform/mailer.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => seo({ title: loginPage.title, description: loginPage.description, path: "/login", noindex: true });

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { markOrderCanceled } from "~/features/checkout/orders.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import type { Route } from "./+types/cancel";
 
 const UUID = /^[0-9a-f-]{36}$/i;

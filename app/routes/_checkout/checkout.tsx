@@ -10,7 +10,7 @@ import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
 import { SalesPage } from "~/features/checkout/sales-page";
 import { pickerSlots } from "~/features/scheduling/bookings.server";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { noStore } from "~/lib/no-store.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/checkout";

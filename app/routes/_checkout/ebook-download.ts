@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ebookPdf, verifyDownload } from "~/features/checkout/downloads.server";
 import { orderWithItems } from "~/features/checkout/orders.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import type { Route } from "./+types/ebook-download";
 
 /** The purchased ebook, only through a valid, unexpired signed link of a paid order. */

@@ -13,7 +13,7 @@ import { ebookDownloadPath } from "~/features/checkout/downloads.server";
 import { markOrderPaid, orderWithItems, stripeFor, TEST_SESSION_PREFIX } from "~/features/checkout/orders.server";
 import { paymentMismatch, sessionClaim } from "~/features/checkout/payment-match.server";
 import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { noStore } from "~/lib/no-store.server";
 import { formatCents } from "~/lib/money";
 import { seo } from "~/lib/seo";

@@ -3,7 +3,7 @@ import { FlaskConical } from "lucide-react";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { isTestMode, markOrderPaid, orderWithItems, TEST_SESSION_PREFIX } from "~/features/checkout/orders.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { noStore } from "~/lib/no-store.server";
 import { formatCents } from "~/lib/money";
 import { seo } from "~/lib/seo";

@@ -8,7 +8,7 @@ import {
   shouldAskReferral,
 } from "~/features/consent/consent.server";
 import { apiError, json, parseWith, readJson } from "~/lib/api.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import type { Route } from "./+types/consent";
 
 const answerSchema = z

@@ -3,7 +3,7 @@ import { affiliatePage } from "~/content/affiliate";
 import { affiliateForUser, affiliateSummary, joinAffiliateProgram, referralsForAffiliate } from "~/features/affiliate/affiliate.server";
 import { AffiliatePage } from "~/features/affiliate/affiliate-page";
 import { userSessionContext } from "~/features/auth/session.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/index";
 import { readForm } from "~/lib/form.server";

@@ -2,7 +2,7 @@ import { exportFileName } from "~/content/data-requests";
 import { userSessionContext } from "~/features/auth/session.server";
 import { exportForUser } from "~/features/data-requests/data-requests.server";
 import { jsonDownload } from "~/features/data-requests/download.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import type { Route } from "./+types/export";
 
 /**

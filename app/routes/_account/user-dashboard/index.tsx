@@ -4,7 +4,7 @@ import { dashboardPage } from "~/content/auth";
 import { AccountPanel, DeleteAccountPanel, PasswordPanel, SessionsPanel, TwoFactorPanel } from "~/features/auth/account-panels";
 import { loadAccountOverview } from "~/features/auth/account.server";
 import { userSessionContext } from "~/features/auth/session.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { seo } from "~/lib/seo";
 import { affiliateForUser, affiliateSummary } from "~/features/affiliate/affiliate.server";
 import { AffiliateSummaryCard } from "~/features/affiliate/affiliate-summary-card";
@@ -13,7 +13,7 @@ import { PurchasesPanel, type Purchase } from "~/features/checkout/purchases-pan
 import type { Route } from "./+types/index";
 import { readForm } from "~/lib/form.server";
 import { messageFor } from "~/features/auth/auth-api";
-import { newPasswordSchema } from "~/features/auth/password.server";
+import { newPasswordSchema } from "#platform/password.server";
 import { DataExportPanel } from "~/features/data-requests/data-panel";
 
 export const meta: Route.MetaFunction = () =>

@@ -9,7 +9,7 @@ import type { LeadPostData } from "~/features/leads/submit-lead";
 import { pickerSlots } from "~/features/scheduling/bookings.server";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { bookedCallSummary } from "~/features/scheduling/manage-page.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/lead-form";
 

@@ -6,7 +6,7 @@ import { getUserSession } from "~/features/auth/session.server";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
 import { mayCreditReferral, referralConsent } from "~/features/consent/consent.server";
 import { apiError, json, parseWith, readJson } from "~/lib/api.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import type { Route } from "./+types/create-checkout";
 
 /** POST /api/create-checkout: { priceId, upsellPriceIds?, refCode? } → { url } | { error } */

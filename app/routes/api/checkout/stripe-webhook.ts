@@ -1,7 +1,7 @@
 import { handleStripeEvent, verifyStripeEvent } from "~/features/checkout/webhook.server";
 import { apiError, json } from "~/lib/api.server";
 import { BODY_LIMITS, readBodyText } from "~/lib/body.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import type { Route } from "./+types/stripe-webhook";
 
 /** POST /api/stripe/webhook: raw body, verified signature, handled events only, idempotent. */

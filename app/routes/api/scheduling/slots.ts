@@ -1,10 +1,10 @@
-import { bookingKinds, type BookingKind } from "../../../../db/schema";
+import { bookingKinds, type BookingKind } from "#db/schema";
 import { schedulingCopy } from "~/content/scheduling";
 import { pickerSlots } from "~/features/scheduling/bookings.server";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { isTimeZone } from "~/features/scheduling/slots";
 import { json } from "~/lib/api.server";
-import { getServices } from "~/lib/context";
+import { getServices } from "#platform/context";
 import type { Route } from "./+types/slots";
 
 /**

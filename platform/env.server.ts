@@ -34,7 +34,7 @@ export const envSchema = z
     PUBLIC_SITE_URL: z.url().default(DEFAULT_SITE_URL),
     /** Share of page loads that measure and send Web Vitals (0 to 1); public, baked into the browser build. */
     ANALYTICS_VITALS_SAMPLE: z.coerce.number().min(0).max(1).default(1),
-    /** Unset/false: trust no proxy; a hop count; or the proxies' addresses/CIDRs (server/trust-proxy.ts). Never "true". */
+    /** Unset/false: trust no proxy; a hop count; or the proxies' addresses/CIDRs (platform/trust-proxy.ts). Never "true". */
     TRUST_PROXY: z
       .string()
       .default("false")

@@ -4,21 +4,16 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
 import { emailOTP, magicLink, twoFactor } from "better-auth/plugins";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrorCodes, passwordMessages } from "../app/features/auth/password";
-import { passwordProblem } from "../app/features/auth/password.server";
-import { hitRateLimit } from "../app/lib/rate-limit.server";
-import { recordSignupReferral } from "../app/features/affiliate/affiliate.server";
-import { referralFromRequest } from "../app/features/affiliate/referral-cookie.server";
-import { recordSignup } from "../app/features/analytics/events.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrorCodes, passwordMessages } from "./password";
+import { passwordProblem } from "./password.server";
+import { hitRateLimit } from "./rate-limit.server";
 import type { Logger } from "pino";
-import { site } from "../app/content/site";
+import { site } from "~/content/site";
 import { and, eq, isNotNull } from "drizzle-orm";
-import * as schema from "../db/schema";
-import { storageFor, type FileStorage } from "../app/features/storage/storage.server";
-import { removeStoredFiles, storedFileKeys } from "../app/features/auth/account-files.server";
+import * as schema from "#db/schema";
 import { existingAccountEmail, magicLinkEmail, otpEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import type { Database } from "./db.server";
-import { DEFAULT_AFFILIATE_COOKIE_DAYS, type Env } from "./env.server";
+import type { Env } from "./env.server";
 import { isLoopbackHost, isLocalOnly } from "./local-only";
 import { createAccountMail } from "./account-mail";
 import type { Jobs } from "./jobs.server";
@@ -53,7 +48,7 @@ export const defaultRateLimits: AuthRateLimits = {
 export type CreateAuthOptions = {
   /** HOST defaults to the env's default (127.0.0.1) for scripts and tests that pass less. */
   env: Pick<Env, "PUBLIC_SITE_URL" | "BETTER_AUTH_SECRET"> &
-    Partial<Pick<Env, "AUTH_RATE_LIMIT_MULTIPLIER" | "NODE_ENV" | "HOST" | "SIGNUPS_PER_ADDRESS_PER_DAY" | "AFFILIATE_COOKIE_DAYS">>;
+    Partial<Pick<Env, "AUTH_RATE_LIMIT_MULTIPLIER" | "NODE_ENV" | "HOST" | "SIGNUPS_PER_ADDRESS_PER_DAY">>;
   logger: Logger;
   database: Pick<Database, "db">;
   /** Account emails are queued on its "email" queue (decision 058). */
@@ -61,8 +56,24 @@ export type CreateAuthOptions = {
   rateLimits?: Partial<AuthRateLimits>;
   /** Tests shorten link lifetimes with this. */
   emailVerificationExpiresIn?: number;
-  /** Where uploaded business files live (removed with their owner); defaults to the env's storage. */
-  storage?: Pick<FileStorage, "delete">;
+  /** What the app does when an account is made or deleted (the platform imports no feature). */
+  hooks?: AccountHooks;
+};
+
+/** Where a new account came from: the request that made it (absent for an account a script made). */
+export type AccountOrigin = { headers: Headers; ip: string | null; authPath: string; fromRequest: boolean };
+
+/**
+ * The app's part of an account's life, passed in by whoever builds the auth (the server entry
+ * composes them from the features: app/features/auth/account-hooks.server.ts).
+ */
+export type AccountHooks = {
+  /** After an account is stored: the referral and the funnel's sign-up. Never fails the sign-up. */
+  onUserCreated?: (user: { id: string; email: string }, origin: AccountOrigin) => Promise<void>;
+  /** The stored objects an account owns, read before it is deleted (their rows cascade with it). */
+  userFileKeys?: (userId: string) => Promise<string[]>;
+  /** Removes those objects once the delete has succeeded; logs a failure, never throws. */
+  deleteUserFiles?: (userId: string, keys: string[]) => Promise<void>;
 };
 
 export function normalizeEmail(value: string) {
@@ -138,12 +149,7 @@ function clientAddressOf(ctx: HeaderSource) {
   return value || null;
 }
 
-/** The storage the env names, when it is a full environment (scripts and tests may pass less). */
-function defaultStorage(env: CreateAuthOptions["env"]): Pick<FileStorage, "delete"> | null {
-  return "DATA_DIR" in env && typeof env.DATA_DIR === "string" ? storageFor(env as Env) : null;
-}
-
-export function createAuth({ env, logger, database, jobs, rateLimits, emailVerificationExpiresIn, storage }: CreateAuthOptions) {
+export function createAuth({ env, logger, database, jobs, rateLimits, emailVerificationExpiresIn, hooks = {} }: CreateAuthOptions) {
   const secure = isSecure(env.PUBLIC_SITE_URL);
   const site_ = new URL(env.PUBLIC_SITE_URL);
   // Only a site nobody else can reach (docs/decisions/041) builds links for the loopback port a
@@ -157,7 +163,6 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
   const mail = createAccountMail(jobs, logger);
   const authLogger = logger.child({ component: "better-auth" });
   const verificationExpires = emailVerificationExpiresIn ?? VERIFICATION_EXPIRES_S;
-  const files = storage ?? defaultStorage(env);
   /** Storage keys of a user being deleted: read before the rows cascade away, removed after. */
   const filesOfDeletedUser = new Map<string, string[]>();
 
@@ -262,15 +267,15 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
         // read before the delete and the objects removed only once it succeeded, so a refused
         // delete never leaves rows pointing at missing files.
         beforeDelete: async (deleted) => {
-          if (!files) return;
-          const keys = await storedFileKeys(database.db, deleted.id);
+          if (!hooks.userFileKeys) return;
+          const keys = await hooks.userFileKeys(deleted.id);
           if (keys.length) filesOfDeletedUser.set(deleted.id, keys);
         },
         afterDelete: async (deleted) => {
           const keys = filesOfDeletedUser.get(deleted.id);
           filesOfDeletedUser.delete(deleted.id);
-          if (!files || !keys) return;
-          await removeStoredFiles(files, keys, authLogger, deleted.id);
+          if (!keys || !hooks.deleteUserFiles) return;
+          await hooks.deleteUserFiles(deleted.id, keys);
         },
       },
     },
@@ -318,16 +323,17 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
             const address = clientAddressOf(ctx);
             if (address) await countSignUp(address);
           },
-          // A sign-up while the affiliate cookie is set records a referral (spec §7 "Affiliates").
+          // The app's own records of a new account: a referral when the affiliate cookie is set
+          // (spec §7 "Affiliates") and the funnel's "signup" (app/features/auth/account-hooks.server.ts).
           after: async (newUser, ctx) => {
-            const headers = ctx?.request?.headers ?? ctx?.headers ?? new Headers();
-            try {
-              await recordSignupReferral(database.db, referralFromRequest(headers, { BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET, AFFILIATE_COOKIE_DAYS: env.AFFILIATE_COOKIE_DAYS ?? DEFAULT_AFFILIATE_COOKIE_DAYS }), { id: newUser.id, email: newUser.email });
-            } catch (err) {
-              authLogger.error({ err }, "could not record the sign-up referral");
-            }
-            // The funnel's "signup", with the first touch the page sent in X-First-Touch (never fails the sign-up).
-            if (ctx?.request || ctx?.headers) await recordSignup(database.db, headers, { ip: clientAddressOf(ctx), authPath: ctx?.path ?? "", siteUrl: env.PUBLIC_SITE_URL }, authLogger);
+            if (!hooks.onUserCreated) return;
+            const origin: AccountOrigin = {
+              headers: ctx?.request?.headers ?? ctx?.headers ?? new Headers(),
+              ip: clientAddressOf(ctx),
+              authPath: ctx?.path ?? "",
+              fromRequest: Boolean(ctx?.request || ctx?.headers),
+            };
+            await hooks.onUserCreated({ id: newUser.id, email: newUser.email }, origin);
           },
         },
       },

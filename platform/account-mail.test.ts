@@ -1,8 +1,8 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { listJobs } from "../app/features/admin/deliveries.server";
-import { startSmtpFake, type SmtpFake } from "../tests/fakes/smtp";
-import { startAuthSite, type AuthSite } from "../tests/support/auth-server";
+import { listJobs } from "~/features/admin/deliveries.server";
+import { startSmtpFake, type SmtpFake } from "#tests/fakes/smtp";
+import { startAuthSite, type AuthSite } from "#tests/support/auth-server";
 import { ACCOUNT_MAIL_EXPIRED, accountEmailJob } from "./account-mail";
 
 /**

@@ -1,4 +1,4 @@
-import { site } from "../app/content/site";
+import { site } from "~/content/site";
 import type { MailMessage } from "./mailer.server";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../server/db.server";
+import type { Db } from "./db.server";
 
 export type RateLimit = { max: number; windowSeconds: number };
 /** A limit widened by the RATE_LIMIT_MULTIPLIER setting (1 in production). */

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import * as schema from "../db/schema";
+import * as schema from "#db/schema";
 import { migrationsDir } from "./paths";
 
 export type Schema = typeof schema;

@@ -83,7 +83,7 @@ export function accountEmailJob(services: { mailer: Pick<Mailer, "send">; logger
   };
 }
 
-/** This feature's queues and what their jobs carry (server/jobs.server.ts, JobPayloads). */
+/** This feature's queues and what their jobs carry (platform/jobs.server.ts, JobPayloads). */
 declare module "./jobs.server" {
   interface JobPayloads {
     email: AccountMailJob;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpFake, type SmtpFake } from "../tests/fakes/smtp";
+import { startSmtpFake, type SmtpFake } from "#tests/fakes/smtp";
 import { magicLinkEmail, otpEmail, verificationEmail } from "./auth-emails";
 import { createMailer, devMailboxEnabled } from "./mailer.server";
 

@@ -43,7 +43,7 @@ export const deadLetterOf = (name: QueueName) => `${name}-dead`;
 /**
  * What each queue's jobs carry. Each feature declares its queue's payload beside its handler by
  * augmenting this interface:
- * `declare module "<path>/server/jobs.server" { interface JobPayloads { "crm-sync": CrmSyncJob } }`,
+ * `declare module "#platform/jobs.server" { interface JobPayloads { "crm-sync": CrmSyncJob } }`,
  * so `send` and the handler map (app/features/job-handlers.server.ts) are checked against it.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

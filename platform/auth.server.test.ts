@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { requireUser } from "../app/features/auth/session.server";
-import { servicesContext } from "../app/lib/context";
-import { account, rateLimit, session, twoFactor, user } from "../db/schema";
-import { startAuthSite, type AuthSite } from "../tests/support/auth-server";
-import { totpFromUri } from "../tests/support/totp";
+import { requireUser } from "~/features/auth/session.server";
+import { servicesContext } from "./context";
+import { account, rateLimit, session, twoFactor, user } from "#db/schema";
+import { startAuthSite, type AuthSite } from "#tests/support/auth-server";
+import { totpFromUri } from "#tests/support/totp";
 
 let site: AuthSite;
 beforeAll(async () => {

@@ -1,21 +1,21 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Logger } from "pino";
-import type { Auth } from "../../server/auth.server";
-import type { Database, Db } from "../../server/db.server";
-import type { Env } from "../../server/env.server";
-import type { Jobs } from "../../server/jobs.server";
-import type { Mailer } from "../../server/mailer.server";
+import type { Auth } from "./auth.server";
+import type { Database, Db } from "./db.server";
+import type { Env } from "./env.server";
+import type { Jobs } from "./jobs.server";
+import type { Mailer } from "./mailer.server";
 
 /** Long-lived services created once by the server entry. */
 export type AppServices = {
   env: Env;
   database: Database;
   logger: Logger;
-  /** better-auth: sessions, sign-in flows, the rate limiter (server/auth.server.ts). */
+  /** better-auth: sessions, sign-in flows, the rate limiter (platform/auth.server.ts). */
   auth: Auth;
-  /** Outgoing mail: SMTP, or files under DATA_DIR/mail (server/mailer.server.ts). */
+  /** Outgoing mail: SMTP, or files under DATA_DIR/mail (platform/mailer.server.ts). */
   mailer: Mailer;
-  /** Background jobs on pg-boss, enqueued in the same transaction as their rows (server/jobs.server.ts). */
+  /** Background jobs on pg-boss, enqueued in the same transaction as their rows (platform/jobs.server.ts). */
   jobs: Jobs;
 };
 

@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSubmissions } from "../db/schema";
-import { createTestDatabase } from "../tests/support/db";
+import { formSubmissions } from "#db/schema";
+import { createTestDatabase } from "#tests/support/db";
 import { deadLetterOf, durable, jobOptionsFromEnv, minimumRetrySpanSeconds, startJobs, type Jobs } from "./jobs.server";
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -2,7 +2,7 @@
  * The password rules every way of choosing a password shares: sign-up, reset, change and a first
  * password on the dashboard (docs/decisions/043-sign-in-hardening.md). This module is safe for
  * the browser and checks the length only; the list of common passwords stays on the server
- * (password.server.ts), so it never enters a page's JavaScript.
+ * (platform/password.server.ts), so it never enters a page's JavaScript.
  */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

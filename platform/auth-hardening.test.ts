@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { session, user } from "../db/schema";
-import { startAuthSite, type AuthSite, type TestClient } from "../tests/support/auth-server";
-import { totpFromUri } from "../tests/support/totp";
+import { session, user } from "#db/schema";
+import { startAuthSite, type AuthSite, type TestClient } from "#tests/support/auth-server";
+import { totpFromUri } from "#tests/support/totp";
 
 /**
  * Issue 14, items 5, 7 (sign-ups), 9 and 10 (passwords, delete-user) against the real HTTP stack:
