@@ -253,7 +253,8 @@ test.describe("global behaviour", () => {
   test("theme: light by default, dark kept in localStorage under 'theme' and applied before first paint", async ({
     page,
   }) => {
-    await page.goto("/");
+    // A switch clicked before the page has hydrated is not heard: wait, as a visitor's page would be.
+    await gotoHydrated(page, "/");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.getByRole("radio", { name: "Dark theme" }).first().click();
     await expect(page.locator("html")).toHaveClass(/dark/);
@@ -265,10 +266,10 @@ test.describe("global behaviour", () => {
           document.documentElement.classList.contains("dark");
       });
     });
-    await page.reload();
+    await gotoHydrated(page, "/");
     expect(await page.evaluate(() => (window as unknown as { __darkAtParse: boolean }).__darkAtParse)).toBe(true);
     await page.getByRole("radio", { name: "System theme" }).first().click();
-    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
   });
 
   test("every route change scrolls to the top", async ({ page }) => {
