@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { homePage } from "./content/routes";
 import { companyRoutes } from "./routes/_marketing/company/routes";
 import { industriesRoutes } from "./routes/_marketing/industries/routes";
 import { offersRoutes } from "./routes/_marketing/offers/routes";
@@ -16,7 +17,7 @@ import { formsRoutes } from "./routes/_marketing/forms/routes";
 import { callRoutes } from "./routes/_calls/routes";
 
 export default [
-  index("routes/_marketing/home.tsx"),
+  index(homePage.module),
   ...solutionsRoutes,
   ...industriesRoutes,
   ...offersRoutes,

@@ -8,11 +8,13 @@ import { demoPages } from "./pages/demo";
 import type { PublicPage } from "./pages/types";
 
 /**
- * Every public, indexable page that exists. It drives prerendering, sitemap.xml and the
- * human sitemap, so a page is added to its group's list when its route is added.
+ * Every public, indexable page that exists: the page registry. Each group's list makes the
+ * group's routes (app/routes/public-routes.ts), prerendering, sitemap.xml and the human sitemap.
  */
+export const homePage: PublicPage = { path: "/", title: "Home", section: "Home", module: "routes/_marketing/home.tsx" };
+
 export const publicPages: PublicPage[] = [
-  { path: "/", title: "Home", section: "Home" },
+  homePage,
   ...solutionsPages,
   ...industriesPages,
   ...offersPages,

@@ -1,4 +1,6 @@
 import type { PublicPage } from "./types";
 
-/** Public pages of the "demo" group. Keep in step with app/routes/_demo/routes.ts. */
-export const demoPages: PublicPage[] = [{ path: "/demo", title: "Interactive Demo", section: "Resources" }];
+/** Public pages of the "demo" group. */
+export const demoPages: PublicPage[] = [
+  { path: "/demo", title: "Interactive Demo", section: "Resources", module: "routes/_demo/demo.tsx" },
+];

@@ -1,4 +1,6 @@
-import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { demoPages } from "../../content/pages/demo";
+import { publicRoutes } from "../public-routes";
 
-/** The interactive demo; its path is listed in app/content/pages/demo.ts (prerendered). */
-export const demoRoutes: RouteConfigEntry[] = [route("demo", "routes/_demo/demo.tsx")];
+/** The interactive demo (prerendered). */
+export const demoRoutes: RouteConfigEntry[] = publicRoutes(demoPages);

@@ -1,4 +1,5 @@
-import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { toolsPages } from "../../../content/pages/tools";
+import { publicRoutes } from "../../public-routes";
 
-/** Routes of the "tools" group; their paths are listed in app/content/pages/tools.ts. */
-export const toolsRoutes: RouteConfigEntry[] = [route("roi-calculator", "routes/_marketing/tools/roi-calculator.tsx")];
+export const toolsRoutes: RouteConfigEntry[] = publicRoutes(toolsPages);
