@@ -102,6 +102,42 @@ export default tseslint.config(
       ],
     },
   },
+  // The UI kit and the page sections start no capability themselves: a button that does (the
+  // live demo, a dialog, a checkout, a content CTA) comes from app/actions. Only the layout (the
+  // app shell: header, voice widget) reads feature stores.
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "app/components/layout/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^~/routes/|(\\.\\./)+routes/)",
+              allowTypeImports: true,
+              message: "Only routes import routes: move what both need into a feature or app/lib.",
+            },
+            {
+              regex: "(^~/features/|(\\.\\./)+features/)",
+              allowTypeImports: true,
+              message:
+                "Components start no capability (issue 22): use the button from app/actions, or move the part into the feature.",
+            },
+            {
+              regex: "^(\\.\\./)+server/",
+              message:
+                "Features and components do not import the HTTP entry (server/): what they share is in platform/.",
+            },
+            {
+              regex: "(^#?|/)tests/",
+              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The platform (db, env, jobs, mail, auth configuration, rate limits, request context) is what
   // every feature stands on, so it depends on no feature, route, component or the HTTP entry: what
   // the app does around an account is passed in as hooks (AccountHooks).

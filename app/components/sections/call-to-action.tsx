@@ -1,5 +1,5 @@
 import type { Cta } from "~/content/types";
-import { CtaRow } from "./cta-button";
+import { CtaRow } from "~/actions/cta-button";
 
 export function CallToAction({ title, text, ctas }: { title: string; text: string; ctas: Cta[] }) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { link, type Cta } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { CtaRow } from "./cta-button";
+import { CtaRow } from "~/actions/cta-button";
 
 export type HeroProps = {
   eyebrow?: string;

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { catalog, type PriceId } from "~/content/catalog";
 import type { OfferCard } from "~/content/offer-types";
-import { CheckoutButton } from "~/features/checkout/checkout-button";
+import { CheckoutButton } from "~/actions/checkout-button";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 import { Section } from "./section";

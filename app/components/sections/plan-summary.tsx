@@ -1,7 +1,7 @@
 import type { PlanSummary } from "~/content/landing-blocks";
 import type { Cta } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { CtaButton } from "./cta-button";
+import { CtaButton } from "~/actions/cta-button";
 import { Section } from "./section";
 
 /** A compact look at the pricing plans, leading to /pricing for the full comparison. */

@@ -1,6 +1,6 @@
 import { Check, ShieldCheck } from "lucide-react";
 import type { PricingPlan } from "~/content/pricing";
-import { CheckoutButtonIsland } from "~/features/checkout/checkout-button";
+import { CheckoutButtonIsland } from "~/actions/checkout-button";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 import { Section } from "./section";

@@ -5,7 +5,7 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import type { SpecialtyCard } from "~/content/specialties";
 import type { Cta } from "~/content/types";
-import { CtaButton } from "./cta-button";
+import { CtaButton } from "~/actions/cta-button";
 import { SpecialtyIcon } from "./specialty-icon";
 import { filterSpecialties } from "./specialty-filter";
 import { island } from "~/islands/island";

@@ -1,6 +1,6 @@
 import type { VideoEmbed } from "~/content/offer-types";
 import type { Cta } from "~/content/types";
-import { CtaRow } from "./cta-button";
+import { CtaRow } from "~/actions/cta-button";
 import { VideoFacade } from "./video-facade";
 
 /** A hero with copy on one side and a click-to-load video on the other (stacked on phones). */

@@ -9,7 +9,7 @@ import { addOnCards, alternatives, checkoutHero, checkoutWelcome, mainOfferCard,
 import type { SlotList } from "~/features/scheduling/slot-picker";
 import { SessionCheckout } from "./session-checkout";
 import { useWelcome } from "./welcome";
-import { DialogButton } from "~/features/dialogs/dialog-button";
+import { DialogButton } from "~/actions/dialog-button";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 import { CHECKOUT_ERROR_FALLBACK, CHECKOUT_ERROR_TITLE, goTo, requestCheckoutUrl } from "./start-checkout";

@@ -2,8 +2,8 @@ import { fullVersionCopy } from "~/content/demo-forms";
 import { CalendarCheck, Rocket } from "lucide-react";
 import { Link } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { CheckoutButton } from "~/features/checkout/checkout-button";
-import { DialogButton } from "~/features/dialogs/dialog-button";
+import { CheckoutButton } from "~/actions/checkout-button";
+import { DialogButton } from "~/actions/dialog-button";
 
 const copy = fullVersionCopy;
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { ebookOffer, ebookPriceId, type EbookFaqItem } from "~/content/ebook";
-import { CheckoutButton } from "~/features/checkout/checkout-button";
+import { CheckoutButton } from "~/actions/checkout-button";
 
 /* Loaded on first use only: the ebook pages ship no dialog code until a visitor asks for it. */
 

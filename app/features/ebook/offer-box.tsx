@@ -1,7 +1,7 @@
 import { Gift, ShieldCheck } from "lucide-react";
 import { ebookBonuses, ebookBook, ebookGuarantee, ebookListedValue, ebookOffer, ebookPriceId } from "~/content/ebook";
 import { catalog } from "~/content/catalog";
-import { CheckoutButtonIsland } from "~/features/checkout/checkout-button";
+import { CheckoutButtonIsland } from "~/actions/checkout-button";
 import { formatCents } from "~/lib/money";
 import { BookCover } from "./book-cover";
 

@@ -1,14 +1,23 @@
 import { CalendarCheck, CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { formPages } from "~/content/leads";
 import { bookedCopy } from "~/content/scheduling";
 import { formPagePath } from "~/content/leads-forms";
-import { AssessmentFields } from "~/features/ebook/assessment-form";
 import { FormPageFrame } from "./form-page-frame";
 import { leadFormPages, sentPathFor, type LeadFormPageSlug } from "./form-pages";
 import type { SlotList } from "~/features/scheduling/slot-picker";
 import { LeadForm } from "./lead-form";
 import type { LeadPostData } from "./submit-lead";
+
+/** What a form drawn by another feature gets from the page (the ebook's assessment). */
+export type OwnFormProps = {
+  action: string;
+  originPage?: string;
+  defaultValues?: Record<string, string>;
+  serverError?: { message: string; fieldErrors?: Record<string, string> };
+  onSent: () => void;
+};
 
 /**
  * A lead form on a page of its own (/forms/:formType): the title and text of its dialog, the
@@ -22,6 +31,7 @@ export function LeadFormPage({
   problem,
   slots,
   booked,
+  ownForm,
 }: {
   slug: LeadFormPageSlug;
   from?: string;
@@ -30,6 +40,8 @@ export function LeadFormPage({
   slots?: SlotList;
   /** A call time was booked with the form: its time and the links to move or cancel it. */
   booked?: { when: string; links: { reschedule: string; cancel: string } } | null;
+  /** The form's fields when another feature owns them (the route passes the ebook's assessment). */
+  ownForm?: (props: OwnFormProps) => ReactNode;
 }) {
   const navigate = useNavigate();
   const { formType, copy } = leadFormPages[slug];
@@ -71,14 +83,8 @@ export function LeadFormPage({
               </p>
             </div>
           </div>
-        ) : slug === "assessment" ? (
-          <AssessmentFields
-            action={action}
-            originPage={from}
-            defaultValues={problem?.values}
-            serverError={serverError}
-            onSent={onSent}
-          />
+        ) : ownForm ? (
+          ownForm({ action, originPage: from, defaultValues: problem?.values, serverError, onSent })
         ) : (
           <LeadForm
             formType={formType}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { DialogButton } from "~/features/dialogs/dialog-button";
+import { DialogButton } from "~/actions/dialog-button";
 import { voiceNoticeCopy } from "~/content/voice-notices";
 import { cn } from "~/lib/cn";
 import {

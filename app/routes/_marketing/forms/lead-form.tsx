@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { loginPathFor } from "~/features/auth/redirect";
 import { getUserSession } from "~/features/auth/session.server";
+import { AssessmentFields } from "~/features/ebook/assessment-form";
 import { LeadFormPage } from "~/features/leads/form-page";
 import { fromParam, isLeadFormPage, leadFormPages, sentPathFor } from "~/features/leads/form-pages";
 import { handleLeadFormPost } from "~/features/leads/form-post.server";
@@ -51,5 +52,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function FormRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadFormPage {...loaderData} problem={actionData as LeadPostData | undefined} />;
+  return (
+    <LeadFormPage
+      {...loaderData}
+      problem={actionData as LeadPostData | undefined}
+      // The assessment's fields belong to the ebook feature; the page frame is the leads feature's.
+      ownForm={loaderData.slug === "assessment" ? (props) => <AssessmentFields {...props} /> : undefined}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { Benefits } from "~/components/sections/benefits";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ConversationPreview } from "~/components/sections/conversation-preview";
-import { CtaButton } from "~/components/sections/cta-button";
+import { CtaButton } from "~/actions/cta-button";
 import { Faq, faqJsonLd } from "~/components/sections/faq";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";

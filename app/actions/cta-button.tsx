@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Cta } from "~/content/types";
-import { LiveDemoButton } from "~/features/voice/live-demo-button";
-import { DialogButton } from "~/features/dialogs/dialog-button";
-import { Button } from "../ui/button";
+import { LiveDemoButton } from "./live-demo-button";
+import { DialogButton } from "./dialog-button";
+import { Button } from "~/components/ui/button";
 import { island } from "~/islands/island";
 
 type CtaProps = { cta: Cta; size?: "default" | "lg" | "sm"; className?: string };

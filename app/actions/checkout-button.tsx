@@ -10,7 +10,7 @@ import {
   goTo,
   requestCheckoutUrl,
   requestPlanCheckout,
-} from "./start-checkout";
+} from "~/features/checkout/start-checkout";
 
 /**
  * Starts checkout for one catalog item through POST /api/create-checkout. A second press

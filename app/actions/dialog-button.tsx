@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { formPagePath } from "~/content/leads-forms";
 import type { DialogName } from "~/content/types";
-import { DialogLink, type DialogLinkProps } from "./dialog-link";
+import { DialogLink, type DialogLinkProps } from "~/features/dialogs/dialog-link";
 
 // Dialogs (and the form code inside them) load only when a visitor opens one.
-const DialogHost = lazy(() => import("./dialog-host"));
+const DialogHost = lazy(() => import("~/features/dialogs/dialog-host"));
 
 /**
  * Opens one of the site's dialogs (lead forms, solution finder). Without JavaScript it is a link

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { revealVoiceWidget } from "./widget-store";
+import { revealVoiceWidget } from "~/features/voice/widget-store";
 
 export const LIVE_DEMO_TOAST_MS = 10_000;
 
@@ -30,7 +30,7 @@ export function LiveDemoButton({
       onClick={() => {
         // Reveal at once; what opens in it (call or chat) is decided by a small chunk loaded now.
         revealVoiceWidget("opening");
-        void import("./talk-now").then((m) => m.talkNow());
+        void import("~/features/voice/talk-now").then((m) => m.talkNow());
         showLiveDemoToast(navigate, toastButton);
       }}
       {...props}
