@@ -76,7 +76,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/lib/**/*.{ts,tsx}", "app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
+    files: [
+      "app/lib/**/*.{ts,tsx}",
+      "app/components/**/*.{ts,tsx}",
+      "app/features/**/*.{ts,tsx}",
+      "app/actions/**/*.{ts,tsx}",
+    ],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
