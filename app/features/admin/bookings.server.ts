@@ -11,7 +11,7 @@ import { dayKey } from "~/features/scheduling/slots";
 import type { AppServices } from "#platform/context";
 import { Conflict, NotFound, ValidationFailed } from "~/lib/errors";
 import { logAdminAction, type AdminUser } from "./access.server";
-import type { Tone } from "./ui";
+import type { Tone } from "~/components/ui/badge";
 
 /**
  * The owner's bookings page (/admin/bookings, decision 063): upcoming calls by day in the owner's

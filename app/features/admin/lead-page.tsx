@@ -14,7 +14,6 @@ import { stay } from "./stay";
 import {
   ActionNotice,
   BackLink,
-  Badge,
   CappedNote,
   DateTime,
   Facts,
@@ -24,6 +23,7 @@ import {
   TestBadge,
   type ActionResult,
 } from "./ui";
+import { Badge } from "~/components/ui/badge";
 import { inputVariants } from "~/components/ui/input";
 
 export type LeadPageData = NonNullable<Awaited<ReturnType<typeof loadLeadPage>>>;

@@ -1,8 +1,9 @@
+import { Field } from "~/components/forms/field";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { adminCopy } from "~/content/admin";
-import { Empty, inputClass, LabeledField, PageHeader, Pager } from "./ui";
+import { Empty, inputClass, PageHeader, Pager } from "./ui";
 import type { Page } from "./pagination";
 
 /**
@@ -97,7 +98,7 @@ export function FilterSelect<T extends string>({
   value: string | undefined;
 }) {
   return (
-    <LabeledField label={label} htmlFor={id}>
+    <Field tone="subtle" label={label} id={id}>
       <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
         <option value="">{any}</option>
         {values.map((v) => (
@@ -106,6 +107,6 @@ export function FilterSelect<T extends string>({
           </option>
         ))}
       </select>
-    </LabeledField>
+    </Field>
   );
 }

@@ -1,10 +1,13 @@
+import { Checkbox } from "~/components/ui/checkbox";
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { referralStatusLabels } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
 import { referralTone } from "./status";
-import { Badge, DateTime, MobileMeta, Table, Td, TestBadge, Th, shortId, wide } from "./ui";
+import { DateTime, TestBadge, shortId } from "./ui";
+import { Badge } from "~/components/ui/badge";
+import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { stay } from "./stay";
 import type { ReferralStatus } from "#db/schema";
 
@@ -50,10 +53,8 @@ export function ReferralBulkTable({ rows, showAffiliate }: { rows: ReferralRow[]
         <thead>
           <tr>
             <Th className="w-8">
-              <input
-                type="checkbox"
+              <Checkbox
                 aria-label="Select all referrals on this page"
-                className="size-4 accent-primary"
                 onChange={(e) => toggleAll(e.currentTarget.checked)}
               />
             </Th>
@@ -76,11 +77,9 @@ export function ReferralBulkTable({ rows, showAffiliate }: { rows: ReferralRow[]
             >
               <Td>
                 {movable(r.status) ? (
-                  <input
-                    type="checkbox"
+                  <Checkbox
                     name="ids"
                     value={r.id}
-                    className="size-4 accent-primary"
                     aria-label={`Select the ${referralStatusLabels[r.status].toLowerCase()} referral of ${r.referredEmail || "a guest"}`}
                   />
                 ) : null}

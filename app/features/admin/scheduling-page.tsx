@@ -11,6 +11,7 @@ import {
   type DraftEdit,
   type SettingsDraft,
 } from "~/features/scheduling/settings";
+import { ErrorList, errorIdOf } from "~/components/forms/field";
 import { cn } from "~/lib/cn";
 import type { loadSchedulingPage } from "./scheduling.server";
 import { ActionNotice, DateTime, inputClass, PageHeader, Panel } from "./ui";
@@ -31,15 +32,11 @@ const sized = (width: string, padding = "px-3") =>
 /** Two times and a remove button share a 375 px row: phones open their own picker on tap, so the desktop clock icon goes there. */
 const timeWidth = "min-w-0 flex-1 sm:w-36 sm:flex-none max-sm:[&::-webkit-calendar-picker-indicator]:hidden";
 
-const errorId = (key: string) => `err-${key.replace(/\W/g, "-")}`;
+/** Errors are keyed by the setting they concern (one may describe several controls, e.g. a day's windows). */
+const errorId = (key: string) => errorIdOf(`f-${key.replace(/\W/g, "-")}`);
 
 function FieldError({ errors, name }: { errors: Record<string, string>; name: string }) {
-  if (!errors[name]) return null;
-  return (
-    <p id={errorId(name)} className="text-sm font-medium text-destructive">
-      {errors[name]}
-    </p>
-  );
+  return <ErrorList id={`f-${name.replace(/\W/g, "-")}`} errors={errors[name]} />;
 }
 
 /** aria attributes of an input whose error (if any) is under `name`; `hint` is its help text's id. */

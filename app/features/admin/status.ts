@@ -1,5 +1,5 @@
 import type { LeadStatus, OrderStatus, ReferralStatus } from "#db/schema";
-import type { Tone } from "./ui";
+import type { Tone } from "~/components/ui/badge";
 
 export const leadTone: Record<LeadStatus, Tone> = {
   new: "info",

@@ -1,9 +1,11 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { adminCopy } from "~/content/admin";
 import { cn } from "~/lib/cn";
 import { withParams, type Page } from "./pagination";
 import { inputVariants } from "~/components/ui/input";
+import { Badge, badgeTones } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 
 /** Small building blocks of the owner's console: dense, readable at 375 px, theme tokens only. */
 
@@ -48,7 +50,7 @@ export function Panel({
   actions?: ReactNode;
 }) {
   return (
-    <section className={cn("rounded-lg border bg-card p-4 text-card-foreground sm:p-5", className)}>
+    <Card padding="panel" className={className}>
       {title || actions ? (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           {title ? <h2 className="text-lg font-semibold">{title}</h2> : <span />}
@@ -56,38 +58,7 @@ export function Panel({
         </div>
       ) : null}
       {children}
-    </section>
-  );
-}
-
-const tones = {
-  neutral: "border-border bg-muted text-foreground",
-  info: "border-indigo-300 bg-indigo-50 text-indigo-900 dark:border-indigo-400/40 dark:bg-indigo-950 dark:text-indigo-100",
-  good: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-950 dark:text-emerald-100",
-  warn: "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100",
-  bad: "border-red-300 bg-red-50 text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100",
-} as const;
-export type Tone = keyof typeof tones;
-
-export function Badge({
-  tone = "neutral",
-  children,
-  className,
-}: {
-  tone?: Tone;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap",
-        tones[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
+    </Card>
   );
 }
 
@@ -97,52 +68,6 @@ export function TestBadge({ className }: { className?: string }) {
     <Badge tone="warn" className={className}>
       Test
     </Badge>
-  );
-}
-
-/**
- * A list table. On a phone the secondary columns (`wide`) are hidden and their facts shown
- * under the row's main cell (`MobileMeta`); anything still too wide scrolls inside the table.
- */
-export function Table({ children, label }: { children: ReactNode; label: string }) {
-  return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full border-collapse text-left text-sm sm:min-w-[36rem]">{children}</table>
-    </div>
-  );
-}
-
-/** Columns shown from the small breakpoint up. */
-export const wide = "hidden sm:table-cell";
-
-/** The hidden columns' facts, under the main cell, on a phone only. */
-export function MobileMeta({ children }: { children: ReactNode }) {
-  return (
-    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground sm:hidden">
-      {children}
-    </span>
-  );
-}
-
-export function Th({ className, ...props }: ComponentProps<"th">) {
-  return (
-    <th
-      scope="col"
-      className={cn(
-        "border-b px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase first:pl-4 last:pr-4 sm:first:pl-3 sm:last:pr-3",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function Td({ className, ...props }: ComponentProps<"td">) {
-  return (
-    <td
-      className={cn("border-b px-3 py-2.5 align-top first:pl-4 last:pr-4 sm:first:pl-3 sm:last:pr-3", className)}
-      {...props}
-    />
   );
 }
 
@@ -221,27 +146,6 @@ export function Pager({ page }: { page: Pick<Page<unknown>, "next" | "prev"> }) 
 
 export const inputClass = inputVariants({ height: "row" });
 
-export function LabeledField({
-  label,
-  children,
-  className,
-  htmlFor,
-}: {
-  label: string;
-  children: ReactNode;
-  className?: string;
-  htmlFor: string;
-}) {
-  return (
-    <div className={cn("space-y-1", className)}>
-      <label htmlFor={htmlFor} className="block text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
 /** A name/value list for detail pages. */
 export function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
@@ -284,7 +188,7 @@ export function ActionNotice({ result }: { result: ActionResult | undefined | nu
   return (
     <p
       role={result.ok ? "status" : "alert"}
-      className={cn("rounded-md border px-3 py-2 text-sm", result.ok ? tones.good : tones.bad)}
+      className={cn("rounded-md border px-3 py-2 text-sm", result.ok ? badgeTones.good : badgeTones.bad)}
       data-testid="admin-notice"
     >
       {result.message}

@@ -1,9 +1,11 @@
+import { Field } from "~/components/forms/field";
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { analyticsCopy as copy, NONE_VALUE, rangePresets } from "~/content/analytics-console";
 import { buttonVariants } from "~/components/ui/button";
-import { inputClass, LabeledField, Panel, Table, Td, Th } from "~/features/admin/ui";
+import { inputClass, Panel } from "~/features/admin/ui";
+import { Table, Td, Th } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
 import type { FunnelStep, Metric } from "./analytics.server";
@@ -63,12 +65,12 @@ export function RangePicker({ query }: { query: AnalyticsQuery }) {
             <input key={k} type="hidden" name={k} value={filters[k] === "" ? NONE_VALUE : filters[k]} />
           ) : null,
         )}
-        <LabeledField label={copy.range.from} htmlFor="range-from" className="w-full min-[420px]:w-44">
+        <Field tone="subtle" label={copy.range.from} id="range-from" className="w-full min-[420px]:w-44">
           <input id="range-from" name="from" type="date" required defaultValue={range.from} className={inputClass} />
-        </LabeledField>
-        <LabeledField label={copy.range.to} htmlFor="range-to" className="w-full min-[420px]:w-44">
+        </Field>
+        <Field tone="subtle" label={copy.range.to} id="range-to" className="w-full min-[420px]:w-44">
           <input id="range-to" name="to" type="date" required defaultValue={range.to} className={inputClass} />
-        </LabeledField>
+        </Field>
         <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
           {copy.range.apply}
         </button>
@@ -170,7 +172,7 @@ export function FunnelPanel({
           const values = options[k] ?? [];
           const list = current !== undefined && !values.includes(current) ? [current, ...values] : values;
           return (
-            <LabeledField key={k} label={copy.funnel.filters[k]} htmlFor={`funnel-${k}`}>
+            <Field tone="subtle" key={k} label={copy.funnel.filters[k]} id={`funnel-${k}`}>
               <select
                 id={`funnel-${k}`}
                 name={k}
@@ -184,7 +186,7 @@ export function FunnelPanel({
                   </option>
                 ))}
               </select>
-            </LabeledField>
+            </Field>
           );
         })}
         <div className="flex items-end gap-2">

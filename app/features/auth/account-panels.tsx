@@ -1,3 +1,4 @@
+import { Checkbox } from "~/components/ui/checkbox";
 import { KeyRound, Laptop, ShieldCheck, ShieldOff, Trash2, UserRound } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useNavigate, useRevalidator } from "react-router";
@@ -9,7 +10,8 @@ import { authMessages, dashboardPage } from "~/content/auth";
 import { cn } from "~/lib/cn";
 import type { SessionSummary } from "./account.server";
 import { authPost } from "./auth-api";
-import { Field, NoticeBox, SubmitButton, type Notice } from "./form-parts";
+import { TextField } from "~/components/forms/field";
+import { NoticeBox, SubmitButton, type Notice } from "./form-parts";
 import { passwordLengthProblem, passwordMessages } from "#platform/password";
 import { markSignedOut } from "./session-store";
 
@@ -114,7 +116,7 @@ export function PasswordPanel({ hasPassword }: { hasPassword: boolean }) {
           }}
         >
           <input type="hidden" name="intent" value="set-password" />
-          <Field
+          <TextField
             label={copy.password.next}
             type="password"
             name="newPassword"
@@ -149,8 +151,8 @@ export function PasswordPanel({ hasPassword }: { hasPassword: boolean }) {
   return (
     <Panel title={copy.password.heading} icon={<KeyRound aria-hidden="true" className="size-5 text-primary" />}>
       <form onSubmit={submit} className="max-w-sm space-y-4">
-        <Field label={copy.password.current} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-        <Field
+        <TextField label={copy.password.current} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <TextField
           label={copy.password.next}
           type="password"
           autoComplete="new-password"
@@ -159,7 +161,7 @@ export function PasswordPanel({ hasPassword }: { hasPassword: boolean }) {
           onChange={(e) => setNext(e.target.value)}
         />
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary" checked={revokeOthers} onChange={(e) => setRevokeOthers(e.target.checked)} />
+          <Checkbox checked={revokeOthers} onChange={(e) => setRevokeOthers(e.target.checked)} />
           {copy.password.revokeOthers}
         </label>
         <SubmitButton pending={pending} idle={copy.password.submit} loading={copy.password.loading} fullWidth={false} />
@@ -236,7 +238,7 @@ export function TwoFactorPanel({ enabled, hasPassword }: { enabled: boolean; has
   };
 
   const passwordField = hasPassword ? (
-    <Field label={copy.twoFactor.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+    <TextField label={copy.twoFactor.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
   ) : null;
 
   return (
@@ -272,7 +274,7 @@ export function TwoFactorPanel({ enabled, hasPassword }: { enabled: boolean; has
             </ul>
           </div>
           <form onSubmit={verify} className="max-w-sm space-y-4">
-            <Field label={copy.twoFactor.code} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+            <TextField label={copy.twoFactor.code} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
             <div className="flex gap-2">
               <SubmitButton pending={pending === "verify"} idle={copy.twoFactor.verify} loading={copy.twoFactor.verifying} fullWidth={false} />
               <Button type="button" variant="ghost" onClick={() => setSetup(null)}>
@@ -404,7 +406,7 @@ export function DeleteAccountPanel({ hasPassword }: { hasPassword: boolean }) {
           </DialogHeader>
           <form onSubmit={confirm} className="space-y-4">
             {hasPassword ? (
-              <Field label={copy.danger.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <TextField label={copy.danger.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             ) : null}
             <NoticeBox notice={notice} />
             <div className="flex flex-wrap justify-end gap-2">

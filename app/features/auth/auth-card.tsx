@@ -3,7 +3,8 @@ import { authButtons, authLabels, authLinks, authMessages, devMailbox as devMail
 import { Button } from "~/components/ui/button";
 import { storedFirstTouch } from "~/features/analytics/stored-first-touch";
 import { authPost, firstTouchHeader } from "./auth-api";
-import { Field, NoticeBox, SubmitButton, type Notice } from "./form-parts";
+import { TextField } from "~/components/forms/field";
+import { NoticeBox, SubmitButton, type Notice } from "./form-parts";
 import { passwordLengthProblem, passwordMessages } from "#platform/password";
 
 type Props = {
@@ -213,7 +214,7 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
   const busy = pending !== null;
   const buttons = twoFactor ? authButtons.two_factor : authButtons[view];
   const emailField = (
-    <Field
+    <TextField
       label={authLabels.email}
       type="email"
       name="email"
@@ -235,7 +236,7 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
         data-form={view === "sign_up" && !twoFactor ? "sign-up" : undefined}
       >
         {twoFactor ? (
-          <Field
+          <TextField
             label={authLabels.totpCode}
             name="totp"
             inputMode="numeric"
@@ -248,7 +249,7 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
           <>
             {view !== "update_password" && emailField}
             {(view === "sign_in" || view === "sign_up" || view === "update_password") && (
-              <Field
+              <TextField
                 label={view === "update_password" ? authLabels.newPassword : authLabels.password}
                 type="password"
                 name="password"
@@ -264,7 +265,7 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
                 <Button type="button" variant="outline" className="w-full" onClick={sendCode} disabled={busy} aria-busy={pending === "send_code" || undefined}>
                   {pending === "send_code" ? authLabels.sendingCode : authLabels.sendCode}
                 </Button>
-                <Field
+                <TextField
                   label={authLabels.code}
                   name="token"
                   inputMode="numeric"

@@ -1,8 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import { useId, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/button";
-import { inputVariants } from "~/components/ui/input";
 
 export type Notice = { tone: "error" | "success"; text: string };
 
@@ -25,31 +24,6 @@ export function NoticeBox({ notice, className }: { notice: Notice | null; classN
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{notice.text}</span>
-    </div>
-  );
-}
-
-type FieldProps = Omit<ComponentProps<"input">, "id"> & { label: string; hint?: ReactNode };
-
-export function Field({ label, hint, className, ...input }: FieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-describedby={hint ? hintId : undefined}
-        className={cn(inputVariants({ height: "row" }), className)}
-        {...input}
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -2,23 +2,16 @@ import { Download, Search, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { BookingStatus, FormType, LeadStatus, OrderStatus } from "#db/schema";
+import { ErrorList, fieldAria } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
 import { formTypeLabels, leadStatusLabels, orderStatusLabel } from "~/content/admin";
 import { dataRequestsCopy as copy } from "~/content/data-requests";
 import { bookingKindLabels, bookingStatusLabel } from "~/content/scheduling-console";
 import { leadTone, orderTone } from "~/features/admin/status";
 import { stay } from "~/features/admin/stay";
-import {
-  ActionNotice,
-  Badge,
-  DateTime,
-  Empty,
-  Facts,
-  PageHeader,
-  Panel,
-  inputClass,
-  shortId,
-} from "~/features/admin/ui";
+import { ActionNotice, DateTime, Empty, Facts, PageHeader, Panel, inputClass, shortId } from "~/features/admin/ui";
+import { Badge } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
 import type { LookupView } from "./data-requests.server";
 
@@ -338,7 +331,6 @@ export function DataRequestsPage({ actionData }: { actionData?: unknown }) {
   const result = actionData as DataRequestActionData | undefined;
   const busy = useNavigation().state !== "idle";
   const view = result?.view;
-  const errorId = "data-request-email-error";
   return (
     <div className="space-y-5">
       <PageHeader title={copy.title} description={copy.description} />
@@ -346,9 +338,9 @@ export function DataRequestsPage({ actionData }: { actionData?: unknown }) {
         <p className="mb-4 max-w-3xl text-sm text-muted-foreground">{copy.intro}</p>
         <Form method="post" className="flex flex-wrap items-end gap-3" noValidate>
           <div className="min-w-0 flex-1 basis-64 space-y-1">
-            <label htmlFor="data-request-email" className="block text-xs font-medium text-muted-foreground">
+            <Label htmlFor="data-request-email" tone="subtle">
               {copy.emailLabel}
-            </label>
+            </Label>
             <input
               id="data-request-email"
               name="email"
@@ -359,8 +351,7 @@ export function DataRequestsPage({ actionData }: { actionData?: unknown }) {
               maxLength={254}
               defaultValue={result?.email ?? ""}
               key={result?.email ?? ""}
-              aria-invalid={result?.fieldError ? true : undefined}
-              aria-describedby={result?.fieldError ? errorId : undefined}
+              {...fieldAria("data-request-email", { error: result?.fieldError })}
               className={inputClass}
             />
           </div>
@@ -369,11 +360,7 @@ export function DataRequestsPage({ actionData }: { actionData?: unknown }) {
             {copy.find}
           </Button>
         </Form>
-        {result?.fieldError ? (
-          <p id={errorId} className="mt-2 text-sm text-destructive" role="alert">
-            {result.fieldError}
-          </p>
-        ) : null}
+        <ErrorList id="data-request-email" errors={result?.fieldError} announce className="mt-2" />
       </Panel>
 
       {result?.message && !result.fieldError ? (

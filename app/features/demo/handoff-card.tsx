@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { demoIndustry, demoPage, type DemoIndustryId } from "~/content/demo";
 import { consentTexts, leadDialogs, submittingLabel } from "~/content/leads";
+import { ErrorList, fieldAria } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
+import { Label } from "~/components/ui/label";
 import { validateLead } from "~/features/leads/schemas";
 import { postLead, toastSubmitProblem } from "~/features/leads/submit-lead";
 import { splitName } from "~/features/leads/crm-payload";
@@ -107,10 +109,10 @@ export function HandoffCard({
           const error = errors[f.name];
           return (
             <div key={f.name}>
-              <label htmlFor={fieldId} className="text-xs font-medium">
+              <Label htmlFor={fieldId} tone="small">
                 {f.label}
                 {f.required ? <span aria-hidden="true"> *</span> : null}
-              </label>
+              </Label>
               <input
                 ref={i === 0 ? firstField : undefined}
                 id={fieldId}
@@ -119,15 +121,10 @@ export function HandoffCard({
                 required={f.required}
                 autoComplete={f.autoComplete}
                 placeholder={f.placeholder}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${fieldId}-error` : undefined}
+                {...fieldAria(fieldId, { error })}
                 className={`mt-1 ${inputVariants({ height: "compact" })}`}
               />
-              {error ? (
-                <p id={`${fieldId}-error`} className="mt-1 text-xs text-destructive">
-                  {error}
-                </p>
-              ) : null}
+              <ErrorList id={fieldId} errors={error} size="xs" className="mt-1" />
             </div>
           );
         })}

@@ -6,7 +6,9 @@ import { ebookAssessment, ebookAssessmentForm } from "~/content/ebook";
 import { consentTexts, formPagePath } from "~/content/leads-forms";
 import { Honeypot } from "~/components/forms/honeypot";
 import { submitEbookLead } from "./ebook-actions";
-import { inputClass, labelClass } from "./field";
+import { ErrorList, fieldAria } from "~/components/forms/field";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { island } from "~/islands/island";
 
 /** The free business AI assessment on the ebook pages: one required email field. */
@@ -82,7 +84,7 @@ export function AssessmentFields({
       setError(result.fieldErrors.email ?? "");
     }
   };
-  const errorId = `${id}-email-error`;
+  const emailId = `${id}-email`;
   return (
     <form
       method="post"
@@ -93,11 +95,9 @@ export function AssessmentFields({
     >
       <Honeypot idPrefix={id} />
       {originPage ? <input type="hidden" name="page" value={originPage} /> : null}
-      <label htmlFor={`${id}-email`} className={labelClass}>
-        {ebookAssessment.emailLabel}
-      </label>
-      <input
-        id={`${id}-email`}
+      <Label htmlFor={emailId}>{ebookAssessment.emailLabel}</Label>
+      <Input
+        id={emailId}
         name="email"
         type="email"
         required
@@ -105,15 +105,10 @@ export function AssessmentFields({
         autoComplete="email"
         placeholder="you@company.com"
         defaultValue={defaultValues?.email}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`mt-1.5 ${inputClass}`}
+        {...fieldAria(emailId, { error })}
+        className="mt-1.5"
       />
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id={emailId} errors={error} announce className="mt-1.5" />
       <Button type="submit" size="lg" className="mt-4 w-full" disabled={pending}>
         {pending ? ebookAssessment.pending : ebookAssessment.submit}
       </Button>

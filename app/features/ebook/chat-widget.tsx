@@ -6,7 +6,7 @@ import { ebookChat, ebookToasts } from "~/content/ebook";
 import { consentTexts } from "~/content/leads-forms";
 import { Honeypot } from "~/components/forms/honeypot";
 import { sendChatMessage } from "./ebook-actions";
-import { inputClass } from "./field";
+import { inputVariants } from "~/components/ui/input";
 
 /**
  * The ebook pages' chat box (loaded only when it appears). Fixed to the corner, so its
@@ -136,7 +136,7 @@ export default function ChatWidget({
             autoComplete="off"
             maxLength={2000}
             placeholder={ebookChat.placeholder}
-            className={inputClass}
+            className={inputVariants()}
           />
           <Button type="submit" size="icon" aria-label={ebookChat.send}>
             <Send aria-hidden="true" />

@@ -18,6 +18,7 @@ import { bookedCopy } from "~/content/scheduling";
 import { loginPathFor } from "~/features/auth/redirect";
 import { cn } from "~/lib/cn";
 import { SlotPicker, type SlotList } from "~/features/scheduling/slot-picker";
+import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { LIMITS } from "./limits";
 import { validateLead, type PublicFormType } from "./schemas";
@@ -215,30 +216,21 @@ export function LeadForm({
             placeholder: f.placeholder,
             maxLength: maxLength[f.name],
             defaultValue: defaultValues?.[f.name],
-            "aria-invalid": error ? true : undefined,
-            "aria-describedby": error ? `${fieldId}-error` : undefined,
             className: inputClass,
           };
           return (
-            <div key={f.name} className={cn("space-y-1.5", wide && "sm:col-span-2")}>
-              <label htmlFor={fieldId} className="block text-sm font-medium">
-                {f.label}
-                {f.required ? (
-                  <span aria-hidden="true" className="text-destructive">
-                    {" "}
-                    *
-                  </span>
-                ) : (
-                  <span className="font-normal text-muted-foreground"> (optional)</span>
-                )}
-              </label>
-              {f.type === "textarea" ? <textarea rows={3} {...common} /> : <input type={f.type} {...common} />}
-              {error ? (
-                <p id={`${fieldId}-error`} className="text-sm text-destructive">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <Field
+              key={f.name}
+              id={fieldId}
+              label={f.label}
+              requirement={f.required ? "required" : "optional"}
+              error={error}
+              className={cn(wide && "sm:col-span-2")}
+            >
+              {(aria) =>
+                f.type === "textarea" ? <textarea rows={3} {...common} {...aria} /> : <input type={f.type} {...common} {...aria} />
+              }
+            </Field>
           );
         })}
         {formType === "strategy_call" ? <SlotPicker initial={slots} error={errors.slotStart} refreshKey={slotsVersion} /> : null}

@@ -1,3 +1,4 @@
+import { Checkbox } from "~/components/ui/checkbox";
 import { CircleAlert, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -103,13 +104,7 @@ export function SolutionFinderPage({ answers, submitted, problem, from }: Finder
             <div className="grid gap-2">
               {copy[key].options.map((o) => (
                 <label key={o.value} className={choiceClass}>
-                  <input
-                    type="checkbox"
-                    name={key}
-                    value={o.value}
-                    defaultChecked={answers[key].includes(o.value)}
-                    className="size-4 accent-primary"
-                  />
+                  <Checkbox name={key} value={o.value} defaultChecked={answers[key].includes(o.value)} />
                   {o.label}
                 </label>
               ))}

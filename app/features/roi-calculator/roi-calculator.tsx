@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
 import { roiPage as copy } from "~/content/leads";
 import { calculateRoi, checkRoiInputs, formatDollars, ROI_FIELDS, ROI_LIMITS, type RoiInputs, type RoiProblem } from "./roi";
 import { SavingsChart } from "./savings-chart";
@@ -109,9 +110,7 @@ function RoiCalculatorView() {
             const problem = problemText(problems[f.key], f.max);
             return (
               <div key={f.key}>
-                <label htmlFor={`${id}-${f.key}`} className="block text-sm font-medium">
-                  {c.label}
-                </label>
+                <Label htmlFor={`${id}-${f.key}`}>{c.label}</Label>
                 <input
                   id={`${id}-${f.key}`}
                   name={f.key}

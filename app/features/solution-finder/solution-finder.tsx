@@ -1,3 +1,4 @@
+import { Checkbox } from "~/components/ui/checkbox";
 import { ArrowLeft, ArrowRight, Check, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -164,14 +165,7 @@ export default function SolutionFinder({ onClose }: { onClose: () => void }) {
               checked ? "border-primary bg-secondary" : "hover:bg-accent",
             )}
           >
-            <input
-              type="checkbox"
-              name={key}
-              value={o.value}
-              checked={checked}
-              onChange={() => toggle(key, o.value)}
-              className="size-4 accent-primary"
-            />
+            <Checkbox name={key} value={o.value} checked={checked} onChange={() => toggle(key, o.value)} />
             {o.label}
           </label>
         );

@@ -19,7 +19,6 @@ import { ReferralBulkTable } from "~/features/admin/referral-table";
 import {
   ActionNotice,
   BackLink,
-  Badge,
   DateTime,
   Empty,
   inputClass,
@@ -30,6 +29,7 @@ import {
   ratePercent,
   type ActionResult,
 } from "~/features/admin/ui";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { parseWith } from "~/lib/api.server";
 import { getServices } from "#platform/context";

@@ -7,21 +7,17 @@ import { adminMeta } from "~/features/admin/meta";
 import { leadTone, orderTone } from "~/features/admin/status";
 import {
   BackLink,
-  Badge,
   CappedNote,
   DateTime,
   Empty,
   Facts,
-  MobileMeta,
   PageHeader,
   Panel,
-  Table,
-  Td,
   TestBadge,
-  Th,
   shortId,
-  wide,
 } from "~/features/admin/ui";
+import { Badge } from "~/components/ui/badge";
+import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { getDb } from "#platform/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/customer";

@@ -1,3 +1,4 @@
+import { Field } from "~/components/forms/field";
 import { Form, Link } from "react-router";
 import { adminCopy, adminPages } from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access.server";
@@ -6,7 +7,9 @@ import { customerSearchSchema, listCustomers } from "~/features/admin/customers.
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { FilterActions, ListPage } from "~/features/admin/list-page";
-import { Badge, DateTime, inputClass, LabeledField, MobileMeta, Table, Td, Th, wide } from "~/features/admin/ui";
+import { DateTime, inputClass } from "~/features/admin/ui";
+import { Badge } from "~/components/ui/badge";
+import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { getDb } from "#platform/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/customers";
@@ -33,7 +36,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4"
           aria-label="Search customers"
         >
-          <LabeledField label="Search" htmlFor="c-q" className="min-w-0 flex-1">
+          <Field tone="subtle" label="Search" id="c-q" className="min-w-0 flex-1">
             <input
               id="c-q"
               name="q"
@@ -42,7 +45,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
               placeholder="Name or email"
               className={inputClass}
             />
-          </LabeledField>
+          </Field>
           <FilterActions resetTo="/admin/customers" filtered={Boolean(q)} label="Search" buttonClassName="h-10" />
         </Form>
       }

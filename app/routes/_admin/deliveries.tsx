@@ -19,18 +19,9 @@ import {
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { ListPage } from "~/features/admin/list-page";
-import {
-  ActionNotice,
-  Badge,
-  DateTime,
-  MobileMeta,
-  Table,
-  Td,
-  Th,
-  shortId,
-  wide,
-  type ActionResult,
-} from "~/features/admin/ui";
+import { ActionNotice, DateTime, shortId, type ActionResult } from "~/features/admin/ui";
+import { Badge } from "~/components/ui/badge";
+import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { Button } from "~/components/ui/button";
 import { parseWith } from "~/lib/api.server";
 import { cn } from "~/lib/cn";

@@ -1,3 +1,4 @@
+import { Field } from "~/components/forms/field";
 import { Download } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import {
@@ -15,7 +16,9 @@ import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { leadTone } from "~/features/admin/status";
 import { FilterActions, FilterSelect, ListPage } from "~/features/admin/list-page";
-import { Badge, DateTime, inputClass, LabeledField, MobileMeta, Table, Td, Th, wide } from "~/features/admin/ui";
+import { DateTime, inputClass } from "~/features/admin/ui";
+import { Badge } from "~/components/ui/badge";
+import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { buttonVariants } from "~/components/ui/button";
 import { getDb } from "#platform/context";
 import type { Route } from "./+types/leads";
@@ -56,7 +59,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-6"
           aria-label="Filter leads"
         >
-          <LabeledField label="Search" htmlFor="f-q" className="col-span-2">
+          <Field tone="subtle" label="Search" id="f-q" className="col-span-2">
             <input
               id="f-q"
               name="q"
@@ -65,7 +68,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               placeholder="Name, email or company"
               className={inputClass}
             />
-          </LabeledField>
+          </Field>
           <FilterSelect
             id="f-type"
             name="type"
@@ -84,12 +87,12 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             labels={leadStatusLabels}
             value={filters.status}
           />
-          <LabeledField label="From (UTC)" htmlFor="f-from">
+          <Field tone="subtle" label="From (UTC)" id="f-from">
             <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
-          </LabeledField>
-          <LabeledField label="To (UTC)" htmlFor="f-to">
+          </Field>
+          <Field tone="subtle" label="To (UTC)" id="f-to">
             <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
-          </LabeledField>
+          </Field>
           <FilterActions
             resetTo="/admin/leads"
             filtered={filtered}

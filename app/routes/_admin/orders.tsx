@@ -1,3 +1,4 @@
+import { Field } from "~/components/forms/field";
 import { Form, Link } from "react-router";
 import { adminCopy, adminPages, orderStatusLabel, orderStatusLabels, orderStatusOptions } from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access.server";
@@ -7,19 +8,9 @@ import { listOrders, orderFiltersFrom } from "~/features/admin/orders.server";
 import { cursorFrom } from "~/features/admin/pagination";
 import { orderTone } from "~/features/admin/status";
 import { FilterActions, FilterSelect, ListPage } from "~/features/admin/list-page";
-import {
-  Badge,
-  DateTime,
-  inputClass,
-  LabeledField,
-  MobileMeta,
-  Table,
-  Td,
-  TestBadge,
-  Th,
-  shortId,
-  wide,
-} from "~/features/admin/ui";
+import { DateTime, inputClass, TestBadge, shortId } from "~/features/admin/ui";
+import { Badge } from "~/components/ui/badge";
+import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { getDb } from "#platform/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/orders";
@@ -47,7 +38,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-5"
           aria-label="Filter orders"
         >
-          <LabeledField label="Search" htmlFor="o-q" className="col-span-2">
+          <Field tone="subtle" label="Search" id="o-q" className="col-span-2">
             <input
               id="o-q"
               name="q"
@@ -56,7 +47,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               placeholder="Email, referral code or order id"
               className={inputClass}
             />
-          </LabeledField>
+          </Field>
           <FilterSelect
             id="o-status"
             name="status"
@@ -66,13 +57,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             labels={orderStatusLabels}
             value={filters.status}
           />
-          <LabeledField label="Payment" htmlFor="o-mode">
+          <Field tone="subtle" label="Payment" id="o-mode">
             <select id="o-mode" name="mode" defaultValue={filters.mode ?? ""} className={inputClass}>
               <option value="">Live and test</option>
               <option value="live">Live (Stripe)</option>
               <option value="test">Test mode only</option>
             </select>
-          </LabeledField>
+          </Field>
           <FilterActions resetTo="/admin/orders" filtered={filtered} />
         </Form>
       }
