@@ -3,6 +3,29 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const noTests = {
+  regex: "(^#?|/)tests/",
+  message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
+};
+const noRoutes = {
+  regex: "(^~/routes/|(\\.\\./)+routes/)",
+  allowTypeImports: true,
+  message: "Only routes import routes: move what both need into a feature or app/lib.",
+};
+const noServer = {
+  regex: "^(\\.\\./)+server/",
+  message: "Features and components do not import the HTTP entry (server/): what they share is in platform/.",
+};
+
+/** One block of import rules for the production files matched by `files` (tests are free). */
+function importRules(files, ...patterns) {
+  return {
+    files,
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [...patterns, noTests] }] },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,168 +54,44 @@ export default tseslint.config(
       "no-console": ["warn", { allow: ["warn", "error", "info", "log"] }],
     },
   },
-  // Import directions (docs/architecture.md): production code never imports test code; content
-  // (copy, catalog, prompts) is a leaf that no capability logic flows into; the shared helpers in
-  // app/lib and the UI kit in app/components never reach into a route. Type-only imports are free.
-  {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "platform/**/*.ts", "db/**/*.ts"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^#?|/)tests/",
-              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/content/**/*.ts"],
-    ignores: ["**/*.test.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex:
-                "^(~/(features|routes|components)|#platform/|\\.\\./(features|routes|components)/|(\\.\\./)+(server|platform)/)",
-              allowTypeImports: true,
-              message:
-                "Content is data: it imports only content (and types). Compose it with behaviour in the feature instead.",
-            },
-            {
-              regex: "(^#?|/)tests/",
-              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: [
-      "app/lib/**/*.{ts,tsx}",
-      "app/components/**/*.{ts,tsx}",
-      "app/features/**/*.{ts,tsx}",
-      "app/actions/**/*.{ts,tsx}",
-    ],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^~/routes/|(\\.\\./)+routes/)",
-              allowTypeImports: true,
-              message: "Only routes import routes: move what both need into a feature or app/lib.",
-            },
-            {
-              regex: "^(\\.\\./)+server/",
-              message:
-                "Features and components do not import the HTTP entry (server/): what they share is in platform/.",
-            },
-            {
-              regex: "(^#?|/)tests/",
-              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // The UI kit and the page sections start no capability themselves: a button that does (the
-  // live demo, a dialog, a checkout, a content CTA) comes from app/actions. Only the layout (the
-  // app shell: header, voice widget) reads feature stores.
-  {
-    files: ["app/components/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}", "app/components/layout/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^~/routes/|(\\.\\./)+routes/)",
-              allowTypeImports: true,
-              message: "Only routes import routes: move what both need into a feature or app/lib.",
-            },
-            {
-              regex: "(^~/features/|(\\.\\./)+features/)",
-              allowTypeImports: true,
-              message:
-                "Components start no capability (issue 22): use the button from app/actions, or move the part into the feature.",
-            },
-            {
-              regex: "^(\\.\\./)+server/",
-              message:
-                "Features and components do not import the HTTP entry (server/): what they share is in platform/.",
-            },
-            {
-              regex: "(^#?|/)tests/",
-              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Import directions (docs/architecture.md); type-only imports are free where a rule says so.
+  // Production code never imports test code (every block adds that rule).
+  importRules(["app/**/*.{ts,tsx}", "server/**/*.ts", "platform/**/*.ts", "db/**/*.ts"]),
+  // Content (copy, catalog, prompts) is a leaf that no capability logic flows into.
+  importRules(["app/content/**/*.ts"], {
+    regex:
+      "^(~/(features|routes|components)|#platform/|\\.\\./(features|routes|components)/|(\\.\\./)+(server|platform)/)",
+    allowTypeImports: true,
+    message: "Content is data: it imports only content (and types). Compose it with behaviour in the feature instead.",
+  }),
+  // Features and actions never reach into a route or the HTTP entry.
+  importRules(["app/features/**/*.{ts,tsx}", "app/actions/**/*.{ts,tsx}"], noRoutes, noServer),
+  // The UI kit and the page sections start no capability themselves: a button that does (the live
+  // demo, a dialog, a checkout, a content CTA) comes from app/actions. Only the layout (the app
+  // shell: header, voice widget) reads feature stores.
+  importRules(["app/components/**/*.{ts,tsx}"], noRoutes, noServer, {
+    regex: "(^~/features/|(\\.\\./)+features/)",
+    allowTypeImports: true,
+    message:
+      "Components start no capability (issue 22): use the button from app/actions, or move the part into the feature.",
+  }),
+  importRules(["app/components/layout/**/*.{ts,tsx}"], noRoutes, noServer),
   // The platform (db, env, jobs, mail, auth configuration, rate limits, request context) is what
   // every feature stands on, so it depends on no feature, route, component or the HTTP entry: what
   // the app does around an account is passed in as hooks (AccountHooks).
-  {
-    files: ["platform/**/*.ts"],
-    ignores: ["**/*.test.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(~/(features|routes|components|islands)/|(\\.\\./)+(app|server)/)",
-              message:
-                "The platform imports no feature, route, component or server module (issue 22): pass the behaviour in (see AccountHooks).",
-            },
-            {
-              regex: "(^#?|/)tests/",
-              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  importRules(["platform/**/*.ts"], {
+    regex: "^(~/(features|routes|components|islands)/|(\\.\\./)+(app|server)/)",
+    message:
+      "The platform imports no feature, route, component or server module (issue 22): pass the behaviour in (see AccountHooks).",
+  }),
   // app/lib is a leaf: small helpers every layer may use, which use no feature, route, component
   // or platform module themselves (a platform type may be named).
-  {
-    files: ["app/lib/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex:
-                "^(~/(features|routes|components|islands)/|#platform/|\\.\\./(features|routes|components|islands)/|(\\.\\./)+(server|platform)/)",
-              allowTypeImports: true,
-              message: "app/lib is a leaf (issue 22): it imports only content, other lib modules and packages.",
-            },
-            {
-              regex: "(^#?|/)tests/",
-              message: "Production code never imports test code (issue 22): move the helper to tests/support/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  importRules(["app/lib/**/*.{ts,tsx}"], {
+    regex:
+      "^(~/(features|routes|components|islands)/|#platform/|\\.\\./(features|routes|components|islands)/|(\\.\\./)+(server|platform)/)",
+    allowTypeImports: true,
+    message: "app/lib is a leaf (issue 22): it imports only content, other lib modules and packages.",
+  }),
   {
     files: ["scripts/**/*.{js,mjs}", "*.config.{js,ts}", ".ci/**"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
