@@ -29,7 +29,9 @@ describe("legal pages content", () => {
   it("has the five pages, in the footer's order", () => {
     expect(legalPages.map((p) => p.path)).toEqual(["/privacy", "/terms", "/refund-policy", "/security", "/accessibility"]);
     expect(legalLinks).toEqual(legalPages.map((p) => ({ label: p.label, href: p.path })));
-    expect(legalPublicPages).toEqual(legalPages.map((p) => ({ path: p.path, title: p.title, section: "Legal" })));
+    expect(legalPublicPages).toEqual(
+      legalPages.map((p) => ({ path: p.path, title: p.title, section: "Legal", module: `routes/_marketing/company${p.path}.tsx` })),
+    );
   });
 
   for (const page of legalPages) {
