@@ -67,25 +67,10 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   lost: "Lost",
 };
 
-/** The buttons the lead page offers from each status (the server accepts the same moves). */
-export const leadStatusActions: Record<LeadStatus, { to: LeadStatus; label: string }[]> = {
-  new: [
-    { to: "contacted", label: "Mark contacted" },
-    { to: "qualified", label: "Mark qualified" },
-    { to: "lost", label: "Mark lost" },
-  ],
-  contacted: [
-    { to: "qualified", label: "Mark qualified" },
-    { to: "won", label: "Mark won" },
-    { to: "lost", label: "Mark lost" },
-  ],
-  qualified: [
-    { to: "won", label: "Mark won" },
-    { to: "lost", label: "Mark lost" },
-  ],
-  won: [{ to: "qualified", label: "Reopen" }],
-  lost: [{ to: "contacted", label: "Reopen" }],
-};
+/** The words of the lead page's status buttons: "Reopen" for a closed lead, else "Mark <status>" (the moves themselves: features/admin/lead-workflow.ts). */
+export function leadMoveLabel(from: LeadStatus, to: LeadStatus) {
+  return from === "won" || from === "lost" ? "Reopen" : `Mark ${leadStatusLabels[to].toLowerCase()}`;
+}
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: "Pending",

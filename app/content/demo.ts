@@ -5,7 +5,7 @@ import type { PageSeo } from "./types";
 /**
  * The interactive demo (/demo): industry prompts, sample questions, stat tiles and every
  * string the page, its dialogs and its toasts show (the business-manager prompt templates are
- * in ./demo-manager-prompts.ts, loaded only for visitors with chat preferences)
+ * in ./prompts/demo-manager.ts, loaded only for visitors with chat preferences)
  * (spec §2 "Demo page", §3, §4, §8, §9). Pure data: the browser and the server both read it.
  */
 
@@ -30,7 +30,7 @@ export type DemoIndustry = {
   label: string;
   /** The assistant's default system prompt for this industry (also the custom-prompt prefill). */
   defaultPrompt: string;
-  /** One-click chips in the chat; their prepared offline answers are in ./demo-assistant.ts. */
+  /** One-click chips in the chat; their prepared offline answers are in ./prompts/demo-assistant.ts. */
   sampleQuestions: string[];
 };
 

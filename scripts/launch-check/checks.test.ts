@@ -155,7 +155,7 @@ describe("Stripe prices", () => {
   it("fails when an item on sale has neither a Stripe price nor an amount", () => {
     const broken = { ...catalog, ebook: { ...catalog.ebook, amount: 0 } };
     expect(checkStripePrices(broken, {}).detail).toBe(
-      "ebook has no amount in app/content/catalog.ts and no STRIPE_PRICES entry",
+      "ebook has no amount in app/content/catalog/index.ts and no STRIPE_PRICES entry",
     );
     expect(checkStripePrices(broken, { ebook: "price_1" }).status).toBe("PASS");
   });

@@ -267,13 +267,13 @@ export function checkStripePrices(
   for (const item of onSale) {
     if (stripePrices[item.id]) fromStripe++;
     else if (!Number.isInteger(item.amount) || item.amount <= 0)
-      problems.push(`${item.id} has no amount in app/content/catalog.ts and no STRIPE_PRICES entry`);
+      problems.push(`${item.id} has no amount in app/content/catalog/index.ts and no STRIPE_PRICES entry`);
     // A plan is a subscription: its monthly part is always sent inline from the catalog.
     if (
       item.kind === "plan" &&
       !(Number.isInteger(item.monthlyAfterFirstYear) && (item.monthlyAfterFirstYear ?? 0) > 0)
     )
-      problems.push(`${item.id} is a plan without monthlyAfterFirstYear in app/content/catalog.ts`);
+      problems.push(`${item.id} is a plan without monthlyAfterFirstYear in app/content/catalog/index.ts`);
   }
   if (problems.length) return row(name, "FAIL", problems.join("; "));
   return row(

@@ -1,6 +1,6 @@
 import { catalog, type CatalogItem } from "../../app/content/catalog";
 import { demoIndustries, type DemoIndustryId } from "../../app/content/demo";
-import { pricingPlans } from "../../app/content/pricing";
+import { pricingPlans } from "../../app/content/catalog/plans";
 import { formatCents } from "../../app/lib/money";
 import type { Question } from "./questions";
 

@@ -1,5 +1,5 @@
 import { Check, ShieldCheck } from "lucide-react";
-import type { PricingPlan } from "~/content/pricing";
+import type { PricingPlan } from "~/content/catalog/plans";
 import { CheckoutButtonIsland } from "~/actions/checkout-button";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";

@@ -11,7 +11,7 @@ import {
   type LeadStatus,
 } from "#db/schema";
 import type { Db } from "#platform/db.server";
-import { leadStatusActions } from "~/content/admin";
+import { canMoveLead } from "./lead-workflow";
 import type { AppServices } from "#platform/context";
 import { NotFound, ValidationFailed } from "~/lib/errors";
 import { setLeadStatus } from "~/features/leads/leads.server";
@@ -270,11 +270,6 @@ export const leadStatusInput = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-
-/** The workflow: new → contacted → qualified → won / lost (lost from any open step; won and lost can be reopened). */
-export function canMoveLead(from: LeadStatus, to: LeadStatus) {
-  return from === to || leadStatusActions[from].some((a) => a.to === to);
-}
 
 /** Moves a lead along the workflow (or only saves a note), recorded with the admin's id. */
 export async function updateLeadStatus(

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { RotateCcw } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { formTypeLabels, leadStatusActions, leadStatusLabels, orderStatusLabel } from "~/content/admin";
+import { formTypeLabels, leadMoveLabel, leadStatusLabels, orderStatusLabel } from "~/content/admin";
+import { leadMoves } from "./lead-workflow";
 import { bookingsCopy } from "~/content/scheduling-console";
 import { Button } from "~/components/ui/button";
 import { FirstTouchPanel } from "~/features/analytics/first-touch-panel";
@@ -273,17 +274,17 @@ export function LeadPage({ loaderData, actionData }: { loaderData: LeadPageData;
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                {leadStatusActions[lead.status].map((a) => (
+                {leadMoves[lead.status].map((to) => (
                   <Button
-                    key={a.to}
+                    key={to}
                     type="submit"
                     name="status"
-                    value={a.to}
+                    value={to}
                     size="sm"
-                    variant={a.to === "lost" ? "outline" : "default"}
+                    variant={to === "lost" ? "outline" : "default"}
                     disabled={busy}
                   >
-                    {a.label}
+                    {leadMoveLabel(lead.status, to)}
                   </Button>
                 ))}
                 <Button type="submit" name="status" value={lead.status} size="sm" variant="ghost" disabled={busy}>

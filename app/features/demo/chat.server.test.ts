@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "#tests/fakes/openai";
 import { createTestServices, insertUser } from "#tests/support/services";
 import { demoIndustries, demoIndustry, demoToasts } from "~/content/demo";
-import { firstMessages, sampleAnswers } from "~/content/demo-assistant";
+import { firstMessages, sampleAnswers } from "~/content/prompts/demo-assistant";
 import { demoState } from "./api.server";
 import { estimateTokens, usageOn } from "./budget.server";
 import { buildDemoSystemPrompt, demoPromptInputFor } from "./demo-prompt.server";

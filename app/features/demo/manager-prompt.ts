@@ -1,5 +1,5 @@
 import { demoIndustry } from "~/content/demo";
-import { businessManagerPrompts } from "~/content/demo-manager-prompts";
+import { businessManagerPrompts } from "~/content/prompts/demo-manager";
 import type { ChatPreferencesInput } from "./prompts";
 
 /**

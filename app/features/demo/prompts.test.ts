@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoIndustries, demoIndustry } from "~/content/demo";
-import { businessManagerPrompts } from "~/content/demo-manager-prompts";
+import { businessManagerPrompts } from "~/content/prompts/demo-manager";
 import { fillBusinessManagerPrompt } from "./manager-prompt";
 import {
   buildSystemPrompt,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs";
 import { createTestServices } from "#tests/support/services";
-import { firstMessages } from "~/content/demo-assistant";
+import { firstMessages } from "~/content/prompts/demo-assistant";
 import type { Requester } from "./chat.server";
 import { attachVoiceRelay, forwardFromClient, issueVoiceTicket, redeemVoiceTicket, VOICE_TICKET_TTL_SECONDS } from "./voice-relay.server";
 import { createVoiceSession, type VoiceSession } from "./voice-session.server";

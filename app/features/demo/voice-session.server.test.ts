@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs";
 import { createTestServices, insertUser } from "#tests/support/services";
 import { demoIndustry } from "~/content/demo";
-import { firstMessages } from "~/content/demo-assistant";
+import { firstMessages } from "~/content/prompts/demo-assistant";
 import { apiError } from "~/lib/api.server";
 import { usageOn, VOICE_CALL_MAX_MINUTES } from "./budget.server";
 import type { Requester } from "./chat.server";

@@ -1,4 +1,4 @@
-import { firstMessages } from "~/content/demo-assistant";
+import { firstMessages } from "~/content/prompts/demo-assistant";
 import { VOICE_PAUSED_MESSAGE } from "~/content/voice-notices";
 import { hashIp } from "#platform/ip-hash.server";
 import { hitRateLimit, scaleLimit, type RateLimit } from "#platform/rate-limit.server";

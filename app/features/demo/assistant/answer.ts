@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import { demoIndustries, demoIndustry, type DemoIndustryId } from "~/content/demo";
-import { firstMessages, sampleAnswers } from "~/content/demo-assistant";
+import { firstMessages, sampleAnswers } from "~/content/prompts/demo-assistant";
 import { site } from "~/content/site";
 import { facts, faqFacts, steps, type Fact, type NextStep } from "./facts";
 import { detectIntent, normalise, type Intent } from "./intents";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "~/content/catalog";
 import { demoIndustries, demoIndustryIds } from "~/content/demo";
-import { sampleAnswers } from "~/content/demo-assistant";
+import { sampleAnswers } from "~/content/prompts/demo-assistant";
 import { formatCents } from "~/lib/money";
 import { checkAnswer, INDUSTRY_TERMS, INSTRUCTION_TEXT } from "#tests/assistant/checks";
 import { questions } from "#tests/assistant/questions";

@@ -4,7 +4,7 @@ import { coreAddOns } from "~/content/core-offer";
 import { industryPages } from "~/content/industry-pages";
 import { faqOf } from "~/content/landing-blocks";
 import { landingPages } from "~/content/landing-pages";
-import { pricingPlans } from "~/content/pricing";
+import { pricingPlans } from "~/content/catalog/plans";
 import { partners } from "~/content/partners";
 import { site } from "~/content/site";
 import type { DemoIndustryId } from "~/content/demo";

@@ -15,7 +15,7 @@ import {
   pricingIncluded,
   pricingPlans,
   pricingSeo,
-} from "~/content/pricing";
+} from "~/content/catalog/plans";
 import { operationsSample } from "~/content/visuals";
 import { formatCents } from "~/lib/money";
 import { seo } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import type { DemoIndustryId } from "./demo";
+import type { DemoIndustryId } from "../demo";
 
 /**
  * What the assistant says on the server side: the voice agent's first message per industry,

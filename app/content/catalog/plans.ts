@@ -1,7 +1,7 @@
 import { formatCents } from "~/lib/money";
-import { catalog, type PriceId } from "./catalog";
-import { claims, proof } from "./claims";
-import { link, openDialog, type FaqItem, type PageSeo } from "./types";
+import { catalog, type PriceId } from "./index";
+import { claims, proof } from "../claims";
+import { link, openDialog, type FaqItem, type PageSeo } from "../types";
 
 /** Spec §3 "Pricing plan" (static). Amounts are integer cents read from the catalog. */
 export type PricingPlan = {

@@ -1,4 +1,4 @@
-import type { DemoIndustryId } from "./demo";
+import type { DemoIndustryId } from "../demo";
 
 /**
  * Spec §3: each industry's longer business-manager prompt, used when a signed-in visitor has
