@@ -1,0 +1,233 @@
+import { disputeNote, expiredNote, expiredNoteTail, planNote, planRetryNote } from "~/content/payment-states";
+import { Link } from "react-router";
+import { orderStatusLabel, referralStatusLabels } from "~/content/admin";
+import { orderTone, referralTone } from "./status";
+import { BackLink, DateTime, Facts, PageHeader, Panel, TestBadge, shortId } from "./ui";
+import { Badge } from "~/components/ui/badge";
+import { Table, Td, Th, wide } from "~/components/ui/table";
+import { FirstTouchPanel } from "~/features/analytics/first-touch-panel";
+import { formatCents } from "~/lib/money";
+import type { orderDetail } from "./orders.server";
+
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>;
+
+const code = (v: string | null) => (v ? <code className="text-xs break-all">{v}</code> : null);
+const linkClass = "text-primary underline-offset-4 hover:underline";
+
+/** The console's page of one order: what was bought, by whom, its payment story and its referral. */
+export function OrderPage({ detail }: { detail: OrderDetail }) {
+  const { order, items, buyer, affiliate, referral, booking, paymentRejections } = detail;
+  const refunded = order.amountRefunded > 0;
+  const monthly = items.reduce((s, i) => s + (i.monthlyAmount ?? 0), 0);
+  const renewalFailed = Boolean(order.paymentFailedAt && order.subscriptionStatus !== "canceled");
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={`Order ${shortId(order.id)}`}
+        description={
+          <>
+            {order.testMode ? <TestBadge className="mr-2" /> : null}
+            Created <DateTime iso={order.createdAt} />
+            {order.testMode ? " · test mode: no money was charged, no commission, not counted as revenue" : ""}
+          </>
+        }
+      >
+        <BackLink to="/admin/orders">All orders</BackLink>
+      </PageHeader>
+
+      {paymentRejections.length > 0 ? (
+        <div
+          role="alert"
+          className="space-y-1 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
+        >
+          {paymentRejections.map((r) => (
+            <p key={r.id} data-testid="payment-rejection">
+              {r.message} <DateTime iso={r.createdAt} />
+            </p>
+          ))}
+        </div>
+      ) : null}
+
+      {order.disputeStatus ? (
+        <p
+          role="note"
+          data-testid="order-dispute"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
+        >
+          {disputeNote(order.disputeStatus, formatCents(order.disputeAmount ?? 0))}{" "}
+          <DateTime iso={order.disputeStatusAt} />
+        </p>
+      ) : null}
+      {order.subscriptionStatus && !["active", "trialing"].includes(order.subscriptionStatus) ? (
+        <p
+          role="note"
+          data-testid="order-plan"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {planNote(order.subscriptionStatus, renewalFailed)}
+          {renewalFailed ? (
+            <>
+              {" "}
+              <DateTime iso={order.paymentFailedAt} />. {planRetryNote}
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {order.expiredAt ? (
+        <p
+          role="note"
+          data-testid="order-expired"
+          className="rounded-md border px-3 py-2 text-sm text-muted-foreground"
+        >
+          {expiredNote} <DateTime iso={order.expiredAt} />
+          {expiredNoteTail}
+        </p>
+      ) : null}
+
+      {order.status === "refunded" ? (
+        <p
+          role="note"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
+        >
+          Refunded in full ({formatCents(order.amountRefunded)}) <DateTime iso={order.refundedAt} />. Any commission on
+          it was reversed.
+        </p>
+      ) : refunded ? (
+        <p
+          role="note"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100"
+        >
+          Partly refunded: {formatCents(order.amountRefunded)} of {formatCents(order.amountTotal)}.
+        </p>
+      ) : null}
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel title="Summary">
+          <Facts
+            items={[
+              [
+                "Status",
+                <Badge key="s" tone={orderTone[order.status]}>
+                  {orderStatusLabel(order.status, order.amountRefunded)}
+                </Badge>,
+              ],
+              ["Charged", formatCents(order.amountTotal, { decimals: "always" })],
+              [
+                "Refunded",
+                refunded ? (
+                  <span key="r" className="text-destructive">
+                    −{formatCents(order.amountRefunded, { decimals: "always" })}
+                  </span>
+                ) : null,
+              ],
+              ["Net", formatCents(order.amountTotal - order.amountRefunded, { decimals: "always" })],
+              ["Payment", order.testMode ? <TestBadge key="t" /> : "Live (Stripe)"],
+              [
+                "Mode",
+                order.mode === "subscription"
+                  ? `Subscription (then ${formatCents(monthly)}/month after the first year)`
+                  : "One-time payment",
+              ],
+              [
+                "Buyer",
+                buyer ? (
+                  <Link key="b" to={`/admin/customers/${buyer.id}`} className={linkClass}>
+                    {buyer.name || buyer.email}
+                  </Link>
+                ) : order.email ? (
+                  `${order.email} (guest)`
+                ) : null,
+              ],
+              ["Email", order.email],
+              ["Paid", order.paidAt ? <DateTime key="p" iso={order.paidAt} /> : null],
+              ["Receipt sent", order.receiptSentAt ? <DateTime key="rs" iso={order.receiptSentAt} /> : null],
+              ["Booked session", booking ? <DateTime key="bk" iso={booking.slotStart} /> : null],
+            ]}
+          />
+        </Panel>
+        <Panel title="Payment">
+          <Facts
+            items={[
+              ["Checkout session", code(order.stripeSessionId)],
+              ["Payment intent", code(order.stripePaymentIntentId)],
+              ["Subscription", code(order.stripeSubscriptionId)],
+              ["Customer", code(order.stripeCustomerId)],
+              ["Order id", code(order.id)],
+            ]}
+          />
+        </Panel>
+      </div>
+
+      <Panel title="Items">
+        <Table label="Order items">
+          <thead>
+            <tr>
+              <Th>Item</Th>
+              <Th className={wide}>Kind</Th>
+              <Th className="text-right">Charged</Th>
+              <Th className={`${wide} text-right`}>Monthly after year one</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((i) => (
+              <tr key={i.id}>
+                <Td>
+                  {i.name}
+                  <span className="block text-xs text-muted-foreground">{i.priceId}</span>
+                  {i.monthlyAmount ? (
+                    <span className="block text-xs text-muted-foreground sm:hidden">
+                      then {formatCents(i.monthlyAmount)}/month after year one
+                    </span>
+                  ) : null}
+                </Td>
+                <Td className={wide}>{i.kind}</Td>
+                <Td className="text-right tabular-nums">{formatCents(i.amount * i.quantity)}</Td>
+                <Td className={`${wide} text-right tabular-nums`}>
+                  {i.monthlyAmount ? formatCents(i.monthlyAmount) : "—"}
+                </Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Panel>
+
+      <FirstTouchPanel touch={order.firstTouch} />
+
+      <Panel title="Referral">
+        {affiliate ? (
+          <Facts
+            items={[
+              [
+                "Affiliate",
+                <Link key="a" to={`/admin/affiliates/${affiliate.id}`} className={linkClass}>
+                  {affiliate.code}
+                </Link>,
+              ],
+              ["Partner", `${affiliate.name || ""} ${affiliate.email}`.trim()],
+              [
+                "Commission",
+                referral
+                  ? formatCents(referral.commissionAmount)
+                  : order.testMode
+                    ? "None: test orders earn no commission"
+                    : "Not recorded yet",
+              ],
+              [
+                "Commission status",
+                referral ? (
+                  <Badge key="rs" tone={referralTone[referral.status]}>
+                    {referralStatusLabels[referral.status]}
+                  </Badge>
+                ) : null,
+              ],
+            ]}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {order.refCode ? `Referral code ${order.refCode} (affiliate no longer exists).` : "No referral."}
+          </p>
+        )}
+      </Panel>
+    </div>
+  );
+}
