@@ -14,7 +14,7 @@ export const errorIdOf = (id: string) => `${id}-error`;
 export const hintIdOf = (id: string) => `${id}-hint`;
 
 /** A control's aria attributes: invalid while it has an error, described by its error and its hint. */
-export function fieldAria(id: string, { error, hint }: { error?: ReactNode; hint?: boolean }) {
+export function fieldAria(id: string, { error, hint }: { error?: unknown; hint?: boolean }) {
   const describedBy = [error ? errorIdOf(id) : null, hint ? hintIdOf(id) : null].filter(Boolean).join(" ");
   return { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined } as const;
 }
@@ -103,9 +103,7 @@ export function Field({
           <span className="font-normal text-muted-foreground"> (optional)</span>
         ) : null}
       </Label>
-      {typeof children === "function"
-        ? children(fieldAria(id, { error: hasError ? "error" : undefined, hint: Boolean(hint) }))
-        : children}
+      {typeof children === "function" ? children(fieldAria(id, { error: hasError, hint: Boolean(hint) })) : children}
       {hint ? (
         <p id={hintIdOf(id)} className="text-xs text-muted-foreground">
           {hint}

@@ -78,6 +78,39 @@ export function FilterActions({
   );
 }
 
+/** A filter's text, search or date field: empty means no filter. */
+export function FilterInput({
+  id,
+  name,
+  label,
+  type = "search",
+  value,
+  placeholder,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  type?: "search" | "date";
+  value: string | undefined;
+  placeholder?: string;
+  /** Classes of the field's box in the filter row (its width or grid span). */
+  className?: string;
+}) {
+  return (
+    <Field tone="subtle" label={label} id={id} className={className}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value ?? ""}
+        placeholder={placeholder}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
 /** A filter's select: its "any" choice first (empty value), then one option per value, labelled. */
 export function FilterSelect<T extends string>({
   id,

@@ -33,10 +33,11 @@ const sized = (width: string, padding = "px-3") =>
 const timeWidth = "min-w-0 flex-1 sm:w-36 sm:flex-none max-sm:[&::-webkit-calendar-picker-indicator]:hidden";
 
 /** Errors are keyed by the setting they concern (one may describe several controls, e.g. a day's windows). */
-const errorId = (key: string) => errorIdOf(`f-${key.replace(/\W/g, "-")}`);
+const keyId = (key: string) => `f-${key.replace(/\W/g, "-")}`;
+const errorId = (key: string) => errorIdOf(keyId(key));
 
 function FieldError({ errors, name }: { errors: Record<string, string>; name: string }) {
-  return <ErrorList id={`f-${name.replace(/\W/g, "-")}`} errors={errors[name]} />;
+  return <ErrorList id={keyId(name)} errors={errors[name]} />;
 }
 
 /** aria attributes of an input whose error (if any) is under `name`; `hint` is its help text's id. */

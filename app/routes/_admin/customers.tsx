@@ -1,4 +1,3 @@
-import { Field } from "~/components/forms/field";
 import { Form, Link } from "react-router";
 import { adminCopy, adminPages } from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access.server";
@@ -6,8 +5,8 @@ import { adminHeaders } from "~/features/admin/actions.server";
 import { customerSearchSchema, listCustomers } from "~/features/admin/customers.server";
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
-import { FilterActions, ListPage } from "~/features/admin/list-page";
-import { DateTime, inputClass } from "~/features/admin/ui";
+import { FilterActions, FilterInput, ListPage } from "~/features/admin/list-page";
+import { DateTime } from "~/features/admin/ui";
 import { Badge } from "~/components/ui/badge";
 import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { getDb } from "#platform/context";
@@ -36,16 +35,14 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4"
           aria-label="Search customers"
         >
-          <Field tone="subtle" label="Search" id="c-q" className="min-w-0 flex-1">
-            <input
-              id="c-q"
-              name="q"
-              type="search"
-              defaultValue={q}
-              placeholder="Name or email"
-              className={inputClass}
-            />
-          </Field>
+          <FilterInput
+            id="c-q"
+            name="q"
+            label="Search"
+            value={q}
+            placeholder="Name or email"
+            className="min-w-0 flex-1"
+          />
           <FilterActions resetTo="/admin/customers" filtered={Boolean(q)} label="Search" buttonClassName="h-10" />
         </Form>
       }

@@ -1,4 +1,3 @@
-import { Field } from "~/components/forms/field";
 import { Download } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import {
@@ -15,8 +14,8 @@ import { countLeads, leadFiltersFrom, listLeads } from "~/features/admin/lead-in
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { leadTone } from "~/features/admin/status";
-import { FilterActions, FilterSelect, ListPage } from "~/features/admin/list-page";
-import { DateTime, inputClass } from "~/features/admin/ui";
+import { FilterActions, FilterInput, FilterSelect, ListPage } from "~/features/admin/list-page";
+import { DateTime } from "~/features/admin/ui";
 import { Badge } from "~/components/ui/badge";
 import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { buttonVariants } from "~/components/ui/button";
@@ -59,16 +58,14 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-6"
           aria-label="Filter leads"
         >
-          <Field tone="subtle" label="Search" id="f-q" className="col-span-2">
-            <input
-              id="f-q"
-              name="q"
-              type="search"
-              defaultValue={filters.q ?? ""}
-              placeholder="Name, email or company"
-              className={inputClass}
-            />
-          </Field>
+          <FilterInput
+            id="f-q"
+            name="q"
+            label="Search"
+            value={filters.q}
+            placeholder="Name, email or company"
+            className="col-span-2"
+          />
           <FilterSelect
             id="f-type"
             name="type"
@@ -87,12 +84,8 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             labels={leadStatusLabels}
             value={filters.status}
           />
-          <Field tone="subtle" label="From (UTC)" id="f-from">
-            <input id="f-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
-          </Field>
-          <Field tone="subtle" label="To (UTC)" id="f-to">
-            <input id="f-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
-          </Field>
+          <FilterInput id="f-from" name="from" label="From (UTC)" type="date" value={filters.from} />
+          <FilterInput id="f-to" name="to" label="To (UTC)" type="date" value={filters.to} />
           <FilterActions
             resetTo="/admin/leads"
             filtered={filtered}

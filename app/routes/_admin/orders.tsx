@@ -7,7 +7,7 @@ import { adminMeta } from "~/features/admin/meta";
 import { listOrders, orderFiltersFrom } from "~/features/admin/orders.server";
 import { cursorFrom } from "~/features/admin/pagination";
 import { orderTone } from "~/features/admin/status";
-import { FilterActions, FilterSelect, ListPage } from "~/features/admin/list-page";
+import { FilterActions, FilterInput, FilterSelect, ListPage } from "~/features/admin/list-page";
 import { DateTime, inputClass, TestBadge, shortId } from "~/features/admin/ui";
 import { Badge } from "~/components/ui/badge";
 import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
@@ -38,16 +38,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-5"
           aria-label="Filter orders"
         >
-          <Field tone="subtle" label="Search" id="o-q" className="col-span-2">
-            <input
-              id="o-q"
-              name="q"
-              type="search"
-              defaultValue={filters.q ?? ""}
-              placeholder="Email, referral code or order id"
-              className={inputClass}
-            />
-          </Field>
+          <FilterInput
+            id="o-q"
+            name="q"
+            label="Search"
+            value={filters.q}
+            placeholder="Email, referral code or order id"
+            className="col-span-2"
+          />
           <FilterSelect
             id="o-status"
             name="status"
