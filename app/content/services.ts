@@ -3,6 +3,7 @@ import { catalog } from "./catalog";
 import { claims, proof } from "./claims";
 import type { LandingPage, PlanSummary } from "./landing-blocks";
 import { testimonials } from "./testimonials";
+import { benefit, ctaBlock, faq, faqBlock, feature, stat, statsBlock, step, transcript } from "./blocks";
 import { link, liveDemo } from "./types";
 import { formatCents } from "../lib/money";
 
@@ -36,16 +37,12 @@ export const businessAutomationPage: LandingPage = {
     },
   },
   blocks: [
-    {
-      kind: "stats",
-      id: "stats",
-      stats: [
-        { value: 85, suffix: "%", label: "manual tasks automated (up to)" },
-        { value: 40, suffix: "%", label: "average cost reduction" },
-        { value: 30, suffix: "%+", label: "revenue growth in under 90 days" },
-        { value: proof.satisfaction, suffix: "%", label: "client satisfaction" },
-      ],
-    },
+    statsBlock([
+      stat(85, "%", "manual tasks automated (up to)"),
+      stat(40, "%", "average cost reduction"),
+      stat(30, "%+", "revenue growth in under 90 days"),
+      stat(proof.satisfaction, "%", "client satisfaction"),
+    ]),
     {
       kind: "problems",
       id: "problems",
@@ -87,29 +84,18 @@ export const businessAutomationPage: LandingPage = {
       intro: "We build, connect and manage each system for you, tailored to how your business already works.",
       columns: 2,
       items: [
-        {
-          icon: "target",
-          title: "AI Lead Management",
-          description:
-            "Every call, chat, form and DM is answered instantly, qualified with your questions and routed to the right person, with every detail captured in your CRM.",
-        },
-        {
-          icon: "mail",
-          title: "Automated Sales and Nurturing",
-          description:
-            "Personalized follow-up sequences by SMS, email and voice keep prospects warm, book consultations and bring past customers back, without anyone chasing.",
-        },
-        {
-          icon: "workflow",
-          title: "Smart Workflow Automation",
-          description: `Scheduling, intake, document collection, billing reminders and reporting run themselves. ${claims.automation}.`,
-        },
-        {
-          icon: "chart",
-          title: "Business Optimization",
-          description:
-            "Dashboards and monthly reviews show where time and money go, and we keep tuning your systems to cut costs and lift conversions.",
-        },
+        feature(
+          "target",
+          "AI Lead Management",
+          "Every call, chat, form and DM is answered instantly, qualified with your questions and routed to the right person, with every detail captured in your CRM.",
+        ),
+        feature(
+          "mail",
+          "Automated Sales and Nurturing",
+          "Personalized follow-up sequences by SMS, email and voice keep prospects warm, book consultations and bring past customers back, without anyone chasing.",
+        ),
+        feature("workflow", "Smart Workflow Automation", `Scheduling, intake, document collection, billing reminders and reporting run themselves. ${claims.automation}.`),
+        feature("chart", "Business Optimization", "Dashboards and monthly reviews show where time and money go, and we keep tuning your systems to cut costs and lift conversions."),
       ],
       socialProof: [claims.trustedBy, claims.rating, claims.satisfaction],
       testimonial: testimonials.businessAutomationFeatures,
@@ -145,10 +131,10 @@ export const businessAutomationPage: LandingPage = {
       title: "How It Works",
       intro: "Four steps from first conversation to a business that runs smoother every month.",
       steps: [
-        { title: "Free Consultation", description: "We learn how your business runs today and where time and revenue leak away." },
-        { title: "Custom Blueprint", description: "You get a clear plan: what we'll automate, the tools we'll connect and the results to expect." },
-        { title: "We Build and Launch", description: "Our team builds, tests and launches your AI systems, and trains your staff on the handoffs." },
-        { title: "We Manage and Optimize", description: "We monitor everything, report monthly and keep improving the results." },
+        step("Free Consultation", "We learn how your business runs today and where time and revenue leak away."),
+        step("Custom Blueprint", "You get a clear plan: what we'll automate, the tools we'll connect and the results to expect."),
+        step("We Build and Launch", "Our team builds, tests and launches your AI systems, and trains your staff on the handoffs."),
+        step("We Manage and Optimize", "We monitor everything, report monthly and keep improving the results."),
       ],
     },
     {
@@ -157,37 +143,20 @@ export const businessAutomationPage: LandingPage = {
       title: "Results Our Clients Talk About",
       items: [testimonials.businessAutomationLandscaping, testimonials.businessAutomationRoofing],
     },
-    {
-      kind: "faq",
-      id: "faq",
-      title: "Frequently Asked Questions",
-      items: [
-        {
-          question: "What does \"done for you\" actually include?",
-          answer:
-            "Everything from the workflow audit to ongoing management: we design the automations, build and train the AI agents, connect your tools, launch, monitor and optimize. You approve the plan and review the results.",
-        },
-        {
-          question: "How soon will I see results?",
-          answer: `Most clients see answered calls and captured leads from the first week. Our clients report ${claims.revenueGrowth.toLowerCase()}.`,
-        },
-        {
-          question: "Do I need technical staff?",
-          answer: "No. We handle the technical work and your team only needs to know how to pick up a handed-off conversation or task.",
-        },
-        {
-          question: "Will it work with the tools I already use?",
-          answer: "In most cases, yes. We connect your existing phone system, calendar, CRM and inbox rather than asking you to switch.",
-        },
-      ],
-    },
-    {
-      kind: "cta",
-      id: "cta",
-      title: "Ready to Get Hours Back Every Week?",
-      text: "Book a free consultation and we'll show you exactly what we would automate first, and what it would save.",
-      ctas: [link("Get Started Now", "/demo"), link("Schedule A Free Consultation", "/demo")],
-    },
+    faqBlock([
+      faq(
+        "What does \"done for you\" actually include?",
+        "Everything from the workflow audit to ongoing management: we design the automations, build and train the AI agents, connect your tools, launch, monitor and optimize. You approve the plan and review the results.",
+      ),
+      faq("How soon will I see results?", `Most clients see answered calls and captured leads from the first week. Our clients report ${claims.revenueGrowth.toLowerCase()}.`),
+      faq("Do I need technical staff?", "No. We handle the technical work and your team only needs to know how to pick up a handed-off conversation or task."),
+      faq("Will it work with the tools I already use?", "In most cases, yes. We connect your existing phone system, calendar, CRM and inbox rather than asking you to switch."),
+    ]),
+    ctaBlock(
+      "Ready to Get Hours Back Every Week?",
+      "Book a free consultation and we'll show you exactly what we would automate first, and what it would save.",
+      [link("Get Started Now", "/demo"), link("Schedule A Free Consultation", "/demo")],
+    ),
   ],
 };
 
@@ -213,9 +182,9 @@ export const aiBusinessSolutionsPage: LandingPage = {
       caller: { name: "Dana Brooks", number: "(512) 555-0176" },
       outcomes: ["Walk-through booked", "CRM updated"],
       lines: [
-        { from: "customer", text: "Hi, can I get a quote for weekly office cleaning? We're about 3,000 square feet." },
-        { from: "agent", text: "Happy to help! For weekly service at that size, most clients choose our standard plan. Could I get your address and the best day for a walk-through?" },
-        { from: "customer", text: "Sure, Tuesday mornings are best." },
+        transcript.customer("Hi, can I get a quote for weekly office cleaning? We're about 3,000 square feet."),
+        transcript.agent("Happy to help! For weekly service at that size, most clients choose our standard plan. Could I get your address and the best day for a walk-through?"),
+        transcript.customer("Sure, Tuesday mornings are best."),
       ],
       footnote: "Lead qualified, walk-through booked and the quote request sent to sales.",
     },
@@ -227,26 +196,22 @@ export const aiBusinessSolutionsPage: LandingPage = {
       title: "One AI System, Six Business Functions",
       intro: "Start with the function that hurts most, then extend the same system across the business.",
       items: [
-        { icon: "headset", title: "Customer Service", description: `AI voice agents and chatbots answer questions and resolve requests instantly. ${claims.shorterWaits}.`, href: "/voice-agents" },
-        { icon: "target", title: "Sales", description: "Every lead answered, qualified and booked in minutes, with follow-up that never forgets.", href: "/solutions/crm-integration" },
-        { icon: "instagram", title: "Marketing", description: "Instagram and SMS conversations that turn followers and past customers into bookings.", href: "/solutions/instagram-automation" },
-        { icon: "workflow", title: "Operations", description: `Scheduling, intake, documents and reporting automated. ${claims.staffWorkload}.`, href: "/solutions/task-automation" },
-        { icon: "dollar", title: "Billing and Payments", description: "Payment reminders, balance questions and renewals handled politely and on time.", href: "/solutions/proactive-engagement" },
-        { icon: "chart", title: "Analytics", description: "Every conversation analyzed for trends, sentiment and lost revenue.", href: "/solutions/actionable-insights" },
+        feature("headset", "Customer Service", `AI voice agents and chatbots answer questions and resolve requests instantly. ${claims.shorterWaits}.`, "/voice-agents"),
+        feature("target", "Sales", "Every lead answered, qualified and booked in minutes, with follow-up that never forgets.", "/solutions/crm-integration"),
+        feature("instagram", "Marketing", "Instagram and SMS conversations that turn followers and past customers into bookings.", "/solutions/instagram-automation"),
+        feature("workflow", "Operations", `Scheduling, intake, documents and reporting automated. ${claims.staffWorkload}.`, "/solutions/task-automation"),
+        feature("dollar", "Billing and Payments", "Payment reminders, balance questions and renewals handled politely and on time.", "/solutions/proactive-engagement"),
+        feature("chart", "Analytics", "Every conversation analyzed for trends, sentiment and lost revenue.", "/solutions/actionable-insights"),
       ],
       socialProof: [claims.trustedBy, claims.rating],
       learnMore: true,
     },
-    {
-      kind: "stats",
-      id: "stats",
-      stats: [
-        { value: 40, suffix: "%", label: "average cost reduction" },
-        { value: 85, suffix: "%", label: "manual tasks automated (up to)" },
-        { value: proof.satisfaction, suffix: "%", label: "client satisfaction" },
-        { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
-      ],
-    },
+    statsBlock([
+      stat(40, "%", "average cost reduction"),
+      stat(85, "%", "manual tasks automated (up to)"),
+      stat(proof.satisfaction, "%", "client satisfaction"),
+      stat(proof.uptime, "%", "platform uptime", { decimals: 1 }),
+    ]),
     {
       kind: "comparison",
       id: "comparison",
@@ -276,10 +241,10 @@ export const aiBusinessSolutionsPage: LandingPage = {
       title: "How It Works",
       intro: "A proven path from first conversation to measurable results.",
       steps: [
-        { title: "Discover", description: "We map your customer journeys and the tasks that consume your team's time." },
-        { title: "Design", description: "You approve a plan that targets the biggest wins first, with clear success metrics." },
-        { title: "Deploy", description: "We build, train and integrate your AI agents and automations, then launch them." },
-        { title: "Improve", description: "We review results monthly and expand what works across the business." },
+        step("Discover", "We map your customer journeys and the tasks that consume your team's time."),
+        step("Design", "You approve a plan that targets the biggest wins first, with clear success metrics."),
+        step("Deploy", "We build, train and integrate your AI agents and automations, then launch them."),
+        step("Improve", "We review results monthly and expand what works across the business."),
       ],
     },
     {
@@ -288,40 +253,30 @@ export const aiBusinessSolutionsPage: LandingPage = {
       title: "Tailored to Your Industry",
       intro: "Our agents arrive trained on the vocabulary, regulations and busy hours of your sector.",
       items: [
-        { icon: "stethoscope", title: "Healthcare", description: `${claims.healthcareEfficiency}.`, href: "/industries/healthcare" },
-        { icon: "landmark", title: "Finance", description: "Account questions and appointments, handled securely.", href: "/industries/finance" },
-        { icon: "utensils", title: "Restaurants", description: "Reservations and phone orders without the hold music.", href: "/industries/restaurants" },
-        { icon: "bed", title: "Hospitality", description: "Guest questions answered in their language, day and night.", href: "/industries/hospitality" },
-        { icon: "truck", title: "Transportation", description: "Bookings, dispatch updates and delivery status.", href: "/industries/transportation" },
-        { icon: "building", title: "Property Management", description: "Tenant calls, maintenance and showings covered.", href: "/property-management" },
+        feature("stethoscope", "Healthcare", `${claims.healthcareEfficiency}.`, "/industries/healthcare"),
+        feature("landmark", "Finance", "Account questions and appointments, handled securely.", "/industries/finance"),
+        feature("utensils", "Restaurants", "Reservations and phone orders without the hold music.", "/industries/restaurants"),
+        feature("bed", "Hospitality", "Guest questions answered in their language, day and night.", "/industries/hospitality"),
+        feature("truck", "Transportation", "Bookings, dispatch updates and delivery status.", "/industries/transportation"),
+        feature("building", "Property Management", "Tenant calls, maintenance and showings covered.", "/property-management"),
       ],
     },
-    {
-      kind: "faq",
-      id: "faq",
-      title: "Frequently Asked Questions",
-      items: [
-        {
-          question: "Where should a small business start?",
-          answer: "Usually with the phone and the inbox: an AI agent that answers every call and message and books appointments pays for itself fastest. The solution finder recommends a starting point in four questions.",
-        },
-        {
-          question: "Is my data safe?",
-          answer: `Data is encrypted in transit and at rest, access is role-based and every change is logged. The platform runs with ${claims.uptime}.`,
-        },
-        {
-          question: "Can I try it before buying?",
-          answer: "Yes. The interactive demo lets you chat and talk with an AI assistant configured for your industry, and our pilot programs prove results on one workflow first.",
-        },
-      ],
-    },
-    {
-      kind: "cta",
-      id: "cta",
-      title: "See AI Work for Your Business",
-      text: "Try the interactive demo with your own industry and questions, or browse the solutions to find your starting point.",
-      ctas: [link("Try the Interactive Demo", "/demo"), link("Explore Solutions", "/solutions")],
-    },
+    faqBlock([
+      faq(
+        "Where should a small business start?",
+        "Usually with the phone and the inbox: an AI agent that answers every call and message and books appointments pays for itself fastest. The solution finder recommends a starting point in four questions.",
+      ),
+      faq("Is my data safe?", `Data is encrypted in transit and at rest, access is role-based and every change is logged. The platform runs with ${claims.uptime}.`),
+      faq(
+        "Can I try it before buying?",
+        "Yes. The interactive demo lets you chat and talk with an AI assistant configured for your industry, and our pilot programs prove results on one workflow first.",
+      ),
+    ]),
+    ctaBlock(
+      "See AI Work for Your Business",
+      "Try the interactive demo with your own industry and questions, or browse the solutions to find your starting point.",
+      [link("Try the Interactive Demo", "/demo"), link("Explore Solutions", "/solutions")],
+    ),
   ],
 };
 
@@ -347,37 +302,33 @@ export const healthcareWorkflowPage: LandingPage = {
       caller: { name: "Emily Carter", number: "(919) 555-0124" },
       outcomes: ["Appointment booked", "CRM updated"],
       lines: [
-        { from: "customer", text: "Hi, I'd like to know if my lab results are back, and I need to book a follow-up." },
-        { from: "agent", text: "I can help with both. For your privacy, could you confirm your date of birth first?" },
-        { from: "customer", text: "March 14th, 1986." },
-        { from: "agent", text: "Thank you. Your results are in and Dr. Patel would like to review them with you. I have Tuesday at 10:15 or Wednesday at 2:00." },
+        transcript.customer("Hi, I'd like to know if my lab results are back, and I need to book a follow-up."),
+        transcript.agent("I can help with both. For your privacy, could you confirm your date of birth first?"),
+        transcript.customer("March 14th, 1986."),
+        transcript.agent("Thank you. Your results are in and Dr. Patel would like to review them with you. I have Tuesday at 10:15 or Wednesday at 2:00."),
       ],
       footnote: "Identity checked before any health details; follow-up booked in the practice calendar.",
     },
   },
   blocks: [
-    {
-      kind: "stats",
-      id: "stats",
-      stats: [
-        { value: 70, suffix: "%", label: "efficiency gains (up to)" },
-        { value: 30, suffix: "%", label: "fewer no-shows (up to)" },
-        { value: 50, suffix: "%", label: "less staff workload (up to)" },
-        { value: proof.uptime, decimals: 1, suffix: "%", label: "platform uptime" },
-      ],
-    },
+    statsBlock([
+      stat(70, "%", "efficiency gains (up to)"),
+      stat(30, "%", "fewer no-shows (up to)"),
+      stat(50, "%", "less staff workload (up to)"),
+      stat(proof.uptime, "%", "platform uptime", { decimals: 1 }),
+    ]),
     {
       kind: "features",
       id: "features",
       title: "The Workflows We Automate",
       intro: "The administrative tasks that keep your team on the phone instead of with patients.",
       items: [
-        { icon: "calendar", title: "Scheduling and Reminders", description: "Patients book, confirm and reschedule by phone, chat or text; freed slots go to the waitlist." },
-        { icon: "users", title: "Patient Intake", description: "New-patient details, insurance information and forms collected before the visit, not in the waiting room." },
-        { icon: "dollar", title: "Billing and Insurance Questions", description: "Balance, payment plan and coverage questions answered, with complex cases routed to billing staff." },
-        { icon: "heart", title: "Refill Requests", description: "Prescription refill requests captured accurately and queued for clinical review." },
-        { icon: "mail", title: "Result Notifications", description: "Patients are told their results are ready and booked for follow-up when the clinician requests it." },
-        { icon: "route", title: "Referral Coordination", description: "Referrals tracked, patients contacted and appointments confirmed, so nobody falls through the gaps." },
+        feature("calendar", "Scheduling and Reminders", "Patients book, confirm and reschedule by phone, chat or text; freed slots go to the waitlist."),
+        feature("users", "Patient Intake", "New-patient details, insurance information and forms collected before the visit, not in the waiting room."),
+        feature("dollar", "Billing and Insurance Questions", "Balance, payment plan and coverage questions answered, with complex cases routed to billing staff."),
+        feature("heart", "Refill Requests", "Prescription refill requests captured accurately and queued for clinical review."),
+        feature("mail", "Result Notifications", "Patients are told their results are ready and booked for follow-up when the clinician requests it."),
+        feature("route", "Referral Coordination", "Referrals tracked, patients contacted and appointments confirmed, so nobody falls through the gaps."),
       ],
       testimonial: testimonials.healthcareWorkflow,
       learnMore: true,
@@ -388,10 +339,10 @@ export const healthcareWorkflowPage: LandingPage = {
       title: "How It Works",
       intro: "We start where your team feels the most pressure and expand from there.",
       steps: [
-        { title: "Workflow Review", description: "We observe your front desk, phone data and processes to find the biggest time savings." },
-        { title: "Safeguards First", description: "Identity checks, access roles, audit logs and data retention are configured with your compliance lead." },
-        { title: "Launch on One Workflow", description: "Typically scheduling and reminders go live first, with your team supervising." },
-        { title: "Expand and Optimize", description: "Intake, billing questions, refills and referrals follow as results prove out." },
+        step("Workflow Review", "We observe your front desk, phone data and processes to find the biggest time savings."),
+        step("Safeguards First", "Identity checks, access roles, audit logs and data retention are configured with your compliance lead."),
+        step("Launch on One Workflow", "Typically scheduling and reminders go live first, with your team supervising."),
+        step("Expand and Optimize", "Intake, billing questions, refills and referrals follow as results prove out."),
       ],
     },
     {
@@ -399,10 +350,10 @@ export const healthcareWorkflowPage: LandingPage = {
       id: "benefits",
       title: "Benefits",
       items: [
-        { title: claims.healthcareEfficiency, description: "Administrative work is handled automatically, around the clock." },
-        { title: claims.noShows, description: "Reminders with easy rescheduling keep clinical schedules full." },
-        { title: claims.staffWorkload, description: "Front-desk teams spend less time on the phone and more with patients." },
-        { title: "Patients answered 24/7", description: "No more voicemail at lunch, after hours or on weekends." },
+        benefit(claims.healthcareEfficiency, "Administrative work is handled automatically, around the clock."),
+        benefit(claims.noShows, "Reminders with easy rescheduling keep clinical schedules full."),
+        benefit(claims.staffWorkload, "Front-desk teams spend less time on the phone and more with patients."),
+        benefit("Patients answered 24/7", "No more voicemail at lunch, after hours or on weekends."),
       ],
     },
     {
@@ -410,37 +361,24 @@ export const healthcareWorkflowPage: LandingPage = {
       id: "related",
       title: "Explore Healthcare Solutions",
       items: [
-        { icon: "shield", title: "HIPAA-Compliant Solutions", description: "The safeguards behind every healthcare agent.", href: "/solutions/hipaa-compliant" },
-        { icon: "stethoscope", title: "Healthcare Industry", description: "Workflows and results for healthcare providers.", href: "/industries/healthcare" },
-        { icon: "phone", title: "AI Voice Agents for Healthcare", description: "Agents for 24 healthcare specialties.", href: "/voice-agents-marketplace" },
+        feature("shield", "HIPAA-Compliant Solutions", "The safeguards behind every healthcare agent.", "/solutions/hipaa-compliant"),
+        feature("stethoscope", "Healthcare Industry", "Workflows and results for healthcare providers.", "/industries/healthcare"),
+        feature("phone", "AI Voice Agents for Healthcare", "Agents for 24 healthcare specialties.", "/voice-agents-marketplace"),
       ],
     },
-    {
-      kind: "faq",
-      id: "faq",
-      title: "Frequently Asked Questions",
-      items: [
-        {
-          question: "Does the AI give medical advice?",
-          answer: "No. The agent handles administrative tasks and general information; clinical questions are routed to your staff under the rules you set.",
-        },
-        {
-          question: "How do you protect patient information?",
-          answer: "Our HIPAA-compliant solutions use encryption in transit and at rest, role-based access, audit logs, caller identity checks and minimum-necessary data collection.",
-        },
-        {
-          question: "Will it work with our scheduling system?",
-          answer: "We connect to most practice management and scheduling systems. We confirm yours during the workflow review.",
-        },
-      ],
-    },
-    {
-      kind: "cta",
-      id: "cta",
-      title: "Less Paperwork. More Patient Care.",
-      text: "See a healthcare voice agent book, remind and answer in the demo, or explore the solutions behind it.",
-      ctas: [link("See It in the Demo", "/demo"), link("Explore Solutions", "/solutions")],
-    },
+    faqBlock([
+      faq("Does the AI give medical advice?", "No. The agent handles administrative tasks and general information; clinical questions are routed to your staff under the rules you set."),
+      faq(
+        "How do you protect patient information?",
+        "Our HIPAA-compliant solutions use encryption in transit and at rest, role-based access, audit logs, caller identity checks and minimum-necessary data collection.",
+      ),
+      faq("Will it work with our scheduling system?", "We connect to most practice management and scheduling systems. We confirm yours during the workflow review."),
+    ]),
+    ctaBlock(
+      "Less Paperwork. More Patient Care.",
+      "See a healthcare voice agent book, remind and answer in the demo, or explore the solutions behind it.",
+      [link("See It in the Demo", "/demo"), link("Explore Solutions", "/solutions")],
+    ),
   ],
 };
 
@@ -493,10 +431,10 @@ export const propertyManagementPage: LandingPage = {
       caller: { name: "Tenant, unit 4B", number: "(702) 555-0185" },
       outcomes: ["Plumber dispatched", "Manager notified"],
       lines: [
-        { from: "customer", text: "There's water coming through the ceiling in my bathroom, unit 4B." },
-        { from: "agent", text: "I'm sorry, that needs attention right away. Please turn off the water valve under the sink if you can. I'm dispatching our on-call plumber now." },
-        { from: "customer", text: "Okay, valve's off." },
-        { from: "agent", text: "Thank you. The plumber will call you within 30 minutes, and I've notified your property manager." },
+        transcript.customer("There's water coming through the ceiling in my bathroom, unit 4B."),
+        transcript.agent("I'm sorry, that needs attention right away. Please turn off the water valve under the sink if you can. I'm dispatching our on-call plumber now."),
+        transcript.customer("Okay, valve's off."),
+        transcript.agent("Thank you. The plumber will call you within 30 minutes, and I've notified your property manager."),
       ],
       footnote: "Emergency triaged, vendor dispatched and the manager notified at 1:12 am.",
     },
@@ -508,12 +446,12 @@ export const propertyManagementPage: LandingPage = {
       title: "Built for Property Managers",
       intro: "The calls and tasks that never stop, handled consistently across your whole portfolio.",
       items: [
-        { icon: "phone", title: "Tenant Inquiries 24/7", description: "Questions about leases, amenities, parking and policies answered instantly, day and night." },
-        { icon: "workflow", title: "Maintenance Intake and Dispatch", description: "Requests captured with unit, issue and access details, then sent to the right vendor or technician." },
-        { icon: "shield", title: "Emergency Triage", description: "Leaks, lockouts and outages recognized immediately and escalated to your on-call team." },
-        { icon: "calendar", title: "Showings and Leasing", description: "Prospects qualified and booked into viewings while they're still looking, including weekends." },
-        { icon: "dollar", title: "Rent Reminders and Questions", description: "Friendly reminders before the due date and answers about balances and payment options." },
-        { icon: "chart", title: "Owner Reporting", description: "Call volumes, maintenance trends and response times per property, ready for owner updates." },
+        feature("phone", "Tenant Inquiries 24/7", "Questions about leases, amenities, parking and policies answered instantly, day and night."),
+        feature("workflow", "Maintenance Intake and Dispatch", "Requests captured with unit, issue and access details, then sent to the right vendor or technician."),
+        feature("shield", "Emergency Triage", "Leaks, lockouts and outages recognized immediately and escalated to your on-call team."),
+        feature("calendar", "Showings and Leasing", "Prospects qualified and booked into viewings while they're still looking, including weekends."),
+        feature("dollar", "Rent Reminders and Questions", "Friendly reminders before the due date and answers about balances and payment options."),
+        feature("chart", "Owner Reporting", "Call volumes, maintenance trends and response times per property, ready for owner updates."),
       ],
       testimonial: testimonials.propertyManagement,
       learnMore: true,
@@ -524,10 +462,10 @@ export const propertyManagementPage: LandingPage = {
       title: "How It Works",
       intro: "Up and running across your portfolio without changing your property management software.",
       steps: [
-        { title: "Portfolio Setup", description: "We load your properties, units, policies, vendors and on-call schedules." },
-        { title: "Connect Your Systems", description: "Maintenance, leasing and accounting tools are connected so requests land where your team works." },
-        { title: "Go Live on Your Lines", description: "The agent answers your tenant and leasing lines, with emergency and escalation rules you approve." },
-        { title: "Report and Improve", description: "Monthly reviews of calls, requests and response times per property." },
+        step("Portfolio Setup", "We load your properties, units, policies, vendors and on-call schedules."),
+        step("Connect Your Systems", "Maintenance, leasing and accounting tools are connected so requests land where your team works."),
+        step("Go Live on Your Lines", "The agent answers your tenant and leasing lines, with emergency and escalation rules you approve."),
+        step("Report and Improve", "Monthly reviews of calls, requests and response times per property."),
       ],
     },
     {
@@ -544,38 +482,28 @@ export const propertyManagementPage: LandingPage = {
       id: "benefits",
       title: "Benefits",
       items: [
-        { title: "No missed emergencies", description: "Urgent issues reach your on-call team in minutes, any hour of the night." },
-        { title: "Faster leasing", description: "Prospects are answered and booked while competitors send them to voicemail." },
-        { title: "Happier tenants, better renewals", description: "Quick, consistent answers build the trust that keeps tenants renewing." },
-        { title: "Lower operating costs", description: `Fewer after-hours answering services and less admin time; clients average a ${claims.costReduction.toLowerCase()}.` },
+        benefit("No missed emergencies", "Urgent issues reach your on-call team in minutes, any hour of the night."),
+        benefit("Faster leasing", "Prospects are answered and booked while competitors send them to voicemail."),
+        benefit("Happier tenants, better renewals", "Quick, consistent answers build the trust that keeps tenants renewing."),
+        benefit("Lower operating costs", `Fewer after-hours answering services and less admin time; clients average a ${claims.costReduction.toLowerCase()}.`),
       ],
     },
-    {
-      kind: "faq",
-      id: "faq",
-      title: "Frequently Asked Questions",
-      items: [
-        {
-          question: "How is pricing calculated?",
-          answer: "Plans are priced by the number of properties you manage: Basic for 1-5, Advanced for 6-10 and Premium for 10+. The setup fee includes the first year of maintenance.",
-        },
-        {
-          question: "Can the agent tell an emergency from a routine request?",
-          answer: "Yes. You define what counts as an emergency, and those calls are escalated to your on-call team immediately while routine requests are queued.",
-        },
-        {
-          question: "Does it work with our property management software?",
-          answer: "We connect to most property management, maintenance and accounting systems, and confirm yours during setup.",
-        },
-      ],
-    },
-    {
-      kind: "cta",
-      id: "cta",
-      title: "Cover Every Property, Every Hour",
-      text: "Try the demo with real tenant questions, or explore the solutions behind it.",
-      ctas: [link("Try the Demo", "/demo"), link("Explore Solutions", "/solutions")],
-    },
+    faqBlock([
+      faq(
+        "How is pricing calculated?",
+        "Plans are priced by the number of properties you manage: Basic for 1-5, Advanced for 6-10 and Premium for 10+. The setup fee includes the first year of maintenance.",
+      ),
+      faq(
+        "Can the agent tell an emergency from a routine request?",
+        "Yes. You define what counts as an emergency, and those calls are escalated to your on-call team immediately while routine requests are queued.",
+      ),
+      faq("Does it work with our property management software?", "We connect to most property management, maintenance and accounting systems, and confirm yours during setup."),
+    ]),
+    ctaBlock(
+      "Cover Every Property, Every Hour",
+      "Try the demo with real tenant questions, or explore the solutions behind it.",
+      [link("Try the Demo", "/demo"), link("Explore Solutions", "/solutions")],
+    ),
   ],
 };
 
@@ -608,14 +536,14 @@ export const createBotPage: LandingPage = {
       title: "What's Included",
       intro: "Every custom bot comes complete, not as a kit of parts.",
       items: [
-        { title: "A knowledge base built from your business", description: "Services, prices, hours, policies and FAQs, so answers are accurate and specific." },
-        { title: "Your brand voice and persona", description: "Name, tone and personality that match how your team speaks to customers." },
-        { title: "Industry-specific conversation flows", description: "Booking, ordering, qualification and support flows proven in your sector." },
-        { title: "Voice and chat channels", description: "A phone agent and website chat from the same brain, with SMS and Instagram as options." },
-        { title: "Calendar and CRM connections", description: "Bookings land in your calendar and every conversation in your CRM." },
-        { title: "Human handoff rules", description: "Clear rules for when and how conversations go to your team." },
-        { title: "Analytics and transcripts", description: "See every conversation and the leads and bookings it produced." },
-        { title: "Launch support and tuning", description: "Our team tests, launches and refines your bot as real conversations come in." },
+        benefit("A knowledge base built from your business", "Services, prices, hours, policies and FAQs, so answers are accurate and specific."),
+        benefit("Your brand voice and persona", "Name, tone and personality that match how your team speaks to customers."),
+        benefit("Industry-specific conversation flows", "Booking, ordering, qualification and support flows proven in your sector."),
+        benefit("Voice and chat channels", "A phone agent and website chat from the same brain, with SMS and Instagram as options."),
+        benefit("Calendar and CRM connections", "Bookings land in your calendar and every conversation in your CRM."),
+        benefit("Human handoff rules", "Clear rules for when and how conversations go to your team."),
+        benefit("Analytics and transcripts", "See every conversation and the leads and bookings it produced."),
+        benefit("Launch support and tuning", "Our team tests, launches and refines your bot as real conversations come in."),
       ],
     },
     {
@@ -625,10 +553,10 @@ export const createBotPage: LandingPage = {
       intro: "Start with one channel or cover them all with the same bot.",
       columns: 4,
       items: [
-        { icon: "phone", title: "Phone Voice Agent", description: "Answers and makes calls with a natural voice, 24/7.", href: "/voice-agents" },
-        { icon: "message", title: "Website Chat", description: "Instant answers and bookings for website visitors.", href: "/solutions/ai-chatbots" },
-        { icon: "mail", title: "SMS", description: "Two-way texting for reminders and follow-ups.", href: "/solutions/sms-marketing" },
-        { icon: "instagram", title: "Instagram", description: "Comments and DMs turned into leads.", href: "/solutions/instagram-automation" },
+        feature("phone", "Phone Voice Agent", "Answers and makes calls with a natural voice, 24/7.", "/voice-agents"),
+        feature("message", "Website Chat", "Instant answers and bookings for website visitors.", "/solutions/ai-chatbots"),
+        feature("mail", "SMS", "Two-way texting for reminders and follow-ups.", "/solutions/sms-marketing"),
+        feature("instagram", "Instagram", "Comments and DMs turned into leads.", "/solutions/instagram-automation"),
       ],
       learnMore: true,
     },
@@ -638,37 +566,21 @@ export const createBotPage: LandingPage = {
       title: "From Idea to Live Bot",
       intro: "Customize it yourself in the demo, then let our team take it live.",
       steps: [
-        { title: "Pick Your Industry", description: "Open the demo and choose your industry; the bot starts with a prompt written for your sector." },
-        { title: "Add Your Business Details", description: "In the customization panel, add your business name, size, audience, services and your own instructions." },
-        { title: "Test It Live", description: "Chat with your bot or start a voice call and hear how it handles your customers' questions." },
-        { title: "Launch", description: "Get started at checkout and our team connects your bot to your phone line, website and tools." },
+        step("Pick Your Industry", "Open the demo and choose your industry; the bot starts with a prompt written for your sector."),
+        step("Add Your Business Details", "In the customization panel, add your business name, size, audience, services and your own instructions."),
+        step("Test It Live", "Chat with your bot or start a voice call and hear how it handles your customers' questions."),
+        step("Launch", "Get started at checkout and our team connects your bot to your phone line, website and tools."),
       ],
     },
-    {
-      kind: "faq",
-      id: "faq",
-      title: "Frequently Asked Questions",
-      items: [
-        {
-          question: "Do I need any technical skills?",
-          answer: "No. You describe your business in plain language in the demo, and our team handles the setup, integrations and launch.",
-        },
-        {
-          question: "What does it cost to launch?",
-          answer: "You can launch your own AI voice agent for a one-time $247. Add-ons such as CRM integration, extra languages and SMS are available when you need them.",
-        },
-        {
-          question: "Can I change the bot later?",
-          answer: "Yes. Update your services, prices and instructions whenever your business changes, and we'll help with larger changes.",
-        },
-      ],
-    },
-    {
-      kind: "cta",
-      id: "cta",
-      title: "Build Your Bot Now",
-      text: "Customize it in the demo in a few minutes, then launch it with our team.",
-      ctas: [link("Customize Your Bot in the Demo", "/demo#customize"), link("Get Started", "/checkout"), liveDemo("Try the Live Demo")],
-    },
+    faqBlock([
+      faq("Do I need any technical skills?", "No. You describe your business in plain language in the demo, and our team handles the setup, integrations and launch."),
+      faq("What does it cost to launch?", "You can launch your own AI voice agent for a one-time $247. Add-ons such as CRM integration, extra languages and SMS are available when you need them."),
+      faq("Can I change the bot later?", "Yes. Update your services, prices and instructions whenever your business changes, and we'll help with larger changes."),
+    ]),
+    ctaBlock(
+      "Build Your Bot Now",
+      "Customize it in the demo in a few minutes, then launch it with our team.",
+      [link("Customize Your Bot in the Demo", "/demo#customize"), link("Get Started", "/checkout"), liveDemo("Try the Live Demo")],
+    ),
   ],
 };

@@ -1,5 +1,6 @@
 import { site } from "./site";
 import type { Conversation } from "./conversation";
+import { benefit, conversation, feature } from "./blocks";
 import type { Benefit, Feature } from "./types";
 
 /**
@@ -71,50 +72,42 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A patient calls at 7:55 am on a Monday",
       lines: [
-        { speaker: "caller", text: "Hi, I need to see Dr. Patel about a cough that won't go away." },
-        {
-          speaker: "agent",
-          text: "I'm sorry you're feeling unwell. Dr. Patel has a same-day sick visit at 3:40 this afternoon, or tomorrow at 9:15. Which works better?",
-        },
-        { speaker: "caller", text: "This afternoon, please." },
+        conversation.caller("Hi, I need to see Dr. Patel about a cough that won't go away."),
+        conversation.agent(
+          "I'm sorry you're feeling unwell. Dr. Patel has a same-day sick visit at 3:40 this afternoon, or tomorrow at 9:15. Which works better?",
+        ),
+        conversation.caller("This afternoon, please."),
       ],
       outcome: "Sick visit booked · Note added for the care team",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Visit-Type Aware Scheduling",
-        description:
-          "Books physicals, sick visits, follow-ups and new-patient appointments into the right slot length and provider, following your templates.",
-      },
-      {
-        icon: "check",
-        title: "Refill and Referral Requests",
-        description:
-          "Captures the medication, dose and pharmacy, or the referral details, and routes a structured task to the right nurse or coordinator.",
-      },
-      {
-        icon: "clock",
-        title: "After-Hours Answering",
-        description:
-          "Answers nights and weekends, gives hours and directions, and follows your on-call escalation rules for anything urgent.",
-      },
-      {
-        icon: "mail",
-        title: "Wellness and Recall Outreach",
-        description:
-          "Calls patients due for annual wellness visits, screenings and follow-ups, and books them before the call ends.",
-      },
+      feature(
+        "calendar",
+        "Visit-Type Aware Scheduling",
+        "Books physicals, sick visits, follow-ups and new-patient appointments into the right slot length and provider, following your templates.",
+      ),
+      feature(
+        "check",
+        "Refill and Referral Requests",
+        "Captures the medication, dose and pharmacy, or the referral details, and routes a structured task to the right nurse or coordinator.",
+      ),
+      feature(
+        "clock",
+        "After-Hours Answering",
+        "Answers nights and weekends, gives hours and directions, and follows your on-call escalation rules for anything urgent.",
+      ),
+      feature(
+        "mail",
+        "Wellness and Recall Outreach",
+        "Calls patients due for annual wellness visits, screenings and follow-ups, and books them before the call ends.",
+      ),
     ],
     benefits: [
-      {
-        title: "No-shows cut up to 30%",
-        description: "Confirmation calls and texts with one-step rescheduling keep every provider's day full.",
-      },
-      {
-        title: "Staff workload cut up to 50%",
-        description: "Your front desk stops re-typing phone requests and spends that time with the patients in the room.",
-      },
+      benefit("No-shows cut up to 30%", "Confirmation calls and texts with one-step rescheduling keep every provider's day full."),
+      benefit(
+        "Staff workload cut up to 50%",
+        "Your front desk stops re-typing phone requests and spends that time with the patients in the room.",
+      ),
     ],
   },
   {
@@ -135,50 +128,42 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A new client calls late in the evening",
       lines: [
-        { speaker: "caller", text: "I've been having a hard time lately and I think I need to talk to someone." },
-        {
-          speaker: "agent",
-          text: "Thank you for calling. I'm glad you reached out, and I can help you find a therapist who fits. Would you prefer in-person sessions or telehealth?",
-        },
-        { speaker: "caller", text: "Telehealth, in the evenings if possible." },
+        conversation.caller("I've been having a hard time lately and I think I need to talk to someone."),
+        conversation.agent(
+          "Thank you for calling. I'm glad you reached out, and I can help you find a therapist who fits. Would you prefer in-person sessions or telehealth?",
+        ),
+        conversation.caller("Telehealth, in the evenings if possible."),
       ],
       outcome: "Intake booked · Matched with an evening clinician",
     },
     workflows: [
-      {
-        icon: "users",
-        title: "Clinician Matching",
-        description:
-          "Matches new clients to therapists by specialty, modality, language, insurance and availability before booking the intake.",
-      },
-      {
-        icon: "calendar",
-        title: "Session Scheduling and Reminders",
-        description:
-          "Books recurring weekly sessions, sends discreet reminders and offers open slots when a client needs to reschedule.",
-      },
-      {
-        icon: "shield",
-        title: "Crisis Protocol Routing",
-        description:
-          "Recognizes crisis language and follows your escalation script immediately, including a warm transfer to your on-call clinician.",
-      },
-      {
-        icon: "lock",
-        title: "Discreet Communication",
-        description: "Reminders never mention the type of practice or the reason for the visit unless the client opts in.",
-      },
+      feature(
+        "users",
+        "Clinician Matching",
+        "Matches new clients to therapists by specialty, modality, language, insurance and availability before booking the intake.",
+      ),
+      feature(
+        "calendar",
+        "Session Scheduling and Reminders",
+        "Books recurring weekly sessions, sends discreet reminders and offers open slots when a client needs to reschedule.",
+      ),
+      feature(
+        "shield",
+        "Crisis Protocol Routing",
+        "Recognizes crisis language and follows your escalation script immediately, including a warm transfer to your on-call clinician.",
+      ),
+      feature(
+        "lock",
+        "Discreet Communication",
+        "Reminders never mention the type of practice or the reason for the visit unless the client opts in.",
+      ),
     ],
     benefits: [
-      {
-        title: "Fewer first contacts lost",
-        description:
-          "Every person who calls gets an answer and a booked intake, even at 11 pm, when many people finally decide to ask for help.",
-      },
-      {
-        title: "Clinicians protected from admin",
-        description: "Waitlist calls, rescheduling and paperwork questions no longer interrupt session time.",
-      },
+      benefit(
+        "Fewer first contacts lost",
+        "Every person who calls gets an answer and a booked intake, even at 11 pm, when many people finally decide to ask for help.",
+      ),
+      benefit("Clinicians protected from admin", "Waitlist calls, rescheduling and paperwork questions no longer interrupt session time."),
     ],
   },
   {
@@ -199,47 +184,44 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A referred patient calls about a stress test",
       lines: [
-        { speaker: "caller", text: "I was referred for a stress test. What do I need to do?" },
-        {
-          speaker: "agent",
-          text: "I can book that now. The first opening is Thursday at 8:00 am. Please avoid caffeine for 24 hours beforehand and wear comfortable shoes. I'll text you these instructions as well.",
-        },
+        conversation.caller("I was referred for a stress test. What do I need to do?"),
+        conversation.agent(
+          "I can book that now. The first opening is Thursday at 8:00 am. Please avoid caffeine for 24 hours beforehand and wear comfortable shoes. I'll text you these instructions as well.",
+        ),
       ],
       outcome: "Stress test booked · Prep instructions sent by text",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Test Scheduling with Prep Instructions",
-        description:
-          "Books echocardiograms, stress tests and Holter monitor fittings and explains fasting, caffeine and medication instructions.",
-      },
-      {
-        icon: "heart",
-        title: "Device Clinic Reminders",
-        description: "Reminds pacemaker and ICD patients about remote transmissions and in-office checks on your interval schedule.",
-      },
-      {
-        icon: "phone",
-        title: "Post-Procedure Check-In Calls",
-        description:
-          "Calls patients after catheterizations and ablations with your scripted questions and flags any concerning answer for a nurse.",
-      },
-      {
-        icon: "database",
-        title: "Referral Intake",
-        description: "Collects the referring provider, reason for referral and records status so new patients arrive ready to be seen.",
-      },
+      feature(
+        "calendar",
+        "Test Scheduling with Prep Instructions",
+        "Books echocardiograms, stress tests and Holter monitor fittings and explains fasting, caffeine and medication instructions.",
+      ),
+      feature(
+        "heart",
+        "Device Clinic Reminders",
+        "Reminds pacemaker and ICD patients about remote transmissions and in-office checks on your interval schedule.",
+      ),
+      feature(
+        "phone",
+        "Post-Procedure Check-In Calls",
+        "Calls patients after catheterizations and ablations with your scripted questions and flags any concerning answer for a nurse.",
+      ),
+      feature(
+        "database",
+        "Referral Intake",
+        "Collects the referring provider, reason for referral and records status so new patients arrive ready to be seen.",
+      ),
     ],
     benefits: [
-      {
-        title: "Call resolution time cut 50%",
-        description: "Routine test and preparation questions are answered on the first call, with no hold and no callback.",
-      },
-      {
-        title: "Safer follow-up",
-        description: "Worrying symptoms mentioned on any call reach a nurse immediately, with a transcript of what the patient said.",
-      },
+      benefit(
+        "Call resolution time cut 50%",
+        "Routine test and preparation questions are answered on the first call, with no hold and no callback.",
+      ),
+      benefit(
+        "Safer follow-up",
+        "Worrying symptoms mentioned on any call reach a nurse immediately, with a transcript of what the patient said.",
+      ),
     ],
   },
   {
@@ -260,45 +242,41 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A parent calls before school",
       lines: [
-        { speaker: "caller", text: "My daughter has had a fever since last night. Can she be seen today?" },
-        {
-          speaker: "agent",
-          text: "I'm sorry she's not feeling well. I have a sick visit at 2:15 today with Dr. Ruiz. I'll also let our nurse know, in case you'd like advice before then.",
-        },
+        conversation.caller("My daughter has had a fever since last night. Can she be seen today?"),
+        conversation.agent(
+          "I'm sorry she's not feeling well. I have a sick visit at 2:15 today with Dr. Ruiz. I'll also let our nurse know, in case you'd like advice before then.",
+        ),
       ],
       outcome: "Sick visit booked · Nurse notified",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Sick and Well-Child Visits",
-        description: "Books same-day sick visits and well-child checkups, and schedules siblings back to back when parents ask.",
-      },
-      {
-        icon: "check",
-        title: "Immunization Reminders",
-        description: "Reminds families when shots are due, by age and your schedule, and books the visit on the same call.",
-      },
-      {
-        icon: "message",
-        title: "School and Sports Forms",
-        description: "Takes form requests, explains turnaround times and lets parents know when forms are ready to collect.",
-      },
-      {
-        icon: "headset",
-        title: "Nurse Triage Routing",
-        description: "Follows your triage protocol and connects urgent symptoms to a nurse immediately, at any hour.",
-      },
+      feature(
+        "calendar",
+        "Sick and Well-Child Visits",
+        "Books same-day sick visits and well-child checkups, and schedules siblings back to back when parents ask.",
+      ),
+      feature(
+        "check",
+        "Immunization Reminders",
+        "Reminds families when shots are due, by age and your schedule, and books the visit on the same call.",
+      ),
+      feature(
+        "message",
+        "School and Sports Forms",
+        "Takes form requests, explains turnaround times and lets parents know when forms are ready to collect.",
+      ),
+      feature(
+        "headset",
+        "Nurse Triage Routing",
+        "Follows your triage protocol and connects urgent symptoms to a nurse immediately, at any hour.",
+      ),
     ],
     benefits: [
-      {
-        title: "Up to 80% shorter waits",
-        description: "Parents reach a helpful voice in seconds during the morning rush instead of waiting on hold with a sick child.",
-      },
-      {
-        title: "A calmer front desk",
-        description: "Routine calls are handled automatically, so staff can focus on the families in your waiting room.",
-      },
+      benefit(
+        "Up to 80% shorter waits",
+        "Parents reach a helpful voice in seconds during the morning rush instead of waiting on hold with a sick child.",
+      ),
+      benefit("A calmer front desk", "Routine calls are handled automatically, so staff can focus on the families in your waiting room."),
     ],
   },
   {
@@ -319,45 +297,40 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A patient calls the product information line",
       lines: [
-        { speaker: "caller", text: "I started the medication last week and I've been getting headaches. Is that normal?" },
-        {
-          speaker: "agent",
-          text: "Thank you for telling me. I'm going to record this so our drug safety team can follow up with you. When did the headaches start, and how often do they happen?",
-        },
+        conversation.caller("I started the medication last week and I've been getting headaches. Is that normal?"),
+        conversation.agent(
+          "Thank you for telling me. I'm going to record this so our drug safety team can follow up with you. When did the headaches start, and how often do they happen?",
+        ),
       ],
       outcome: "Possible adverse event captured · Routed to drug safety",
     },
     workflows: [
-      {
-        icon: "message",
-        title: "Approved Medical Information",
-        description: "Answers frequently asked product questions strictly from approved, version-controlled response documents.",
-      },
-      {
-        icon: "shield",
-        title: "Adverse Event Intake",
-        description: "Recognizes possible side-effect reports, collects the required details and escalates to pharmacovigilance the same day.",
-      },
-      {
-        icon: "dollar",
-        title: "Patient Support Enrollment",
-        description: "Screens eligibility and enrolls patients in copay assistance, hub services and adherence programs.",
-      },
-      {
-        icon: "chart",
-        title: "Complete Interaction Logs",
-        description: "Every call is transcribed, summarized and stored for quality review and audit.",
-      },
+      feature(
+        "message",
+        "Approved Medical Information",
+        "Answers frequently asked product questions strictly from approved, version-controlled response documents.",
+      ),
+      feature(
+        "shield",
+        "Adverse Event Intake",
+        "Recognizes possible side-effect reports, collects the required details and escalates to pharmacovigilance the same day.",
+      ),
+      feature(
+        "dollar",
+        "Patient Support Enrollment",
+        "Screens eligibility and enrolls patients in copay assistance, hub services and adherence programs.",
+      ),
+      feature("chart", "Complete Interaction Logs", "Every call is transcribed, summarized and stored for quality review and audit."),
     ],
     benefits: [
-      {
-        title: "90% of routine calls automated",
-        description: "Storage, dosing-schedule and program questions are answered instantly, so specialists take the complex calls.",
-      },
-      {
-        title: "Consistent, reviewable answers",
-        description: "The agent never improvises: it answers from approved content or transfers the caller to a specialist.",
-      },
+      benefit(
+        "90% of routine calls automated",
+        "Storage, dosing-schedule and program questions are answered instantly, so specialists take the complex calls.",
+      ),
+      benefit(
+        "Consistent, reviewable answers",
+        "The agent never improvises: it answers from approved content or transfers the caller to a specialist.",
+      ),
     ],
   },
   {
@@ -378,45 +351,41 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A family member calls the main number",
       lines: [
-        { speaker: "caller", text: "I'm trying to reach someone about my dad's bill from his stay last month." },
-        {
-          speaker: "agent",
-          text: "I can help with that. I'll connect you to patient financial services. To save time, may I have the account number from the statement?",
-        },
+        conversation.caller("I'm trying to reach someone about my dad's bill from his stay last month."),
+        conversation.agent(
+          "I can help with that. I'll connect you to patient financial services. To save time, may I have the account number from the statement?",
+        ),
       ],
       outcome: "Routed to billing · Account details attached",
     },
     workflows: [
-      {
-        icon: "route",
-        title: "Intelligent Switchboard",
-        description: "Understands the reason for each call and routes it to the right department, campus or person without a phone tree.",
-      },
-      {
-        icon: "calendar",
-        title: "Central Scheduling",
-        description: "Books outpatient imaging, lab work, therapy and specialist visits across locations, using each department's rules.",
-      },
-      {
-        icon: "phone",
-        title: "Discharge Follow-Up Calls",
-        description: "Calls patients after discharge with scripted questions about medications, symptoms and follow-up appointments.",
-      },
-      {
-        icon: "building",
-        title: "Visitor and Facility Information",
-        description: "Answers questions about visiting hours, parking, directions and department locations for every campus, 24/7.",
-      },
+      feature(
+        "route",
+        "Intelligent Switchboard",
+        "Understands the reason for each call and routes it to the right department, campus or person without a phone tree.",
+      ),
+      feature(
+        "calendar",
+        "Central Scheduling",
+        "Books outpatient imaging, lab work, therapy and specialist visits across locations, using each department's rules.",
+      ),
+      feature(
+        "phone",
+        "Discharge Follow-Up Calls",
+        "Calls patients after discharge with scripted questions about medications, symptoms and follow-up appointments.",
+      ),
+      feature(
+        "building",
+        "Visitor and Facility Information",
+        "Answers questions about visiting hours, parking, directions and department locations for every campus, 24/7.",
+      ),
     ],
     benefits: [
-      {
-        title: "Efficiency gains up to 70% in healthcare",
-        description: "Operators and schedulers spend their time on the calls that truly need a person.",
-      },
-      {
-        title: "Fewer missed follow-ups",
-        description: "Every discharged patient gets a call, and any concern is flagged to the care team right away.",
-      },
+      benefit(
+        "Efficiency gains up to 70% in healthcare",
+        "Operators and schedulers spend their time on the calls that truly need a person.",
+      ),
+      benefit("Fewer missed follow-ups", "Every discharged patient gets a call, and any concern is flagged to the care team right away."),
     ],
   },
   {
@@ -437,45 +406,41 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "Someone calls after seeing a recruitment ad",
       lines: [
-        { speaker: "caller", text: "I saw an ad about a sleep study. Could I take part?" },
-        {
-          speaker: "agent",
-          text: "Thanks for your interest. I'll ask a few short questions to see whether the study could be a fit. First, are you between 30 and 65 years old?",
-        },
+        conversation.caller("I saw an ad about a sleep study. Could I take part?"),
+        conversation.agent(
+          "Thanks for your interest. I'll ask a few short questions to see whether the study could be a fit. First, are you between 30 and 65 years old?",
+        ),
       ],
       outcome: "Pre-screen passed · Screening visit booked",
     },
     workflows: [
-      {
-        icon: "target",
-        title: "Protocol-Based Pre-Screening",
-        description: "Asks your inclusion and exclusion questions and records every answer for coordinator review.",
-      },
-      {
-        icon: "calendar",
-        title: "Screening and Study Visits",
-        description: "Books screening visits and schedules protocol visits inside their allowed windows.",
-      },
-      {
-        icon: "clock",
-        title: "Retention Reminders",
-        description: "Reminds participants about visits, fasting, diaries and sample kits to reduce missed visits and dropouts.",
-      },
-      {
-        icon: "database",
-        title: "Recruitment Reporting",
-        description: "Logs every inquiry by campaign, so you can see which outreach produces eligible participants.",
-      },
+      feature(
+        "target",
+        "Protocol-Based Pre-Screening",
+        "Asks your inclusion and exclusion questions and records every answer for coordinator review.",
+      ),
+      feature(
+        "calendar",
+        "Screening and Study Visits",
+        "Books screening visits and schedules protocol visits inside their allowed windows.",
+      ),
+      feature(
+        "clock",
+        "Retention Reminders",
+        "Reminds participants about visits, fasting, diaries and sample kits to reduce missed visits and dropouts.",
+      ),
+      feature(
+        "database",
+        "Recruitment Reporting",
+        "Logs every inquiry by campaign, so you can see which outreach produces eligible participants.",
+      ),
     ],
     benefits: [
-      {
-        title: "Faster enrollment",
-        description: "Interested people are pre-screened the moment they call, while their interest is at its highest.",
-      },
-      {
-        title: "Coordinators focus on participants",
-        description: "Staff time goes to eligible candidates and enrolled participants, not to unanswered voicemail.",
-      },
+      benefit("Faster enrollment", "Interested people are pre-screened the moment they call, while their interest is at its highest."),
+      benefit(
+        "Coordinators focus on participants",
+        "Staff time goes to eligible candidates and enrolled participants, not to unanswered voicemail.",
+      ),
     ],
   },
   {
@@ -496,42 +461,36 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A relative calls the non-emergency transport line",
       lines: [
-        { speaker: "caller", text: "I need to book a wheelchair transport for my mother's dialysis on Friday." },
-        { speaker: "agent", text: "I can schedule that. What time is her dialysis appointment, and at which facility?" },
+        conversation.caller("I need to book a wheelchair transport for my mother's dialysis on Friday."),
+        conversation.agent("I can schedule that. What time is her dialysis appointment, and at which facility?"),
       ],
       outcome: "Transport scheduled · Crew notified",
     },
     workflows: [
-      {
-        icon: "shield",
-        title: "Urgent-Call Detection",
-        description: "Listens for urgent language and distress, and transfers those callers to a dispatcher immediately.",
-      },
-      {
-        icon: "truck",
-        title: "Non-Emergency Transport Scheduling",
-        description: "Books wheelchair, stretcher and inter-facility transports with pickup details and special requirements.",
-      },
-      {
-        icon: "dollar",
-        title: "Billing and Records Requests",
-        description: "Answers ambulance billing questions and takes requests for incident and patient care reports.",
-      },
-      {
-        icon: "phone",
-        title: "Overflow Answering",
-        description: "Picks up non-emergency lines during storms, major incidents and staff shortages, with no busy signals.",
-      },
+      feature(
+        "shield",
+        "Urgent-Call Detection",
+        "Listens for urgent language and distress, and transfers those callers to a dispatcher immediately.",
+      ),
+      feature(
+        "truck",
+        "Non-Emergency Transport Scheduling",
+        "Books wheelchair, stretcher and inter-facility transports with pickup details and special requirements.",
+      ),
+      feature(
+        "dollar",
+        "Billing and Records Requests",
+        "Answers ambulance billing questions and takes requests for incident and patient care reports.",
+      ),
+      feature(
+        "phone",
+        "Overflow Answering",
+        "Picks up non-emergency lines during storms, major incidents and staff shortages, with no busy signals.",
+      ),
     ],
     benefits: [
-      {
-        title: "Dispatchers stay on critical calls",
-        description: "Administrative calls no longer tie up the people trained to handle emergencies.",
-      },
-      {
-        title: "Up to 80% shorter waits",
-        description: "Callers to non-emergency lines get an answer in seconds, even during a surge.",
-      },
+      benefit("Dispatchers stay on critical calls", "Administrative calls no longer tie up the people trained to handle emergencies."),
+      benefit("Up to 80% shorter waits", "Callers to non-emergency lines get an answer in seconds, even during a surge."),
     ],
   },
   {
@@ -552,46 +511,35 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A patient calls with a new order",
       lines: [
-        { speaker: "caller", text: "My doctor ordered an MRI of my knee. When can I come in?" },
-        {
-          speaker: "agent",
-          text: "I have Tuesday at 7:30 am or Wednesday at 6:00 pm. Before I book, do you have a pacemaker or any metal implants?",
-        },
-        { speaker: "caller", text: "No, nothing like that. Tuesday is great." },
+        conversation.caller("My doctor ordered an MRI of my knee. When can I come in?"),
+        conversation.agent(
+          "I have Tuesday at 7:30 am or Wednesday at 6:00 pm. Before I book, do you have a pacemaker or any metal implants?",
+        ),
+        conversation.caller("No, nothing like that. Tuesday is great."),
       ],
       outcome: "MRI booked · Safety screening recorded",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Modality-Aware Scheduling",
-        description: "Books MRI, CT, ultrasound, mammography and X-ray slots with the right duration and room.",
-      },
-      {
-        icon: "shield",
-        title: "Safety Screening",
-        description: "Asks your implant, pregnancy, allergy and kidney-function questions and flags answers for a technologist.",
-      },
-      {
-        icon: "message",
-        title: "Preparation Instructions",
-        description: "Explains fasting, hydration and contrast instructions, then texts them to the patient.",
-      },
-      {
-        icon: "zap",
-        title: "Waitlist Backfill",
-        description: "Calls waitlisted patients when a slot opens, so last-minute cancellations are filled quickly.",
-      },
+      feature(
+        "calendar",
+        "Modality-Aware Scheduling",
+        "Books MRI, CT, ultrasound, mammography and X-ray slots with the right duration and room.",
+      ),
+      feature(
+        "shield",
+        "Safety Screening",
+        "Asks your implant, pregnancy, allergy and kidney-function questions and flags answers for a technologist.",
+      ),
+      feature(
+        "message",
+        "Preparation Instructions",
+        "Explains fasting, hydration and contrast instructions, then texts them to the patient.",
+      ),
+      feature("zap", "Waitlist Backfill", "Calls waitlisted patients when a slot opens, so last-minute cancellations are filled quickly."),
     ],
     benefits: [
-      {
-        title: "No-shows cut up to 30%",
-        description: "Reminders with preparation instructions mean patients arrive on time and ready to scan.",
-      },
-      {
-        title: "Higher scanner utilization",
-        description: "Cancellations are backfilled automatically, so expensive equipment isn't left idle.",
-      },
+      benefit("No-shows cut up to 30%", "Reminders with preparation instructions mean patients arrive on time and ready to scan."),
+      benefit("Higher scanner utilization", "Cancellations are backfilled automatically, so expensive equipment isn't left idle."),
     ],
   },
   {
@@ -612,45 +560,34 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A patient calls two minutes before a video visit",
       lines: [
-        { speaker: "caller", text: "I can't find the link for my 10 o'clock video appointment." },
-        {
-          speaker: "agent",
-          text: "No problem. I've just texted a new link to the number ending in 42. Tap it and you'll join the waiting room; Dr. Lee will be with you shortly.",
-        },
+        conversation.caller("I can't find the link for my 10 o'clock video appointment."),
+        conversation.agent(
+          "No problem. I've just texted a new link to the number ending in 42. Tap it and you'll join the waiting room; Dr. Lee will be with you shortly.",
+        ),
       ],
       outcome: "Link resent · Patient joined on time",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Licensure-Aware Booking",
-        description: "Matches patients to providers licensed in their state and books the next available virtual visit.",
-      },
-      {
-        icon: "check",
-        title: "Pre-Visit Tech Checks",
-        description: "Calls ahead to confirm device, camera, microphone and connection, and explains exactly how to join.",
-      },
-      {
-        icon: "message",
-        title: "Link Delivery and Rescue",
-        description: "Resends links by text or email and calls patients who haven't joined shortly after the start time.",
-      },
-      {
-        icon: "globe",
-        title: "Multilingual Support",
-        description: "Guides patients in their own language and notes interpreter needs for the visit.",
-      },
+      feature(
+        "calendar",
+        "Licensure-Aware Booking",
+        "Matches patients to providers licensed in their state and books the next available virtual visit.",
+      ),
+      feature(
+        "check",
+        "Pre-Visit Tech Checks",
+        "Calls ahead to confirm device, camera, microphone and connection, and explains exactly how to join.",
+      ),
+      feature(
+        "message",
+        "Link Delivery and Rescue",
+        "Resends links by text or email and calls patients who haven't joined shortly after the start time.",
+      ),
+      feature("globe", "Multilingual Support", "Guides patients in their own language and notes interpreter needs for the visit."),
     ],
     benefits: [
-      {
-        title: "Fewer late and missed virtual visits",
-        description: "Patients join on time, so providers aren't left waiting in empty video rooms.",
-      },
-      {
-        title: "24/7 support",
-        description: "Patients get help booking or joining at any hour, matching the convenience they expect from telehealth.",
-      },
+      benefit("Fewer late and missed virtual visits", "Patients join on time, so providers aren't left waiting in empty video rooms."),
+      benefit("24/7 support", "Patients get help booking or joining at any hour, matching the convenience they expect from telehealth."),
     ],
   },
   {
@@ -671,45 +608,33 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A patient calls about a changing mole",
       lines: [
-        { speaker: "caller", text: "I have a mole that's changed shape and I'd like it checked." },
-        {
-          speaker: "agent",
-          text: "Thank you for letting us know. Because it has changed, I'll book you on our priority skin-check schedule. I have Monday at 10:20 am with Dr. Owens.",
-        },
+        conversation.caller("I have a mole that's changed shape and I'd like it checked."),
+        conversation.agent(
+          "Thank you for letting us know. Because it has changed, I'll book you on our priority skin-check schedule. I have Monday at 10:20 am with Dr. Owens.",
+        ),
       ],
       outcome: "Priority skin check booked",
     },
     workflows: [
-      {
-        icon: "target",
-        title: "Urgency-Based Booking",
-        description: "Prioritizes changing moles and suspicious lesions under your protocol, ahead of routine visits.",
-      },
-      {
-        icon: "sparkles",
-        title: "Cosmetic Consultations",
-        description: "Explains treatments, approved price ranges and consultation fees, then books with the right provider.",
-      },
-      {
-        icon: "zap",
-        title: "Waitlist Automation",
-        description: "Offers openings to waitlisted patients automatically whenever a cancellation occurs.",
-      },
-      {
-        icon: "message",
-        title: "Photo and Follow-Up Requests",
-        description: "Texts secure upload links for pre-visit photos and checks in after procedures.",
-      },
+      feature(
+        "target",
+        "Urgency-Based Booking",
+        "Prioritizes changing moles and suspicious lesions under your protocol, ahead of routine visits.",
+      ),
+      feature(
+        "sparkles",
+        "Cosmetic Consultations",
+        "Explains treatments, approved price ranges and consultation fees, then books with the right provider.",
+      ),
+      feature("zap", "Waitlist Automation", "Offers openings to waitlisted patients automatically whenever a cancellation occurs."),
+      feature("message", "Photo and Follow-Up Requests", "Texts secure upload links for pre-visit photos and checks in after procedures."),
     ],
     benefits: [
-      {
-        title: "Shorter waits for new patients",
-        description: "Cancellations are refilled in minutes, moving your waitlist forward every day.",
-      },
-      {
-        title: "More cosmetic consultations booked",
-        description: "Callers asking about treatments get answers and a booked consultation, not a voicemail.",
-      },
+      benefit("Shorter waits for new patients", "Cancellations are refilled in minutes, moving your waitlist forward every day."),
+      benefit(
+        "More cosmetic consultations booked",
+        "Callers asking about treatments get answers and a booked consultation, not a voicemail.",
+      ),
     ],
   },
   {
@@ -730,45 +655,33 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A patient calls during the lunch break",
       lines: [
-        { speaker: "caller", text: "I chipped my tooth at lunch and it hurts. Can someone see me?" },
-        {
-          speaker: "agent",
-          text: "I'm sorry, that sounds painful. We keep emergency time every afternoon, and I can see you at 4:15 today with Dr. Kim. Would that work?",
-        },
+        conversation.caller("I chipped my tooth at lunch and it hurts. Can someone see me?"),
+        conversation.agent(
+          "I'm sorry, that sounds painful. We keep emergency time every afternoon, and I can see you at 4:15 today with Dr. Kim. Would that work?",
+        ),
       ],
       outcome: "Emergency visit booked the same day",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Hygiene and Treatment Scheduling",
-        description: "Books cleanings, exams and treatment plans into the right provider, chair and appointment length.",
-      },
-      {
-        icon: "phone",
-        title: "Recall Reactivation",
-        description: "Calls patients overdue for their six-month visit and books them on the spot.",
-      },
-      {
-        icon: "zap",
-        title: "Emergency Triage",
-        description: "Routes pain, swelling and broken teeth into same-day emergency slots, following your rules.",
-      },
-      {
-        icon: "dollar",
-        title: "Insurance and Payment Questions",
-        description: "Answers which plans you accept, explains payment options and collects insurance details before the visit.",
-      },
+      feature(
+        "calendar",
+        "Hygiene and Treatment Scheduling",
+        "Books cleanings, exams and treatment plans into the right provider, chair and appointment length.",
+      ),
+      feature("phone", "Recall Reactivation", "Calls patients overdue for their six-month visit and books them on the spot."),
+      feature("zap", "Emergency Triage", "Routes pain, swelling and broken teeth into same-day emergency slots, following your rules."),
+      feature(
+        "dollar",
+        "Insurance and Payment Questions",
+        "Answers which plans you accept, explains payment options and collects insurance details before the visit.",
+      ),
     ],
     benefits: [
-      {
-        title: "No-shows cut up to 30%",
-        description: "Confirmation calls and texts with easy rescheduling keep your hygiene schedule full.",
-      },
-      {
-        title: "Every new-patient call answered",
-        description: "New patients reach a friendly voice instead of voicemail, and book before they try the next practice.",
-      },
+      benefit("No-shows cut up to 30%", "Confirmation calls and texts with easy rescheduling keep your hygiene schedule full."),
+      benefit(
+        "Every new-patient call answered",
+        "New patients reach a friendly voice instead of voicemail, and book before they try the next practice.",
+      ),
     ],
   },
   {
@@ -789,43 +702,33 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "The agent's daily wellness check call",
       lines: [
-        { speaker: "agent", text: "Good morning, Mrs. Evans. It's your daily check-in from Maple Grove. How are you feeling today?" },
-        { speaker: "caller", text: "A bit dizzy this morning, to be honest." },
-        { speaker: "agent", text: "Thank you for telling me. I'm letting the nurse know now, and she'll call you within a few minutes." },
+        conversation.agent("Good morning, Mrs. Evans. It's your daily check-in from Maple Grove. How are you feeling today?"),
+        conversation.caller("A bit dizzy this morning, to be honest."),
+        conversation.agent("Thank you for telling me. I'm letting the nurse know now, and she'll call you within a few minutes."),
       ],
       outcome: "Nurse alerted · Wellness call logged",
     },
     workflows: [
-      {
-        icon: "heart",
-        title: "Daily Wellness Check Calls",
-        description: "Calls seniors at a set time, asks your check-in questions and alerts staff to missed calls or concerns.",
-      },
-      {
-        icon: "calendar",
-        title: "Tours and Family Visits",
-        description: "Books community tours for prospective residents and schedules family visits around activities and care.",
-      },
-      {
-        icon: "users",
-        title: "Family Communication",
-        description: "Answers routine family questions and routes care concerns to the right staff member.",
-      },
-      {
-        icon: "clock",
-        title: "Medication and Appointment Reminders",
-        description: "Places reminder calls for medications and appointments on each senior's own schedule.",
-      },
+      feature(
+        "heart",
+        "Daily Wellness Check Calls",
+        "Calls seniors at a set time, asks your check-in questions and alerts staff to missed calls or concerns.",
+      ),
+      feature(
+        "calendar",
+        "Tours and Family Visits",
+        "Books community tours for prospective residents and schedules family visits around activities and care.",
+      ),
+      feature("users", "Family Communication", "Answers routine family questions and routes care concerns to the right staff member."),
+      feature(
+        "clock",
+        "Medication and Appointment Reminders",
+        "Places reminder calls for medications and appointments on each senior's own schedule.",
+      ),
     ],
     benefits: [
-      {
-        title: "Staff workload cut up to 50%",
-        description: "Routine calls and reminders run automatically, giving caregivers more time with residents.",
-      },
-      {
-        title: "Peace of mind for families",
-        description: "Families get answers at any hour, and concerns are escalated to staff immediately.",
-      },
+      benefit("Staff workload cut up to 50%", "Routine calls and reminders run automatically, giving caregivers more time with residents."),
+      benefit("Peace of mind for families", "Families get answers at any hour, and concerns are escalated to staff immediately."),
     ],
   },
   {
@@ -846,42 +749,33 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "The agent follows up on a missed session",
       lines: [
-        { speaker: "agent", text: "Hi Marcus, this is Summit Rehab. We missed you at today's session. Would you like to rebook for Thursday at 5:30 pm?" },
-        { speaker: "caller", text: "Yes, sorry, work ran late. Thursday works." },
+        conversation.agent(
+          "Hi Marcus, this is Summit Rehab. We missed you at today's session. Would you like to rebook for Thursday at 5:30 pm?",
+        ),
+        conversation.caller("Yes, sorry, work ran late. Thursday works."),
       ],
       outcome: "Session rebooked · Plan of care on track",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Recurring Session Booking",
-        description: "Schedules a full plan of care at once, at the times that fit each patient's routine.",
-      },
-      {
-        icon: "check",
-        title: "Authorization Tracking",
-        description: "Tracks remaining authorized visits and alerts staff before a patient runs out.",
-      },
-      {
-        icon: "phone",
-        title: "Missed-Visit Recovery",
-        description: "Calls patients who miss a session and rebooks them the same day.",
-      },
-      {
-        icon: "heart",
-        title: "Home Exercise Check-Ins",
-        description: "Asks about home exercises and pain levels between visits and flags setbacks to the therapist.",
-      },
+      feature(
+        "calendar",
+        "Recurring Session Booking",
+        "Schedules a full plan of care at once, at the times that fit each patient's routine.",
+      ),
+      feature("check", "Authorization Tracking", "Tracks remaining authorized visits and alerts staff before a patient runs out."),
+      feature("phone", "Missed-Visit Recovery", "Calls patients who miss a session and rebooks them the same day."),
+      feature(
+        "heart",
+        "Home Exercise Check-Ins",
+        "Asks about home exercises and pain levels between visits and flags setbacks to the therapist.",
+      ),
     ],
     benefits: [
-      {
-        title: "More patients complete their plan of care",
-        description: "Reminders and quick rebooking keep patients coming back until they reach their goals.",
-      },
-      {
-        title: "Call resolution time cut 50%",
-        description: "Scheduling and authorization questions are answered on the first call.",
-      },
+      benefit(
+        "More patients complete their plan of care",
+        "Reminders and quick rebooking keep patients coming back until they reach their goals.",
+      ),
+      benefit("Call resolution time cut 50%", "Scheduling and authorization questions are answered on the first call."),
     ],
   },
   {
@@ -902,45 +796,41 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A patient calls before starting treatment",
       lines: [
-        { speaker: "caller", text: "I start treatment on Monday. What should I bring?" },
-        {
-          speaker: "agent",
-          text: "Many patients bring a warm layer, a water bottle, snacks and something to read. Please bring your medication list too. Your lab draw is at 8:00 am, one hour before your infusion.",
-        },
+        conversation.caller("I start treatment on Monday. What should I bring?"),
+        conversation.agent(
+          "Many patients bring a warm layer, a water bottle, snacks and something to read. Please bring your medication list too. Your lab draw is at 8:00 am, one hour before your infusion.",
+        ),
       ],
       outcome: "Questions answered · Reminder scheduled for Sunday",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Coordinated Treatment Scheduling",
-        description: "Sequences labs, physician visits and infusion or radiation appointments in the right order.",
-      },
-      {
-        icon: "headset",
-        title: "Symptom Line Routing",
-        description: "Sends reports of fever or severe side effects straight to an oncology nurse, day or night.",
-      },
-      {
-        icon: "clock",
-        title: "Pre-Treatment Reminders",
-        description: "Reminds patients about labs, medication timing and what to bring before each treatment.",
-      },
-      {
-        icon: "truck",
-        title: "Transport and Logistics Help",
-        description: "Answers parking, transport and support-service questions and connects patients to navigators.",
-      },
+      feature(
+        "calendar",
+        "Coordinated Treatment Scheduling",
+        "Sequences labs, physician visits and infusion or radiation appointments in the right order.",
+      ),
+      feature(
+        "headset",
+        "Symptom Line Routing",
+        "Sends reports of fever or severe side effects straight to an oncology nurse, day or night.",
+      ),
+      feature(
+        "clock",
+        "Pre-Treatment Reminders",
+        "Reminds patients about labs, medication timing and what to bring before each treatment.",
+      ),
+      feature(
+        "truck",
+        "Transport and Logistics Help",
+        "Answers parking, transport and support-service questions and connects patients to navigators.",
+      ),
     ],
     benefits: [
-      {
-        title: "Nurses reach urgent calls faster",
-        description: "Routine logistics are handled automatically, keeping nurse lines open for symptoms.",
-      },
-      {
-        title: "A calmer experience for patients",
-        description: "Answers are immediate and consistent, at any hour and in the patient's preferred language.",
-      },
+      benefit("Nurses reach urgent calls faster", "Routine logistics are handled automatically, keeping nurse lines open for symptoms."),
+      benefit(
+        "A calmer experience for patients",
+        "Answers are immediate and consistent, at any hour and in the patient's preferred language.",
+      ),
     ],
   },
   {
@@ -961,45 +851,34 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "An expecting patient calls to book a screening",
       lines: [
-        { speaker: "caller", text: "I'm 28 weeks and I need to schedule my glucose test." },
-        {
-          speaker: "agent",
-          text: "Congratulations! I can book that for you now. I have Wednesday at 8:15 am or Friday at 7:45 am, and I'll text you the preparation instructions from Dr. Shah.",
-        },
+        conversation.caller("I'm 28 weeks and I need to schedule my glucose test."),
+        conversation.agent(
+          "Congratulations! I can book that for you now. I have Wednesday at 8:15 am or Friday at 7:45 am, and I'll text you the preparation instructions from Dr. Shah.",
+        ),
       ],
       outcome: "Glucose screening booked · Instructions sent",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Prenatal Visit Scheduling",
-        description: "Books prenatal visits, ultrasounds and screenings at the right points in each pregnancy.",
-      },
-      {
-        icon: "shield",
-        title: "Urgent Symptom Routing",
-        description: "Connects reports of bleeding, contractions or reduced movement to the on-call provider immediately.",
-      },
-      {
-        icon: "clock",
-        title: "Annual Exam Reminders",
-        description: "Calls patients due for well-woman exams and screenings, and books them on the same call.",
-      },
-      {
-        icon: "lock",
-        title: "Private, Respectful Conversations",
-        description: "Handles sensitive topics discreetly and offers a transfer to a nurse whenever a patient prefers.",
-      },
+      feature(
+        "calendar",
+        "Prenatal Visit Scheduling",
+        "Books prenatal visits, ultrasounds and screenings at the right points in each pregnancy.",
+      ),
+      feature(
+        "shield",
+        "Urgent Symptom Routing",
+        "Connects reports of bleeding, contractions or reduced movement to the on-call provider immediately.",
+      ),
+      feature("clock", "Annual Exam Reminders", "Calls patients due for well-woman exams and screenings, and books them on the same call."),
+      feature(
+        "lock",
+        "Private, Respectful Conversations",
+        "Handles sensitive topics discreetly and offers a transfer to a nurse whenever a patient prefers.",
+      ),
     ],
     benefits: [
-      {
-        title: "Up to 80% shorter waits",
-        description: "Expecting parents get answers in seconds rather than waiting on hold.",
-      },
-      {
-        title: "Fewer overdue screenings",
-        description: "Automated reminders keep annual exams and screenings on schedule.",
-      },
+      benefit("Up to 80% shorter waits", "Expecting parents get answers in seconds rather than waiting on hold."),
+      benefit("Fewer overdue screenings", "Automated reminders keep annual exams and screenings on schedule."),
     ],
   },
   {
@@ -1020,45 +899,34 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A referring office calls for a report",
       lines: [
-        { speaker: "caller", text: "This is Dr. Greene's office. We need the CT report for a patient scanned yesterday." },
-        {
-          speaker: "agent",
-          text: "I can help with that. Once I verify the patient's name and date of birth, I'll send the finalized report to the fax number we have on file for your office.",
-        },
+        conversation.caller("This is Dr. Greene's office. We need the CT report for a patient scanned yesterday."),
+        conversation.agent(
+          "I can help with that. Once I verify the patient's name and date of birth, I'll send the finalized report to the fax number we have on file for your office.",
+        ),
       ],
       outcome: "Report resent · Request logged",
     },
     workflows: [
-      {
-        icon: "route",
-        title: "Referring Provider Line",
-        description: "Checks order and report status for referring offices and resends finalized reports.",
-      },
-      {
-        icon: "database",
-        title: "Image and Records Requests",
-        description: "Takes requests for image copies and prior studies and tracks each one to completion.",
-      },
-      {
-        icon: "dollar",
-        title: "Patient Billing Questions",
-        description: "Explains statements, takes payments by phone and sets up payment plans under your rules.",
-      },
-      {
-        icon: "headset",
-        title: "Radiologist Routing",
-        description: "Connects critical-result callbacks and peer-to-peer requests to the right radiologist immediately.",
-      },
+      feature("route", "Referring Provider Line", "Checks order and report status for referring offices and resends finalized reports."),
+      feature(
+        "database",
+        "Image and Records Requests",
+        "Takes requests for image copies and prior studies and tracks each one to completion.",
+      ),
+      feature(
+        "dollar",
+        "Patient Billing Questions",
+        "Explains statements, takes payments by phone and sets up payment plans under your rules.",
+      ),
+      feature(
+        "headset",
+        "Radiologist Routing",
+        "Connects critical-result callbacks and peer-to-peer requests to the right radiologist immediately.",
+      ),
     ],
     benefits: [
-      {
-        title: "Call resolution time cut 50%",
-        description: "Status and report questions are resolved on the first call, without a callback.",
-      },
-      {
-        title: "Radiologists stay in the reading room",
-        description: "Only the calls that truly need a radiologist ever reach one.",
-      },
+      benefit("Call resolution time cut 50%", "Status and report questions are resolved on the first call, without a callback."),
+      benefit("Radiologists stay in the reading room", "Only the calls that truly need a radiologist ever reach one."),
     ],
   },
   {
@@ -1079,45 +947,30 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A resident calls about a weekend clinic",
       lines: [
-        { speaker: "caller", text: "Where can my family get flu shots this weekend?" },
-        {
-          speaker: "agent",
-          text: "Our Saturday clinic at the Eastside Community Center runs from 9:00 am to 1:00 pm. I can reserve spots for your family now. How many people, and what time suits you?",
-        },
+        conversation.caller("Where can my family get flu shots this weekend?"),
+        conversation.agent(
+          "Our Saturday clinic at the Eastside Community Center runs from 9:00 am to 1:00 pm. I can reserve spots for your family now. How many people, and what time suits you?",
+        ),
       ],
       outcome: "Four clinic appointments booked",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Clinic Appointment Booking",
-        description: "Books vaccination, screening and program appointments across permanent sites and pop-up clinics.",
-      },
-      {
-        icon: "message",
-        title: "Approved Information Lines",
-        description: "Answers questions strictly from the current guidance your department publishes.",
-      },
-      {
-        icon: "phone",
-        title: "Outbound Outreach Campaigns",
-        description: "Places reminder and awareness calls to residents, with results tracked campaign by campaign.",
-      },
-      {
-        icon: "globe",
-        title: "Multilingual Access",
-        description: "Serves residents in their preferred language, with the same information in each one.",
-      },
+      feature(
+        "calendar",
+        "Clinic Appointment Booking",
+        "Books vaccination, screening and program appointments across permanent sites and pop-up clinics.",
+      ),
+      feature("message", "Approved Information Lines", "Answers questions strictly from the current guidance your department publishes."),
+      feature(
+        "phone",
+        "Outbound Outreach Campaigns",
+        "Places reminder and awareness calls to residents, with results tracked campaign by campaign.",
+      ),
+      feature("globe", "Multilingual Access", "Serves residents in their preferred language, with the same information in each one."),
     ],
     benefits: [
-      {
-        title: "Surge-ready phone lines",
-        description: "Capacity scales instantly during advisories and outbreaks, with no busy signals.",
-      },
-      {
-        title: "Equitable access",
-        description: "Every resident gets the same accurate answers, day or night, in their own language.",
-      },
+      benefit("Surge-ready phone lines", "Capacity scales instantly during advisories and outbreaks, with no busy signals."),
+      benefit("Equitable access", "Every resident gets the same accurate answers, day or night, in their own language."),
     ],
   },
   {
@@ -1138,43 +991,25 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "The agent's weekly check-in call",
       lines: [
-        { speaker: "agent", text: "Hi Robert, it's your weekly check-in from the care team. What was your blood sugar reading this morning?" },
-        { speaker: "caller", text: "It was 240. Higher than usual." },
-        { speaker: "agent", text: "Thanks for telling me. I'm flagging this for your care manager, who will call you today." },
+        conversation.agent("Hi Robert, it's your weekly check-in from the care team. What was your blood sugar reading this morning?"),
+        conversation.caller("It was 240. Higher than usual."),
+        conversation.agent("Thanks for telling me. I'm flagging this for your care manager, who will call you today."),
       ],
       outcome: "Out-of-range reading flagged to the care manager",
     },
     workflows: [
-      {
-        icon: "phone",
-        title: "Scheduled Check-In Calls",
-        description: "Calls patients on their program's schedule and asks your care-plan questions.",
-      },
-      {
-        icon: "chart",
-        title: "Readings and Symptom Tracking",
-        description: "Records blood sugar, blood pressure, weight and symptoms, and flags out-of-range values.",
-      },
-      {
-        icon: "clock",
-        title: "Medication and Lab Reminders",
-        description: "Reminds patients about refills, doses and lab work before anything is overdue.",
-      },
-      {
-        icon: "users",
-        title: "Care Manager Escalation",
-        description: "Routes concerns to the right care manager with a summary and the full transcript.",
-      },
+      feature("phone", "Scheduled Check-In Calls", "Calls patients on their program's schedule and asks your care-plan questions."),
+      feature(
+        "chart",
+        "Readings and Symptom Tracking",
+        "Records blood sugar, blood pressure, weight and symptoms, and flags out-of-range values.",
+      ),
+      feature("clock", "Medication and Lab Reminders", "Reminds patients about refills, doses and lab work before anything is overdue."),
+      feature("users", "Care Manager Escalation", "Routes concerns to the right care manager with a summary and the full transcript."),
     ],
     benefits: [
-      {
-        title: "Problems caught between visits",
-        description: "Regular check-ins surface warning signs early, when they are easiest to act on.",
-      },
-      {
-        title: "Care managers cover more patients",
-        description: "Routine calls run automatically, so staff focus on the patients who need them most.",
-      },
+      benefit("Problems caught between visits", "Regular check-ins surface warning signs early, when they are easiest to act on."),
+      benefit("Care managers cover more patients", "Routine calls run automatically, so staff focus on the patients who need them most."),
     ],
   },
   {
@@ -1195,45 +1030,34 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "The agent's pre-op confirmation call",
       lines: [
-        {
-          speaker: "agent",
-          text: "Hi Dana, this is Riverside Surgery Center confirming your procedure tomorrow at 7:30 am. Please don't eat after midnight. Do you have someone to drive you home?",
-        },
-        { speaker: "caller", text: "Yes, my husband is taking me." },
+        conversation.agent(
+          "Hi Dana, this is Riverside Surgery Center confirming your procedure tomorrow at 7:30 am. Please don't eat after midnight. Do you have someone to drive you home?",
+        ),
+        conversation.caller("Yes, my husband is taking me."),
       ],
       outcome: "Surgery confirmed · Ride home verified",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Consultation Booking",
-        description: "Books new-patient consultations and collects referral, imaging and insurance details ahead of time.",
-      },
-      {
-        icon: "check",
-        title: "Pre-Op Confirmation Calls",
-        description: "Confirms the date, arrival time, fasting and medication instructions, and the ride home.",
-      },
-      {
-        icon: "phone",
-        title: "Post-Op Check-Ins",
-        description: "Calls patients after surgery to ask about pain, wound care and warning signs.",
-      },
-      {
-        icon: "dollar",
-        title: "Surgical Financial Questions",
-        description: "Explains estimates and payment options and routes complex questions to your financial counselor.",
-      },
+      feature(
+        "calendar",
+        "Consultation Booking",
+        "Books new-patient consultations and collects referral, imaging and insurance details ahead of time.",
+      ),
+      feature(
+        "check",
+        "Pre-Op Confirmation Calls",
+        "Confirms the date, arrival time, fasting and medication instructions, and the ride home.",
+      ),
+      feature("phone", "Post-Op Check-Ins", "Calls patients after surgery to ask about pain, wound care and warning signs."),
+      feature(
+        "dollar",
+        "Surgical Financial Questions",
+        "Explains estimates and payment options and routes complex questions to your financial counselor.",
+      ),
     ],
     benefits: [
-      {
-        title: "Fewer day-of cancellations",
-        description: "Patients who are reminded and prepared arrive on time and cleared for surgery.",
-      },
-      {
-        title: "Staff workload cut up to 50%",
-        description: "Confirmation and follow-up calls no longer consume nursing time.",
-      },
+      benefit("Fewer day-of cancellations", "Patients who are reminded and prepared arrive on time and cleared for surgery."),
+      benefit("Staff workload cut up to 50%", "Confirmation and follow-up calls no longer consume nursing time."),
     ],
   },
   {
@@ -1254,45 +1078,33 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A member calls about a recent claim",
       lines: [
-        { speaker: "caller", text: "I had an MRI two weeks ago. Has the claim been processed?" },
-        {
-          speaker: "agent",
-          text: "I can check that for you. The claim was processed yesterday; your share is $120, and an explanation of benefits is on its way to you.",
-        },
+        conversation.caller("I had an MRI two weeks ago. Has the claim been processed?"),
+        conversation.agent(
+          "I can check that for you. The claim was processed yesterday; your share is $120, and an explanation of benefits is on its way to you.",
+        ),
       ],
       outcome: "Claim status resolved on the first call",
     },
     workflows: [
-      {
-        icon: "shield",
-        title: "Member Verification",
-        description: "Confirms identity securely before sharing any coverage or claim information.",
-      },
-      {
-        icon: "database",
-        title: "Claims and Authorization Status",
-        description: "Checks claims and prior authorizations and explains the next step in plain language.",
-      },
-      {
-        icon: "route",
-        title: "Provider Search",
-        description: "Helps members find in-network doctors and facilities by specialty, location and language.",
-      },
-      {
-        icon: "users",
-        title: "Warm Transfer to Specialists",
-        description: "Sends appeals, grievances and complex cases to a specialist with a complete summary.",
-      },
+      feature("shield", "Member Verification", "Confirms identity securely before sharing any coverage or claim information."),
+      feature(
+        "database",
+        "Claims and Authorization Status",
+        "Checks claims and prior authorizations and explains the next step in plain language.",
+      ),
+      feature("route", "Provider Search", "Helps members find in-network doctors and facilities by specialty, location and language."),
+      feature(
+        "users",
+        "Warm Transfer to Specialists",
+        "Sends appeals, grievances and complex cases to a specialist with a complete summary.",
+      ),
     ],
     benefits: [
-      {
-        title: "Up to 70% call-centre cost savings",
-        description: "Routine member calls are automated, including the open-enrollment peaks.",
-      },
-      {
-        title: "90% of routine calls automated",
-        description: "Eligibility, claim status and provider search questions are answered without a hold queue.",
-      },
+      benefit("Up to 70% call-centre cost savings", "Routine member calls are automated, including the open-enrollment peaks."),
+      benefit(
+        "90% of routine calls automated",
+        "Eligibility, claim status and provider search questions are answered without a hold queue.",
+      ),
     ],
   },
   {
@@ -1313,45 +1125,26 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "The agent updates a patient about a late visit",
       lines: [
-        {
-          speaker: "agent",
-          text: "Hello, this is BrightPath Home Health. Your nurse, Angela, is running about 20 minutes late and will arrive around 10:20 am. Does that still work for you?",
-        },
-        { speaker: "caller", text: "Yes, that's fine. Thank you for letting me know." },
+        conversation.agent(
+          "Hello, this is BrightPath Home Health. Your nurse, Angela, is running about 20 minutes late and will arrive around 10:20 am. Does that still work for you?",
+        ),
+        conversation.caller("Yes, that's fine. Thank you for letting me know."),
       ],
       outcome: "Family notified · Visit confirmed",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Visit Confirmations",
-        description: "Confirms every visit with the patient or family the day before and updates the schedule.",
-      },
-      {
-        icon: "users",
-        title: "Caregiver Call-Out Coverage",
-        description: "Calls available caregivers to fill open shifts as soon as someone calls out.",
-      },
-      {
-        icon: "phone",
-        title: "Referral Intake",
-        description: "Takes new referrals from hospitals and physicians with the details your intake team needs.",
-      },
-      {
-        icon: "heart",
-        title: "Between-Visit Check-Ins",
-        description: "Calls patients between visits and alerts the clinical manager to any concern.",
-      },
+      feature(
+        "calendar",
+        "Visit Confirmations",
+        "Confirms every visit with the patient or family the day before and updates the schedule.",
+      ),
+      feature("users", "Caregiver Call-Out Coverage", "Calls available caregivers to fill open shifts as soon as someone calls out."),
+      feature("phone", "Referral Intake", "Takes new referrals from hospitals and physicians with the details your intake team needs."),
+      feature("heart", "Between-Visit Check-Ins", "Calls patients between visits and alerts the clinical manager to any concern."),
     ],
     benefits: [
-      {
-        title: "Fewer missed visits",
-        description: "Confirmations and late-arrival updates keep patients home and ready for their caregiver.",
-      },
-      {
-        title: "Schedulers freed from the phone",
-        description: "Call-outs and confirmations run automatically, even at 6 am.",
-      },
+      benefit("Fewer missed visits", "Confirmations and late-arrival updates keep patients home and ready for their caregiver."),
+      benefit("Schedulers freed from the phone", "Call-outs and confirmations run automatically, even at 6 am."),
     ],
   },
   {
@@ -1372,45 +1165,26 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A patient calls on a Sunday evening",
       lines: [
-        { speaker: "caller", text: "I can't log in to the patient portal to see my test results." },
-        {
-          speaker: "agent",
-          text: "I can help with that. I've just sent a secure reset link to the email address on file. Once you're in, your results will be under the Health tab.",
-        },
+        conversation.caller("I can't log in to the patient portal to see my test results."),
+        conversation.agent(
+          "I can help with that. I've just sent a secure reset link to the email address on file. Once you're in, your results will be under the Health tab.",
+        ),
       ],
       outcome: "Portal access restored",
     },
     workflows: [
-      {
-        icon: "lock",
-        title: "Portal and Account Help",
-        description: "Verifies identity, resets portal access and walks patients through signing in step by step.",
-      },
-      {
-        icon: "dollar",
-        title: "Billing and Payment Plans",
-        description: "Explains statements, takes payments and sets up payment plans under your policies.",
-      },
-      {
-        icon: "database",
-        title: "Records Requests",
-        description: "Takes medical records requests and tracks each one through to delivery.",
-      },
-      {
-        icon: "globe",
-        title: "Help in Every Language",
-        description: "Answers patients in their preferred language, 24 hours a day.",
-      },
+      feature(
+        "lock",
+        "Portal and Account Help",
+        "Verifies identity, resets portal access and walks patients through signing in step by step.",
+      ),
+      feature("dollar", "Billing and Payment Plans", "Explains statements, takes payments and sets up payment plans under your policies."),
+      feature("database", "Records Requests", "Takes medical records requests and tracks each one through to delivery."),
+      feature("globe", "Help in Every Language", "Answers patients in their preferred language, 24 hours a day."),
     ],
     benefits: [
-      {
-        title: "Up to 80% shorter waits",
-        description: "Patients reach a helpful answer in seconds instead of waiting in a hold queue.",
-      },
-      {
-        title: "24/7 support",
-        description: "Patients get help at night and on weekends, when most support lines are closed.",
-      },
+      benefit("Up to 80% shorter waits", "Patients reach a helpful answer in seconds instead of waiting in a hold queue."),
+      benefit("24/7 support", "Patients get help at night and on weekends, when most support lines are closed."),
     ],
   },
   {
@@ -1431,45 +1205,26 @@ export const specialties: Specialty[] = [
     conversation: {
       caption: "A referred client calls for the first time",
       lines: [
-        { speaker: "caller", text: "Do you take insurance for nutrition counseling? My doctor referred me for prediabetes." },
-        {
-          speaker: "agent",
-          text: "Many plans cover medical nutrition therapy with a referral. I can check your plan now and book your first consultation with one of our registered dietitians.",
-        },
+        conversation.caller("Do you take insurance for nutrition counseling? My doctor referred me for prediabetes."),
+        conversation.agent(
+          "Many plans cover medical nutrition therapy with a referral. I can check your plan now and book your first consultation with one of our registered dietitians.",
+        ),
       ],
       outcome: "Coverage checked · First consultation booked",
     },
     workflows: [
-      {
-        icon: "calendar",
-        title: "Consultation Booking",
-        description: "Books initial assessments and follow-ups with the right dietitian or coach.",
-      },
-      {
-        icon: "check",
-        title: "Program Enrollment",
-        description: "Explains programs, classes and pricing, and enrolls clients during the call.",
-      },
-      {
-        icon: "heart",
-        title: "Motivational Check-Ins",
-        description: "Calls clients between sessions to ask about goals and habits and collect questions for their coach.",
-      },
-      {
-        icon: "dollar",
-        title: "Coverage Questions",
-        description: "Checks insurance coverage for nutrition therapy and explains any out-of-pocket costs.",
-      },
+      feature("calendar", "Consultation Booking", "Books initial assessments and follow-ups with the right dietitian or coach."),
+      feature("check", "Program Enrollment", "Explains programs, classes and pricing, and enrolls clients during the call."),
+      feature(
+        "heart",
+        "Motivational Check-Ins",
+        "Calls clients between sessions to ask about goals and habits and collect questions for their coach.",
+      ),
+      feature("dollar", "Coverage Questions", "Checks insurance coverage for nutrition therapy and explains any out-of-pocket costs."),
     ],
     benefits: [
-      {
-        title: "Clients stay on track",
-        description: "Regular check-ins keep clients engaged between sessions and all the way through the program.",
-      },
-      {
-        title: "More inquiries converted",
-        description: "Every caller gets answers and a booked consultation while their motivation is high.",
-      },
+      benefit("Clients stay on track", "Regular check-ins keep clients engaged between sessions and all the way through the program."),
+      benefit("More inquiries converted", "Every caller gets answers and a booked consultation while their motivation is high."),
     ],
   },
 ];
