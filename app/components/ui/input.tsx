@@ -4,9 +4,10 @@ import { cn } from "~/lib/cn";
 
 /**
  * Every text field, text area and select on the site and in the console (issue 22: one look
- * instead of a copy per form). The focus outline is the buttons' own; an invalid field
- * (`aria-invalid`) gets the destructive border. `height`: "auto" grows with its text (inputs,
- * text areas), "row" is the 40 px of a row of buttons, "compact" the 36 px of a card's small form.
+ * instead of a copy per form): `Input` here, `Textarea` (./textarea) and `Select` (./select) on
+ * the same variants. The focus outline is the buttons' own; an invalid field (`aria-invalid`)
+ * gets the destructive border. `height`: "auto" grows with its text (inputs, text areas), "row"
+ * is the 40 px of a row of buttons, "compact" the 36 px of a card's small form.
  */
 export const inputVariants = cva(
   "block w-full rounded-md border border-input bg-background text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive sm:text-sm",
@@ -22,16 +23,8 @@ export const inputVariants = cva(
   },
 );
 
-type FieldVariants = VariantProps<typeof inputVariants>;
+export type InputVariants = VariantProps<typeof inputVariants>;
 
-export function Input({ className, height, ...props }: ComponentProps<"input"> & FieldVariants) {
+export function Input({ className, height, ...props }: ComponentProps<"input"> & InputVariants) {
   return <input className={cn(inputVariants({ height }), className)} {...props} />;
-}
-
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(inputVariants(), className)} {...props} />;
-}
-
-export function Select({ className, height = "row", ...props }: ComponentProps<"select"> & FieldVariants) {
-  return <select className={cn(inputVariants({ height }), className)} {...props} />;
 }

@@ -25,7 +25,7 @@ import {
   type ActionResult,
 } from "./ui";
 import { Badge } from "~/components/ui/badge";
-import { inputVariants } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 
 export type LeadPageData = NonNullable<Awaited<ReturnType<typeof loadLeadPage>>>;
 
@@ -260,13 +260,12 @@ export function LeadPage({ loaderData, actionData }: { loaderData: LeadPageData;
                 <label htmlFor="lead-note" className="block text-sm font-medium">
                   Note
                 </label>
-                <textarea
+                <Textarea
                   id="lead-note"
                   name="note"
                   rows={3}
                   maxLength={2000}
                   aria-describedby="lead-note-hint"
-                  className={inputVariants()}
                   key={lead.updatedAt}
                 />
                 <p id="lead-note-hint" className="text-xs text-muted-foreground">

@@ -2,8 +2,10 @@ import { Field } from "~/components/forms/field";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { adminCopy } from "~/content/admin";
-import { Empty, inputClass, PageHeader, Pager } from "./ui";
+import { Empty, PageHeader, Pager } from "./ui";
 import type { Page } from "./pagination";
 
 /**
@@ -99,14 +101,7 @@ export function FilterInput({
 }) {
   return (
     <Field tone="subtle" label={label} id={id} className={className}>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value ?? ""}
-        placeholder={placeholder}
-        className={inputClass}
-      />
+      <Input id={id} name={name} type={type} defaultValue={value ?? ""} placeholder={placeholder} height="row" />
     </Field>
   );
 }
@@ -132,14 +127,14 @@ export function FilterSelect<T extends string>({
 }) {
   return (
     <Field tone="subtle" label={label} id={id}>
-      <select id={id} name={name} defaultValue={value ?? ""} className={inputClass}>
+      <Select id={id} name={name} defaultValue={value ?? ""}>
         <option value="">{any}</option>
         {values.map((v) => (
           <option key={v} value={v}>
             {labels[v]}
           </option>
         ))}
-      </select>
+      </Select>
     </Field>
   );
 }

@@ -2,6 +2,8 @@ import { Plus, X } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { inputVariants } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { adminPages } from "~/content/admin";
 import { scheduleSettingsCopy as copy, scheduleLimits, weekdayNames } from "~/content/scheduling-console";
 import {
@@ -14,7 +16,7 @@ import {
 import { ErrorList, errorIdOf } from "~/components/forms/field";
 import { cn } from "~/lib/cn";
 import type { loadSchedulingPage } from "./scheduling.server";
-import { ActionNotice, DateTime, inputClass, PageHeader, Panel } from "./ui";
+import { ActionNotice, DateTime, PageHeader, Panel } from "./ui";
 
 export type SchedulingPageData = Awaited<ReturnType<typeof loadSchedulingPage>>;
 /** What the route's action answers: a notice, the fields it refused, and the form as posted (or edited). */
@@ -25,9 +27,17 @@ export type SchedulingActionData = {
   draft?: SettingsDraft;
 };
 
-/** The console's input look at a width of our choosing (cn does not merge away inputClass's w-full). */
+/**
+ * The console's input look at a width and padding of our choosing, for the date and time fields
+ * (cn does not merge away the variants' w-full and px-3, so the Input primitive cannot take them).
+ */
 const sized = (width: string, padding = "px-3") =>
-  cn(inputClass.replace("w-full", "").replace("px-3", ""), "aria-invalid:border-destructive", padding, width);
+  cn(
+    inputVariants({ height: "row" }).replace("w-full", "").replace("px-3", ""),
+    "aria-invalid:border-destructive",
+    padding,
+    width,
+  );
 
 /** Two times and a remove button share a 375 px row: phones open their own picker on tap, so the desktop clock icon goes there. */
 const timeWidth = "min-w-0 flex-1 sm:w-36 sm:flex-none max-sm:[&::-webkit-calendar-picker-indicator]:hidden";
@@ -135,12 +145,12 @@ function SettingsForm({
           <label htmlFor="f-timeZone" className="block text-sm font-medium">
             {copy.timeZoneLabel}
           </label>
-          <select
+          <Select
             id="f-timeZone"
             name={f.timeZone}
             value={draft.timeZone}
             onChange={(e) => set({ timeZone: e.target.value })}
-            className={sized("w-full max-w-sm")}
+            className="max-w-sm"
             {...described(errors, "timeZone", "f-timeZone-hint")}
           >
             {zones.map((z) => (
@@ -148,7 +158,7 @@ function SettingsForm({
                 {z.replaceAll("_", " ")}
               </option>
             ))}
-          </select>
+          </Select>
           <p id="f-timeZone-hint" className="text-xs text-muted-foreground">
             {copy.timeZoneHint}
           </p>

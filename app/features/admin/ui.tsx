@@ -3,7 +3,6 @@ import { Link, useLocation } from "react-router";
 import { adminCopy } from "~/content/admin";
 import { cn } from "~/lib/cn";
 import { withParams, type Page } from "./pagination";
-import { inputVariants } from "~/components/ui/input";
 import { Badge, badgeTones } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 
@@ -143,8 +142,6 @@ export function Pager({ page }: { page: Pick<Page<unknown>, "next" | "prev"> }) 
     </nav>
   );
 }
-
-export const inputClass = inputVariants({ height: "row" });
 
 /** A name/value list for detail pages. */
 export function Facts({ items }: { items: [string, ReactNode][] }) {

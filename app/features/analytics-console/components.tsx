@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { analyticsCopy as copy, NONE_VALUE, rangePresets } from "~/content/analytics-console";
 import { buttonVariants } from "~/components/ui/button";
-import { inputClass, Panel } from "~/features/admin/ui";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Panel } from "~/features/admin/ui";
 import { Table, Td, Th } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
@@ -66,10 +68,10 @@ export function RangePicker({ query }: { query: AnalyticsQuery }) {
           ) : null,
         )}
         <Field tone="subtle" label={copy.range.from} id="range-from" className="w-full min-[420px]:w-44">
-          <input id="range-from" name="from" type="date" required defaultValue={range.from} className={inputClass} />
+          <Input id="range-from" name="from" type="date" required defaultValue={range.from} height="row" />
         </Field>
         <Field tone="subtle" label={copy.range.to} id="range-to" className="w-full min-[420px]:w-44">
-          <input id="range-to" name="to" type="date" required defaultValue={range.to} className={inputClass} />
+          <Input id="range-to" name="to" type="date" required defaultValue={range.to} height="row" />
         </Field>
         <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
           {copy.range.apply}
@@ -173,11 +175,10 @@ export function FunnelPanel({
           const list = current !== undefined && !values.includes(current) ? [current, ...values] : values;
           return (
             <Field tone="subtle" key={k} label={copy.funnel.filters[k]} id={`funnel-${k}`}>
-              <select
+              <Select
                 id={`funnel-${k}`}
                 name={k}
                 defaultValue={current === undefined ? "" : current === "" ? NONE_VALUE : current}
-                className={inputClass}
               >
                 <option value="">{copy.funnel.any}</option>
                 {list.map((v) => (
@@ -185,7 +186,7 @@ export function FunnelPanel({
                     {v === "" ? copy.sources.direct : v}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
           );
         })}

@@ -4,13 +4,14 @@ import { Form, Link, useNavigation } from "react-router";
 import type { BookingStatus, FormType, LeadStatus, OrderStatus } from "#db/schema";
 import { ErrorList, fieldAria } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formTypeLabels, leadStatusLabels, orderStatusLabel } from "~/content/admin";
 import { dataRequestsCopy as copy } from "~/content/data-requests";
 import { bookingKindLabels, bookingStatusLabel } from "~/content/scheduling-console";
 import { leadTone, orderTone } from "~/features/admin/status";
 import { stay } from "~/features/admin/stay";
-import { ActionNotice, DateTime, Empty, Facts, PageHeader, Panel, inputClass, shortId } from "~/features/admin/ui";
+import { ActionNotice, DateTime, Empty, Facts, PageHeader, Panel, shortId } from "~/features/admin/ui";
 import { Badge } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
 import type { LookupView } from "./data-requests.server";
@@ -341,7 +342,7 @@ export function DataRequestsPage({ actionData }: { actionData?: unknown }) {
             <Label htmlFor="data-request-email" tone="subtle">
               {copy.emailLabel}
             </Label>
-            <input
+            <Input
               id="data-request-email"
               name="email"
               type="email"
@@ -352,7 +353,7 @@ export function DataRequestsPage({ actionData }: { actionData?: unknown }) {
               defaultValue={result?.email ?? ""}
               key={result?.email ?? ""}
               {...fieldAria("data-request-email", { error: result?.fieldError })}
-              className={inputClass}
+              height="row"
             />
           </div>
           <Button type="submit" name="intent" value="find" disabled={busy}>

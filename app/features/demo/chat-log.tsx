@@ -5,7 +5,7 @@ import { demoPage, type DemoIndustryId } from "~/content/demo";
 import { cn } from "~/lib/cn";
 import { ANSWER_LINK, HANDOFF_HREF } from "./answer-links";
 import type { ChatMessage } from "./use-chat";
-import { inputVariants } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 
 // The hand-off card carries the lead form's schema: loaded when a visitor asks for a person.
 const HandoffCard = lazy(() => import("./handoff-card").then((m) => ({ default: m.HandoffCard })));
@@ -34,7 +34,7 @@ export const ChatInput = forwardRef<
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <textarea
+      <Textarea
         ref={ref}
         id={id}
         rows={rows}
@@ -48,7 +48,7 @@ export const ChatInput = forwardRef<
             onSend();
           }
         }}
-        className={cn(inputVariants(), "resize-none", className)}
+        className={cn("resize-none", className)}
       />
     </>
   );

@@ -5,11 +5,9 @@ import { demoIndustries, demoIndustry, demoPage, type DemoIndustryId } from "~/c
 import { TEXT_CHAT_INPUT_ID } from "~/features/voice/voice-store";
 import { ChatInput, ChatLog } from "./chat-log";
 import { useChat } from "./use-chat";
-import { inputVariants } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 
 const copy = demoPage.chat;
-
-export const selectClass = inputVariants({ height: "row" });
 
 /**
  * The demo's text chat (spec §4 "Demo chat", §5 "Chat send"): the visitor's message
@@ -66,9 +64,8 @@ export function ChatPanel({
             <label htmlFor={industrySelectId} className="mb-1 block text-xs font-medium text-muted-foreground">
               {copy.industryLabel}
             </label>
-            <select
+            <Select
               id={industrySelectId}
-              className={selectClass}
               value={industry}
               onChange={(e) => onIndustryChange(e.target.value as DemoIndustryId)}
             >
@@ -77,7 +74,7 @@ export function ChatPanel({
                   {i.label}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
       </div>

@@ -14,14 +14,14 @@ import {
   type DemoIndustryId,
 } from "~/content/demo";
 import { loginPathFor } from "~/features/auth/redirect";
-import { selectClass } from "./chat-panel";
 import { CUSTOM_PROMPT_MAX_CHARS, CUSTOMIZATION_MAX_CHARS, splitKeyServices } from "./prompts";
 import type { BusinessDetailsView, BusinessFileView, DetailsFormState } from "./types";
-import { inputVariants } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 
 const copy = customizeCopy;
 const toastMs = { duration: DEMO_TOAST_MS };
-const inputClass = inputVariants();
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 const fileSize = (bytes: number) =>
@@ -191,7 +191,7 @@ export default function CustomizationPanel({
         <label htmlFor={field("system")} className="block text-sm font-medium">
           {copy.systemPromptLabel}
         </label>
-        <textarea
+        <Textarea
           id={field("system")}
           name="systemPrompt"
           rows={6}
@@ -199,7 +199,6 @@ export default function CustomizationPanel({
           value={systemPrompt}
           onChange={(e) => onSystemPromptChange(e.target.value)}
           aria-describedby={field("system-hint")}
-          className={inputClass}
         />
         <p id={field("system-hint")} className="text-xs text-muted-foreground">
           {copy.systemPromptHint}
@@ -215,10 +214,9 @@ export default function CustomizationPanel({
             <label htmlFor={field("industry")} className="block text-sm font-medium">
               {copy.industry}
             </label>
-            <select
+            <Select
               id={field("industry")}
               name="industry"
-              className={selectClass}
               value={form.industry}
               onChange={(e) => {
                 const industry = e.target.value as DemoIndustryId;
@@ -232,58 +230,50 @@ export default function CustomizationPanel({
                   {i.label}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="space-y-1.5">
             <label htmlFor={field("name")} className="block text-sm font-medium">
               {copy.businessName}
             </label>
-            <input
+            <Input
               id={field("name")}
               name="businessName"
               maxLength={200}
               value={form.businessName}
               onChange={set("businessName")}
-              className={inputClass}
             />
           </div>
           <div className="space-y-1.5">
             <label htmlFor={field("size")} className="block text-sm font-medium">
               {copy.businessSize}
             </label>
-            <select
-              id={field("size")}
-              name="businessSize"
-              className={selectClass}
-              value={form.businessSize}
-              onChange={set("businessSize")}
-            >
+            <Select id={field("size")} name="businessSize" value={form.businessSize} onChange={set("businessSize")}>
               {businessSizes.map((s) => (
                 <option key={s} value={s}>
                   {businessSizeLabel(s)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="space-y-1.5">
             <label htmlFor={field("audience")} className="block text-sm font-medium">
               {copy.targetAudience}
             </label>
-            <input
+            <Input
               id={field("audience")}
               name="targetAudience"
               maxLength={2000}
               value={form.targetAudience}
               placeholder={copy.targetAudiencePlaceholder}
               onChange={set("targetAudience")}
-              className={inputClass}
             />
           </div>
           <div className="space-y-1.5 sm:col-span-2">
             <label htmlFor={field("services")} className="block text-sm font-medium">
               {copy.keyServices}
             </label>
-            <input
+            <Input
               id={field("services")}
               name="keyServices"
               maxLength={2000}
@@ -291,7 +281,6 @@ export default function CustomizationPanel({
               placeholder={copy.keyServicesPlaceholder}
               onChange={set("keyServices")}
               aria-describedby={field("services-hint")}
-              className={inputClass}
             />
             <p id={field("services-hint")} className="text-xs text-muted-foreground">
               {copy.keyServicesHint}
@@ -301,7 +290,7 @@ export default function CustomizationPanel({
             <label htmlFor={field("custom")} className="block text-sm font-medium">
               {copy.customPrompt}
             </label>
-            <textarea
+            <Textarea
               id={field("custom")}
               name="customPrompt"
               rows={4}
@@ -309,7 +298,6 @@ export default function CustomizationPanel({
               value={form.customPrompt}
               onChange={set("customPrompt")}
               aria-describedby={field("custom-hint")}
-              className={inputClass}
             />
             <p id={field("custom-hint")} className="text-xs text-muted-foreground">
               {copy.customPromptHint}

@@ -10,7 +10,7 @@ import { postLead, toastSubmitProblem } from "~/features/leads/submit-lead";
 import { splitName } from "~/features/leads/crm-payload";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "./use-chat";
-import { inputVariants } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 
 const copy = demoPage.handoff;
 const success = leadDialogs.strategy_call.success;
@@ -113,7 +113,7 @@ export function HandoffCard({
                 {f.label}
                 {f.required ? <span aria-hidden="true"> *</span> : null}
               </Label>
-              <input
+              <Input
                 ref={i === 0 ? firstField : undefined}
                 id={fieldId}
                 name={f.name}
@@ -122,7 +122,8 @@ export function HandoffCard({
                 autoComplete={f.autoComplete}
                 placeholder={f.placeholder}
                 {...fieldAria(fieldId, { error })}
-                className={`mt-1 ${inputVariants({ height: "compact" })}`}
+                height="compact"
+                className="mt-1"
               />
               <ErrorList id={fieldId} errors={error} size="xs" className="mt-1" />
             </div>

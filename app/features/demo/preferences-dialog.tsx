@@ -7,14 +7,14 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { DEMO_TOAST_MS, demoIndustries, demoToasts } from "~/content/demo";
 import { loginPathFor } from "~/features/auth/redirect";
-import { selectClass } from "./chat-panel";
 import type { ChatPreferencesInput } from "./prompts";
 import type { ChatPreferencesView } from "./types";
-import { inputVariants } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 
 const copy = preferencesCopy;
 const toastMs = { duration: DEMO_TOAST_MS };
-const inputClass = inputVariants({ height: "row" });
 
 /**
  * "Customize Your Chat Experience" (spec §2, §5 "Chat preferences", §8): name and industry
@@ -107,7 +107,7 @@ export default function PreferencesDialog({
               {copy.name}
               {required}
             </label>
-            <input
+            <Input
               id={f("name")}
               name="name"
               required
@@ -117,14 +117,14 @@ export default function PreferencesDialog({
               value={values.name}
               onChange={set("name")}
               disabled={pending}
-              className={inputClass}
+              height="row"
             />
           </div>
           <div className="space-y-1.5">
             <label htmlFor={f("company")} className="block text-sm font-medium">
               {copy.company}
             </label>
-            <input
+            <Input
               id={f("company")}
               name="company"
               maxLength={200}
@@ -132,7 +132,7 @@ export default function PreferencesDialog({
               value={values.company}
               onChange={set("company")}
               disabled={pending}
-              className={inputClass}
+              height="row"
             />
           </div>
           <div className="space-y-1.5">
@@ -140,7 +140,7 @@ export default function PreferencesDialog({
               {copy.industry}
               {required}
             </label>
-            <select
+            <Select
               id={f("industry")}
               name="industry"
               required
@@ -148,7 +148,6 @@ export default function PreferencesDialog({
               value={values.industry}
               onChange={set("industry")}
               disabled={pending}
-              className={selectClass}
             >
               {/* A prompt, not an item: it cannot be chosen (spec §5: dropdown items have values). */}
               <option value="" disabled hidden>
@@ -159,13 +158,13 @@ export default function PreferencesDialog({
                   {i.label}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="space-y-1.5">
             <label htmlFor={f("role")} className="block text-sm font-medium">
               {copy.role}
             </label>
-            <input
+            <Input
               id={f("role")}
               name="role"
               maxLength={200}
@@ -173,14 +172,14 @@ export default function PreferencesDialog({
               value={values.role}
               onChange={set("role")}
               disabled={pending}
-              className={inputClass}
+              height="row"
             />
           </div>
           <div className="space-y-1.5">
             <label htmlFor={f("goals")} className="block text-sm font-medium">
               {copy.goals}
             </label>
-            <textarea
+            <Textarea
               id={f("goals")}
               name="goals"
               rows={3}
@@ -189,7 +188,6 @@ export default function PreferencesDialog({
               placeholder={copy.goalsPlaceholder}
               onChange={set("goals")}
               disabled={pending}
-              className={inputVariants()}
             />
           </div>
           <p className="text-xs text-muted-foreground">

@@ -6,7 +6,7 @@ import { ebookChat, ebookToasts } from "~/content/ebook";
 import { consentTexts } from "~/content/leads-forms";
 import { Honeypot } from "~/components/forms/honeypot";
 import { sendChatMessage } from "./ebook-actions";
-import { inputVariants } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 
 /**
  * The ebook pages' chat box (loaded only when it appears). Fixed to the corner, so its
@@ -129,14 +129,13 @@ export default function ChatWidget({
           <label htmlFor={`${id}-message`} className="sr-only">
             {ebookChat.inputLabel}
           </label>
-          <input
+          <Input
             ref={input}
             id={`${id}-message`}
             name="message"
             autoComplete="off"
             maxLength={2000}
             placeholder={ebookChat.placeholder}
-            className={inputVariants()}
           />
           <Button type="submit" size="icon" aria-label={ebookChat.send}>
             <Send aria-hidden="true" />

@@ -7,14 +7,14 @@ import { Button } from "~/components/ui/button";
 import { consentTexts, contactMessages, submittingLabel } from "~/content/leads";
 import { Honeypot } from "~/components/forms/honeypot";
 import { postLead, toastSubmitProblem, type LeadPostData } from "./submit-lead";
-import { inputVariants } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 
 /** What the /contact action answers a plain (no-JavaScript) post that could not be stored. */
 export type ContactActionData = LeadPostData;
 
 const fieldNames = ["name", "email", "company", "phone", "message"] as const;
 
-const fieldClass = `mt-1.5 ${inputVariants()}`;
 const labelClass = "block text-sm font-medium";
 
 /**
@@ -99,7 +99,7 @@ function ContactFormView({ posted: actionData }: { posted?: ContactActionData })
               *
             </span>
           </label>
-          <input
+          <Input
             id="contact-name"
             name="name"
             defaultValue={values.name}
@@ -107,7 +107,7 @@ function ContactFormView({ posted: actionData }: { posted?: ContactActionData })
             autoComplete="name"
             required
             maxLength={120}
-            className={fieldClass}
+            className="mt-1.5"
           />
         </div>
         <div>
@@ -117,7 +117,7 @@ function ContactFormView({ posted: actionData }: { posted?: ContactActionData })
               *
             </span>
           </label>
-          <input
+          <Input
             id="contact-email"
             name="email"
             defaultValue={values.email}
@@ -125,35 +125,35 @@ function ContactFormView({ posted: actionData }: { posted?: ContactActionData })
             autoComplete="email"
             required
             maxLength={254}
-            className={fieldClass}
+            className="mt-1.5"
           />
         </div>
         <div>
           <label htmlFor="contact-company" className={labelClass}>
             Company
           </label>
-          <input
+          <Input
             id="contact-company"
             name="company"
             defaultValue={values.company}
             type="text"
             autoComplete="organization"
             maxLength={160}
-            className={fieldClass}
+            className="mt-1.5"
           />
         </div>
         <div>
           <label htmlFor="contact-phone" className={labelClass}>
             Phone
           </label>
-          <input
+          <Input
             id="contact-phone"
             name="phone"
             defaultValue={values.phone}
             type="tel"
             autoComplete="tel"
             maxLength={40}
-            className={fieldClass}
+            className="mt-1.5"
           />
         </div>
         <div className="sm:col-span-2">
@@ -163,7 +163,7 @@ function ContactFormView({ posted: actionData }: { posted?: ContactActionData })
               *
             </span>
           </label>
-          <textarea
+          <Textarea
             id="contact-message"
             name="message"
             defaultValue={values.message}
@@ -172,7 +172,7 @@ function ContactFormView({ posted: actionData }: { posted?: ContactActionData })
             minLength={10}
             maxLength={5000}
             placeholder="Tell us about your business and the calls or tasks you'd like to automate."
-            className={fieldClass}
+            className="mt-1.5"
           />
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">

@@ -23,9 +23,8 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { LIMITS } from "./limits";
 import { validateLead, type PublicFormType } from "./schemas";
 import { postLead, toastSubmitProblem } from "./submit-lead";
-import { inputVariants } from "~/components/ui/input";
-
-const inputClass = inputVariants();
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 
 const maxLength: Record<LeadFieldCopy["name"], number> = {
   name: LIMITS.name,
@@ -216,7 +215,6 @@ export function LeadForm({
             placeholder: f.placeholder,
             maxLength: maxLength[f.name],
             defaultValue: defaultValues?.[f.name],
-            className: inputClass,
           };
           return (
             <Field
@@ -228,7 +226,7 @@ export function LeadForm({
               className={cn(wide && "sm:col-span-2")}
             >
               {(aria) =>
-                f.type === "textarea" ? <textarea rows={3} {...common} {...aria} /> : <input type={f.type} {...common} {...aria} />
+                f.type === "textarea" ? <Textarea rows={3} {...common} {...aria} /> : <Input type={f.type} {...common} {...aria} />
               }
             </Field>
           );

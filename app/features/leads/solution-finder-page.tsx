@@ -6,7 +6,7 @@ import { solutionFinder as copy, type Option } from "~/content/leads";
 import { recommend, type Budget, type FinderAnswers } from "~/features/solution-finder/recommend";
 import { RecommendationDetails } from "~/features/solution-finder/recommendation-details";
 import { FormPageFrame } from "./form-page-frame";
-import { inputVariants } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 
 /**
  * The solution finder without JavaScript (/forms/solution-finder): the dialog's four steps as
@@ -87,14 +87,13 @@ export function SolutionFinderPage({ answers, submitted, problem, from }: Finder
           <label htmlFor="finder-industry" className="block text-sm font-medium">
             {copy.industry.label}
           </label>
-          <input
+          <Input
             id="finder-industry"
             name="industry"
             type="text"
             maxLength={120}
             defaultValue={answers.industry}
             placeholder={copy.industry.placeholder}
-            className={inputVariants()}
           />
         </fieldset>
         {(["painPoint", "channel"] as const).map((key) => (

@@ -8,11 +8,9 @@ import { roiPage as copy } from "~/content/leads";
 import { calculateRoi, checkRoiInputs, formatDollars, ROI_FIELDS, ROI_LIMITS, type RoiInputs, type RoiProblem } from "./roi";
 import { SavingsChart } from "./savings-chart";
 import { island } from "~/islands/island";
-import { inputVariants } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 
 const DialogHost = lazy(() => import("~/features/dialogs/dialog-host"));
-
-const inputClass = `mt-1.5 ${inputVariants()}`;
 
 type FieldKey = keyof RoiInputs;
 const fields: { key: FieldKey; step: string; max: number; inputMode: "numeric" | "decimal" }[] = [
@@ -111,7 +109,7 @@ function RoiCalculatorView() {
             return (
               <div key={f.key}>
                 <Label htmlFor={`${id}-${f.key}`}>{c.label}</Label>
-                <input
+                <Input
                   id={`${id}-${f.key}`}
                   name={f.key}
                   type="number"
@@ -124,7 +122,7 @@ function RoiCalculatorView() {
                   placeholder={c.placeholder}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? `${id}-${f.key}-problem ${id}-${f.key}-hint` : `${id}-${f.key}-hint`}
-                  className={inputClass}
+                  className="mt-1.5"
                 />
                 {problem ? (
                   <p id={`${id}-${f.key}-problem`} data-testid={`roi-problem-${f.key}`} className="mt-1 text-sm font-medium text-destructive">

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { pickerCopy as copy } from "~/content/scheduling";
 import { cn } from "~/lib/cn";
 import type { SlotDay } from "./slots";
-import { inputVariants } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 
 export type SlotList = { timeZone: string; minutes: number; days: SlotDay[] };
 
@@ -96,19 +96,13 @@ export function SlotPicker({
         <label htmlFor={`${id}-zone`} className="block text-sm">
           {copy.zoneLabel}
         </label>
-        <select
-          id={`${id}-zone`}
-          name="timeZone"
-          value={zone}
-          onChange={(e) => setZone(e.target.value)}
-          className={inputVariants()}
-        >
+        <Select id={`${id}-zone`} name="timeZone" height="auto" value={zone} onChange={(e) => setZone(e.target.value)}>
           {zones.map((z) => (
             <option key={z} value={z}>
               {z.replaceAll("_", " ")}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">

@@ -8,7 +8,7 @@ import { solutionFinder as copy, type Option } from "~/content/leads";
 import { cn } from "~/lib/cn";
 import { recommend, type Budget, type FinderAnswers } from "./recommend";
 import { RecommendationDetails } from "./recommendation-details";
-import { inputVariants } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 
 const STEPS = ["industry", "painPoint", "channel", "budget"] as const;
 /** One id for the finder's validation toasts: a repeat replaces it, and a step change dismisses it. */
@@ -183,7 +183,7 @@ export default function SolutionFinder({ onClose }: { onClose: () => void }) {
             <label htmlFor={`${id}-industry`} className="mt-4 block text-sm font-medium">
               {copy.industry.label}
             </label>
-            <input
+            <Input
               id={`${id}-industry`}
               name="industry"
               type="text"
@@ -192,7 +192,7 @@ export default function SolutionFinder({ onClose }: { onClose: () => void }) {
               value={answers.industry}
               onChange={(e) => setAnswers((a) => ({ ...a, industry: e.target.value }))}
               placeholder={copy.industry.placeholder}
-              className={`mt-1.5 ${inputVariants()}`}
+              className="mt-1.5"
             />
           </>
         ) : null}

@@ -21,7 +21,6 @@ import {
   BackLink,
   DateTime,
   Empty,
-  inputClass,
   PageHeader,
   Pager,
   Panel,
@@ -31,6 +30,7 @@ import {
 } from "~/features/admin/ui";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
 import { parseWith } from "~/lib/api.server";
 import { getServices } from "#platform/context";
 import { ValidationFailed } from "~/lib/errors";
@@ -119,7 +119,7 @@ export default function AdminAffiliate({ loaderData, actionData }: Route.Compone
                 Commission rate (%)
               </label>
               <div className="flex gap-2">
-                <input
+                <Input
                   id="rate-percent"
                   name="percent"
                   type="number"
@@ -131,7 +131,8 @@ export default function AdminAffiliate({ loaderData, actionData }: Route.Compone
                   defaultValue={Number((affiliate.commissionRate * 100).toFixed(2))}
                   key={affiliate.commissionRate}
                   aria-describedby="rate-hint"
-                  className={`${inputClass} max-w-32`}
+                  height="row"
+                  className="max-w-32"
                 />
                 <Button type="submit" size="sm" className="h-10" disabled={busy}>
                   Save rate

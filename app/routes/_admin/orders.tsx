@@ -8,8 +8,9 @@ import { listOrders, orderFiltersFrom } from "~/features/admin/orders.server";
 import { cursorFrom } from "~/features/admin/pagination";
 import { orderTone } from "~/features/admin/status";
 import { FilterActions, FilterInput, FilterSelect, ListPage } from "~/features/admin/list-page";
-import { DateTime, inputClass, TestBadge, shortId } from "~/features/admin/ui";
+import { DateTime, TestBadge, shortId } from "~/features/admin/ui";
 import { Badge } from "~/components/ui/badge";
+import { Select } from "~/components/ui/select";
 import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { getDb } from "#platform/context";
 import { formatCents } from "~/lib/money";
@@ -56,11 +57,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             value={filters.status}
           />
           <Field tone="subtle" label="Payment" id="o-mode">
-            <select id="o-mode" name="mode" defaultValue={filters.mode ?? ""} className={inputClass}>
+            <Select id="o-mode" name="mode" defaultValue={filters.mode ?? ""}>
               <option value="">Live and test</option>
               <option value="live">Live (Stripe)</option>
               <option value="test">Test mode only</option>
-            </select>
+            </Select>
           </Field>
           <FilterActions resetTo="/admin/orders" filtered={filtered} />
         </Form>

@@ -9,7 +9,7 @@ import { formatCents } from "~/lib/money";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/test-checkout";
 import { readForm } from "~/lib/form.server";
-import { inputVariants } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 
 export const meta = () => seo({ title: "TEST MODE Checkout", description: "Local test-mode checkout.", path: "/checkout/test", noindex: true });
 
@@ -83,7 +83,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
             <label htmlFor="email" className="block text-sm font-medium">
               Email for your receipt
             </label>
-            <input id="email" name="email" type="email" required autoComplete="email" className={`mt-1 ${inputVariants()}`} />
+            <Input id="email" name="email" type="email" required autoComplete="email" className="mt-1" />
           </div>
         )}
         {actionData?.error && (
