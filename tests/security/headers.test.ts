@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkCsp } from "./csp";
 import { site as siteRef } from "./http";
@@ -40,6 +41,33 @@ describe("security headers", () => {
     expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     const dyn = await fetch(`${secure.url}/checkout`);
     expect(dyn.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+});
+
+/** A raw request (fetch would hide nothing, but node:http leaves Accept-Encoding to us). */
+function encodingOf(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; encoding: string | undefined }>((resolve, reject) => {
+    const req = request(url, { method: init.method ?? "GET", headers: { "accept-encoding": "br, gzip", ...init.headers } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"] }));
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+describe("compression", () => {
+  it("server-rendered pages are compressed; the small answers to a form's POST are not (decision 088)", async () => {
+    const page = await encodingOf(`${site.url}/checkout`);
+    expect(page.status).toBe(200);
+    expect(page.encoding).toMatch(/^(br|gzip)$/);
+    const post = await encodingOf(`${site.url}/api/leads/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site.url, accept: "application/json" },
+      body: JSON.stringify({ name: "", email: "not-an-email" }),
+    });
+    expect(post.status).toBe(400);
+    expect(post.encoding).toBeUndefined();
   });
 });
 
