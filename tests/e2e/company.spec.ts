@@ -1,6 +1,6 @@
 import { partners } from "../../app/content/partners";
 import { site } from "../../app/content/site";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test, switchToDarkTheme } from "./fixtures";
 
 const TAGLINE = "AI Voice Agents & Business Automation";
 
@@ -25,9 +25,7 @@ test.describe("company pages render", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByText(/Unexpected Application Error|Page not found/)).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
-      await page.evaluate(() => localStorage.setItem("theme", "dark"));
-      await page.reload();
-      await expect(page.locator("html")).toHaveClass(/dark/);
+      await switchToDarkTheme(page);
       await expectNoSeriousA11yViolations(page);
     });
   }

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts, switchToDarkTheme } from "./fixtures";
 
 const TAGLINE = "AI Voice Agents & Business Automation";
 
@@ -317,9 +317,7 @@ test.describe("global behaviour", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
       await expectNoSeriousA11yViolations(page);
-      await page.evaluate(() => localStorage.setItem("theme", "dark"));
-      await page.reload();
-      await expect(page.locator("html")).toHaveClass(/dark/);
+      await switchToDarkTheme(page);
       await expectNoSeriousA11yViolations(page);
     });
   }

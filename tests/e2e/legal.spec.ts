@@ -1,7 +1,7 @@
 import { legalPages } from "../../app/content/legal";
 import { formatUpdated } from "../../app/content/legal/shared";
 import { site } from "../../app/content/site";
-import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test, switchToDarkTheme } from "./fixtures";
 
 const TAGLINE = "AI Voice Agents & Business Automation";
 
@@ -27,9 +27,7 @@ test.describe("legal and trust pages", () => {
       await expect(contact.getByRole("link", { name: site.contact.email })).toHaveAttribute("href", `mailto:${site.contact.email}`);
       for (const s of page.sections) await expect(main.getByRole("heading", { level: 2, name: s.heading, exact: true })).toBeVisible();
       await expectNoSeriousA11yViolations(browser);
-      await browser.evaluate(() => localStorage.setItem("theme", "dark"));
-      await browser.reload();
-      await expect(browser.locator("html")).toHaveClass(/dark/);
+      await switchToDarkTheme(browser);
       await expectNoSeriousA11yViolations(browser);
     });
   }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts, switchToDarkTheme } from "./fixtures";
 import { firstTouchStored } from "./helpers";
 
 const TAGLINE = "AI Voice Agents & Business Automation";
@@ -51,9 +51,7 @@ test.describe("offer pages: every route", () => {
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(jsonLd.some((j) => j.includes('"@type":"Product"'))).toBe(true);
       await expectNoSeriousA11yViolations(page);
-      await page.evaluate(() => localStorage.setItem("theme", "dark"));
-      await page.reload();
-      await expect(page.locator("html")).toHaveClass(/dark/);
+      await switchToDarkTheme(page);
       await expectNoSeriousA11yViolations(page);
     });
   }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, test, toasts, switchToDarkTheme } from "./fixtures";
 import { demoPage } from "../../app/content/demo";
 
 const TAGLINE = "AI Voice Agents & Business Automation";
@@ -49,9 +49,7 @@ test.describe("solutions and services pages", () => {
       await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,130}/);
       await expectNoSeriousA11yViolations(page);
-      await page.evaluate(() => localStorage.setItem("theme", "dark"));
-      await page.reload();
-      await expect(page.locator("html")).toHaveClass(/dark/);
+      await switchToDarkTheme(page);
       await expectNoSeriousA11yViolations(page);
     });
   }

@@ -8,7 +8,7 @@ import { startSmtpFake, type CapturedMail, type SmtpFake } from "../fakes/smtp";
 import { startPgCluster } from "../support/pg-cluster";
 import { ADMIN_EMAIL, HTTPS_SITE_URL, PAIR_SECRET, type SiteName, type SiteRef } from "./config";
 import { SENTINELS } from "./sentinels";
-import { startSite, type Site } from "./server";
+import { makePgliteTemplate, startSite, type Site } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -118,13 +118,19 @@ export default async function setup(project: TestProject) {
     ["pairA", { ...pair, SMTP_URL: smtp.url }],
     ["pairB", { ...pair, SMTP_URL: smtp.url }],
   ];
-  const started = await Promise.allSettled(wanted.map(([, env]) => startSite(env)));
+  // The embedded-database sites (this one and those the test files start) copy one migrated
+  // database, made while the pair, on PostgreSQL, starts (decision 088).
+  const template = makePgliteTemplate();
+  const started = await Promise.allSettled(
+    wanted.map(([, env]) => (env.DATABASE_URL ? startSite(env) : template.then(() => startSite(env)))),
+  );
   const running = started
     .filter((r): r is PromiseFulfilledResult<Site> => r.status === "fulfilled")
     .map((r) => r.value);
   const teardown = async () => {
     await Promise.all(running.map((s) => s.stop()));
     await smtp.close();
+    await template.then((t) => t.cleanup()).catch(() => {});
     rmSync(mailRoot, { recursive: true, force: true });
     await postgres.cleanup();
   };

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,7 +23,8 @@ export type Site = {
   dataDir: string;
   /** The server process's id (to read its memory use from /proc). */
   pid: number;
-  stop: () => Promise<void>;
+  /** SIGTERM, then the data directory is removed unless `keepData`. */
+  stop: (opts?: { keepData?: boolean }) => Promise<void>;
 };
 
 /**
@@ -36,10 +37,39 @@ const BLANK_SETTINGS = Object.fromEntries(
     .map((k) => [k, ""]),
 );
 
+/**
+ * A migrated, empty embedded database that every PGlite instance of the suite starts from (a
+ * copy each): creating and migrating one costs a server 8 CPU-seconds at start, opening one 3–4
+ * (decision 088). Made once by the global setup; a site whose test names its own DATA_DIR or a
+ * DATABASE_URL does not use it.
+ */
+const TEMPLATE_VAR = "SECURITY_PGLITE_TEMPLATE";
+
+/** Starts a site on a fresh data directory, stops it, and keeps its migrated database as the template. */
+export async function makePgliteTemplate(): Promise<{ cleanup: () => void }> {
+  const site = await startSite({});
+  await site.stop({ keepData: true });
+  const template = mkdtempSync(path.join(tmpdir(), "security-template-"));
+  rmSync(template, { recursive: true });
+  renameSync(path.join(site.dataDir, "pglite"), template);
+  rmSync(site.dataDir, { recursive: true, force: true });
+  process.env[TEMPLATE_VAR] = template;
+  return {
+    cleanup: () => {
+      delete process.env[TEMPLATE_VAR];
+      rmSync(template, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Starts the production build on a free loopback port; resolves when /readyz answers. */
 export async function startSite(env: Record<string, string> = {}, { readyWithinMs = 300_000 } = {}): Promise<Site> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "security-"));
+  const template = process.env[TEMPLATE_VAR];
+  if (template && existsSync(template) && !env.DATABASE_URL && !env.DATA_DIR) {
+    cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+  }
   const child: ChildProcess = spawn(process.execPath, [path.join(BUILD_DIR, "server/main.js")], {
     env: {
       // Vitest's own TEST=true is passed on deliberately: better-auth relaxes its Origin and
@@ -60,10 +90,10 @@ export async function startSite(env: Record<string, string> = {}, { readyWithinM
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
+  const stop = ({ keepData = false } = {}) =>
     new Promise<void>((resolve) => {
       const done = () => {
-        rmSync(dataDir, { recursive: true, force: true });
+        if (!keepData) rmSync(dataDir, { recursive: true, force: true });
         resolve();
       };
       if (child.exitCode !== null || child.signalCode !== null) return done();
