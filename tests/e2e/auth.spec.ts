@@ -89,6 +89,24 @@ test.describe("/login: the six views", () => {
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(alert).toHaveText("Invalid email or password");
   });
+
+  test("what a visitor types before the page's scripts have run is kept, and signs them in", async ({ page, request, baseURL }) => {
+    const { email } = await confirmedAccount(request, baseURL!);
+    // A slow phone: the page's scripts arrive 2 s after the card is on screen.
+    await page.route("**/assets/*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto("/login?view=sign_in", { waitUntil: "commit" });
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+    await expect(page.getByLabel("Email address")).toHaveValue(email);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expectWelcome(page);
+  });
 });
 
 test.describe("accounts end to end", () => {

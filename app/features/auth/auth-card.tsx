@@ -63,14 +63,27 @@ function loginUrl(params: Record<string, string | undefined>) {
 }
 
 /**
+ * What the visitor (or a password manager) typed into the server-rendered card before its
+ * scripts ran. Hydration sets a controlled input to its state, so without this a fast visitor's
+ * email and password were wiped and "Sign in" said they were missing. Read once, when the card
+ * first renders in the browser; on the server, or when the card mounts after a client-side
+ * navigation, there is nothing typed and the field starts empty.
+ */
+function typedBeforeHydration(name: string): string {
+  if (typeof document === "undefined") return "";
+  const field = document.querySelector<HTMLInputElement>(`[data-testid="auth-card"] input[name="${name}"]`);
+  return field?.value ?? "";
+}
+
+/**
  * The six auth views of spec §2/§4 on one 360 px card. Each submit goes idle → loading
  * (button disabled, loading label) → an error in a danger box or a confirmation.
  */
 export function AuthCard({ view, onViewChange, resetToken, initialNotice = null, redirectTo, onSignedIn, devMailbox = false, twoFactorStep = false }: Props) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [totp, setTotp] = useState("");
+  const [email, setEmail] = useState(() => typedBeforeHydration("email"));
+  const [password, setPassword] = useState(() => typedBeforeHydration("password"));
+  const [code, setCode] = useState(() => typedBeforeHydration("token"));
+  const [totp, setTotp] = useState(() => typedBeforeHydration("totp"));
   const [twoFactor, setTwoFactor] = useState(twoFactorStep);
   const [notice, setNotice] = useState<Notice | null>(initialNotice ?? (twoFactorStep ? { tone: "success", text: authMessages.twoFactorRequired } : null));
   const [pending, setPending] = useState<Pending>(null);
