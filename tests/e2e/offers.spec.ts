@@ -417,6 +417,8 @@ test.describe("ebook pages", () => {
       if (r.resourceType() === "script") scripts.push(r.url());
     });
     await page.goto("/ai-business-partner", { waitUntil: "networkidle" });
+    // The FAQ's buttons work once the page has hydrated; what loaded up to then is the page's own.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     expect(scripts.filter((u) => /ebook-dialogs|chat-widget|dialog-/.test(u))).toEqual([]);
     await page.getByRole("button", { name: /Read the full answer: How quickly/ }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
