@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
 import { waitForMail } from "./helpers";
 
@@ -88,6 +88,13 @@ test("the open-times API refuses a made-up zone or kind with the reason, and is 
   expect(await kind.json()).toEqual({ error: "Unknown kind of call." });
 });
 
+/** The middle time of the middle day (or of the day `dayOffset` after it) in a picker's day groups. */
+async function middleTime(groups: Locator, dayOffset = 0) {
+  const day = groups.nth(Math.min(Math.floor((await groups.count()) / 2) + dayOffset, (await groups.count()) - 1));
+  const times = day.getByRole("radio");
+  return times.nth(Math.floor((await times.count()) / 2));
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
 
@@ -97,9 +104,9 @@ test.describe("without JavaScript", () => {
     await expect(picker.getByLabel("Your time zone")).toHaveValue("America/New_York");
     const groups = picker.getByRole("radiogroup");
     expect(await groups.count()).toBeGreaterThan(5); // every day listed, none hidden
-    // The furthest day's first time: other specs book the very last open time (and would take
-    // this one as soon as the move below frees it, if it were the last).
-    const chosen = groups.last().getByRole("radio").first();
+    // A time in the middle of the calendar: other specs, running at the same time on the same
+    // calendar, book the first and the last open times (of the first day, or of all).
+    const chosen = await middleTime(groups);
     await expect(chosen).toBeVisible();
     const iso = (await chosen.getAttribute("value"))!;
     await chosen.check();
@@ -114,7 +121,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("call-booked")).toContainText(/Your call is booked for \w+day, .* (EST|EDT)\./);
     await page.getByTestId("call-booked").getByRole("link", { name: "Reschedule" }).click();
     const movePicker = page.locator("[data-slot-picker]");
-    const target = movePicker.getByRole("radiogroup").first().getByRole("radio").first();
+    const target = await middleTime(movePicker.getByRole("radiogroup"), 1);
     const targetIso = (await target.getAttribute("value"))!;
     await target.check();
     await page.getByRole("button", { name: "Move My Call" }).click();
