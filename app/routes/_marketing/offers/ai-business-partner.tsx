@@ -1,11 +1,8 @@
 import { ComparisonTable } from "~/components/sections/comparison-table";
-import { faqJsonLd } from "~/components/sections/faq";
 import { FeatureGrid } from "~/components/sections/feature-grid";
-import { productJsonLd } from "~/components/sections/offer-json-ld";
 import { Section } from "~/components/sections/section";
 import { StatCounter } from "~/components/sections/stat-counter";
 import { Testimonials } from "~/components/sections/testimonials";
-import { catalog } from "~/content/catalog";
 import {
   ebookAssessment,
   ebookChapters,
@@ -13,41 +10,26 @@ import {
   ebookFaq,
   ebookFaqSection,
   ebookOffer,
-  ebookPriceId,
   ebookSalesHero,
   ebookSalesSeo,
   ebookStats,
   ebookStatsSection,
   ebookTestimonials,
   ebookTestimonialsSection,
-  ebookTitle,
 } from "~/content/ebook";
 import { AssessmentForm } from "~/features/ebook/assessment-form";
 import { EbookExtras } from "~/features/ebook/ebook-extras";
 import { EbookFaq } from "~/features/ebook/ebook-faq";
 import { EbookHero } from "~/features/ebook/ebook-hero";
+import { ebookPageMeta } from "~/features/ebook/ebook-meta";
 import { OfferBox } from "~/features/ebook/offer-box";
-import { seo } from "~/lib/seo";
 
 const path = "/ai-business-partner";
 
 /** Hydrated as islands (decision 079). */
 export const handle = { islands: true };
 
-export const meta = () =>
-  seo({
-    ...ebookSalesSeo,
-    path,
-    jsonLd: [
-      productJsonLd({
-        name: ebookTitle,
-        description: catalog[ebookPriceId].description,
-        path,
-        offers: [{ name: ebookTitle, priceId: ebookPriceId, cents: catalog[ebookPriceId].amount }],
-      }),
-      faqJsonLd(ebookFaq),
-    ],
-  });
+export const meta = () => ebookPageMeta(ebookSalesSeo, path);
 
 export default function AiBusinessPartner() {
   return (

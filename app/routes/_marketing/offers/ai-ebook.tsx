@@ -1,45 +1,27 @@
 import { ComparisonTable } from "~/components/sections/comparison-table";
-import { faqJsonLd } from "~/components/sections/faq";
-import { productJsonLd } from "~/components/sections/offer-json-ld";
 import { StatCounter } from "~/components/sections/stat-counter";
-import { catalog } from "~/content/catalog";
 import {
   ebookChapters,
   ebookComparison,
   ebookFaq,
   ebookFaqSection,
-  ebookPriceId,
   ebookStats,
   ebookLetterQuotes,
-  ebookTitle,
 } from "~/content/ebook";
 import { ebookLetter, ebookLetterSeo } from "~/content/ebook-letter";
 import { AssessmentForm } from "~/features/ebook/assessment-form";
 import { EbookExtras } from "~/features/ebook/ebook-extras";
 import { EbookFaq } from "~/features/ebook/ebook-faq";
+import { ebookPageMeta } from "~/features/ebook/ebook-meta";
 import { OfferBox } from "~/features/ebook/offer-box";
 import { LetterChecklist, LetterColumn, LetterHeading, LetterParts, PullQuote } from "~/features/ebook/sales-letter";
-import { seo } from "~/lib/seo";
 
 const path = "/ai-ebook";
 
 /** Hydrated as islands (decision 079). */
 export const handle = { islands: true };
 
-export const meta = () =>
-  seo({
-    ...ebookLetterSeo,
-    path,
-    jsonLd: [
-      productJsonLd({
-        name: ebookTitle,
-        description: catalog[ebookPriceId].description,
-        path,
-        offers: [{ name: ebookTitle, priceId: ebookPriceId, cents: catalog[ebookPriceId].amount }],
-      }),
-      faqJsonLd(ebookFaq),
-    ],
-  });
+export const meta = () => ebookPageMeta(ebookLetterSeo, path);
 
 export default function AiEbook() {
   const letter = ebookLetter;
