@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import type { PriceId } from "~/content/catalog";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { IncludedList } from "./included-list";
 import { Section } from "./section";
 
 /**
@@ -107,15 +108,7 @@ export function AddOnCards({
                   <h3 className="text-xl font-bold">{card.title}</h3>
                   <p className="mt-2 text-sm text-muted-foreground">{card.description}</p>
                   <p className="mt-6 text-2xl font-extrabold tracking-tight">{card.price}</p>
-                  <h4 className="mt-6 text-sm font-semibold">What's Included:</h4>
-                  <ul className="mt-3 flex-1 space-y-2 text-sm">
-                    {card.features.map((f) => (
-                      <li key={f} className="flex gap-2">
-                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                        {f}
-                      </li>
-                    ))}
-                  </ul>
+                  <IncludedList features={card.features} />
                   <p className="mt-6 text-sm text-muted-foreground">{card.charge}</p>
                   <AddOnToggle
                     name={card.title}

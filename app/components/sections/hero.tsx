@@ -44,19 +44,25 @@ export function Hero({
           <h1 className="mt-5 text-display text-balance">{title}</h1>
           <p className="mt-5 max-w-2xl text-lead text-pretty text-muted-foreground">{subtitle}</p>
           <CtaRow ctas={ctas} className="mt-7 flex flex-wrap gap-3" />
-          {highlights && highlights.length > 0 && (
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-small font-medium text-muted-foreground">
-              {highlights.map((h) => (
-                <li key={h} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
-                  {h}
-                </li>
-              ))}
-            </ul>
-          )}
+          <HeroHighlights items={highlights} textSize="text-small" />
         </div>
         {aside && <div className={cn("min-w-0", !asideOnPhones && "hidden lg:block")}>{aside}</div>}
       </div>
     </section>
+  );
+}
+
+/** The short proof points under a hero's buttons, each after a dot; nothing when there are none. */
+export function HeroHighlights({ items, textSize }: { items?: string[]; textSize: "text-small" | "text-sm" }) {
+  if (!items || items.length === 0) return null;
+  return (
+    <ul className={cn("mt-8 flex flex-wrap gap-x-6 gap-y-2 font-medium text-muted-foreground", textSize)}>
+      {items.map((h) => (
+        <li key={h} className="flex items-center gap-2">
+          <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
+          {h}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,9 @@
-import { Check } from "lucide-react";
 import { catalog, type PriceId } from "~/content/catalog";
 import type { OfferCard } from "~/content/offer-types";
 import { CheckoutButton } from "~/actions/checkout-button";
 import { cn } from "~/lib/cn";
 import { formatCents } from "~/lib/money";
+import { IncludedList } from "./included-list";
 import { Section } from "./section";
 
 /** An add-on chosen elsewhere on the page, bought together with the card's item. */
@@ -46,15 +46,7 @@ export function OfferCardView({
         <span className={cn("font-extrabold tracking-tight", compact ? "text-2xl" : "text-4xl")}>{card.price}</span>
         {card.priceDetail && <span className="text-sm text-muted-foreground">{card.priceDetail}</span>}
       </p>
-      <h4 className="mt-6 text-sm font-semibold">What's Included:</h4>
-      <ul className="mt-3 flex-1 space-y-2 text-sm">
-        {card.features.map((f) => (
-          <li key={f} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <IncludedList features={card.features} />
       {withAddOns && (
         <div className="mt-6 rounded-xl bg-muted/60 p-4 text-sm" data-testid="plan-with-add-ons">
           <p className="font-semibold">With your add-ons</p>

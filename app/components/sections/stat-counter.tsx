@@ -63,13 +63,20 @@ export function StatCounter({ stats, className }: { stats: Stat[]; className?: s
   return (
     <dl className={cn("grid grid-cols-2 gap-6 lg:grid-cols-4", className)}>
       {stats.map((s) => (
-        <div key={s.label} className="flex flex-col-reverse rounded-xl border bg-card p-6 text-center shadow-sm">
-          <dt className="mt-2 text-sm text-muted-foreground">{s.label}</dt>
-          <dd className="text-3xl font-extrabold text-primary sm:text-4xl">
-            <Counter stat={s} />
-          </dd>
-        </div>
+        <StatTile key={s.label} stat={s} className="p-6" />
       ))}
     </dl>
+  );
+}
+
+/** One figure of a `<dl>` of stats: the number (counting up) above its label, on a card. */
+export function StatTile({ stat, className }: { stat: Stat; className: string }) {
+  return (
+    <div className={cn("flex flex-col-reverse rounded-xl border bg-card text-center shadow-sm", className)}>
+      <dt className="mt-2 text-sm text-muted-foreground">{stat.label}</dt>
+      <dd className="text-3xl font-extrabold text-primary sm:text-4xl">
+        <Counter stat={stat} />
+      </dd>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { VideoEmbed } from "~/content/offer-types";
 import type { Cta } from "~/content/types";
 import { CtaRow } from "~/actions/cta-button";
+import { HeroHighlights } from "./hero";
 import { VideoFacade } from "./video-facade";
 
 /** A hero with copy on one side and a click-to-load video on the other (stacked on phones). */
@@ -27,16 +28,7 @@ export function VideoHero({
           <h1 className="mt-3 text-title text-balance">{title}</h1>
           <p className="mt-6 max-w-2xl text-lead text-pretty text-muted-foreground">{subtitle}</p>
           <CtaRow ctas={ctas} className="mt-8 flex flex-wrap gap-3" />
-          {highlights && highlights.length > 0 && (
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-muted-foreground">
-              {highlights.map((h) => (
-                <li key={h} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
-                  {h}
-                </li>
-              ))}
-            </ul>
-          )}
+          <HeroHighlights items={highlights} textSize="text-sm" />
         </div>
         <VideoFacade video={video} />
       </div>
