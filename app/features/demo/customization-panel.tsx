@@ -8,7 +8,6 @@ import {
   DEMO_TOAST_MS,
   businessSizeLabel,
   businessSizes,
-  demoIndustries,
   demoIndustry,
   demoToasts,
   type DemoIndustryId,
@@ -16,6 +15,8 @@ import {
 import { loginPathFor } from "~/features/auth/redirect";
 import { CUSTOM_PROMPT_MAX_CHARS, CUSTOMIZATION_MAX_CHARS, splitKeyServices } from "./prompts";
 import type { BusinessDetailsView, BusinessFileView, DetailsFormState } from "./types";
+import { IndustryOptions } from "./demo-fields";
+import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
@@ -187,33 +188,26 @@ export default function CustomizationPanel({
       </h2>
       <p className="text-sm text-muted-foreground">{copy.intro}</p>
 
-      <div className="mt-5 space-y-1.5">
-        <label htmlFor={field("system")} className="block text-sm font-medium">
-          {copy.systemPromptLabel}
-        </label>
-        <Textarea
-          id={field("system")}
-          name="systemPrompt"
-          rows={6}
-          maxLength={CUSTOMIZATION_MAX_CHARS}
-          value={systemPrompt}
-          onChange={(e) => onSystemPromptChange(e.target.value)}
-          aria-describedby={field("system-hint")}
-        />
-        <p id={field("system-hint")} className="text-xs text-muted-foreground">
-          {copy.systemPromptHint}
-        </p>
-      </div>
+      <Field id={field("system")} label={copy.systemPromptLabel} hint={copy.systemPromptHint} className="mt-5">
+        {(aria) => (
+          <Textarea
+            id={field("system")}
+            name="systemPrompt"
+            rows={6}
+            maxLength={CUSTOMIZATION_MAX_CHARS}
+            value={systemPrompt}
+            onChange={(e) => onSystemPromptChange(e.target.value)}
+            {...aria}
+          />
+        )}
+      </Field>
 
       <form onSubmit={save} className="mt-6 border-t pt-5" aria-labelledby={field("details")}>
         <h3 id={field("details")} className="text-base font-semibold">
           {copy.detailsTitle}
         </h3>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <label htmlFor={field("industry")} className="block text-sm font-medium">
-              {copy.industry}
-            </label>
+          <Field id={field("industry")} label={copy.industry}>
             <Select
               id={field("industry")}
               name="industry"
@@ -225,17 +219,10 @@ export default function CustomizationPanel({
                 onIndustryChange(industry);
               }}
             >
-              {demoIndustries.map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.label}
-                </option>
-              ))}
+              <IndustryOptions />
             </Select>
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={field("name")} className="block text-sm font-medium">
-              {copy.businessName}
-            </label>
+          </Field>
+          <Field id={field("name")} label={copy.businessName}>
             <Input
               id={field("name")}
               name="businessName"
@@ -243,11 +230,8 @@ export default function CustomizationPanel({
               value={form.businessName}
               onChange={set("businessName")}
             />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={field("size")} className="block text-sm font-medium">
-              {copy.businessSize}
-            </label>
+          </Field>
+          <Field id={field("size")} label={copy.businessSize}>
             <Select id={field("size")} name="businessSize" value={form.businessSize} onChange={set("businessSize")}>
               {businessSizes.map((s) => (
                 <option key={s} value={s}>
@@ -255,11 +239,8 @@ export default function CustomizationPanel({
                 </option>
               ))}
             </Select>
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={field("audience")} className="block text-sm font-medium">
-              {copy.targetAudience}
-            </label>
+          </Field>
+          <Field id={field("audience")} label={copy.targetAudience}>
             <Input
               id={field("audience")}
               name="targetAudience"
@@ -268,41 +249,33 @@ export default function CustomizationPanel({
               placeholder={copy.targetAudiencePlaceholder}
               onChange={set("targetAudience")}
             />
-          </div>
-          <div className="space-y-1.5 sm:col-span-2">
-            <label htmlFor={field("services")} className="block text-sm font-medium">
-              {copy.keyServices}
-            </label>
-            <Input
-              id={field("services")}
-              name="keyServices"
-              maxLength={2000}
-              value={form.keyServices}
-              placeholder={copy.keyServicesPlaceholder}
-              onChange={set("keyServices")}
-              aria-describedby={field("services-hint")}
-            />
-            <p id={field("services-hint")} className="text-xs text-muted-foreground">
-              {copy.keyServicesHint}
-            </p>
-          </div>
-          <div className="space-y-1.5 sm:col-span-2">
-            <label htmlFor={field("custom")} className="block text-sm font-medium">
-              {copy.customPrompt}
-            </label>
-            <Textarea
-              id={field("custom")}
-              name="customPrompt"
-              rows={4}
-              maxLength={CUSTOM_PROMPT_MAX_CHARS}
-              value={form.customPrompt}
-              onChange={set("customPrompt")}
-              aria-describedby={field("custom-hint")}
-            />
-            <p id={field("custom-hint")} className="text-xs text-muted-foreground">
-              {copy.customPromptHint}
-            </p>
-          </div>
+          </Field>
+          <Field id={field("services")} label={copy.keyServices} hint={copy.keyServicesHint} className="sm:col-span-2">
+            {(aria) => (
+              <Input
+                id={field("services")}
+                name="keyServices"
+                maxLength={2000}
+                value={form.keyServices}
+                placeholder={copy.keyServicesPlaceholder}
+                onChange={set("keyServices")}
+                {...aria}
+              />
+            )}
+          </Field>
+          <Field id={field("custom")} label={copy.customPrompt} hint={copy.customPromptHint} className="sm:col-span-2">
+            {(aria) => (
+              <Textarea
+                id={field("custom")}
+                name="customPrompt"
+                rows={4}
+                maxLength={CUSTOM_PROMPT_MAX_CHARS}
+                value={form.customPrompt}
+                onChange={set("customPrompt")}
+                {...aria}
+              />
+            )}
+          </Field>
           <div className="space-y-2 sm:col-span-2">
             <label htmlFor={field("files")} className="block text-sm font-medium">
               {copy.files}

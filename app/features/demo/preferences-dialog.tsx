@@ -5,10 +5,12 @@ import { useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { DEMO_TOAST_MS, demoIndustries, demoToasts } from "~/content/demo";
+import { DEMO_TOAST_MS, demoToasts } from "~/content/demo";
 import { loginPathFor } from "~/features/auth/redirect";
 import type { ChatPreferencesInput } from "./prompts";
 import type { ChatPreferencesView } from "./types";
+import { IndustryOptions } from "./demo-fields";
+import { Field } from "~/components/forms/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
@@ -87,12 +89,17 @@ export default function PreferencesDialog({
   }
 
   const f = (name: string) => `${id}-${name}`;
-  const required = (
-    <span className="text-destructive" aria-hidden="true">
-      {" "}
-      *
-    </span>
-  );
+  /** A one-line text field's input: id, name, value and the dialog's shared attributes. */
+  const rowInput = (name: "name" | "company" | "role", autoComplete: string) => ({
+    id: f(name),
+    name,
+    maxLength: 200,
+    autoComplete,
+    value: values[name],
+    onChange: set(name),
+    disabled: pending,
+    height: "row" as const,
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-dialog="chat-preferences">
@@ -102,44 +109,13 @@ export default function PreferencesDialog({
         </DialogHeader>
         {/* noValidate: the spec's own message, not the browser's bubble, reports missing fields. */}
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div className="space-y-1.5">
-            <label htmlFor={f("name")} className="block text-sm font-medium">
-              {copy.name}
-              {required}
-            </label>
-            <Input
-              id={f("name")}
-              name="name"
-              required
-              aria-required="true"
-              maxLength={200}
-              autoComplete="name"
-              value={values.name}
-              onChange={set("name")}
-              disabled={pending}
-              height="row"
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={f("company")} className="block text-sm font-medium">
-              {copy.company}
-            </label>
-            <Input
-              id={f("company")}
-              name="company"
-              maxLength={200}
-              autoComplete="organization"
-              value={values.company}
-              onChange={set("company")}
-              disabled={pending}
-              height="row"
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={f("industry")} className="block text-sm font-medium">
-              {copy.industry}
-              {required}
-            </label>
+          <Field id={f("name")} label={copy.name} requirement="required">
+            <Input {...rowInput("name", "name")} required aria-required="true" />
+          </Field>
+          <Field id={f("company")} label={copy.company}>
+            <Input {...rowInput("company", "organization")} />
+          </Field>
+          <Field id={f("industry")} label={copy.industry} requirement="required">
             <Select
               id={f("industry")}
               name="industry"
@@ -153,32 +129,13 @@ export default function PreferencesDialog({
               <option value="" disabled hidden>
                 Select your industry
               </option>
-              {demoIndustries.map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.label}
-                </option>
-              ))}
+              <IndustryOptions />
             </Select>
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={f("role")} className="block text-sm font-medium">
-              {copy.role}
-            </label>
-            <Input
-              id={f("role")}
-              name="role"
-              maxLength={200}
-              autoComplete="organization-title"
-              value={values.role}
-              onChange={set("role")}
-              disabled={pending}
-              height="row"
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={f("goals")} className="block text-sm font-medium">
-              {copy.goals}
-            </label>
+          </Field>
+          <Field id={f("role")} label={copy.role}>
+            <Input {...rowInput("role", "organization-title")} />
+          </Field>
+          <Field id={f("goals")} label={copy.goals}>
             <Textarea
               id={f("goals")}
               name="goals"
@@ -189,7 +146,7 @@ export default function PreferencesDialog({
               onChange={set("goals")}
               disabled={pending}
             />
-          </div>
+          </Field>
           <p className="text-xs text-muted-foreground">
             <span className="text-destructive">*</span> {copy.required}
           </p>
