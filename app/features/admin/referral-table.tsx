@@ -10,19 +10,10 @@ import { Badge } from "~/components/ui/badge";
 import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { stay } from "./stay";
 import type { ReferralStatus } from "#db/schema";
+import type { ReferralListRow } from "./affiliates.server";
 
-export type ReferralRow = {
-  id: string;
-  createdAt: string;
-  affiliateId: string;
-  affiliateCode: string;
-  referredName: string | null;
-  referredEmail: string;
-  orderId: string | null;
-  testOrder?: boolean;
-  status: ReferralStatus;
-  commissionAmount: number;
-};
+/** A row of the console's referral list (`listReferrals`); `testOrder` may be left out where it is not known. */
+export type ReferralRow = Omit<ReferralListRow, "testOrder"> & Partial<Pick<ReferralListRow, "testOrder">>;
 
 const movable = (s: ReferralStatus) => s === "pending" || s === "approved";
 
