@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { orderStatusLabel, referralStatusLabels } from "~/content/admin";
 import { orderTone, referralTone } from "./status";
 import { BackLink, DateTime, Facts, PageHeader, Panel, TestBadge, shortId } from "./ui";
-import { Badge } from "~/components/ui/badge";
+import { Badge, badgeTones, type Tone } from "~/components/ui/badge";
+import { cn } from "~/lib/cn";
 import { Table, Td, Th, wide } from "~/components/ui/table";
 import { FirstTouchPanel } from "~/features/analytics/first-touch-panel";
 import { formatCents } from "~/lib/money";
@@ -15,6 +16,10 @@ const code = (v: string | null) => (v ? <code className="text-xs break-all">{v}<
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
 /** The console's page of one order: what was bought, by whom, its payment story and its referral. */
+/** A console notice on the order: a tone's colours (./badge), or muted text when it has none. */
+const noteClass = (tone?: Tone) =>
+  cn("rounded-md border px-3 py-2 text-sm", tone ? badgeTones[tone] : "text-muted-foreground");
+
 export function OrderPage({ detail }: { detail: OrderDetail }) {
   const { order, items, buyer, affiliate, referral, booking, paymentRejections } = detail;
   const refunded = order.amountRefunded > 0;
@@ -49,21 +54,13 @@ export function OrderPage({ detail }: { detail: OrderDetail }) {
       ) : null}
 
       {order.disputeStatus ? (
-        <p
-          role="note"
-          data-testid="order-dispute"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
-        >
+        <p role="note" data-testid="order-dispute" className={noteClass("bad")}>
           {disputeNote(order.disputeStatus, formatCents(order.disputeAmount ?? 0))}{" "}
           <DateTime iso={order.disputeStatusAt} />
         </p>
       ) : null}
       {order.subscriptionStatus && !["active", "trialing"].includes(order.subscriptionStatus) ? (
-        <p
-          role="note"
-          data-testid="order-plan"
-          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100"
-        >
+        <p role="note" data-testid="order-plan" className={noteClass("warn")}>
           {planNote(order.subscriptionStatus, renewalFailed)}
           {renewalFailed ? (
             <>
@@ -74,29 +71,19 @@ export function OrderPage({ detail }: { detail: OrderDetail }) {
         </p>
       ) : null}
       {order.expiredAt ? (
-        <p
-          role="note"
-          data-testid="order-expired"
-          className="rounded-md border px-3 py-2 text-sm text-muted-foreground"
-        >
+        <p role="note" data-testid="order-expired" className={noteClass()}>
           {expiredNote} <DateTime iso={order.expiredAt} />
           {expiredNoteTail}
         </p>
       ) : null}
 
       {order.status === "refunded" ? (
-        <p
-          role="note"
-          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
-        >
+        <p role="note" className={noteClass("bad")}>
           Refunded in full ({formatCents(order.amountRefunded)}) <DateTime iso={order.refundedAt} />. Any commission on
           it was reversed.
         </p>
       ) : refunded ? (
-        <p
-          role="note"
-          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100"
-        >
+        <p role="note" className={noteClass("warn")}>
           Partly refunded: {formatCents(order.amountRefunded)} of {formatCents(order.amountTotal)}.
         </p>
       ) : null}

@@ -5,6 +5,8 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { affiliatePage as copy } from "~/content/affiliate";
 import { formatCents } from "~/lib/money";
+import { cn } from "~/lib/cn";
+import { badgeTones } from "~/components/ui/badge";
 
 type Referral = { id: string; createdAt: string; userName: string; userEmail: string; status: string; commission: number; test?: boolean };
 type Data =
@@ -126,7 +128,7 @@ function Dashboard({ d }: { d: Extract<Data, { state: "affiliate" }> }) {
                     <td className="px-4 py-3">
                       {copy.statusLabels[r.status] ?? r.status}
                       {r.test ? (
-                        <span className="ml-2 rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100">
+                        <span className={cn("ml-2 rounded-full border px-2 py-0.5 text-xs font-medium", badgeTones.warn)}>
                           Test
                         </span>
                       ) : null}

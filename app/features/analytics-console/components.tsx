@@ -9,6 +9,7 @@ import { Select } from "~/components/ui/select";
 import { Panel } from "~/features/admin/ui";
 import { Table, Td, Th } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
+import { badgeTones } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
 import type { FunnelStep, Metric } from "./analytics.server";
 import { formatChange, formatCount, formatRate } from "./format";
@@ -318,10 +319,9 @@ export function DataTable<T>({
 }
 
 const ratingTone: Record<VitalRating, string> = {
-  good: "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-950 dark:text-emerald-100",
-  "needs-improvement":
-    "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-400/40 dark:bg-amber-950 dark:text-amber-100",
-  poor: "border-red-300 bg-red-50 text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100",
+  good: badgeTones.good,
+  "needs-improvement": badgeTones.warn,
+  poor: badgeTones.bad,
 };
 
 export function VitalCell({
