@@ -15,6 +15,8 @@ import { requestContext, servicesContext, type AppServices, type RequestInfo } f
 export { startBackgroundWork } from "~/features/background.server";
 /** The analytics beacon, answered by server/app.ts ahead of React Router (decision 074). */
 export { answerBeacon } from "~/features/analytics/collect.server";
+/** A server-rendered page server/app.ts may answer from memory: /checkout (decision 089). */
+export { checkoutFromMemory as pageFromMemory } from "~/features/checkout/page-from-memory.server";
 
 /** A prerendered page visited with ?ref=: its referral cookie, for server/app.ts (decision 077). */
 export function referralCookieForPage(services: AppServices, code: string, headers: { get(name: string): string | null }) {

@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "#db/schema";
+import { withCommitHooks } from "./after-commit";
 import { migrationsDir } from "./paths";
 
 export type Schema = typeof schema;
@@ -76,7 +77,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     client = new PGlite({ startParams: PGLITE_START_PARAMS });
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = withCommitHooks(drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db);
   return {
     db,
     kind: "pglite",
@@ -204,7 +205,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     };
     return client;
   }
-  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = withCommitHooks(drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db);
   return {
     db,
     kind: "postgres",

@@ -10,6 +10,7 @@ import { BODY_LIMITS, BODY_TOO_LARGE, readNodeBodyText, uploadBodyLimit, withBod
 import type { AppServices } from "#platform/context";
 import { AUTH_BASE_PATH, AUTH_BODY_LIMIT, CLIENT_IP_HEADER, authRequestHandler } from "#platform/auth.server";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, relayConnectSources } from "./security";
+import { RenderedPages, type PageFromMemory } from "./rendered-pages";
 import type { StaticFiles } from "./static-files";
 
 type EntryModule = {
@@ -23,6 +24,11 @@ type EntryModule = {
     code: string,
     headers: { get(name: string): string | null },
   ) => Promise<string | null>;
+  pageFromMemory?: (
+    services: AppServices,
+    url: string,
+    headers: { get(name: string): string | null },
+  ) => Promise<PageFromMemory | null>;
 };
 
 export type AppOptions = {
@@ -32,7 +38,13 @@ export type AppOptions = {
   staticFiles?: StaticFiles;
   /** Vite's dev middleware in development. */
   devMiddleware?: express.RequestHandler;
+  /** Server-rendered pages kept for a few seconds (decision 089); made by createRequestListener. */
+  renderedPages?: RenderedPages;
 };
+
+/** How long a rendered page is answered from memory, and how many are kept (decision 089). */
+export const RENDERED_PAGE_TTL_MS = 2000;
+const RENDERED_PAGE_LIMIT = 64;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const JSON_LIMIT = "100kb";
@@ -105,7 +117,9 @@ export function refuseUnsupportedMethods(server: Server) {
 
 /** The Node request listener: prerendered pages and assets from memory first, Express for the rest. */
 export function createRequestListener(opts: AppOptions) {
-  const app = createExpressApp(opts);
+  // Development renders every request: its build changes under it.
+  const renderedPages = opts.devMiddleware ? undefined : new RenderedPages({ ttlMs: RENDERED_PAGE_TTL_MS, maxPages: RENDERED_PAGE_LIMIT });
+  const app = createExpressApp({ ...opts, renderedPages });
   const staticFiles = opts.staticFiles;
   const toExpress = (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     (req as IncomingMessage & { id?: string }).id = requestId;
@@ -118,17 +132,34 @@ export function createRequestListener(opts: AppOptions) {
     const build = typeof opts.build === "function" ? await opts.build() : opts.build;
     return build.entry.module as unknown as EntryModule;
   };
+  const headersOf = (req: IncomingMessage) => ({ get: (name: string) => headerValue(req.headers[name.toLowerCase()]) });
+  // A server-rendered page the app lets us keep (/checkout): from memory while it is fresh,
+  // otherwise rendered by React Router and kept (decision 089).
+  const fromMemory = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
+    const entry = await entryOf();
+    const page = await entry.pageFromMemory?.(opts.services, req.url ?? "/", headersOf(req));
+    if (!page || !renderedPages) return false;
+    if (renderedPages.has(page) && renderedPages.send(req, res, requestId, page, await page.referralCookie())) return true;
+    renderedPages.mark(req, page);
+    return false;
+  };
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = requestIdOf(req);
     if (staticFiles?.handle(req, res, requestId)) return;
     const ref = staticFiles?.referredPage(req);
-    if (ref == null || !staticFiles) return toExpress(req, res, requestId);
+    if (ref == null || !staticFiles) {
+      if (!renderedPages || (req.method !== "GET" && req.method !== "HEAD")) return toExpress(req, res, requestId);
+      void fromMemory(req, res, requestId).then(
+        (answered) => answered || toExpress(req, res, requestId),
+        // The database is unreachable, say: React Router's answer says what the visitor can do.
+        () => (res.headersSent ? res.destroy() : toExpress(req, res, requestId)),
+      );
+      return;
+    }
     void (async () => {
       const entry = await entryOf();
       if (!entry.referralCookieForPage) return false;
-      const cookie = await entry.referralCookieForPage(opts.services, ref, {
-        get: (name) => headerValue(req.headers[name.toLowerCase()]),
-      });
+      const cookie = await entry.referralCookieForPage(opts.services, ref, headersOf(req));
       return staticFiles.handle(req, res, requestId, { allowRef: true, setCookie: cookie });
     })().then(
       (answered) => answered || toExpress(req, res, requestId),
@@ -214,7 +245,7 @@ export function shouldCompress(req: Request, res: Response) {
   return compression.filter(req, res);
 }
 
-export function createExpressApp({ services, build, devMiddleware }: AppOptions) {
+export function createExpressApp({ services, build, devMiddleware, renderedPages }: AppOptions) {
   const { env, logger, database } = services;
   const secure = isSecure(env.PUBLIC_SITE_URL);
   const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
@@ -348,6 +379,7 @@ export function createExpressApp({ services, build, devMiddleware }: AppOptions)
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], production: secure, connectSources }));
     for (const [k, v] of Object.entries(baseSecurityHeaders(secure))) res.setHeader(k, v);
+    renderedPages?.capture(req, res, nonce);
     next();
   });
 

@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import * as schema from "#db/schema";
+import { withCommitHooks } from "#platform/after-commit";
 import { openPostgres, type Database, type Db } from "#platform/db.server";
 
 /**
@@ -36,7 +37,8 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   if (!template) throw new Error("TEST_PGLITE_TEMPLATE is not set: run the tests through vitest (its global setup makes it).");
   const client = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  // As platform/db.server.ts makes it: transactions run what afterCommit queued once they commit.
+  const db = withCommitHooks(drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db);
   return {
     db,
     kind: "pglite",

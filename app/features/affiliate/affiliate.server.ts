@@ -196,7 +196,7 @@ export function forgetReferralCodes() {
   visitCodes.clear();
 }
 
-async function activeCodeForVisit(db: Db, code: string | null | undefined, now: number) {
+export async function activeCodeForVisit(db: Db, code: string | null | undefined, now: number) {
   const clean = normaliseCode(code);
   if (!clean) return null;
   const known = visitCodes.get(clean);

@@ -14,6 +14,7 @@ import {
   rescheduleCall,
   type BookCallInput,
 } from "./bookings.server";
+import { slotsVersion } from "./slots-version";
 
 const SECRET = "s".repeat(64);
 /** Wednesday 2 December 2026, 08:00 in New York: the first open slot is Thursday 9:00 EST (14:00Z). */
@@ -155,5 +156,30 @@ describe("moving and cancelling from the email's links", () => {
     await expect(cancelCall(database.db, SECRET, "nonsense", NOW)).rejects.toThrow(copy.linkInvalid);
     const [unchanged] = await database.db.select().from(bookings).where(eq(bookings.id, row.id));
     expect(unchanged!.status).toBe("booked");
+  });
+});
+
+describe("the open times' version (a page kept in memory with the times on it, decision 089)", () => {
+  it("changes once a booking has committed, not while its transaction is open, and not for a refused one", async () => {
+    const before = slotsVersion();
+    await database.db.transaction(async (tx) => {
+      await bookCall(tx, call(THU_9), NOW);
+      expect(slotsVersion()).toBe(before);
+    });
+    expect(slotsVersion()).toBeGreaterThan(before);
+
+    const afterBooking = slotsVersion();
+    await expect(bookCall(database.db, call(THU_9, { email: "other@example.com" }), NOW)).rejects.toThrow(Conflict);
+    expect(slotsVersion()).toBe(afterBooking);
+  });
+
+  it("changes when a call is moved or cancelled (saving the hours: schedule.server.test.ts)", async () => {
+    const row = await bookCall(database.db, call(THU_9), NOW);
+    let version = slotsVersion();
+    const moved = await rescheduleCall(database.db, SECRET, manageToken(SECRET, "reschedule", row), at("2026-12-03T16:00:00Z"), "UTC", NOW);
+    expect(slotsVersion()).toBeGreaterThan(version);
+    version = slotsVersion();
+    await cancelCall(database.db, SECRET, manageToken(SECRET, "cancel", moved), NOW);
+    expect(slotsVersion()).toBeGreaterThan(version);
   });
 });

@@ -7,6 +7,7 @@ import { Conflict, NotFound, ValidationFailed, isExclusionViolation } from "~/li
 import { type Busy, heldBy, isTimeZone, openSlots, refusal, slotsByDay } from "./slots";
 import { loadSchedule, type Schedule } from "./schedule.server";
 import type { SlotList } from "./slot-picker";
+import { slotsChanged } from "./slots-version";
 
 /**
  * Booking a call (issue 17, decision 062). The free strategy call belongs to a lead, the paid
@@ -36,10 +37,12 @@ async function busyTimes(db: Q, now: Date, except?: string): Promise<Busy[]> {
 
 /** Holds whose payment window has passed give their time back (the constraint still counts them until then). */
 async function releaseLapsedHolds(db: Q, now: Date) {
-  await db
+  const released = await db
     .update(bookings)
     .set({ status: "expired", updatedAt: now })
-    .where(and(eq(bookings.status, "held"), lt(bookings.holdExpiresAt, now)));
+    .where(and(eq(bookings.status, "held"), lt(bookings.holdExpiresAt, now)))
+    .returning({ id: bookings.id });
+  if (released.length) slotsChanged(db);
 }
 
 /** The open slots for a kind of call, now. */
@@ -100,6 +103,7 @@ export async function bookCall(db: Q, input: BookCallInput, now = new Date(), sc
           holdExpiresAt: input.holdUntil ?? null,
         })
         .returning();
+      slotsChanged(tx);
       return row!;
     });
   } catch (err) {
@@ -121,6 +125,7 @@ export async function confirmHold(db: Q, orderId: string, now = new Date()) {
         .set({ status: "booked", holdExpiresAt: null, updatedAt: now })
         .where(and(eq(bookings.orderId, orderId), inArray(bookings.status, ["held", "expired"])))
         .returning();
+      if (row) slotsChanged(tx);
       return row ?? null;
     });
   } catch (err) {
@@ -198,6 +203,7 @@ export async function cancelCall(db: Db, secret: string, token: unknown, now = n
       .where(and(eq(bookings.id, row.id), eq(bookings.version, row.version)))
       .returning();
     if (!updated) throw new NotFound(copy.linkInvalid); // moved or cancelled a moment ago
+    slotsChanged(tx);
     await then?.(tx, updated);
     return updated;
   });
@@ -234,6 +240,7 @@ export async function rescheduleCall(
         .where(and(eq(bookings.id, row.id), eq(bookings.version, row.version)))
         .returning();
       if (!updated) throw new NotFound(copy.linkInvalid);
+      slotsChanged(tx);
       await then?.(tx, updated);
       return updated;
     });
@@ -256,6 +263,7 @@ export async function recordCallOutcome(tx: Tx, bookingId: string, outcome: "don
     .set({ status: outcome, updatedAt: now })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, "booked")))
     .returning();
+  if (updated) slotsChanged(tx);
   return updated;
 }
 
@@ -265,6 +273,7 @@ export async function recordCallOutcome(tx: Tx, bookingId: string, outcome: "don
 /** An order's lapsed hold (held or expired) gives way, so that the order can book a new time (one booking per order). */
 export async function dropLapsedHold(tx: Tx, orderId: string) {
   await tx.delete(bookings).where(and(eq(bookings.orderId, orderId), inArray(bookings.status, ["held", "expired"])));
+  slotsChanged(tx);
 }
 
 /** The contact a hold was made without (the buyer told Stripe who they are only when paying). */
@@ -280,5 +289,6 @@ export async function releaseHold(db: Q, orderId: string, now = new Date()) {
     .set({ status: "expired", updatedAt: now })
     .where(and(eq(bookings.orderId, orderId), eq(bookings.status, "held")))
     .returning({ id: bookings.id });
+  if (rows.length) slotsChanged(db);
   return rows.length > 0;
 }

@@ -6,6 +6,7 @@ import type { AppServices } from "#platform/context";
 import { Conflict, NotFound } from "~/lib/errors";
 import { type CallBooking, cancelCall, manageLinks, rescheduleCall, type Tx } from "./bookings.server";
 import { announceCall } from "./notify.server";
+import { slotsChanged } from "./slots-version";
 
 export { manageLinks };
 
@@ -30,6 +31,7 @@ export async function ownerCancelCall(
       .where(and(eq(bookings.id, row.id), inArray(bookings.status, ["booked", "held"])))
       .returning();
     if (!updated) throw new Conflict(copy.ownerCannotCancel);
+    slotsChanged(tx);
     if (row.status === "booked") await announceCall(services, tx, updated, "cancelled", "owner");
     const refund = updated.kind === "strategy_session" ? await refundCancelledSession(services, tx, updated, "owner", now) : null;
     await then?.(tx, { before: row, booking: updated, refund });

@@ -5,6 +5,7 @@ import { ValidationFailed } from "~/lib/errors";
 import { openCallSlots } from "./bookings.server";
 import { defaultSchedule, loadSchedule, loadScheduleRow, saveSchedule } from "./schedule.server";
 import { settingsFromForm, settingsOf, type ScheduleSettingsInput } from "./settings";
+import { slotsVersion } from "./slots-version";
 
 /** Wednesday 2 December 2026, 08:00 in New York: with the defaults the first open slot is Thursday 9:00 EST (14:00Z). */
 const NOW = new Date("2026-12-02T13:00:00Z");
@@ -52,7 +53,10 @@ describe("availability settings", () => {
     input.daysAhead = 30;
     input.callMinutes = 45;
     input.sessionMinutes = 90;
+    const version = slotsVersion();
     const saved = await saveSchedule(database.db, input, null, NOW);
+    // A page kept in memory with the open times on it is now stale (decision 089).
+    expect(slotsVersion()).toBeGreaterThan(version);
     expect(saved.wasDefault).toBe(true);
     const row = await loadScheduleRow(database.db);
     expect(row?.updatedAt.toISOString()).toBe(NOW.toISOString());

@@ -6,6 +6,7 @@ import { scheduleErrors } from "~/content/scheduling-console";
 import { ValidationFailed } from "~/lib/errors";
 import { scheduleOf, scheduleSettingsSchema, settingsFieldErrors, settingsOf, type ScheduleSettings } from "./settings";
 import type { Availability } from "./slots";
+import { slotsChanged } from "./slots-version";
 
 /**
  * When the team takes calls and how long each kind lasts (issue 17, decisions 062 and 063): the
@@ -81,5 +82,6 @@ export async function saveSchedule(db: Pick<Db, "select" | "insert">, input: unk
     .insert(schedulingSettings)
     .values({ id: ROW_ID, ...values })
     .onConflictDoUpdate({ target: schedulingSettings.id, set: values });
+  slotsChanged(db);
   return { before: before?.settings ?? settingsOf(defaultSchedule), after: s, wasDefault: !before };
 }
