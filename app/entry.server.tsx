@@ -15,6 +15,8 @@ import { requestContext, servicesContext, type AppServices, type RequestInfo } f
 export { startBackgroundWork } from "~/features/background.server";
 /** The analytics beacon, answered by server/app.ts ahead of React Router (decision 074). */
 export { answerBeacon } from "~/features/analytics/collect.server";
+/** The lead API, answered by server/app.ts ahead of React Router (decision 090). */
+export { answerLead } from "~/features/leads/lead-request.server";
 /** A server-rendered page server/app.ts may answer from memory: /checkout (decision 089). */
 export { checkoutFromMemory as pageFromMemory } from "~/features/checkout/page-from-memory.server";
 

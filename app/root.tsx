@@ -25,6 +25,7 @@ import { referralCookieForVisit } from "./features/affiliate/affiliate.server";
 import { ConsentGate } from "./features/consent/consent-gate";
 import { servicesContext } from "#platform/context";
 import { useNonce } from "./lib/nonce";
+import { unavailableHtml } from "./lib/unavailable";
 import { pageTitle } from "./lib/seo";
 import { themeScript } from "./lib/theme";
 import { CARRY_KEY } from "./lib/toast";
@@ -92,7 +93,6 @@ const methodNotAllowed: MiddlewareFunction<Response> = async ({ request }, next)
 
 export const middleware: Route.MiddlewareFunction[] = [databaseAvailability, methodNotAllowed, affiliateAttribution];
 
-const unavailableHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${pageTitle("We'll be right back")}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>We'll be right back</h1><p>${site.name} is briefly unavailable while we reconnect to our systems. Nothing you sent is lost; please try again in a moment.</p><p><a href="/">Back to home</a></p></body></html>`;
 
 /** Marks the document once React has hydrated (tests wait for it before clicking), then starts the analytics beacon. */
 function HydrationMark() {

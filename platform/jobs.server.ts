@@ -69,6 +69,8 @@ export type SendOptions = {
 export type Jobs = {
   boss: PgBoss;
   send<K extends QueueName>(name: K, data: JobPayload<K>, options?: SendOptions): Promise<string | null>;
+  /** Several jobs of one queue in one statement, inside `tx` (the leads written together, decision 090). */
+  sendMany<K extends QueueName>(name: K, jobs: { data: JobPayload<K>; singletonKey?: string }[], options: { tx: Executor }): Promise<void>;
   /** Starts workers for the given handlers (the web process runs them in-process). */
   work(handlers: JobHandlers, opts?: { pollingIntervalSeconds?: number }): Promise<void>;
   stop(): Promise<void>;
@@ -135,6 +137,10 @@ export async function startJobs(database: Database, logger: Logger, opts: JobOpt
         ...rest,
         ...(tx ? { db: fromDrizzle(tx as never, sql as never) } : {}),
       });
+    },
+    async sendMany(name, jobs, { tx }) {
+      if (!jobs.length) return;
+      await boss.insert(name, jobs as never, { db: fromDrizzle(tx as never, sql as never) });
     },
     async work(handlers, workOpts = {}) {
       for (const [name, handler] of Object.entries(handlers) as [QueueName, JobHandler][]) {

@@ -36,3 +36,58 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now = 
   const windowStart = Number(row?.last_request ?? now);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
 }
+
+/**
+ * Many hits at once (the leads written together, decision 090), each with its decision, in order:
+ * one upsert per window length, adding each key's hits in one step. The j-th hit of a key counts
+ * as (the count before) + j, exactly as if they had come one by one; the rows are locked in key
+ * order, so two batches sharing keys cannot deadlock. Run it inside the caller's transaction.
+ */
+export async function hitRateLimits(
+  db: Pick<Db, "execute">,
+  hits: { key: string; limit: RateLimit }[],
+  now = Date.now(),
+): Promise<RateDecision[]> {
+  const decisions: RateDecision[] = new Array(hits.length);
+  const windows = new Map<number, number[]>();
+  hits.forEach((hit, i) => {
+    const list = windows.get(hit.limit.windowSeconds) ?? [];
+    list.push(i);
+    windows.set(hit.limit.windowSeconds, list);
+  });
+  for (const [windowSeconds, indices] of windows) {
+    const windowMs = windowSeconds * 1000;
+    const perKey = new Map<string, number>();
+    for (const i of indices) perKey.set(hits[i]!.key, (perKey.get(hits[i]!.key) ?? 0) + 1);
+    const rows = [...perKey.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, n]) => ({ id: randomUUID(), key, n }));
+    const result = await db.execute(sql`
+      insert into rate_limit (id, key, count, last_request)
+      select r.id, r.key, r.n, ${now}::bigint from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, key text, n int)
+      on conflict (key) do update set
+        count = case when rate_limit.last_request <= ${now - windowMs} then excluded.count else rate_limit.count + excluded.count end,
+        last_request = case when rate_limit.last_request <= ${now - windowMs} then ${now}::bigint else rate_limit.last_request end
+      returning key, count, last_request
+    `);
+    const returned = ((result as { rows?: unknown[] }).rows ?? result) as {
+      key: string;
+      count: number | string;
+      last_request: number | string;
+    }[];
+    const after = new Map(returned.map((r) => [r.key, { count: Number(r.count), start: Number(r.last_request) }]));
+    const seen = new Map<string, number>();
+    for (const i of indices) {
+      const { key, limit } = hits[i]!;
+      const j = (seen.get(key) ?? 0) + 1;
+      seen.set(key, j);
+      const row = after.get(key)!;
+      const count = row.count - perKey.get(key)! + j;
+      decisions[i] =
+        count <= limit.max
+          ? { allowed: true }
+          : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.start + windowMs - now) / 1000)) };
+    }
+  }
+  return decisions;
+}

@@ -24,6 +24,16 @@ type EntryModule = {
     code: string,
     headers: { get(name: string): string | null },
   ) => Promise<string | null>;
+  answerLead?: (
+    services: AppServices,
+    request: {
+      formType: string;
+      url: string;
+      headers: { get(name: string): string | null };
+      ip: string;
+      readText: (limit: number) => Promise<string>;
+    },
+  ) => Promise<{ status: number; headers: Record<string, string>; body: string } | null>;
   pageFromMemory?: (
     services: AppServices,
     url: string,
@@ -399,6 +409,24 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
       });
       res.status(answer.status).set(answer.headers);
       res.end(answer.body ?? undefined);
+    })().catch(next);
+  });
+
+  // The lead API, likewise (decision 090): the same answers, without a web Request and route
+  // matching; the forms that need the visitor's session still go to React Router.
+  app.post("/api/leads/:formType", (req, res, next) => {
+    void (async () => {
+      const entry = (await loadBuild()).entry.module as unknown as EntryModule;
+      const answer = await entry.answerLead?.(services, {
+        formType: String(req.params.formType),
+        url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
+        headers: { get: (name) => headerValue(req.headers[name.toLowerCase()]) },
+        ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        readText: (limit) => readNodeBodyText(req, limit),
+      });
+      if (!answer) return next();
+      res.status(answer.status).set(answer.headers);
+      res.end(answer.body);
     })().catch(next);
   });
 

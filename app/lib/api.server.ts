@@ -33,11 +33,16 @@ export function json(data: unknown, status = 200, headers: Record<string, string
  * `limit` bytes while streaming, 400 when malformed or broken off.
  */
 export async function readJson(request: Request, limit = MAX_JSON_BYTES): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw new HttpProblem(415, "Send the request body as application/json.");
+  return readJsonWith(request.headers.get("content-type"), () => readBodyText(request, limit));
+}
+
+/** readJson for a body read some other way (a Node request, in server/app.ts's fast paths). */
+export async function readJsonWith(contentType: string | null, read: () => Promise<string>): Promise<unknown> {
+  if (!/^application\/json\b/i.test(contentType ?? ""))
+    throw new HttpProblem(415, "Send the request body as application/json.");
   let text: string;
   try {
-    text = await readBodyText(request, limit);
+    text = await read();
   } catch (err) {
     if (isBodyTooLarge(err)) throw err;
     throw new HttpProblem(400, "The request body could not be read.");

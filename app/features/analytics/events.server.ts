@@ -56,23 +56,38 @@ export function pathOnly(page: string | null | undefined): string {
  */
 export async function recordServerEvent(db: Executor, event: ServerEvent, logger: Pick<Logger, "warn">, saltDb?: Db) {
   try {
-    const at = event.at ?? new Date();
     // The salt is read outside the caller's transaction (saltDb) when one is given.
-    const visitor = event.visitor ? await visitorFor(saltDb ?? (db as Db), event.visitor, at) : "";
+    const row = await serverEventRow(saltDb ?? (db as Db), event);
     await db.transaction(async (tx) => {
-      await tx.insert(analyticsEvents).values({
-        at,
-        day: utcDay(at),
-        name: event.name,
-        path: pathOnly(event.path),
-        visitor,
-        ...dimsOf(event.touch, event.affiliate),
-        label: (event.label ?? "").slice(0, 100),
-        valueCents: event.valueCents ?? 0,
-      });
+      await tx.insert(analyticsEvents).values(row);
     });
   } catch (err) {
     logger.warn({ err, event: event.name }, "analytics event not recorded");
+  }
+}
+
+async function serverEventRow(saltDb: Db, event: ServerEvent) {
+  const at = event.at ?? new Date();
+  return {
+    at,
+    day: utcDay(at),
+    name: event.name,
+    path: pathOnly(event.path),
+    visitor: event.visitor ? await visitorFor(saltDb, event.visitor, at) : "",
+    ...dimsOf(event.touch, event.affiliate),
+    label: (event.label ?? "").slice(0, 100),
+    valueCents: event.valueCents ?? 0,
+  };
+}
+
+/** Conversions that happened together (leads written in one batch, decision 090): one insert. Never throws. */
+export async function recordServerEvents(db: Db, events: ServerEvent[], logger: Pick<Logger, "warn">) {
+  if (!events.length) return;
+  try {
+    const rows = await Promise.all(events.map((event) => serverEventRow(db, event)));
+    await db.insert(analyticsEvents).values(rows);
+  } catch (err) {
+    logger.warn({ err, event: events[0]!.name, count: events.length }, "analytics events not recorded");
   }
 }
 

@@ -1,15 +1,16 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { hashIp } from "#platform/ip-hash.server";
 import { formSubmissions, type FirstTouch, type FormType, type LeadStatus } from "#db/schema";
 import { consentTexts } from "~/content/leads";
 import { parseFirstTouch } from "~/features/analytics/first-touch";
-import { recordServerEvent } from "~/features/analytics/events.server";
+import { recordServerEvent, recordServerEvents } from "~/features/analytics/events.server";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
 import type { AppServices } from "#platform/context";
 import { bookCall, type CallBooking } from "~/features/scheduling/bookings.server";
 import { announceCall } from "~/features/scheduling/notify.server";
 import { crmPayloadFor } from "./crm-payload";
-import type { RateLimit } from "#platform/rate-limit.server";
+import { hitRateLimits, type RateLimit } from "#platform/rate-limit.server";
 
 /** Per client address and form: generous for people, tight enough to stop a flood. */
 export const LEAD_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 600 };
@@ -78,11 +79,11 @@ export function consentTextFor(formType: FormType) {
  * owner notification jobs. A duplicate (same form, same email, within the window) is
  * stored pointing at the first one and enqueues nothing, so the CRM counts it once.
  */
-export async function storeLead(services: AppServices, lead: NewLead): Promise<StoredLead> {
-  const { env, jobs, database } = services;
+/** The row a lead is stored as (before its id and duplicate link). */
+function leadValues(env: AppServices["env"], lead: NewLead) {
   const email = normaliseEmail(lead.email ?? lead.data.email);
   const page = lead.origin.page?.slice(0, 2000) || null;
-  const values = {
+  return {
     formType: lead.formType,
     userId: lead.userId ?? null,
     data: lead.data,
@@ -98,6 +99,26 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
     consentText: lead.consentText ?? consentTextFor(lead.formType),
     ipHash: hashIp(env.BETTER_AUTH_SECRET, lead.origin.clientIp),
   };
+}
+
+/** The "lead" conversion of a stored, first-of-its-kind lead (recorded after the commit). */
+function leadEvent(env: AppServices["env"], lead: NewLead, values: ReturnType<typeof leadValues>, touch: FirstTouch | null) {
+  return {
+    name: "lead" as const,
+    path: values.page,
+    label: lead.formType,
+    touch,
+    affiliate: values.affiliateCode,
+    visitor: lead.origin.userAgent
+      ? { ip: lead.origin.clientIp, userAgent: lead.origin.userAgent, host: new URL(env.PUBLIC_SITE_URL).host }
+      : null,
+  };
+}
+
+export async function storeLead(services: AppServices, lead: NewLead): Promise<StoredLead> {
+  const { env, jobs, database } = services;
+  const values = leadValues(env, lead);
+  const { email } = values;
   const stored = await database.db.transaction(async (tx) => {
     let duplicateOf: string | null = null;
     if (email) {
@@ -151,22 +172,86 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
     return { id: row.id, duplicateOf, booking, firstTouch: row.firstTouch };
   });
   // After the commit: a lead is never refused for its analytics. A duplicate is not a new lead.
-  if (!stored.duplicateOf)
-    await recordServerEvent(
-      database.db,
-      {
-        name: "lead",
-        path: page,
-        label: lead.formType,
-        touch: stored.firstTouch,
-        affiliate: values.affiliateCode,
-        visitor: lead.origin.userAgent
-          ? { ip: lead.origin.clientIp, userAgent: lead.origin.userAgent, host: new URL(env.PUBLIC_SITE_URL).host }
-          : null,
-      },
-      services.logger,
-    );
+  if (!stored.duplicateOf) await recordServerEvent(database.db, leadEvent(env, lead, values, stored.firstTouch), services.logger);
   return { id: stored.id, duplicateOf: stored.duplicateOf, booking: stored.booking };
+}
+
+/** A lead form's request as the batch writer takes it: its rate-limit hit, and the lead to store when the hit is allowed (null: count only). */
+export type CountedLead = { rateKey: string; limit: RateLimit; lead: NewLead | null };
+export type CountedOutcome = { allowed: false; retryAfterSeconds: number } | { allowed: true; stored: StoredLead | null };
+
+/**
+ * Several lead requests in one transaction (decision 090), with every guarantee of one by one:
+ * each counted against its rate limit (hitRateLimits: as if they had come in order); for the
+ * allowed ones, the duplicate locks taken (in one order, so batches cannot deadlock), the
+ * duplicates found (a second lead of the same form and email in the same batch points at the
+ * first), the rows written, the CRM and owner jobs queued in the same transaction; after the
+ * commit, the analytics events. No call booking here: a lead with a call time goes through
+ * storeLead alone. If the transaction fails, nothing of it is kept.
+ */
+export async function countAndStoreLeads(services: AppServices, items: CountedLead[], now = Date.now()): Promise<CountedOutcome[]> {
+  const { env, jobs, database } = services;
+  const result = await database.db.transaction(async (tx) => {
+    const decisions = await hitRateLimits(
+      tx,
+      items.map((i) => ({ key: i.rateKey, limit: i.limit })),
+      now,
+    );
+    const rows = items.map((item, i) =>
+      decisions[i]!.allowed && item.lead ? { ...leadValues(env, item.lead), id: randomUUID(), duplicateOf: null as string | null } : null,
+    );
+    const keyOf = (r: { formType: string; email: string | null }) => `lead:${r.formType}:${r.email}`;
+    const withEmail = rows.filter((r): r is NonNullable<typeof r> & { email: string } => Boolean(r?.email));
+    const firsts = new Map<string, string>();
+    if (withEmail.length) {
+      const keys = [...new Set(withEmail.map(keyOf))];
+      // The same lock storeLead takes per lead, taken here for all of them in hash order.
+      await tx.execute(sql`
+        select pg_advisory_xact_lock(h) from (
+          select distinct hashtextextended(k, 0) as h from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k order by h
+        ) as locks
+      `);
+      const pairs = [...new Map(withEmail.map((r) => [keyOf(r), { form_type: r.formType, email: r.email }])).values()];
+      const found = await tx.execute(sql`
+        select distinct on (s.form_type, s.email) s.form_type, s.email, s.id
+        from form_submissions s
+        join jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(form_type text, email text)
+          on s.form_type = p.form_type and s.email = p.email
+        where s.duplicate_of is null
+          and s.created_at > now() - ${sql.raw(`interval '${DUPLICATE_WINDOW_MINUTES} minutes'`)}
+        order by s.form_type, s.email, s.created_at asc
+      `);
+      const list = ((found as { rows?: unknown[] }).rows ?? found) as { form_type: string; email: string; id: string }[];
+      for (const f of list) firsts.set(`lead:${f.form_type}:${f.email}`, f.id);
+      // In arrival order: the first of a form and email in this batch is the original, the others point at it.
+      for (const r of withEmail) {
+        const first = firsts.get(keyOf(r));
+        if (first) r.duplicateOf = first;
+        else firsts.set(keyOf(r), r.id);
+      }
+    }
+    const toInsert = rows.filter((r): r is NonNullable<typeof r> => r !== null);
+    if (toInsert.length) await tx.insert(formSubmissions).values(toInsert);
+    const crm: { data: CrmSyncJob; singletonKey: string }[] = [];
+    const notify: { data: LeadNotifyJob; singletonKey: string }[] = [];
+    rows.forEach((r, i) => {
+      if (!r || r.duplicateOf) return;
+      const lead = items[i]!.lead!;
+      const payload = crmPayloadFor(lead.formType, lead.data, r.email);
+      if (payload) crm.push({ data: { leadId: r.id, body: JSON.stringify(payload) }, singletonKey: `crm:${r.id}` });
+      if (env.LEADS_NOTIFY_EMAIL) notify.push({ data: { leadId: r.id }, singletonKey: `notify:${r.id}` });
+    });
+    await jobs.sendMany("crm-sync", crm, { tx });
+    await jobs.sendMany("lead-notify", notify, { tx });
+    return { decisions, rows };
+  });
+  const events = result.rows.flatMap((r, i) => (r && !r.duplicateOf ? [leadEvent(env, items[i]!.lead!, r, r.firstTouch ?? null)] : []));
+  await recordServerEvents(database.db, events, services.logger);
+  return result.decisions.map((d, i): CountedOutcome => {
+    if (!d.allowed) return d;
+    const r = result.rows[i];
+    return { allowed: true, stored: r ? { id: r.id, duplicateOf: r.duplicateOf } : null };
+  });
 }
 
 /**
