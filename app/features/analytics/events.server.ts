@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { analyticsEvents, formSubmissions, orders, type AnalyticsEventName, type FirstTouch } from "#db/schema";
 import type { Db } from "#platform/db.server";
+import { insertEvents } from "./buffer.server";
 import { parseFirstTouch, touchSource } from "./first-touch";
 import { notTracked, utcDay, visitorFor, type VisitorSource } from "./visitor.server";
 
@@ -84,8 +85,7 @@ async function serverEventRow(saltDb: Db, event: ServerEvent) {
 export async function recordServerEvents(db: Db, events: ServerEvent[], logger: Pick<Logger, "warn">) {
   if (!events.length) return;
   try {
-    const rows = await Promise.all(events.map((event) => serverEventRow(db, event)));
-    await db.insert(analyticsEvents).values(rows);
+    await insertEvents(db, await Promise.all(events.map((event) => serverEventRow(db, event))));
   } catch (err) {
     logger.warn({ err, event: events[0]!.name, count: events.length }, "analytics events not recorded");
   }
