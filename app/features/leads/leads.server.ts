@@ -211,8 +211,10 @@ export async function countAndStoreLeads(services: AppServices, items: CountedLe
     const withEmail = rows.filter((r): r is (typeof rows)[number] & { email: string } => Boolean(r.email));
     if (withEmail.length) {
       const keys = [...new Set(withEmail.map(keyOf))];
-      // The same lock storeLead takes per lead, taken here for all of them in hash order.
-      await tx.execute(sql`
+      // The same lock storeLead takes per lead, taken here for all of them in hash order. Not on
+      // the embedded database: it has one connection, and a transaction there runs alone.
+      if (database.kind !== "pglite")
+        await tx.execute(sql`
         select pg_advisory_xact_lock(h) from (
           select distinct hashtextextended(k, 0) as h from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k order by h
         ) as locks
