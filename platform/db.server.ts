@@ -5,7 +5,9 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "#db/schema";
@@ -68,10 +70,57 @@ const PGLITE_START_PARAMS = [
   "shared_buffers=16MB",
 ];
 
+/**
+ * A new embedded database is created (initdb) and migrated by a short-lived child process: the
+ * WebAssembly memory a PGlite instance grows never shrinks, creating the cluster grew it to
+ * 750–800 MiB, and the server kept that for good. (A worker thread was tried: its memory stayed
+ * with the process, 393 MiB.) The instance the server keeps opens the finished directory, as on
+ * every later start (decision 091).
+ */
+const CREATE_IN_CHILD = `
+const workerData = JSON.parse(process.argv[1]);
+const { PGlite } = require(workerData.modules.pglite);
+const { drizzle } = require(workerData.modules.drizzle);
+const { migrate } = require(workerData.modules.migrator);
+(async () => {
+  const db = new PGlite(workerData.dataDir, { startParams: workerData.startParams });
+  await db.waitReady;
+  await migrate(drizzle(db, { casing: "snake_case" }), { migrationsFolder: workerData.migrationsFolder });
+  await db.close();
+})().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+`;
+
+const requireHere = createRequire(import.meta.url);
+
+function createPgliteDirectory(dataDir: string) {
+  return new Promise<void>((resolve, reject) => {
+    const data = {
+      dataDir,
+      startParams: PGLITE_START_PARAMS,
+      migrationsFolder: migrationsDir(),
+      // Resolved here: the child would resolve them from the working directory.
+      modules: {
+        pglite: requireHere.resolve("@electric-sql/pglite"),
+        drizzle: requireHere.resolve("drizzle-orm/pglite"),
+        migrator: requireHere.resolve("drizzle-orm/pglite/migrator"),
+      },
+    };
+    const child = spawn(process.execPath, ["-e", CREATE_IN_CHILD, JSON.stringify(data)], {
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the embedded database failed (exit ${code})`)),
+    );
+  });
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
+    const isNew = !existsSync(path.join(dataDir, "PG_VERSION"));
     mkdirSync(dataDir, { recursive: true });
+    if (isNew) await createPgliteDirectory(dataDir);
     client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
   } else {
     client = new PGlite({ startParams: PGLITE_START_PARAMS });
@@ -159,7 +208,11 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   });
   // Every query goes through pool.query or pool.connect; watch both for connection failures.
   // pool.query() calls connect with a callback (pg-pool), so both forms must keep working.
-  type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, release: (err?: Error) => void) => void;
+  type ConnectCallback = (
+    err: Error | undefined,
+    client: pg.PoolClient | undefined,
+    release: (err?: Error) => void,
+  ) => void;
   const rawConnect = pool.connect.bind(pool) as unknown as (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
   (pool as unknown as { connect: (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined }).connect = (cb) => {
     if (typeof cb === "function") {

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { lazyModule } from "./lazy-module";
 import type { Logger } from "pino";
 import type { Env } from "./env.server";
 import { isLocalOnly } from "./local-only";
@@ -122,29 +124,33 @@ export type MailerOptions = {
   outboxDir?: string;
 };
 
+const nodemailerSdk = lazyModule<typeof nodemailer>("nodemailer");
+
 /** nodemailer: real SMTP when SMTP_URL is set, otherwise .eml + .json + .html files under DATA_DIR/mail. */
 export function createMailer({ env, logger, smtpUrl = env.SMTP_URL, outboxDir }: MailerOptions): Mailer {
   const from = env.MAIL_FROM;
+  // The transport (and nodemailer itself) is made with the first email, not at start (decision 091).
+  let made: Transporter | null = null;
+  const transporter = (options: Parameters<typeof nodemailer.createTransport>[0]) =>
+    (made ??= nodemailerSdk().createTransport(options));
   if (smtpUrl) {
-    const transporter: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       transport: "smtp",
       async send(message) {
-        const info = await transporter.sendMail(mailOptions(from, message));
+        const info = await transporter(smtpUrl).sendMail(mailOptions(from, message));
         logger.info({ kind: message.kind, messageId: info.messageId }, "mail sent");
       },
-      close: () => transporter.close(),
+      close: () => made?.close(),
     };
   }
 
   const dir = outboxDir ?? path.resolve(env.DATA_DIR, "mail");
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const outbox = fileOutbox(dir);
   return {
     transport: "files",
     outbox,
     async send(message) {
-      const info = await transporter.sendMail(mailOptions(from, message));
+      const info = await transporter({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(mailOptions(from, message));
       const id = `${Date.now()}-${randomUUID()}`;
       const stored: StoredMail = {
         id,
@@ -169,6 +175,6 @@ export function createMailer({ env, logger, smtpUrl = env.SMTP_URL, outboxDir }:
       await rename(`${json}.partial`, json);
       logger.info({ kind: message.kind, file: path.join(dir, `${id}.eml`) }, "mail written to the local outbox (SMTP_URL is not set)");
     },
-    close: () => transporter.close(),
+    close: () => made?.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
+import { lazyModule } from "./lazy-module";
 import { z } from "zod";
 import { passwordLengthProblem, passwordMessages, type PasswordProblem } from "./password";
 
@@ -9,9 +9,11 @@ import { passwordLengthProblem, passwordMessages, type PasswordProblem } from ".
  * `.server` name keeps it (and its 380 KB list) out of the browser bundle.
  */
 let common: Set<string> | null = null;
+/** Loaded with the first password checked (decision 091). */
+const zxcvbnCommon = lazyModule<typeof import("@zxcvbn-ts/language-common")>("@zxcvbn-ts/language-common");
 
 function commonPasswords() {
-  common ??= new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
+  common ??= new Set(zxcvbnCommon().dictionary["passwords-common"].map((p) => p.toLowerCase()));
   return common;
 }
 

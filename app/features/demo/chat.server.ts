@@ -1,12 +1,5 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import {
-  createUIMessageStream,
-  createUIMessageStreamResponse,
-  generateText,
-  streamText,
-  type LanguageModel,
-  type ModelMessage,
-} from "ai";
+import type { LanguageModel, ModelMessage } from "ai";
+import { lazyModule } from "#platform/lazy-module";
 import { demoIndustryIds, demoPage, demoToasts } from "~/content/demo";
 import { hashIp } from "#platform/ip-hash.server";
 import { hitRateLimit, scaleLimit, type RateLimit } from "#platform/rate-limit.server";
@@ -55,11 +48,15 @@ export function chatMode(env: Pick<Env, "AI_BASE_URL" | "AI_API_KEY">): ChatMode
   return env.AI_BASE_URL || env.AI_API_KEY ? "live" : "offline";
 }
 
+/** The AI SDK and its provider, loaded with the first chat (decision 091): the offline assistant streams through the SDK too. */
+const aiSdk = lazyModule<typeof import("ai")>("ai");
+const providerSdk = lazyModule<typeof import("@ai-sdk/openai-compatible")>("@ai-sdk/openai-compatible");
+
 const models = new WeakMap<Env, LanguageModel>();
 export function chatModel(env: Env): LanguageModel {
   let model = models.get(env);
   if (!model) {
-    const provider = createOpenAICompatible({
+    const provider = providerSdk().createOpenAICompatible({
       name: "demo-chat",
       baseURL: (env.AI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/+$/, ""),
       apiKey: env.AI_API_KEY,
@@ -234,7 +231,7 @@ export async function completeChat(
     return json(plan.reason === "budget" ? { ...body, reason: plan.reason } : body, 200, modeHeaders(plan));
   }
   try {
-    const result = await generateText({
+    const result = await aiSdk().generateText({
       model: chatModel(services.env),
       system: plan.system,
       messages: plan.messages,
@@ -280,7 +277,7 @@ export async function streamChat(
   if (plan.kind === "offline") {
     const reply = offlineReply(input, plan.reason, plan.prompt);
     const delay = opts.offlineDelayMs ?? OFFLINE_TOKEN_DELAY_MS;
-    const stream = createUIMessageStream({
+    const stream = aiSdk().createUIMessageStream({
       async execute({ writer }) {
         writer.write({ type: "text-start", id: "offline" });
         for (const token of tokensOf(reply)) {
@@ -291,13 +288,13 @@ export async function streamChat(
         writer.write({ type: "text-end", id: "offline" });
       },
     });
-    return createUIMessageStreamResponse({ stream, headers });
+    return aiSdk().createUIMessageStreamResponse({ stream, headers });
   }
   const { reservation, inputEstimate } = plan;
   let streamed = "";
   // Stopped by the price check (not the visitor): the model call ends, the reply is replaced.
   const stopModel = new AbortController();
-  const result = streamText({
+  const result = aiSdk().streamText({
     model: chatModel(services.env),
     system: plan.system,
     messages: plan.messages,
@@ -321,7 +318,7 @@ export async function streamChat(
     },
   });
   const visitorOwn = visitorText(plan.prompt);
-  const stream = createUIMessageStream({
+  const stream = aiSdk().createUIMessageStream({
     async execute({ writer }) {
       const id = "live";
       writer.write({ type: "text-start", id });
@@ -358,5 +355,5 @@ export async function streamChat(
       return demoToasts.chatFailed;
     },
   });
-  return createUIMessageStreamResponse({ stream, headers });
+  return aiSdk().createUIMessageStreamResponse({ stream, headers });
 }

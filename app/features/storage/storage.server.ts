@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
+import { lazyModule } from "#platform/lazy-module";
 import { randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -77,11 +78,14 @@ export type S3Settings = {
   secretAccessKey: string;
 };
 
+/** The AWS SDK, loaded only on a site with a bucket set (decision 091). */
+const s3Sdk = lazyModule<typeof import("@aws-sdk/client-s3")>("@aws-sdk/client-s3");
+
 export class S3Storage implements FileStorage {
   readonly kind = "s3";
   readonly client: S3Client;
   constructor(readonly settings: S3Settings) {
-    this.client = new S3Client({
+    this.client = new (s3Sdk().S3Client)({
       endpoint: settings.endpoint,
       region: settings.region,
       // Path-style works with every S3-compatible store (MinIO, R2, s3rver), not only AWS.
@@ -96,7 +100,7 @@ export class S3Storage implements FileStorage {
   async put(key: string, body: Uint8Array, contentType: string) {
     checkKey(key);
     await this.client.send(
-      new PutObjectCommand({
+      new (s3Sdk().PutObjectCommand)({
         Bucket: this.settings.bucket,
         Key: `business_files/${key}`,
         Body: body,
@@ -110,7 +114,7 @@ export class S3Storage implements FileStorage {
     checkKey(key);
     try {
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: `business_files/${key}` }),
+        new (s3Sdk().GetObjectCommand)({ Bucket: this.settings.bucket, Key: `business_files/${key}` }),
       );
       if (!out.Body) return null;
       return {
@@ -118,14 +122,14 @@ export class S3Storage implements FileStorage {
         size: Number(out.ContentLength ?? 0),
       };
     } catch (err) {
-      if (err instanceof NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
+      if (err instanceof s3Sdk().NoSuchKey || (err as { name?: string }).name === "NoSuchKey") return null;
       throw err;
     }
   }
 
   async delete(key: string) {
     checkKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: `business_files/${key}` }));
+    await this.client.send(new (s3Sdk().DeleteObjectCommand)({ Bucket: this.settings.bucket, Key: `business_files/${key}` }));
   }
 }
 
