@@ -23,8 +23,9 @@ type Waiting = { item: CountedLead; resolve: (o: CountedOutcome) => void; reject
  */
 export class LeadWriter {
   private waiting: Waiting[] = [];
-  /** A batch is being written, or is about to be (one turn away). */
-  private busy = false;
+  private inFlight = 0;
+  private scheduled = false;
+  private readonly maxInFlight = 1;
   readonly stats = { batches: 0, largest: 0 };
 
   constructor(private services: AppServices) {}
@@ -42,13 +43,18 @@ export class LeadWriter {
    * every request there would be written alone.
    */
   private schedule() {
-    if (this.busy || !this.waiting.length) return;
-    this.busy = true;
+    if (this.scheduled || !this.waiting.length || this.inFlight >= this.maxInFlight) return;
+    this.scheduled = true;
     setImmediate(() => {
-      void this.write(this.waiting.splice(0, MAX_BATCH)).finally(() => {
-        this.busy = false;
-        this.schedule();
-      });
+      this.scheduled = false;
+      while (this.waiting.length && this.inFlight < this.maxInFlight) {
+        const batch = this.waiting.splice(0, MAX_BATCH);
+        this.inFlight++;
+        void this.write(batch).finally(() => {
+          this.inFlight--;
+          this.schedule();
+        });
+      }
     });
   }
 
