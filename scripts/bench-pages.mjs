@@ -21,8 +21,10 @@ const lighthouse = (await import(require.resolve("lighthouse"))).default;
 const chromeLauncher = await import(require.resolve("chrome-launcher"));
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// Per page, every public page: total transfer (HTML, CSS, JS, the font, images) ≤ 250 KiB, of it JS ≤ 130 KiB.
-const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, jsKiB: 130, totalKiB: 250, cls: 0 };
+// Per page, every public page: total transfer (HTML, CSS, JS, the font, images) ≤ 250 KiB, of it JS ≤ 100 KiB
+// (issue 21 item 2; Lighthouse also counts the analytics chunks loaded after the load), and Total
+// Blocking Time ≤ 100 ms under the background load (issue 21 item 1).
+const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, tbt: 100, jsKiB: 100, totalKiB: 250, cls: 0 };
 
 const LOAD = Number(process.env.BENCH_LOAD ?? 1);
 const buildDir = "build-bench";
@@ -110,7 +112,7 @@ try {
     };
     r.over = [
       ...["performance", "accessibility", "best-practices", "seo"].filter((k) => !(r[k] >= BUDGET[k])).map((k) => `${k} ${r[k]} < ${BUDGET[k]}`),
-      ...["jsKiB", "totalKiB", "cls"].filter((k) => !(r[k] <= BUDGET[k])).map((k) => `${k} ${r[k].toFixed(k === "cls" ? 3 : 1)} > ${BUDGET[k]}`),
+      ...["tbt", "jsKiB", "totalKiB", "cls"].filter((k) => !(r[k] <= BUDGET[k])).map((k) => `${k} ${r[k].toFixed(k === "cls" ? 3 : 1)} > ${BUDGET[k]}`),
     ];
     r.ok = r.over.length === 0;
     results.push(r);
@@ -129,7 +131,7 @@ try {
 
 const failed = results.filter((r) => !r.ok);
 console.log(
-  `\nLighthouse ${RUNS} run(s) per page, median, mobile. Budget: perf ≥ ${BUDGET.performance}, a11y/bp/seo = 100, JS ≤ ${BUDGET.jsKiB} KiB, total ≤ ${BUDGET.totalKiB} KiB, CLS = 0.`,
+  `\nLighthouse ${RUNS} run(s) per page, median, mobile. Budget: perf ≥ ${BUDGET.performance}, a11y/bp/seo = 100, TBT ≤ ${BUDGET.tbt} ms, JS ≤ ${BUDGET.jsKiB} KiB, total ≤ ${BUDGET.totalKiB} KiB, CLS = 0.`,
 );
 console.log(
   `Background load: ${LOAD} busy process(es) at 100 % of one core each (BENCH_LOAD). Load average (1 min) ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end.`,

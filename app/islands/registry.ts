@@ -26,5 +26,6 @@ export const islandLoaders: Record<string, () => Promise<ComponentType<object>>>
     import("~/components/sections/specialty-marketplace").then((m) => inner(m.SpecialtyMarketplace)),
   "core-offer-plans": () => import("~/components/sections/core-offer-plans").then((m) => inner(m.CoreOfferPlans)),
   "contact-form": () => import("~/features/leads/contact-form").then((m) => inner(m.ContactForm)),
+  "demo-page": () => import("~/features/demo/demo-page").then((m) => inner(m.DemoPage)),
   "roi-calculator": () => import("~/features/roi-calculator/roi-calculator").then((m) => inner(m.RoiCalculator)),
 };

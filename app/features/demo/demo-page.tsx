@@ -1,5 +1,6 @@
 import { Settings2, Sparkles, SlidersHorizontal } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { island } from "~/islands/island";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import {
@@ -82,7 +83,7 @@ const initialSource: PromptSource = { kind: "details", details: { industry: DEFA
 export const formatSeconds = (seconds: number) => `${seconds.toFixed(1)} seconds`;
 
 /** The whole /demo page below its heading: state, the chat, the voice call, the panels. */
-export function DemoPage() {
+function Demo() {
   const [state, setState] = useState<DemoStateView | null>(null);
   const [industry, setIndustry] = useState<DemoIndustryId>(DEFAULT_INDUSTRY);
   const [form, setForm] = useState<DetailsFormState>(initialForm);
@@ -326,3 +327,6 @@ export function DemoPage() {
     </>
   );
 }
+
+/** One island (decision 079, amended by 092): the page below its heading is one piece of state. */
+export const DemoPage = island("demo-page", Demo);

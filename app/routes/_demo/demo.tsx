@@ -19,6 +19,9 @@ export const meta = () =>
     ],
   });
 
+/** An island page (decisions 079, 092): the demo below the heading is one island. */
+export const handle = { islands: true };
+
 /** /demo (spec §2 "Demo page"): prerendered; a signed-in visitor's set-up loads after hydration. */
 export default function Demo() {
   return (
