@@ -12,6 +12,7 @@
  * the voxa-ai.com domain, generic team and client names, sample case stories and videos not yet
  * recorded. `npm run launch:check` lists every one that is still in place.
  */
+import { formatNumber } from "../lib/format-number";
 
 /** Numbers the site states as proof; the sentences in `claims` below say the same. */
 const proof = {
@@ -26,7 +27,7 @@ const proof = {
   uptime: 99.9,
 };
 
-const thousands = (n: number) => n.toLocaleString("en-US");
+const thousands = (n: number) => formatNumber(n);
 
 export const business = {
   brand: {

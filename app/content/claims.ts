@@ -1,3 +1,4 @@
+import { formatNumber } from "../lib/format-number";
 import { business } from "./business";
 
 /** Spec §1 marketing claims, word for word in meaning; pages quote these (owner's facts: business.ts). */
@@ -7,4 +8,4 @@ export const claims = business.claims;
 export const proof = business.proof;
 
 /** "2,000+": how many businesses we serve, as sentences say it. */
-export const businessesServed = `${proof.businessesServed.toLocaleString("en-US")}+`;
+export const businessesServed = `${formatNumber(proof.businessesServed)}+`;

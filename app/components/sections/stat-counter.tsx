@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import type { Stat } from "~/content/types";
 import { cn } from "~/lib/cn";
+import { formatNumber } from "~/lib/format-number";
 import { island } from "~/islands/island";
 
 /** Spec §9: the counters' animation takes 2.5 s from the moment they are scrolled into view. */
 export const REVEAL_DURATION_MS = 2500;
 
 export function formatStat(stat: Stat) {
-  const n = stat.value.toLocaleString("en-US", {
-    minimumFractionDigits: stat.decimals ?? 0,
-    maximumFractionDigits: stat.decimals ?? 0,
-  });
+  const n = formatNumber(stat.value, stat.decimals ?? 0);
   return `${stat.prefix ?? ""}${n}${stat.suffix ?? ""}`;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "~/lib/format-number";
 import { businessSizes, demoIndustryIds } from "~/content/demo";
 import { CUSTOM_PROMPT_MAX_CHARS, CUSTOMIZATION_MAX_CHARS, splitKeyServices } from "./prompts";
 
@@ -65,7 +66,7 @@ export const businessDetailsSchema = z.object({
         .trim()
         .max(
           DEMO_LIMITS.customPromptChars,
-          `The custom prompt is too long: the limit is ${DEMO_LIMITS.customPromptChars.toLocaleString("en-US")} characters.`,
+          `The custom prompt is too long: the limit is ${formatNumber(DEMO_LIMITS.customPromptChars)} characters.`,
         ),
       z.null(),
     ])
@@ -118,7 +119,7 @@ const customizationSchema = z
   .trim()
   .max(
     DEMO_LIMITS.customizationChars,
-    `Your system prompt is too long: the limit is ${DEMO_LIMITS.customizationChars.toLocaleString("en-US")} characters.`,
+    `Your system prompt is too long: the limit is ${formatNumber(DEMO_LIMITS.customizationChars)} characters.`,
   );
 
 /**
@@ -142,7 +143,7 @@ export const chatRequestSchema = z.strictObject(
       .min(1, "Type a message first.")
       .max(
         DEMO_LIMITS.messageChars,
-        `Your message is too long: the limit is ${DEMO_LIMITS.messageChars.toLocaleString("en-US")} characters.`,
+        `Your message is too long: the limit is ${formatNumber(DEMO_LIMITS.messageChars)} characters.`,
       ),
     messages: z
       .array(chatTurnSchema)

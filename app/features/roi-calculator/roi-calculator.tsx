@@ -1,6 +1,7 @@
 import { Calculator, TrendingUp } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { formatNumber } from "~/lib/format-number";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -21,7 +22,7 @@ const fields: { key: FieldKey; step: string; max: number; inputMode: "numeric" |
 
 function problemText(problem: RoiProblem | undefined, max: number) {
   if (!problem || problem === "missing") return null;
-  if (problem === "tooLarge") return copy.problems.tooLarge(new Intl.NumberFormat("en-US").format(max));
+  if (problem === "tooLarge") return copy.problems.tooLarge(formatNumber(max));
   return copy.problems[problem];
 }
 
@@ -82,7 +83,7 @@ function RoiCalculatorView() {
       ? copy.demoMessage({
           agents: String(inputs.agents),
           hourly: formatDollars(Math.round(inputs.hourly * 100)),
-          calls: new Intl.NumberFormat("en-US").format(inputs.calls),
+          calls: formatNumber(inputs.calls),
           monthly,
           yearly,
         })

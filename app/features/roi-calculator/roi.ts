@@ -3,6 +3,7 @@
  * shown in dollars with two decimals. Monthly call volume is required but not in the formula.
  * Computed in integer cents so the shown figure is exact.
  */
+import { formatCents } from "~/lib/money";
 
 export const HOURS_PER_AGENT_MONTH = 160;
 export const AUTOMATED_SHARE = 0.7;
@@ -73,12 +74,7 @@ export function calculateRoi({ agents, hourly }: RoiInputs): RoiResult {
 
 /** "$28,000.00": dollars, always two decimals. */
 export function formatDollars(cents: number): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
+  return formatCents(cents, { decimals: "always" });
 }
 
 /**
