@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "#db/schema";
@@ -75,7 +76,8 @@ const PGLITE_START_PARAMS = [
  * WebAssembly memory a PGlite instance grows never shrinks, creating the cluster grew it to
  * 750–800 MiB, and the server kept that for good. (A worker thread was tried: its memory stayed
  * with the process, 393 MiB.) The instance the server keeps opens the finished directory, as on
- * every later start (decision 091).
+ * every later start (decision 091). The same child installs pg-boss's tables and creates the job
+ * queues: done by the server's instance, that grew it by a further 40–50 MiB (decision 092).
  */
 const CREATE_IN_CHILD = `
 const workerData = JSON.parse(process.argv[1]);
@@ -86,23 +88,35 @@ const { migrate } = require(workerData.modules.migrator);
   const db = new PGlite(workerData.dataDir, { startParams: workerData.startParams });
   await db.waitReady;
   await migrate(drizzle(db, { casing: "snake_case" }), { migrationsFolder: workerData.migrationsFolder });
+  if (workerData.jobQueues.length) {
+    const { PgBoss, fromPglite } = await import(workerData.modules.pgBoss);
+    const boss = new PgBoss({ db: fromPglite(db), schedule: false, supervise: false });
+    await boss.start();
+    for (const queue of workerData.jobQueues) await boss.createQueue(queue.name, queue.options);
+    await boss.stop({ graceful: false, wait: true });
+  }
   await db.close();
 })().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
 `;
 
 const requireHere = createRequire(import.meta.url);
 
-function createPgliteDirectory(dataDir: string) {
+/** A queue the job runner (platform/jobs.server.ts `queuePlan`) needs, created with a new embedded database. */
+export type JobQueueSpec = { name: string; options: Record<string, unknown> };
+
+function createPgliteDirectory(dataDir: string, jobQueues: JobQueueSpec[]) {
   return new Promise<void>((resolve, reject) => {
     const data = {
       dataDir,
       startParams: PGLITE_START_PARAMS,
       migrationsFolder: migrationsDir(),
+      jobQueues,
       // Resolved here: the child would resolve them from the working directory.
       modules: {
         pglite: requireHere.resolve("@electric-sql/pglite"),
         drizzle: requireHere.resolve("drizzle-orm/pglite"),
         migrator: requireHere.resolve("drizzle-orm/pglite/migrator"),
+        pgBoss: pathToFileURL(requireHere.resolve("pg-boss")).href,
       },
     };
     const child = spawn(process.execPath, ["-e", CREATE_IN_CHILD, JSON.stringify(data)], {
@@ -115,12 +129,15 @@ function createPgliteDirectory(dataDir: string) {
   });
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  opts: { jobQueues?: JobQueueSpec[] } = {},
+): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const isNew = !existsSync(path.join(dataDir, "PG_VERSION"));
     mkdirSync(dataDir, { recursive: true });
-    if (isNew) await createPgliteDirectory(dataDir);
+    if (isNew) await createPgliteDirectory(dataDir, opts.jobQueues ?? []);
     client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS });
   } else {
     client = new PGlite({ startParams: PGLITE_START_PARAMS });
@@ -288,7 +305,15 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   };
 }
 
-export async function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+/**
+ * `jobQueues`: on the embedded default, a new data directory is created with these queues (and
+ * pg-boss's tables) by the child process that creates it, so the server's own instance never grows
+ * for them (decision 092).
+ */
+export async function openDatabase(
+  env: { DATABASE_URL?: string; DATA_DIR: string },
+  opts: { jobQueues?: JobQueueSpec[] } = {},
+): Promise<Database> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
-  return openPglite(path.resolve(env.DATA_DIR, "pglite"));
+  return openPglite(path.resolve(env.DATA_DIR, "pglite"), opts);
 }

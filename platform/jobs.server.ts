@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { PgBoss, fromDrizzle, fromPglite, type Clock, type Job } from "pg-boss";
-import type { Database } from "./db.server";
+import type { Database, JobQueueSpec } from "./db.server";
 
 /**
  * Background work on pg-boss, in the same database as the rows it concerns. A job is
@@ -100,6 +100,22 @@ export function jobOptionsFromEnv(env: { JOB_RETRY_DELAY_SECONDS?: number; JOB_R
   return opts;
 }
 
+/**
+ * Every queue with its policy, each dead-letter queue before the queue that feeds it. A new
+ * embedded database gets them when it is created, in the short-lived process that creates it
+ * (decision 092); `startJobs` creates what is missing and brings each policy up to date.
+ */
+export function queuePlan(opts: Pick<JobOptions, "queueOverrides"> = {}): JobQueueSpec[] {
+  return queueNames.flatMap((name) => {
+    const options: Record<string, unknown> = { ...durable, ...opts.queueOverrides };
+    if (!options.retryBackoff) delete options.retryDelayMax;
+    return [
+      { name: deadLetterOf(name), options: { retentionSeconds: 365 * 24 * 3600 } },
+      { name, options: { ...options, deadLetter: deadLetterOf(name) } },
+    ];
+  });
+}
+
 /** Jobs fetched per poll and run at once per queue; while batches come back full the next fetch follows at once. */
 const WORK_BATCH_SIZE = 10;
 
@@ -116,12 +132,7 @@ export async function startJobs(database: Database, logger: Logger, opts: JobOpt
       : new PgBoss({ connectionString: database.url, max: 4, schedule: false, supervise: true, ...supervise });
   boss.on("error", (err: unknown) => logger.error({ err }, "job queue error"));
   await boss.start();
-  for (const name of queueNames) {
-    const options: Record<string, unknown> = { ...durable, ...opts.queueOverrides };
-    if (!options.retryBackoff) delete options.retryDelayMax;
-    await ensureQueue(boss, deadLetterOf(name), { retentionSeconds: 365 * 24 * 3600 });
-    await ensureQueue(boss, name, { ...options, deadLetter: deadLetterOf(name) });
-  }
+  for (const queue of queuePlan(opts)) await ensureQueue(boss, queue.name, queue.options);
   // pg-boss looks a queue up on its own connection the first time it is used. On PGlite (one
   // connection) that lookup would wait forever behind an open transaction that enqueues, so
   // every queue is looked up once here, outside any transaction.

@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestListener, refuseUnsupportedMethods } from "./app";
 import { createAuth } from "#platform/auth.server";
 import { openDatabase } from "#platform/db.server";
-import { jobOptionsFromEnv, startJobs } from "#platform/jobs.server";
+import { jobOptionsFromEnv, queuePlan, startJobs } from "#platform/jobs.server";
 import { AUTH_SECRET_FILE } from "#platform/auth-secret";
 import { EnvError, parseEnv, resolveAuthSecret, type Env } from "#platform/env.server";
 import { createMailer, devMailboxEnabled } from "#platform/mailer.server";
@@ -40,10 +40,11 @@ if (secretFromDataDir)
     "BETTER_AUTH_SECRET is not set: this local-only site signs with the secret generated in its data directory",
   );
 const root = projectRoot();
-const database = await openDatabase(env);
+const jobOptions = jobOptionsFromEnv(env);
+const database = await openDatabase(env, { jobQueues: queuePlan(jobOptions) });
 await database.migrate();
 const mailer = createMailer({ env, logger });
-const jobs = await startJobs(database, logger, jobOptionsFromEnv(env));
+const jobs = await startJobs(database, logger, jobOptions);
 const auth = createAuth({ env, logger, database, jobs, hooks: accountHooks({ db: database.db, env, logger }) });
 const services = { env, logger, database, auth, mailer, jobs };
 type EntryExports = { startBackgroundWork: (s: typeof services) => Promise<() => void | Promise<void>> };
