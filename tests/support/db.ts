@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import * as schema from "#db/schema";
 import { withCommitHooks } from "#platform/after-commit";
-import { openPostgres, type Database, type Db } from "#platform/db.server";
+import { openPostgres, compileWasmWithBaselineOnly, type Database, type Db } from "#platform/db.server";
 
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite template,
@@ -35,6 +35,8 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   }
   const template = process.env.TEST_PGLITE_TEMPLATE;
   if (!template) throw new Error("TEST_PGLITE_TEMPLATE is not set: run the tests through vitest (its global setup makes it).");
+  // Compiled as the server compiles it (decision 092).
+  compileWasmWithBaselineOnly();
   const client = new PGlite({ loadDataDir: new Blob([readFileSync(template)]) });
   await client.waitReady;
   // As platform/db.server.ts makes it: transactions run what afterCommit queued once they commit.
