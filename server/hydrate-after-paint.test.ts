@@ -87,9 +87,10 @@ describe("hydrateAfterPaint on an island page (decision 079)", () => {
 });
 
 /** Runs the loader against a minimal document and reports what it appended, and when. */
-function runLoader(env: { hidden?: boolean; paintTiming?: boolean }) {
+function runLoader(env: { hidden?: boolean; paintTiming?: boolean; preload?: string[] }) {
   const appended: { to: string; tag: string; rel?: string; href?: string; type?: string; text?: string }[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
+  const messages: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const clickListeners: ((e: unknown) => void)[] = [];
   let mutationCallback: ((records: unknown[], observer: { disconnect(): void }) => void) | undefined;
@@ -114,7 +115,10 @@ function runLoader(env: { hidden?: boolean; paintTiming?: boolean }) {
     },
     getElementById: (id: string) =>
       id === DEFERRED_ID
-        ? { textContent: moduleText, getAttribute: () => "/assets/entry.client-B2.js /assets/shell-C3.js" }
+        ? {
+            textContent: moduleText,
+            getAttribute: () => (env.preload ?? ["/assets/entry.client-B2.js", "/assets/shell-C3.js"]).join(" "),
+          }
         : null,
   };
   class PerformanceObserver {
@@ -135,15 +139,27 @@ function runLoader(env: { hidden?: boolean; paintTiming?: boolean }) {
       mutationCallback = undefined;
     }
   }
+  /** A message posted to port2 reaches port1 in a later task: `deliver()` runs the waiting ones. */
+  class MessageChannel {
+    port1 = { onmessage: null as null | (() => void), close() {} };
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
   runInNewContext(LOADER, {
     document,
     PerformanceObserver,
     MutationObserver,
+    MessageChannel,
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
   });
   return {
     appended,
+    deliver() {
+      for (const run of messages.splice(0)) run();
+    },
+    get pendingMessages() {
+      return messages.length;
+    },
     painted() {
       observer!.cb([], { disconnect() {} });
     },
@@ -179,16 +195,16 @@ function runLoader(env: { hidden?: boolean; paintTiming?: boolean }) {
 
 describe("the after-paint loader", () => {
   const expected = [
+    { to: "body", tag: "script", type: "module", text: moduleText },
     { to: "head", tag: "link", rel: "modulepreload", href: "/assets/entry.client-B2.js" },
     { to: "head", tag: "link", rel: "modulepreload", href: "/assets/shell-C3.js" },
-    { to: "body", tag: "script", type: "module", text: moduleText },
   ];
 
   it("reads the inert module by the id the rewrite gives it", () => {
     expect(LOADER).toContain(`getElementById("${DEFERRED_ID}")`);
   });
 
-  it("waits for the first paint, then requests every chunk at once and runs the module once", () => {
+  it("waits for the first paint, then runs the module once and requests every chunk", () => {
     const run = runLoader({});
     expect(run.observed).toEqual({ type: "paint", buffered: true });
     run.runTimers(0);
@@ -197,6 +213,20 @@ describe("the after-paint loader", () => {
     expect(run.appended).toMatchObject(expected);
     run.runTimers(3000); // the safety timer finds it already started
     expect(run.appended).toHaveLength(3);
+  });
+
+  it("asks for a long list of chunks four per task, by messages rather than timers (decision 092)", () => {
+    const files = Array.from({ length: 10 }, (_, i) => `/assets/part-${i}.js`);
+    const run = runLoader({ preload: files });
+    run.painted();
+    const links = () => run.appended.filter((a) => a.tag === "link").map((a) => a.href);
+    expect(run.appended[0]).toMatchObject({ tag: "script", type: "module" });
+    expect(links()).toEqual(files.slice(0, 4));
+    run.deliver();
+    expect(links()).toEqual(files.slice(0, 8));
+    run.deliver();
+    expect(links()).toEqual(files);
+    expect(run.pendingMessages).toBe(0);
   });
 
   it("starts at once in a background tab, which does not paint until shown", () => {

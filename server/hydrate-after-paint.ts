@@ -61,17 +61,29 @@ function loader() {
     if (started) return;
     started = true;
     const boot = d.getElementById("hydrate-module")!;
-    for (const href of (boot.getAttribute("data-preload") || "").split(" ")) {
-      if (!href) continue;
-      const link = d.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      d.head.appendChild(link);
-    }
+    // The module first: the entry's request starts at once.
     const script = d.createElement("script");
     script.type = "module";
     script.textContent = boot.textContent;
     d.body.appendChild(script);
+    // Then the files it will ask for, four per task: inserting a modulepreload link costs Chromium
+    // 0.4–1 ms, and an ebook page lists 20 (decision 092). The next task comes by a message, not
+    // a timer (a frozen test clock would hold it), and all are asked for before the entry has
+    // arrived and run.
+    const hrefs = (boot.getAttribute("data-preload") || "").split(" ").filter(Boolean);
+    const channel = new MessageChannel();
+    const preloadSome = () => {
+      for (const href of hrefs.splice(0, 4)) {
+        const link = d.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        d.head.appendChild(link);
+      }
+      if (hrefs.length) channel.port2.postMessage(0);
+      else channel.port1.close();
+    };
+    channel.port1.onmessage = preloadSome;
+    preloadSome();
   };
   if (d.visibilityState === "hidden") return go();
   try {
