@@ -120,10 +120,13 @@ test.describe("without JavaScript", () => {
     // The confirmation's links work without JavaScript too: move the call, then cancel it.
     await expect(page.getByTestId("call-booked")).toContainText(/Your call is booked for \w+day, .* (EST|EDT)\./);
     await page.getByTestId("call-booked").getByRole("link", { name: "Reschedule" }).click();
+    // The times are read on the move page, not on the page being left (the click does not wait
+    // for the navigation), and the time is chosen by its value.
+    await expect(page.getByRole("heading", { level: 1, name: "Move your call" })).toBeVisible();
     const movePicker = page.locator("[data-slot-picker]");
     const target = await middleTime(movePicker.getByRole("radiogroup"), 1);
     const targetIso = (await target.getAttribute("value"))!;
-    await target.check();
+    await movePicker.locator(`input[name="slotStart"][value="${targetIso}"]`).check();
     await page.getByRole("button", { name: "Move My Call" }).click();
     await expect(page.getByRole("status")).toContainText("Your call has moved to ");
     expect(offered(await openTimes(request, "America/New_York"))).toContain(iso);
@@ -150,6 +153,7 @@ test.describe("without JavaScript", () => {
     const { call } = (await res.json()) as { call: string };
     await page.goto(call);
     await page.getByTestId("call-booked").getByRole("link", { name: "Reschedule" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Move your call" })).toBeVisible();
     const url = page.url();
     // No time chosen (the browser's own check is skipped by posting the form directly).
     const answer = await page.request.post(url, { form: { timeZone: "UTC" }, headers: { origin: new URL(url).origin } });
