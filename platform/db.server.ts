@@ -78,7 +78,7 @@ const PGLITE_START_PARAMS = [
  * 750–800 MiB, and the server kept that for good. (A worker thread was tried: its memory stayed
  * with the process, 393 MiB.) The instance the server keeps opens the finished directory, as on
  * every later start (decision 091). The same child installs pg-boss's tables and creates the job
- * queues: done by the server's instance, that grew it by a further 40–50 MiB (decision 092).
+ * queues: done by the server's instance, that grew it by about 30 MiB more (decision 092).
  */
 const CREATE_IN_CHILD = `
 const workerData = JSON.parse(process.argv[1]);
