@@ -23,9 +23,8 @@ type Waiting = { item: CountedLead; resolve: (o: CountedOutcome) => void; reject
  */
 export class LeadWriter {
   private waiting: Waiting[] = [];
-  private inFlight = 0;
-  private scheduled = false;
-  private readonly maxInFlight = 1;
+  /** A batch is being written, or is about to be (one turn away). */
+  private busy = false;
   readonly stats = { batches: 0, largest: 0 };
 
   constructor(private services: AppServices) {}
@@ -43,18 +42,13 @@ export class LeadWriter {
    * every request there would be written alone.
    */
   private schedule() {
-    if (this.scheduled || !this.waiting.length || this.inFlight >= this.maxInFlight) return;
-    this.scheduled = true;
+    if (this.busy || !this.waiting.length) return;
+    this.busy = true;
     setImmediate(() => {
-      this.scheduled = false;
-      while (this.waiting.length && this.inFlight < this.maxInFlight) {
-        const batch = this.waiting.splice(0, MAX_BATCH);
-        this.inFlight++;
-        void this.write(batch).finally(() => {
-          this.inFlight--;
-          this.schedule();
-        });
-      }
+      void this.write(this.waiting.splice(0, MAX_BATCH)).finally(() => {
+        this.busy = false;
+        this.schedule();
+      });
     });
   }
 

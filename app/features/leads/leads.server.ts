@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { hashIp } from "#platform/ip-hash.server";
 import { formSubmissions, type FirstTouch, type FormType, type LeadStatus } from "#db/schema";
@@ -102,7 +102,12 @@ function leadValues(env: AppServices["env"], lead: NewLead) {
 }
 
 /** The "lead" conversion of a stored, first-of-its-kind lead (recorded after the commit). */
-function leadEvent(env: AppServices["env"], lead: NewLead, values: ReturnType<typeof leadValues>, touch: FirstTouch | null) {
+function leadEvent(
+  env: AppServices["env"],
+  lead: NewLead,
+  values: ReturnType<typeof leadValues>,
+  touch: FirstTouch | null,
+) {
   return {
     name: "lead" as const,
     path: values.page,
@@ -115,70 +120,102 @@ function leadEvent(env: AppServices["env"], lead: NewLead, values: ReturnType<ty
   };
 }
 
-export async function storeLead(services: AppServices, lead: NewLead): Promise<StoredLead> {
-  const { env, jobs, database } = services;
-  const values = leadValues(env, lead);
-  const { email } = values;
-  const stored = await database.db.transaction(async (tx) => {
-    let duplicateOf: string | null = null;
-    if (email) {
-      // Serialises submissions of one form by one email, so two at once cannot both be "first".
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`lead:${lead.formType}:${email}`}, 0))`);
-      const [first] = await tx
-        .select({ id: formSubmissions.id })
-        .from(formSubmissions)
-        .where(
-          and(
-            eq(formSubmissions.formType, lead.formType),
-            eq(formSubmissions.email, email),
-            isNull(formSubmissions.duplicateOf),
-            gt(formSubmissions.createdAt, sql`now() - ${sql.raw(`interval '${DUPLICATE_WINDOW_MINUTES} minutes'`)}`),
-          ),
-        )
-        .orderBy(asc(formSubmissions.createdAt))
-        .limit(1);
-      duplicateOf = first?.id ?? null;
+type LeadRow = ReturnType<typeof leadValues> & { id: string; duplicateOf: string | null };
+
+/**
+ * The duplicate rule, for one lead or a batch: the same form from the same email within the
+ * window points at the first (`duplicateOf`), which is looked for once the lock on that form and
+ * email is held (so two at once cannot both be first). Within `rows`, in their order, the first
+ * of a form and email is the original. The locks are taken in hash order, so transactions taking
+ * several cannot deadlock; not on the embedded database, which has one connection and runs one
+ * transaction at a time.
+ */
+async function markDuplicates(tx: Tx, kind: AppServices["database"]["kind"], rows: LeadRow[]) {
+  const keyOf = (r: { formType: string; email: string | null }) => `lead:${r.formType}:${r.email}`;
+  const withEmail = rows.filter((r): r is LeadRow & { email: string } => Boolean(r.email));
+  if (withEmail.length) {
+    const keys = [...new Set(withEmail.map(keyOf))];
+    if (kind !== "pglite")
+      await tx.execute(sql`
+      select pg_advisory_xact_lock(h) from (
+        select distinct hashtextextended(k, 0) as h from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k order by h
+      ) as locks
+    `);
+    const pairs = [...new Map(withEmail.map((r) => [keyOf(r), { form_type: r.formType, email: r.email }])).values()];
+    const found = await tx.execute(sql`
+      select distinct on (s.form_type, s.email) s.form_type, s.email, s.id
+      from form_submissions s
+      join jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(form_type text, email text)
+        on s.form_type = p.form_type and s.email = p.email
+      where s.duplicate_of is null
+        and s.created_at > now() - ${sql.raw(`interval '${DUPLICATE_WINDOW_MINUTES} minutes'`)}
+      order by s.form_type, s.email, s.created_at asc
+    `);
+    const firsts = new Map<string, string>();
+    const list = ((found as { rows?: unknown[] }).rows ?? found) as { form_type: string; email: string; id: string }[];
+    for (const f of list) firsts.set(`lead:${f.form_type}:${f.email}`, f.id);
+    // In arrival order: the first of a form and email here is the original, the others point at it.
+    for (const r of withEmail) {
+      const first = firsts.get(keyOf(r));
+      if (first) r.duplicateOf = first;
+      else firsts.set(keyOf(r), r.id);
     }
-    const [row] = await tx
-      .insert(formSubmissions)
-      .values({ ...values, duplicateOf })
-      .returning({ id: formSubmissions.id, firstTouch: formSubmissions.firstTouch });
+  }
+}
+
+/** The CRM delivery and the owner's notice of each original lead, queued in the lead's transaction. */
+async function queueLeadJobs(
+  tx: Tx,
+  { env, jobs }: Pick<AppServices, "env" | "jobs">,
+  leads: NewLead[],
+  rows: LeadRow[],
+) {
+  const crm: { data: CrmSyncJob; singletonKey: string }[] = [];
+  const notify: { data: LeadNotifyJob; singletonKey: string }[] = [];
+  rows.forEach((r, i) => {
+    if (r.duplicateOf) return;
+    const lead = leads[i]!;
+    // Serialised here: a JSON string keeps the payload's key order through the job table (jsonb would not).
+    const payload = crmPayloadFor(lead.formType, lead.data, r.email);
+    if (payload) crm.push({ data: { leadId: r.id, body: JSON.stringify(payload) }, singletonKey: `crm:${r.id}` });
+    if (env.LEADS_NOTIFY_EMAIL) notify.push({ data: { leadId: r.id }, singletonKey: `notify:${r.id}` });
+  });
+  await jobs.sendMany("crm-sync", crm, { tx });
+  await jobs.sendMany("lead-notify", notify, { tx });
+}
+
+export async function storeLead(services: AppServices, lead: NewLead): Promise<StoredLead> {
+  const { env, database } = services;
+  const row: LeadRow = { ...leadValues(env, lead), id: randomUUID(), duplicateOf: null };
+  const booking = await database.db.transaction(async (tx) => {
+    await markDuplicates(tx, database.kind, [row]);
+    await tx.insert(formSubmissions).values(row);
     // A taken or refused time throws here and the lead is not stored: the visitor, fields kept,
     // picks another time and sends again.
-    const booking = lead.call
+    const booked = lead.call
       ? await bookCall(tx, {
           kind: "strategy_call",
           start: lead.call.start,
           timeZone: lead.call.timeZone,
           name: lead.call.name,
-          email: email ?? "",
-          leadId: row!.id,
+          email: row.email ?? "",
+          leadId: row.id,
         })
       : undefined;
-    if (booking) await announceCall(services, tx, booking, "booked");
-    if (!duplicateOf) {
-      const payload = crmPayloadFor(lead.formType, lead.data, email);
-      // Serialised here: a JSON string keeps the payload's key order through the job table (jsonb would not).
-      if (payload) {
-        const job: CrmSyncJob = { leadId: row.id, body: JSON.stringify(payload) };
-        await jobs.send("crm-sync", job, { tx, singletonKey: `crm:${row.id}` });
-      }
-      if (env.LEADS_NOTIFY_EMAIL)
-        await jobs.send("lead-notify", { leadId: row.id } satisfies LeadNotifyJob, {
-          tx,
-          singletonKey: `notify:${row.id}`,
-        });
-    }
-    return { id: row.id, duplicateOf, booking, firstTouch: row.firstTouch };
+    if (booked) await announceCall(services, tx, booked, "booked");
+    await queueLeadJobs(tx, services, [lead], [row]);
+    return booked;
   });
   // After the commit: a lead is never refused for its analytics. A duplicate is not a new lead.
-  if (!stored.duplicateOf) await recordServerEvent(database.db, leadEvent(env, lead, values, stored.firstTouch), services.logger);
-  return { id: stored.id, duplicateOf: stored.duplicateOf, booking: stored.booking };
+  if (!row.duplicateOf)
+    await recordServerEvent(database.db, leadEvent(env, lead, row, row.firstTouch ?? null), services.logger);
+  return { id: row.id, duplicateOf: row.duplicateOf, booking };
 }
 
 /** A lead form's request as the batch writer takes it: its rate-limit hit, and the lead to store when the hit is allowed (null: count only). */
 export type CountedLead = { rateKey: string; limit: RateLimit; lead: NewLead | null };
-export type CountedOutcome = { allowed: false; retryAfterSeconds: number } | { allowed: true; stored: StoredLead | null };
+export type CountedOutcome =
+  { allowed: false; retryAfterSeconds: number } | { allowed: true; stored: StoredLead | null };
 
 /**
  * Several lead requests in one transaction (decision 090), with every guarantee of one by one:
@@ -189,10 +226,14 @@ export type CountedOutcome = { allowed: false; retryAfterSeconds: number } | { a
  * after the commit, the analytics events. No call booking here: a lead with a call time goes
  * through storeLead. If the transaction fails, nothing of it is kept, its counts included.
  */
-export async function countAndStoreLeads(services: AppServices, items: CountedLead[], now = Date.now()): Promise<CountedOutcome[]> {
-  const { env, jobs, database } = services;
+export async function countAndStoreLeads(
+  services: AppServices,
+  items: CountedLead[],
+  now = Date.now(),
+): Promise<CountedOutcome[]> {
+  const { env, database } = services;
   let leads: NewLead[] = [];
-  let rows: (ReturnType<typeof leadValues> & { id: string; duplicateOf: string | null })[] = [];
+  let rows: LeadRow[] = [];
   let decisions: Awaited<ReturnType<typeof hitRateLimits>> = [];
   const storedAt: number[] = [];
   await database.db.transaction(async (tx) => {
@@ -207,38 +248,7 @@ export async function countAndStoreLeads(services: AppServices, items: CountedLe
     leads = storedAt.map((i) => items[i]!.lead!);
     rows = leads.map((lead) => ({ ...leadValues(env, lead), id: randomUUID(), duplicateOf: null as string | null }));
     if (!rows.length) return;
-    const keyOf = (r: { formType: string; email: string | null }) => `lead:${r.formType}:${r.email}`;
-    const withEmail = rows.filter((r): r is (typeof rows)[number] & { email: string } => Boolean(r.email));
-    if (withEmail.length) {
-      const keys = [...new Set(withEmail.map(keyOf))];
-      // The same lock storeLead takes per lead, taken here for all of them in hash order. Not on
-      // the embedded database: it has one connection, and a transaction there runs alone.
-      if (database.kind !== "pglite")
-        await tx.execute(sql`
-        select pg_advisory_xact_lock(h) from (
-          select distinct hashtextextended(k, 0) as h from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k order by h
-        ) as locks
-      `);
-      const pairs = [...new Map(withEmail.map((r) => [keyOf(r), { form_type: r.formType, email: r.email }])).values()];
-      const found = await tx.execute(sql`
-        select distinct on (s.form_type, s.email) s.form_type, s.email, s.id
-        from form_submissions s
-        join jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(form_type text, email text)
-          on s.form_type = p.form_type and s.email = p.email
-        where s.duplicate_of is null
-          and s.created_at > now() - ${sql.raw(`interval '${DUPLICATE_WINDOW_MINUTES} minutes'`)}
-        order by s.form_type, s.email, s.created_at asc
-      `);
-      const firsts = new Map<string, string>();
-      const list = ((found as { rows?: unknown[] }).rows ?? found) as { form_type: string; email: string; id: string }[];
-      for (const f of list) firsts.set(`lead:${f.form_type}:${f.email}`, f.id);
-      // In arrival order: the first of a form and email here is the original, the others point at it.
-      for (const r of withEmail) {
-        const first = firsts.get(keyOf(r));
-        if (first) r.duplicateOf = first;
-        else firsts.set(keyOf(r), r.id);
-      }
-    }
+    await markDuplicates(tx, database.kind, rows);
     // One parameter holding the rows as JSON (as the analytics events, decision 074): building a
     // multi-row insert value by value was the largest cost of a batch in Node. created_at keeps
     // the arrival order, a microsecond apart.
@@ -267,17 +277,7 @@ export async function countAndStoreLeads(services: AppServices, items: CountedLe
       )}::jsonb) as r(id uuid, form_type text, user_id text, data jsonb, email text, page text, referrer text, utm jsonb,
         affiliate_code text, first_touch jsonb, consent_text text, ip_hash text, duplicate_of uuid, ord int)
     `);
-    const crm: { data: CrmSyncJob; singletonKey: string }[] = [];
-    const notify: { data: LeadNotifyJob; singletonKey: string }[] = [];
-    rows.forEach((r, i) => {
-      if (r.duplicateOf) return;
-      const lead = leads[i]!;
-      const payload = crmPayloadFor(lead.formType, lead.data, r.email);
-      if (payload) crm.push({ data: { leadId: r.id, body: JSON.stringify(payload) }, singletonKey: `crm:${r.id}` });
-      if (env.LEADS_NOTIFY_EMAIL) notify.push({ data: { leadId: r.id }, singletonKey: `notify:${r.id}` });
-    });
-    await jobs.sendMany("crm-sync", crm, { tx });
-    await jobs.sendMany("lead-notify", notify, { tx });
+    await queueLeadJobs(tx, services, leads, rows);
   });
   const events = rows.flatMap((r, i) => (r.duplicateOf ? [] : [leadEvent(env, leads[i]!, r, r.firstTouch ?? null)]));
   await recordServerEvents(database.db, events, services.logger);
@@ -300,7 +300,14 @@ type Tx = Parameters<Parameters<AppServices["database"]["db"]["transaction"]>[0]
 export async function storeLeadIn(
   tx: Tx,
   services: Pick<AppServices, "jobs" | "env">,
-  lead: { formType: FormType; userId: string; email: string; data: Record<string, unknown>; page: string; clientIp: string },
+  lead: {
+    formType: FormType;
+    userId: string;
+    email: string;
+    data: Record<string, unknown>;
+    page: string;
+    clientIp: string;
+  },
 ): Promise<{ id: string }> {
   const email = normaliseEmail(lead.email);
   const [row] = await tx
