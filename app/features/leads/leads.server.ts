@@ -123,6 +123,26 @@ function leadEvent(
 type LeadRow = ReturnType<typeof leadValues> & { id: string; duplicateOf: string | null };
 
 /**
+ * The first lead, within the duplicate window, of each form and email: one look-up per pair in
+ * form_submissions_email_form_idx (email, form type, time), already in time order. A join of
+ * the pairs with the table, with the index on form type and time, read every lead of the last ten
+ * minutes, a cost that grew with the table (decision 093).
+ */
+export function firstLeadsQuery(pairs: { form_type: string; email: string }[]) {
+  return sql`
+    select p.form_type, p.email, first.id
+    from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(form_type text, email text)
+    cross join lateral (
+      select s.id from form_submissions s
+      where s.email = p.email and s.form_type = p.form_type and s.duplicate_of is null
+        and s.created_at > now() - ${sql.raw(`interval '${DUPLICATE_WINDOW_MINUTES} minutes'`)}
+      order by s.created_at asc
+      limit 1
+    ) as first
+  `;
+}
+
+/**
  * The duplicate rule, for one lead or a batch: the same form from the same email within the
  * window points at the first (`duplicateOf`), which is looked for once the lock on that form and
  * email is held (so two at once cannot both be first). Within `rows`, in their order, the first
@@ -142,15 +162,7 @@ async function markDuplicates(tx: Tx, kind: AppServices["database"]["kind"], row
       ) as locks
     `);
     const pairs = [...new Map(withEmail.map((r) => [keyOf(r), { form_type: r.formType, email: r.email }])).values()];
-    const found = await tx.execute(sql`
-      select distinct on (s.form_type, s.email) s.form_type, s.email, s.id
-      from form_submissions s
-      join jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p(form_type text, email text)
-        on s.form_type = p.form_type and s.email = p.email
-      where s.duplicate_of is null
-        and s.created_at > now() - ${sql.raw(`interval '${DUPLICATE_WINDOW_MINUTES} minutes'`)}
-      order by s.form_type, s.email, s.created_at asc
-    `);
+    const found = await tx.execute(firstLeadsQuery(pairs));
     const firsts = new Map<string, string>();
     const list = ((found as { rows?: unknown[] }).rows ?? found) as { form_type: string; email: string; id: string }[];
     for (const f of list) firsts.set(`lead:${f.form_type}:${f.email}`, f.id);
