@@ -100,4 +100,24 @@ describe("leads written together (decision 090)", () => {
     expect((await rowsFor(emails[1]!)).length + (await rowsFor(emails[3]!)).length).toBe(2);
     expect(await rowsFor(emails[2]!)).toHaveLength(0);
   });
+
+  it("on the embedded database, leads coming one by one right after a batch wait a moment and share the next one (decision 093)", async () => {
+    // The writer's choice depends on the database's kind only; the rows go to whichever database the suite runs on.
+    const writer = new LeadWriter({ ...t.services, database: { ...t.services.database, kind: "pglite" } });
+    const key = `lead:contact:steady-${++n}`;
+    const submit = (i: number) =>
+      writer.submit({ rateKey: key, limit: limit(20), lead: lead(`steady${n}.${i}@example.com`) });
+    // A quiet site: the first lead is written at once, alone.
+    await submit(0);
+    expect(writer.stats).toEqual({ batches: 1, largest: 1 });
+    // Then four more, a millisecond apart, as a busy form sends them: one batch, not four.
+    const pending: Promise<unknown>[] = [];
+    for (let i = 1; i <= 4; i++) {
+      pending.push(submit(i));
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    const outcomes = await Promise.all(pending);
+    expect(outcomes.every((o) => (o as { allowed: boolean }).allowed)).toBe(true);
+    expect(writer.stats).toEqual({ batches: 2, largest: 4 });
+  });
 });

@@ -4,6 +4,10 @@ import { countAndStoreLeads, type CountedLead, type CountedOutcome } from "./lea
 
 /** At most this many requests in one batch. */
 const MAX_BATCH = 64;
+/** Embedded database under a steady stream: how long a small batch waits for company (decision 093). */
+const LINGER_MS = 8;
+const LINGER_UNTIL = 8;
+const BUSY_WITHIN_MS = 25;
 
 type Waiting = { item: CountedLead; resolve: (o: CountedOutcome) => void; reject: (err: unknown) => void };
 
@@ -44,12 +48,32 @@ export class LeadWriter {
   private schedule() {
     if (this.busy || !this.waiting.length) return;
     this.busy = true;
-    setImmediate(() => {
+    const start = () =>
       void this.write(this.waiting.splice(0, MAX_BATCH)).finally(() => {
         this.busy = false;
+        this.lastWritten = performance.now();
         this.schedule();
       });
-    });
+    if (this.lingers()) setTimeout(start, LINGER_MS);
+    else setImmediate(start);
+  }
+
+  /** When the last batch ended (performance.now()). */
+  private lastWritten = -Infinity;
+
+  /**
+   * On the embedded database a batch holds the one thread for its whole length, about the same
+   * whatever its size, so under a steady stream each batch would carry one lead and the thread
+   * would never rest. When a batch ended moments ago and this one is small, it waits a few
+   * milliseconds for the requests on their way (decision 093). A quiet site never waits: its last
+   * batch is long past. On PostgreSQL the batch's round trips already give others time to arrive.
+   */
+  private lingers() {
+    return (
+      this.services.database.kind === "pglite" &&
+      this.waiting.length < LINGER_UNTIL &&
+      performance.now() - this.lastWritten < BUSY_WITHIN_MS
+    );
   }
 
   private async write(batch: Waiting[]) {
