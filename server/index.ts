@@ -7,6 +7,7 @@ import { createRequestListener, refuseUnsupportedMethods } from "./app";
 import { createAuth } from "#platform/auth.server";
 import { openDatabase } from "#platform/db.server";
 import { jobOptionsFromEnv, queuePlan, startJobs } from "#platform/jobs.server";
+import { startPgliteUpkeep } from "#platform/pglite-upkeep.server";
 import { AUTH_SECRET_FILE } from "#platform/auth-secret";
 import { EnvError, parseEnv, resolveAuthSecret, type Env } from "#platform/env.server";
 import { createMailer, devMailboxEnabled } from "#platform/mailer.server";
@@ -43,6 +44,8 @@ const root = projectRoot();
 const jobOptions = jobOptionsFromEnv(env);
 const database = await openDatabase(env, { jobQueues: queuePlan(jobOptions) });
 await database.migrate();
+// The embedded database has no autovacuum: the app vacuums and analyzes its grown tables (decision 093).
+const upkeep = database.pglite ? startPgliteUpkeep(database.pglite, logger) : null;
 const mailer = createMailer({ env, logger });
 const jobs = await startJobs(database, logger, jobOptions);
 const auth = createAuth({ env, logger, database, jobs, hooks: accountHooks({ db: database.db, env, logger }) });
@@ -109,6 +112,7 @@ async function shutdown(signal: string) {
       // Account emails still being queued are written before the queue stops (decision 058).
       await auth.mail.settle();
       await jobs.stop();
+      upkeep?.stop();
       mailer.close();
       await database.close();
       logger.info("stopped cleanly");
