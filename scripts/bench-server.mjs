@@ -24,6 +24,9 @@
 // limit: a figure that stays meaningful on a busy machine); every figure beside its limit and
 // as a ratio of it; then summary tables (markdown).
 //
+// Each run starts with the server at rest (under 10 % of a core over half a second, waited for up
+// to 2 minutes and printed), so a run does not inherit an earlier run's work, such as the CRM jobs
+// of ten seconds of leads (decision 093).
 // Bounded: a warm-up then a measured autocannon run per target (20 connections, BENCH_SECONDS,
 // default 10), loopback only, and a watchdog over the whole run; children, clusters, databases
 // and temp dirs are removed at the end, on errors and on Ctrl-C/SIGTERM. Exit code: 0 when
@@ -200,6 +203,8 @@ function printTarget(r) {
     null,
     m.cpuPercent === null ? "" : `(${fmt(m.cpuPercent)} % of a core)`,
   );
+  if (m.settledMs !== null && m.settledMs !== undefined)
+    line("server at rest before the run after", `${fmt(m.settledMs / 1000, 1)} s`, null, "(earlier runs' jobs)");
   for (const c of r.checks.filter((c) => !["req/s", "p50", "p99", "errors", "peak RSS"].includes(c.figure)))
     line(c.figure, withUnit(c.measured, c.unit, c.digits), c);
   for (const note of r.notes ?? []) console.log(`  · ${note}`);

@@ -377,7 +377,28 @@ export function openLoad({ url, method = "GET", headers = {}, body, makeBody, ra
 const run = (opts, seconds) => (opts.rate ? openLoad(opts, seconds) : load(opts, seconds));
 
 /** A warm-up run (not reported), then the measured run with the server's peak RSS over it. */
+/**
+ * Waits until `pid` is at rest: under SETTLE_CPU_PERCENT of a core over SETTLE_WINDOW_MS, so a
+ * run does not inherit the work an earlier one left (the CRM jobs of ten seconds of leads, for
+ * instance). Gives up after `maxMs`. Resolves the milliseconds waited, or null without /proc.
+ */
+const SETTLE_WINDOW_MS = 500;
+const SETTLE_CPU_PERCENT = 10;
+export async function settle(pid, maxMs = 120_000) {
+  const t0 = performance.now();
+  for (;;) {
+    const before = cpuMs(pid);
+    if (before === null) return null;
+    await new Promise((r) => setTimeout(r, SETTLE_WINDOW_MS));
+    const after = cpuMs(pid);
+    if (after === null) return null;
+    const waited = performance.now() - t0;
+    if (((after - before) / SETTLE_WINDOW_MS) * 100 < SETTLE_CPU_PERCENT || waited >= maxMs || isSignalled()) return waited;
+  }
+}
+
 export async function measure(opts, { seconds, warmupSeconds, pid }) {
+  const settledMs = pid ? await settle(pid) : null;
   if (warmupSeconds > 0) await run(opts, warmupSeconds);
   if (isSignalled()) throw new Error("interrupted");
   const probe = pid ? rssProbe(pid) : null;
@@ -399,6 +420,8 @@ export async function measure(opts, { seconds, warmupSeconds, pid }) {
     /** The server's CPU time per answered request (ms), and its CPU use over the run (% of one core). */
     cpuPerRequest: cpu !== null && res.requests.total > 0 ? cpu / res.requests.total : null,
     cpuPercent: cpu !== null ? (cpu / (seconds * 1000)) * 100 : null,
+    /** How long the server took to come to rest before the warm-up (ms). */
+    settledMs,
   };
 }
 
