@@ -110,11 +110,11 @@ describe("leads written together (decision 090)", () => {
     // A quiet site: the first lead is written at once, alone.
     await submit(0);
     expect(writer.stats).toEqual({ batches: 1, largest: 1 });
-    // Then four more, a millisecond apart, as a busy form sends them: one batch, not four.
+    // Then four more, each in its own turn of the event loop, as requests come: one batch, not four.
     const pending: Promise<unknown>[] = [];
     for (let i = 1; i <= 4; i++) {
       pending.push(submit(i));
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await new Promise((resolve) => setImmediate(resolve));
     }
     const outcomes = await Promise.all(pending);
     expect(outcomes.every((o) => (o as { allowed: boolean }).allowed)).toBe(true);
