@@ -31,7 +31,11 @@ export class LeadWriter {
   private busy = false;
   readonly stats = { batches: 0, largest: 0 };
 
-  constructor(private services: AppServices) {}
+  constructor(
+    private services: AppServices,
+    /** How long a small batch waits under a steady stream on the embedded database (tests set a longer wait). */
+    private lingerMs = LINGER_MS,
+  ) {}
 
   submit(item: CountedLead): Promise<CountedOutcome> {
     return new Promise((resolve, reject) => {
@@ -54,7 +58,7 @@ export class LeadWriter {
         this.lastWritten = performance.now();
         this.schedule();
       });
-    if (this.lingers()) setTimeout(start, LINGER_MS);
+    if (this.lingers()) setTimeout(start, this.lingerMs);
     else setImmediate(start);
   }
 
