@@ -44,7 +44,7 @@ describe("the embedded database's upkeep (decision 093)", () => {
       expect(await plannerRows("leads")).toBe(7000);
       expect(await plannerRows("quiet")).toBeLessThanOrEqual(0);
     } finally {
-      upkeep.stop();
+      await upkeep.stop();
     }
   });
 
@@ -58,7 +58,7 @@ describe("the embedded database's upkeep (decision 093)", () => {
       expect(a).toEqual(["public.leads"]);
       expect(b).toBe(a);
     } finally {
-      upkeep.stop();
+      await upkeep.stop();
     }
   });
 

@@ -39,7 +39,8 @@ const GROWN_TABLES = `
 export type Upkeep = {
   /** One pass now (tests, and the timer when due): the tables it vacuumed and analyzed. */
   run(): Promise<string[]>;
-  stop(): void;
+  /** No more passes; resolves once a step under way has finished. */
+  stop(): Promise<void>;
 };
 
 export function startPgliteUpkeep(
@@ -64,12 +65,13 @@ export function startPgliteUpkeep(
       }
       done.push(name);
     }
-    lastPass = performance.now();
     return done;
   };
   const run = () => {
+    // A failed pass counts as one too: the next waits its turn instead of following at once.
     running ??= pass().finally(() => {
       running = null;
+      lastPass = performance.now();
     });
     return running;
   };
@@ -84,9 +86,11 @@ export function startPgliteUpkeep(
   timer.unref();
   return {
     run,
-    stop() {
+    async stop() {
       stopped = true;
       clearInterval(timer);
+      // A step under way finishes before the database closes.
+      await running?.catch(() => {});
     },
   };
 }

@@ -112,7 +112,7 @@ async function shutdown(signal: string) {
       // Account emails still being queued are written before the queue stops (decision 058).
       await auth.mail.settle();
       await jobs.stop();
-      upkeep?.stop();
+      await upkeep?.stop();
       mailer.close();
       await database.close();
       logger.info("stopped cleanly");

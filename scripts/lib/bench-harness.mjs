@@ -376,7 +376,6 @@ export function openLoad({ url, method = "GET", headers = {}, body, makeBody, ra
 
 const run = (opts, seconds) => (opts.rate ? openLoad(opts, seconds) : load(opts, seconds));
 
-/** A warm-up run (not reported), then the measured run with the server's peak RSS over it. */
 /**
  * Waits until `pid` is at rest: under SETTLE_CPU_PERCENT of a core over SETTLE_WINDOW_MS, so a
  * run does not inherit the work an earlier one left (the CRM jobs of ten seconds of leads, for
@@ -397,6 +396,10 @@ export async function settle(pid, maxMs = 120_000) {
   }
 }
 
+/**
+ * The server at rest (`settle`), a warm-up run (not reported), then the measured run with the
+ * server's peak RSS over it.
+ */
 export async function measure(opts, { seconds, warmupSeconds, pid }) {
   const settledMs = pid ? await settle(pid) : null;
   if (warmupSeconds > 0) await run(opts, warmupSeconds);
