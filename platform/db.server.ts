@@ -34,6 +34,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** The rows of a `db.execute(sql…)` result, which is `{ rows }` or the rows themselves depending on the driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: unknown[] }).rows ?? result) as T[];
+}
+
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",

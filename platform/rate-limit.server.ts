@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import type { Db } from "./db.server";
+import { rowsOf, type Db } from "./db.server";
 
 export type RateLimit = { max: number; windowSeconds: number };
 /** A limit widened by the RATE_LIMIT_MULTIPLIER setting (1 in production). */
@@ -26,10 +26,7 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now = 
       last_request = case when rate_limit.last_request <= ${expired} then ${now} else rate_limit.last_request end
     returning count, last_request
   `);
-  const rows = ((result as { rows?: unknown[] }).rows ?? result) as {
-    count: number | string;
-    last_request: number | string;
-  }[];
+  const rows = rowsOf<{ count: number | string; last_request: number | string }>(result);
   const row = rows[0];
   const count = Number(row?.count ?? 1);
   if (count <= limit.max) return { allowed: true };
@@ -70,11 +67,7 @@ export async function hitRateLimits(
         last_request = case when rate_limit.last_request <= ${now - windowMs} then ${now}::bigint else rate_limit.last_request end
       returning key, count, last_request
     `);
-    const returned = ((result as { rows?: unknown[] }).rows ?? result) as {
-      key: string;
-      count: number | string;
-      last_request: number | string;
-    }[];
+    const returned = rowsOf<{ key: string; count: number | string; last_request: number | string }>(result);
     const after = new Map(returned.map((r) => [r.key, { count: Number(r.count), start: Number(r.last_request) }]));
     const seen = new Map<string, number>();
     for (const i of indices) {

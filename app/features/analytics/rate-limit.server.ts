@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { Db } from "#platform/db.server";
+import { rowsOf, type Db } from "#platform/db.server";
 import type { RateDecision, RateLimit } from "#platform/rate-limit.server";
 
 type Entry = { windowStart: number; known: number; pending: number };
@@ -72,7 +72,7 @@ export class BatchedRateLimit {
             last_request = case when rate_limit.last_request <= ${expired} then ${now} else rate_limit.last_request end
           returning count, last_request
         `);
-        const rows = ((result as { rows?: unknown[] }).rows ?? result) as { count: number | string; last_request: number | string }[];
+        const rows = rowsOf<{ count: number | string; last_request: number | string }>(result);
         const row = rows[0];
         if (row) {
           entry.windowStart = Number(row.last_request);

@@ -14,7 +14,7 @@ import {
   user,
   verification,
 } from "#db/schema";
-import type { Db } from "#platform/db.server";
+import { rowsOf, type Db } from "#platform/db.server";
 import { dataExportNotes, dataRequestsCopy, ERASED } from "~/content/data-requests";
 import { site } from "~/content/site";
 import { isAdminEmail, logAdminAction, type AdminUser } from "~/features/admin/access.server";
@@ -388,8 +388,7 @@ async function deleteQueuedJobs(tx: Tx, email: string, leadIds: string[]) {
   const result = await tx.execute(
     sql`delete from pgboss.job where state <> 'active' and (position(${email} in lower(data::text)) > 0 ${byLead}) returning id`,
   );
-  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
-  return rows.length;
+  return rowsOf(result).length;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { rowsOf } from "#platform/db.server";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessDetails, chatPreferences, formSubmissions } from "#db/schema";
@@ -54,7 +55,7 @@ describe("business details", () => {
     const jobs = await db.execute(
       sql`select data from pgboss.job where name = 'crm-sync' and data->>'leadId' = ${submission!.id}`,
     );
-    const rows = ((jobs as { rows?: unknown[] }).rows ?? jobs) as { data: { payload: Record<string, string> } }[];
+    const rows = rowsOf<{ data: { payload: Record<string, string> } }>(jobs);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.data.payload).toEqual({
       email: "owner@luigis.example",

@@ -1,3 +1,4 @@
+import { rowsOf } from "#platform/db.server";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, rateLimit } from "#db/schema";
@@ -25,7 +26,7 @@ const crmJobsFor = async (ids: string[]) => {
   const result = await t.services.database.db.execute(
     sql`select count(*)::int as n from pgboss.job where name = 'crm-sync' and data->>'leadId' in ${ids}`,
   );
-  return (((result as { rows?: unknown[] }).rows ?? result) as { n: number }[])[0]!.n;
+  return rowsOf<{ n: number }>(result)[0]!.n;
 };
 
 describe("leads written together (decision 090)", () => {

@@ -29,6 +29,8 @@ export class LeadWriter {
   private waiting: Waiting[] = [];
   /** A batch is being written, or is about to be (one turn away). */
   private busy = false;
+  /** When the last batch ended (performance.now()). */
+  private lastWritten = -Infinity;
   readonly stats = { batches: 0, largest: 0 };
 
   constructor(
@@ -61,9 +63,6 @@ export class LeadWriter {
     if (this.lingers()) setTimeout(start, this.lingerMs);
     else setImmediate(start);
   }
-
-  /** When the last batch ended (performance.now()). */
-  private lastWritten = -Infinity;
 
   /**
    * On the embedded database a batch holds the one thread for its whole length, about the same

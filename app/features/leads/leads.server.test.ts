@@ -1,3 +1,4 @@
+import { rowsOf } from "#platform/db.server";
 import { eq, sql } from "drizzle-orm";
 import { referralCookieValue } from "~/features/affiliate/referral-cookie.server";
 import { mkdtempSync } from "node:fs";
@@ -117,7 +118,7 @@ async function jobsFor(queue: string, leadId: string) {
   const result = await database.db.execute(
     sql`select state, data from pgboss.job where name = ${queue} and data->>'leadId' = ${leadId}`,
   );
-  return ((result as { rows?: unknown[] }).rows ?? result) as { state: string; data: unknown }[];
+  return rowsOf<{ state: string; data: unknown }>(result);
 }
 
 describe("POST /api/leads/:formType: storage", () => {
@@ -475,8 +476,7 @@ describe("duplicates", () => {
       ];
       const planOf = async () => {
         const result = await database.db.execute(sql`explain (format json) ${firstLeadsQuery(pairs)}`);
-        const rows = ((result as { rows?: unknown[] }).rows ?? result) as Record<string, unknown>[];
-        return JSON.stringify(Object.values(rows[0]!)[0]);
+        return JSON.stringify(Object.values(rowsOf<Record<string, unknown>>(result)[0]!)[0]);
       };
       for (const stats of ["stale", "fresh"]) {
         if (stats === "fresh") await database.db.execute(sql`analyze form_submissions`);
@@ -485,8 +485,7 @@ describe("duplicates", () => {
         expect(plan, `statistics ${stats}`).not.toContain('"Node Type":"Seq Scan"');
       }
       const found = await database.db.execute(firstLeadsQuery(pairs));
-      const list = ((found as { rows?: unknown[] }).rows ?? found) as { email: string }[];
-      expect(list.map((r) => r.email)).toEqual([`${tag}-7@example.com`]);
+      expect(rowsOf<{ email: string }>(found).map((r) => r.email)).toEqual([`${tag}-7@example.com`]);
     } finally {
       await database.db.execute(sql`delete from form_submissions where email like ${`${tag}-%`}`);
     }
@@ -854,7 +853,7 @@ describe("load", () => {
     const rows = await database.db.execute(
       sql`select count(distinct email)::int as n from form_submissions where email like ${`${tag}.%`}`,
     );
-    expect((((rows as { rows?: unknown[] }).rows ?? rows) as { n: number }[])[0].n).toBe(200);
+    expect(rowsOf<{ n: number }>(rows)[0]!.n).toBe(200);
   }, 60_000);
 });
 

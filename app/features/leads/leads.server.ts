@@ -1,3 +1,4 @@
+import { rowsOf } from "#platform/db.server";
 import { eq, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { hashIp } from "#platform/ip-hash.server";
@@ -164,8 +165,7 @@ async function markDuplicates(tx: Tx, kind: AppServices["database"]["kind"], row
     const pairs = [...new Map(withEmail.map((r) => [keyOf(r), { form_type: r.formType, email: r.email }])).values()];
     const found = await tx.execute(firstLeadsQuery(pairs));
     const firsts = new Map<string, string>();
-    const list = ((found as { rows?: unknown[] }).rows ?? found) as { form_type: string; email: string; id: string }[];
-    for (const f of list) firsts.set(`lead:${f.form_type}:${f.email}`, f.id);
+    for (const f of rowsOf<{ form_type: string; email: string; id: string }>(found)) firsts.set(`lead:${f.form_type}:${f.email}`, f.id);
     // In arrival order: the first of a form and email here is the original, the others point at it.
     for (const r of withEmail) {
       const first = firsts.get(keyOf(r));
