@@ -6,15 +6,18 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const inputs = [
+/** What the build reads: a change to any of these makes the next start build again. */
+export const buildInputs = [
   "app",
   "server",
   "db",
+  "platform",
   "public",
   "package-lock.json",
   "vite.config.ts",
   "vite.islands.config.ts",
   "react-router.config.ts",
+  "scripts/build-server.mjs",
 ];
 
 function fingerprint(env) {
@@ -29,7 +32,7 @@ function fingerprint(env) {
       hash.update(`${p}:${st.size}:${st.mtimeMs}\n`);
     }
   };
-  inputs.forEach(visit);
+  buildInputs.forEach(visit);
   return hash.digest("hex");
 }
 
