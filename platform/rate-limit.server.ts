@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { rowsOf, type Db } from "./db.server";
 
@@ -39,12 +39,18 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now = 
  * one upsert per window length, adding each key's hits in one step. The j-th hit of a key counts
  * as (the count before) + j, exactly as if they had come one by one; the rows are locked in key
  * order, so two batches sharing keys cannot deadlock. Run it inside the caller's transaction.
+ *
+ * `first`: a query the caller needs run before the counts, in the same statement (so in the same
+ * round trip), such as taking advisory locks (decision 094). It runs once, before any row is
+ * counted, whatever it returns.
  */
 export async function hitRateLimits(
   db: Pick<Db, "execute">,
   hits: { key: string; limit: RateLimit }[],
   now = Date.now(),
+  opts: { first?: SQL | null } = {},
 ): Promise<RateDecision[]> {
+  let first = opts.first ?? null;
   const decisions: RateDecision[] = new Array(hits.length);
   const windows = new Map<number, number[]>();
   hits.forEach((hit, i) => {
@@ -59,9 +65,14 @@ export async function hitRateLimits(
     const rows = [...perKey.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([key, n]) => ({ id: randomUUID(), key, n }));
+    // An uncorrelated sub-query in the filter is run once, before the first row is produced.
+    const [prefix, guard] = first
+      ? [sql`with first as materialized (${first}) `, sql` where (select count(*) from first) >= 0`]
+      : [sql``, sql``];
+    first = null;
     const result = await db.execute(sql`
-      insert into rate_limit (id, key, count, last_request)
-      select r.id, r.key, r.n, ${now}::bigint from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, key text, n int)
+      ${prefix}insert into rate_limit (id, key, count, last_request)
+      select r.id, r.key, r.n, ${now}::bigint from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, key text, n int)${guard}
       on conflict (key) do update set
         count = case when rate_limit.last_request <= ${now - windowMs} then excluded.count else rate_limit.count + excluded.count end,
         last_request = case when rate_limit.last_request <= ${now - windowMs} then ${now}::bigint else rate_limit.last_request end
@@ -82,5 +93,6 @@ export async function hitRateLimits(
           : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.start + windowMs - now) / 1000)) };
     }
   }
+  if (first) await db.execute(first);
   return decisions;
 }

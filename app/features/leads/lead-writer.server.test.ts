@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, rateLimit } from "#db/schema";
 import { createTestServices } from "#tests/support/services";
-import type { CountedLead } from "./leads.server";
+import { randomUUID } from "node:crypto";
+import { duplicateLocks, type CountedLead, type CountedOutcome } from "./leads.server";
 import { LeadWriter } from "./lead-writer.server";
 
 type T = Awaited<ReturnType<typeof createTestServices>>;
@@ -82,6 +83,25 @@ describe("leads written together (decision 090)", () => {
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(12);
     expect(rows.filter((r) => r.duplicateOf === null)).toHaveLength(1);
+  });
+
+  it("a first lead of the same form and email being stored by another instance is waited for, then pointed at (decision 094)", async () => {
+    const writer = new LeadWriter(t.services);
+    const email = `elsewhere${++n}@example.com`;
+    const firstId = randomUUID();
+    let later: Promise<CountedOutcome> | undefined;
+    // Another instance's transaction: it holds the form and email's lock and has stored the first
+    // lead, not yet committed, while this writer's lead comes in.
+    await t.services.database.db.transaction(async (tx) => {
+      const locks = duplicateLocks(t.services.database.kind, [{ formType: "contact", email }]);
+      if (locks) await tx.execute(locks);
+      await tx.insert(formSubmissions).values({ id: firstId, formType: "contact", email, data: { name: "Ada", email } });
+      later = writer.submit({ rateKey: `lead:contact:elsewhere-${n}`, limit: limit(20), lead: lead(email) });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const outcome = await later!;
+    expect(outcome).toEqual({ allowed: true, stored: { id: expect.any(String), duplicateOf: firstId } });
+    expect((await rowsFor(email)).filter((r) => r.duplicateOf === null).map((r) => r.id)).toEqual([firstId]);
   });
 
   it("a batch the database refuses is written again lead by lead: only the bad lead fails", async () => {
