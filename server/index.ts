@@ -34,9 +34,7 @@ try {
   throw err;
 }
 
-// Lines are written to stdout off the request's path, together when several are waiting (one
-// write for many); pino writes what is left when the process exits (decision 094).
-const logger = pino({ level: env.LOG_LEVEL, base: { service: "web" } }, pino.destination({ dest: 1, sync: false }));
+const logger = pino({ level: env.LOG_LEVEL, base: { service: "web" } });
 if (secretFromDataDir)
   logger.info(
     { file: path.resolve(env.DATA_DIR, AUTH_SECRET_FILE) },
