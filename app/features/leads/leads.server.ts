@@ -75,11 +75,6 @@ export function consentTextFor(formType: FormType) {
   return formType === "chat_message" ? consentTexts.chat : consentTexts.default;
 }
 
-/**
- * Stores a lead with what an operator needs, and, in the same transaction, the CRM sync and
- * owner notification jobs. A duplicate (same form, same email, within the window) is
- * stored pointing at the first one and enqueues nothing, so the CRM counts it once.
- */
 /** The row a lead is stored as (before its id and duplicate link). */
 function leadValues(env: AppServices["env"], lead: NewLead) {
   const email = normaliseEmail(lead.email ?? lead.data.email);
@@ -237,6 +232,12 @@ async function queueLeadJobs(
   await jobs.sendMany("lead-notify", notify, { tx });
 }
 
+/**
+ * Stores a lead with what an operator needs, and, in the same transaction, the CRM sync and
+ * owner notification jobs. A duplicate (same form, same email, within the window) is
+ * stored pointing at the first one and enqueues nothing, so the CRM counts it once.
+ * A call time, when chosen, is booked in the same transaction.
+ */
 export async function storeLead(services: AppServices, lead: NewLead): Promise<StoredLead> {
   const { env, database } = services;
   const row: LeadRow = { ...leadValues(env, lead), id: randomUUID(), duplicateOf: null };
@@ -272,12 +273,12 @@ export type CountedOutcome =
   { allowed: false; retryAfterSeconds: number } | { allowed: true; stored: StoredLead | null };
 
 /**
- * Several lead requests in one transaction (decision 090), with every guarantee of one by one:
- * each counted against its rate limit (hitRateLimits: as if they had come in order); for the
- * allowed ones, the duplicate locks taken (in one order, so transactions storing several cannot
- * deadlock), the duplicates found (a second lead of the same form and email in the same call
- * points at the first), the rows written, the CRM and owner jobs queued in the same transaction;
- * after the commit, the analytics events. No call booking here: a lead with a call time goes
+ * Several lead requests in one transaction (decision 090), with every guarantee of one by one.
+ * First statement: the duplicate locks of every lead (in one order, so transactions storing
+ * several cannot deadlock), then each request counted against its rate limit (hitRateLimits: as
+ * if they had come in order). Second: the allowed leads written, with the duplicates found (a
+ * second lead of the same form and email in the same call points at the first). Then the CRM and
+ * owner jobs queued in the same transaction; after the commit, the analytics events (decision 094). No call booking here: a lead with a call time goes
  * through storeLead. If the transaction fails, nothing of it is kept, its counts included.
  */
 export async function countAndStoreLeads(
