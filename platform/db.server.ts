@@ -25,6 +25,12 @@ export type Database = {
   /** The PGlite instance on the embedded default (pg-boss and tests use it). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /**
+   * PostgreSQL only: the lead writer's own connection, in pipeline mode (a statement is sent
+   * without waiting for the answer to the one before; decision 095). Checked out and released
+   * as a pool's client; release it with an error after a failure, so it is not reused.
+   */
+  pipelined?: () => Promise<pg.PoolClient>;
   /** The connection string on PostgreSQL. */
   url?: string;
   migrate(): Promise<void>;
@@ -215,13 +221,20 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       return result;
     }
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: opts.max ?? 10,
-    connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
-    idleTimeoutMillis: 30_000,
-    Client,
-  });
+  const newPool = (max: number, more: { pipeline?: boolean } = {}) =>
+    watched(
+      new pg.Pool({
+        connectionString: url,
+        max,
+        connectionTimeoutMillis: POOL_WAIT_TIMEOUT_MS,
+        idleTimeoutMillis: 30_000,
+        Client,
+        ...more,
+      }),
+    );
+  const pool = newPool(opts.max ?? 10);
+  // One connection: the lead writer writes one batch at a time (decision 095).
+  const pipelinedPool = newPool(1, { pipeline: true });
   const markUp = () => {
     down = false;
     if (probing) clearInterval(probing);
@@ -239,29 +252,34 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     }, 1000);
     probing.unref();
   }
-  pool.on("error", (err) => {
-    if (isConnectionError(err)) markDown();
-  });
-  // Every query goes through pool.query or pool.connect; watch both for connection failures.
-  // pool.query() calls connect with a callback (pg-pool), so both forms must keep working.
-  type ConnectCallback = (
-    err: Error | undefined,
-    client: pg.PoolClient | undefined,
-    release: (err?: Error) => void,
-  ) => void;
-  const rawConnect = pool.connect.bind(pool) as unknown as (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
-  (pool as unknown as { connect: (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined }).connect = (cb) => {
-    if (typeof cb === "function") {
-      return rawConnect((err, client, release) => {
-        if (err && isConnectionError(err)) markDown();
-        cb(err, client, release);
-      });
-    }
-    return (rawConnect() as Promise<pg.PoolClient>).then(releasedWhenCut, (err: unknown) => {
+  function watched(pool: pg.Pool) {
+    pool.on("error", (err) => {
       if (isConnectionError(err)) markDown();
-      throw err;
     });
-  };
+    // Every query goes through pool.query or pool.connect; watch both for connection failures.
+    // pool.query() calls connect with a callback (pg-pool), so both forms must keep working.
+    type ConnectCallback = (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      release: (err?: Error) => void,
+    ) => void;
+    const rawConnect = pool.connect.bind(pool) as unknown as (
+      cb?: ConnectCallback,
+    ) => Promise<pg.PoolClient> | undefined;
+    (pool as unknown as { connect: (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined }).connect = (cb) => {
+      if (typeof cb === "function") {
+        return rawConnect((err, client, release) => {
+          if (err && isConnectionError(err)) markDown();
+          cb(err, client, release);
+        });
+      }
+      return (rawConnect() as Promise<pg.PoolClient>).then(releasedWhenCut, (err: unknown) => {
+        if (isConnectionError(err)) markDown();
+        throw err;
+      });
+    };
+    return pool;
+  }
   /**
    * A checked-out client (drizzle's transactions) has no 'error' listener: pg-pool removes its
    * own on checkout. When the database was restarted between two statements of a transaction,
@@ -299,6 +317,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     db,
     kind: "postgres",
     pool,
+    pipelined: () => pipelinedPool.connect(),
     url,
     migrate: async () => {
       // Several instances may start at once: one migrates while the others wait on the lock.
@@ -319,7 +338,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     isDown: () => down,
     close: async () => {
       if (probing) clearInterval(probing);
-      await pool.end();
+      await Promise.all([pool.end(), pipelinedPool.end()]);
     },
   };
 }

@@ -58,6 +58,9 @@ export type JobHandlers = { [K in QueueName]?: (data: JobPayload<K>, ctx: JobCon
 /** A Drizzle transaction (or the db itself) that a job can be enqueued with. */
 type Executor = { execute(query: unknown): Promise<unknown> };
 
+/** A connection as pg-boss takes it: one statement, its rows (the lead writer's pipeline, decision 095). */
+export type JobsConnection = { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
 export type SendOptions = {
   tx?: Executor;
   singletonKey?: string;
@@ -69,8 +72,15 @@ export type SendOptions = {
 export type Jobs = {
   boss: PgBoss;
   send<K extends QueueName>(name: K, data: JobPayload<K>, options?: SendOptions): Promise<string | null>;
-  /** Several jobs of one queue in one statement, inside `tx` (the leads written together, decision 090). */
-  sendMany<K extends QueueName>(name: K, jobs: { data: JobPayload<K>; singletonKey?: string }[], options: { tx: Executor }): Promise<void>;
+  /**
+   * Several jobs of one queue in one statement, inside `tx` (the leads written together, decision
+   * 090), or sent on `connection` inside the transaction its caller opened there (decision 095).
+   */
+  sendMany<K extends QueueName>(
+    name: K,
+    jobs: { data: JobPayload<K>; singletonKey?: string }[],
+    options: { tx: Executor } | { connection: JobsConnection },
+  ): Promise<void>;
   /** Starts workers for the given handlers (the web process runs them in-process). */
   work(handlers: JobHandlers, opts?: { pollingIntervalSeconds?: number }): Promise<void>;
   stop(): Promise<void>;
@@ -116,8 +126,29 @@ export function queuePlan(opts: Pick<JobOptions, "queueOverrides"> = {}): JobQue
   });
 }
 
-/** Jobs fetched per poll and run at once per queue; while batches come back full the next fetch follows at once. */
-const WORK_BATCH_SIZE = 10;
+/** Jobs run at once per queue; while batches come back full the next fetch follows at once. */
+const WORK_CONCURRENCY = 10;
+/**
+ * Jobs fetched per poll. On PostgreSQL a fetch and its completion are a round trip each, which
+ * cost the server's thread more than the jobs themselves under a stream of leads: 50 at a time
+ * (still run 10 at once), decision 095. The embedded database keeps 10: a larger batch held its
+ * one thread longer, and the lead open loop's p99 went up (decision 094).
+ */
+const workBatchSize = (kind: Database["kind"]) => (kind === "pglite" ? WORK_CONCURRENCY : 50);
+
+/** Runs `task` on each item, at most `limit` at once; the results in order. */
+async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await task(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
 
 export async function startJobs(database: Database, logger: Logger, opts: JobOptions = {}): Promise<Jobs> {
   const supervise = {
@@ -149,18 +180,20 @@ export async function startJobs(database: Database, logger: Logger, opts: JobOpt
         ...(tx ? { db: fromDrizzle(tx as never, sql as never) } : {}),
       });
     },
-    async sendMany(name, jobs, { tx }) {
+    async sendMany(name, jobs, options) {
       if (!jobs.length) return;
-      await boss.insert(name, jobs as never, { db: fromDrizzle(tx as never, sql as never) });
+      const db = "connection" in options ? options.connection : fromDrizzle(options.tx as never, sql as never);
+      await boss.insert(name, jobs as never, { db });
     },
     async work(handlers, workOpts = {}) {
       for (const [name, handler] of Object.entries(handlers) as [QueueName, JobHandler][]) {
         // One job per poll capped a queue at one job a second (500 leads took over 8 minutes to
-        // reach the CRM): a batch runs its jobs side by side and each job settles on its own.
+        // reach the CRM): a batch runs its jobs side by side, ten at a time, and each job settles
+        // on its own.
         await boss.work(
           name,
           {
-            batchSize: WORK_BATCH_SIZE,
+            batchSize: workBatchSize(database.kind),
             burstWhenBatchFull: true,
             perJobResults: true,
             pollingIntervalSeconds: workOpts.pollingIntervalSeconds ?? 1,
@@ -170,19 +203,17 @@ export async function startJobs(database: Database, logger: Logger, opts: JobOpt
             // for I/O, so without this turn of the event loop a second's worth of jobs held every
             // request for 100–180 ms (decision 093).
             await new Promise((resolve) => setImmediate(resolve));
-            return Promise.all(
-              batch.map(async (job) => {
-                const log = logger.child({ job: job.id, queue: name });
-                try {
-                  const output = await handler(job.data as never, { logger: log, job });
-                  return { id: job.id, status: "completed" as const, output };
-                } catch (err) {
-                  const message = err instanceof Error ? err.message : String(err);
-                  log.warn({ err: message }, "job failed; will retry");
-                  return { id: job.id, status: "failed" as const, output: { message } };
-                }
-              }),
-            );
+            return mapLimited(batch, WORK_CONCURRENCY, async (job) => {
+              const log = logger.child({ job: job.id, queue: name });
+              try {
+                const output = await handler(job.data as never, { logger: log, job });
+                return { id: job.id, status: "completed" as const, output };
+              } catch (err) {
+                const message = err instanceof Error ? err.message : String(err);
+                log.warn({ err: message }, "job failed; will retry");
+                return { id: job.id, status: "failed" as const, output: { message } };
+              }
+            });
           },
         );
       }

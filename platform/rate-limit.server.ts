@@ -50,14 +50,31 @@ export async function hitRateLimits(
   now = Date.now(),
   opts: { first?: SQL | null } = {},
 ): Promise<RateDecision[]> {
+  const plan = rateLimitPlan(hits, now, opts);
+  const results: unknown[] = [];
+  for (const statement of plan.statements) results.push(await db.execute(statement));
+  return plan.decide(results);
+}
+
+/**
+ * hitRateLimits in two halves, for a caller that sends the statements itself (the lead writer's
+ * pipeline, decision 095): the statements, in the order they must run, and the decisions read
+ * from their results (one result per statement, in the same order).
+ */
+export function rateLimitPlan(
+  hits: { key: string; limit: RateLimit }[],
+  now = Date.now(),
+  opts: { first?: SQL | null } = {},
+): { statements: SQL[]; decide(results: unknown[]): RateDecision[] } {
   let first = opts.first ?? null;
-  const decisions: RateDecision[] = new Array(hits.length);
   const windows = new Map<number, number[]>();
   hits.forEach((hit, i) => {
     const list = windows.get(hit.limit.windowSeconds) ?? [];
     list.push(i);
     windows.set(hit.limit.windowSeconds, list);
   });
+  const statements: SQL[] = [];
+  const counted: { windowMs: number; indices: number[]; perKey: Map<string, number> }[] = [];
   for (const [windowSeconds, indices] of windows) {
     const windowMs = windowSeconds * 1000;
     const perKey = new Map<string, number>();
@@ -70,7 +87,7 @@ export async function hitRateLimits(
       ? [sql`with first as materialized (${first}) `, sql` where (select count(*) from first) >= 0`]
       : [sql``, sql``];
     first = null;
-    const result = await db.execute(sql`
+    statements.push(sql`
       ${prefix}insert into rate_limit (id, key, count, last_request)
       select r.id, r.key, r.n, ${now}::bigint from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id text, key text, n int)${guard}
       on conflict (key) do update set
@@ -78,21 +95,30 @@ export async function hitRateLimits(
         last_request = case when rate_limit.last_request <= ${now - windowMs} then ${now}::bigint else rate_limit.last_request end
       returning key, count, last_request
     `);
-    const returned = rowsOf<{ key: string; count: number | string; last_request: number | string }>(result);
-    const after = new Map(returned.map((r) => [r.key, { count: Number(r.count), start: Number(r.last_request) }]));
-    const seen = new Map<string, number>();
-    for (const i of indices) {
-      const { key, limit } = hits[i]!;
-      const j = (seen.get(key) ?? 0) + 1;
-      seen.set(key, j);
-      const row = after.get(key)!;
-      const count = row.count - perKey.get(key)! + j;
-      decisions[i] =
-        count <= limit.max
-          ? { allowed: true }
-          : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.start + windowMs - now) / 1000)) };
-    }
+    counted.push({ windowMs, indices, perKey });
   }
-  if (first) await db.execute(first);
-  return decisions;
+  if (first) statements.push(first);
+  return {
+    statements,
+    decide(results) {
+      const decisions: RateDecision[] = new Array(hits.length);
+      counted.forEach(({ windowMs, indices, perKey }, w) => {
+        const returned = rowsOf<{ key: string; count: number | string; last_request: number | string }>(results[w]);
+        const after = new Map(returned.map((r) => [r.key, { count: Number(r.count), start: Number(r.last_request) }]));
+        const seen = new Map<string, number>();
+        for (const i of indices) {
+          const { key, limit } = hits[i]!;
+          const j = (seen.get(key) ?? 0) + 1;
+          seen.set(key, j);
+          const row = after.get(key)!;
+          const count = row.count - perKey.get(key)! + j;
+          decisions[i] =
+            count <= limit.max
+              ? { allowed: true }
+              : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.start + windowMs - now) / 1000)) };
+        }
+      });
+      return decisions;
+    },
+  };
 }

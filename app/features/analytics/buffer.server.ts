@@ -107,6 +107,15 @@ export class EventBuffer {
  * every beacon waiting meanwhile paid it (the p99 of decision 074).
  */
 export async function insertEvents(db: Db, batch: readonly EventRow[]) {
+  await db.execute(insertEventsStatement(batch));
+}
+
+/**
+ * insertEvents' statement. `whenLead`: written only if that lead exists (the lead batch sends its
+ * events right behind its commit, in the same round trip; a batch rolled back writes none,
+ * decision 095).
+ */
+export function insertEventsStatement(batch: readonly EventRow[], opts: { whenLead?: string } = {}) {
   const rows = batch.map((r) => ({
     at: (r.at ?? new Date()).toISOString(),
     day: r.day,
@@ -125,13 +134,16 @@ export async function insertEvents(db: Db, batch: readonly EventRow[]) {
     cls: r.cls ?? null,
     ttfb: r.ttfb ?? null,
   }));
-  await db.execute(sql`
+  const guard = opts.whenLead
+    ? sql` where exists (select 1 from form_submissions where id = ${opts.whenLead}::uuid)`
+    : sql``;
+  return sql`
     insert into analytics_events
       (at, day, name, path, visitor, source, medium, campaign, landing, affiliate, label, value_cents, lcp, inp, cls, ttfb)
     select at, day, name, path, visitor, source, medium, campaign, landing, affiliate, label, value_cents, lcp, inp, cls, ttfb
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
       at timestamptz, day date, name text, path text, visitor text, source text, medium text, campaign text,
-      landing text, affiliate text, label text, value_cents integer, lcp real, inp real, cls real, ttfb real)`);
+      landing text, affiliate text, label text, value_cents integer, lcp real, inp real, cls real, ttfb real)${guard}`;
 }
 
 const buffers = new Map<Db, EventBuffer>();

@@ -85,10 +85,19 @@ async function serverEventRow(saltDb: Db, event: ServerEvent) {
 export async function recordServerEvents(db: Db, events: ServerEvent[], logger: Pick<Logger, "warn">) {
   if (!events.length) return;
   try {
-    await insertEvents(db, await Promise.all(events.map((event) => serverEventRow(db, event))));
+    await insertEvents(db, await serverEventRows(db, events));
   } catch (err) {
-    logger.warn({ err, event: events[0]!.name, count: events.length }, "analytics events not recorded");
+    eventsNotRecorded(logger, events, err);
   }
+}
+
+/** The rows of `events`, for a caller that writes them itself (the lead batch's pipeline, decision 095). */
+export function serverEventRows(db: Db, events: ServerEvent[]) {
+  return Promise.all(events.map((event) => serverEventRow(db, event)));
+}
+
+export function eventsNotRecorded(logger: Pick<Logger, "warn">, events: ServerEvent[], err: unknown) {
+  logger.warn({ err, event: events[0]!.name, count: events.length }, "analytics events not recorded");
 }
 
 /**

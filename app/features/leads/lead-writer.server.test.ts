@@ -1,7 +1,7 @@
 import { rowsOf } from "#platform/db.server";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSubmissions, rateLimit } from "#db/schema";
+import { analyticsEvents, formSubmissions, rateLimit } from "#db/schema";
 import { createTestServices } from "#tests/support/services";
 import { randomUUID } from "node:crypto";
 import { duplicateLocks, type CountedLead, type CountedOutcome } from "./leads.server";
@@ -144,5 +144,78 @@ describe("leads written together (decision 090)", () => {
     const outcomes = await Promise.all(pending);
     expect(outcomes.every((o) => (o as { allowed: boolean }).allowed)).toBe(true);
     expect(writer.stats).toEqual({ batches: 2, largest: 4 });
+  });
+});
+
+describe("a batch's statements, sent together on PostgreSQL (decision 095)", () => {
+  const eventsFor = (paths: string[]) =>
+    t.services.database.db.select().from(analyticsEvents).where(inArray(analyticsEvents.path, paths));
+  const leadOn = (email: string, page: string) => ({
+    ...lead(email)!,
+    origin: { clientIp: "203.0.113.9", page, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" },
+  });
+
+  it("each original lead of a batch gets its one \"lead\" event once the batch has committed; its duplicates none", async () => {
+    const writer = new LeadWriter(t.services);
+    const page = `/contact-events-${++n}`;
+    const emails = [`ev${n}.a@example.com`, `ev${n}.b@example.com`, `ev${n}.a@example.com`];
+    const outcomes = await Promise.all(
+      emails.map((email) => writer.submit({ rateKey: `lead:contact:ev-${n}`, limit: limit(20), lead: leadOn(email, page) })),
+    );
+    expect(outcomes.map((o) => o.allowed && Boolean(o.stored?.duplicateOf))).toEqual([false, false, true]);
+    const events = await eventsFor([page]);
+    expect(events.map((e) => [e.name, e.label])).toEqual([
+      ["lead", "contact"],
+      ["lead", "contact"],
+    ]);
+    expect(events.every((e) => /^[0-9a-f]{32}$/.test(e.visitor))).toBe(true);
+  });
+
+  it("a job insert the database refuses keeps nothing of the batch: no lead, no count, no event", async () => {
+    // The CRM job's statement fails inside the transaction (as a full disk or a dropped queue would).
+    const failing: T["services"]["jobs"] = {
+      ...t.services.jobs,
+      sendMany: async (name, jobs, options) => {
+        if (!jobs.length) return;
+        if ("connection" in options) await options.connection.executeSql("select 1 / 0", []);
+        else await options.tx.execute(sql`select 1 / 0`);
+      },
+    };
+    const writer = new LeadWriter({ ...t.services, jobs: failing });
+    const key = `lead:contact:nojobs-${++n}`;
+    const page = `/contact-nojobs-${n}`;
+    const emails = [0, 1, 2].map((i) => `nojobs${n}.${i}@example.com`);
+    const results = await Promise.allSettled(
+      emails.map((email) => writer.submit({ rateKey: key, limit: limit(20), lead: leadOn(email, page) })),
+    );
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
+    // The database's own error (drizzle wraps it on the embedded database: it is the cause there).
+    const reason = (results[0] as PromiseRejectedResult).reason as Error;
+    expect(`${reason.message} ${(reason.cause as Error | undefined)?.message ?? ""}`).toMatch(/division by zero/);
+    expect((await Promise.all(emails.map(rowsFor))).flat()).toHaveLength(0);
+    expect(await t.services.database.db.select().from(rateLimit).where(eq(rateLimit.key, key))).toHaveLength(0);
+    expect(await eventsFor([page])).toHaveLength(0);
+    // The writer's connection is fine afterwards.
+    const ok = await new LeadWriter(t.services).submit({ rateKey: key, limit: limit(20), lead: leadOn(`nojobs${n}.ok@example.com`, page) });
+    expect(ok).toEqual({ allowed: true, stored: { id: expect.any(String), duplicateOf: null } });
+  });
+
+  it("a lead refused while the batch was inserted with its count: the batch is written again counted first, and the next ones too", async () => {
+    const writer = new LeadWriter(t.services);
+    const key = `lead:contact:refused-${++n}`;
+    const submit = (i: number) =>
+      writer.submit({ rateKey: key, limit: limit(3), lead: lead(`refused${n}.${i}@example.com`) });
+    // Five in one batch against a limit of three: the first three stored, the last two refused.
+    const first = await Promise.all([0, 1, 2, 3, 4].map(submit));
+    expect(first.map((o) => o.allowed)).toEqual([true, true, true, false, false]);
+    expect(writer.stats.batches).toBe(1);
+    // Then two more, refused as well; nothing of the refused ones is kept.
+    const later = await Promise.all([5, 6].map(submit));
+    expect(later.map((o) => o.allowed)).toEqual([false, false]);
+    const stored = (await Promise.all([0, 1, 2, 3, 4, 5, 6].map((i) => rowsFor(`refused${n}.${i}@example.com`)))).map((r) => r.length);
+    expect(stored).toEqual([1, 1, 1, 0, 0, 0, 0]);
+    const [counter] = await t.services.database.db.select().from(rateLimit).where(eq(rateLimit.key, key));
+    expect(counter!.count).toBe(7);
+    expect(await crmJobsFor((await Promise.all([0, 1, 2].map((i) => rowsFor(`refused${n}.${i}@example.com`)))).flat().map((r) => r.id))).toBe(3);
   });
 });

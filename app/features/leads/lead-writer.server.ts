@@ -8,6 +8,8 @@ const MAX_BATCH = 64;
 const LINGER_MS = 8;
 const LINGER_UNTIL = 8;
 const BUSY_WITHIN_MS = 25;
+/** After a lead was refused by its rate limit, batches are counted before their leads are inserted for this long (decision 095). */
+const COUNT_FIRST_FOR_MS = 60_000;
 
 type Waiting = { item: CountedLead; resolve: (o: CountedOutcome) => void; reject: (err: unknown) => void };
 
@@ -31,6 +33,8 @@ export class LeadWriter {
   private busy = false;
   /** When the last batch ended (performance.now()). */
   private lastWritten = -Infinity;
+  /** When a lead was last refused by its rate limit (Date.now()). */
+  private lastRefusal = -Infinity;
   readonly stats = { batches: 0, largest: 0 };
 
   constructor(
@@ -83,10 +87,16 @@ export class LeadWriter {
     this.stats.batches++;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
     try {
+      const now = Date.now();
+      // On PostgreSQL the leads are inserted with the count, as if all were allowed, unless one
+      // was refused lately: then that batch is written again counted first (decision 095).
       const outcomes = await countAndStoreLeads(
         this.services,
         batch.map((w) => w.item),
+        now,
+        { insertWithCount: now - this.lastRefusal > COUNT_FIRST_FOR_MS },
       );
+      if (outcomes.some((o, i) => !o.allowed && batch[i]!.item.lead)) this.lastRefusal = now;
       batch.forEach((w, i) => w.resolve(outcomes[i]!));
     } catch (err) {
       // Alone, or the database unreachable (each again would only wait for it in turn): all fail.

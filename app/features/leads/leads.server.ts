@@ -5,13 +5,15 @@ import { hashIp } from "#platform/ip-hash.server";
 import { formSubmissions, type FirstTouch, type FormType, type LeadStatus } from "#db/schema";
 import { consentTexts } from "~/content/leads";
 import { parseFirstTouch } from "~/features/analytics/first-touch";
-import { recordServerEvent, recordServerEvents } from "~/features/analytics/events.server";
+import { eventsNotRecorded, recordServerEvent, recordServerEvents, serverEventRows } from "~/features/analytics/events.server";
+import { insertEventsStatement } from "~/features/analytics/buffer.server";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
 import type { AppServices } from "#platform/context";
 import { bookCall, type CallBooking } from "~/features/scheduling/bookings.server";
 import { announceCall } from "~/features/scheduling/notify.server";
 import { crmPayloadFor } from "./crm-payload";
-import { hitRateLimits, type RateLimit } from "#platform/rate-limit.server";
+import { rateLimitPlan, type RateDecision, type RateLimit } from "#platform/rate-limit.server";
+import { PipelinedTransaction } from "#platform/pipeline.server";
 
 /** Per client address and form: generous for people, tight enough to stop a flood. */
 export const LEAD_RATE_LIMIT: RateLimit = { max: 20, windowSeconds: 600 };
@@ -118,6 +120,10 @@ function leadEvent(
 
 type LeadRow = ReturnType<typeof leadValues> & { id: string; duplicateOf: string | null };
 
+/** The "lead" events of a batch's stored leads: the first of each form and email only. */
+const leadEvents = (env: AppServices["env"], leads: NewLead[], rows: LeadRow[]) =>
+  rows.flatMap((r, i) => (r.duplicateOf ? [] : [leadEvent(env, leads[i]!, r, r.firstTouch ?? null)]));
+
 /**
  * The first lead, within the duplicate window, of each form and email: one look-up per pair in
  * form_submissions_email_form_idx (email, form type, time), already in time order. A join of
@@ -167,13 +173,18 @@ export function duplicateLocks(kind: AppServices["database"]["kind"], rows: { fo
  * the largest cost of a batch in Node. created_at keeps the order, a microsecond apart. The look-up
  * and the insert were two round trips until decision 094.
  */
-async function insertLeads(tx: Tx, rows: LeadRow[]) {
+async function insertLeads(tx: Pick<Tx, "execute">, rows: LeadRow[]) {
+  setDuplicates(rows, await tx.execute(insertLeadsStatement(rows)));
+}
+
+/** insertLeads' statement, for a caller that sends it itself (decision 095); setDuplicates reads its result. */
+function insertLeadsStatement(rows: LeadRow[]) {
   const pairs = [
     ...new Map(
       rows.filter((r) => r.email).map((r) => [duplicateKey(r), { form_type: r.formType, email: r.email! }]),
     ).values(),
   ];
-  const result = await tx.execute(sql`
+  return sql`
     with first as materialized (${firstLeadsQuery(pairs)}),
     r as (
       select * from jsonb_to_recordset(${JSON.stringify(
@@ -206,7 +217,11 @@ async function insertLeads(tx: Tx, rows: LeadRow[]) {
       now() + r.ord * interval '1 microsecond', now() + r.ord * interval '1 microsecond'
     from r left join first on first.form_type = r.form_type and first.email = r.email
     returning id, duplicate_of
-  `);
+  `;
+}
+
+/** Each row's `duplicateOf`, from the insert's result. */
+function setDuplicates(rows: LeadRow[], result: unknown) {
   const duplicateOf = new Map(rowsOf<{ id: string; duplicate_of: string | null }>(result).map((d) => [d.id, d.duplicate_of]));
   for (const r of rows) r.duplicateOf = duplicateOf.get(r.id) ?? null;
 }
@@ -214,10 +229,16 @@ async function insertLeads(tx: Tx, rows: LeadRow[]) {
 /** The CRM delivery and the owner's notice of each original lead, queued in the lead's transaction. */
 async function queueLeadJobs(
   tx: Tx,
-  { env, jobs }: Pick<AppServices, "env" | "jobs">,
+  services: Pick<AppServices, "env" | "jobs">,
   leads: NewLead[],
   rows: LeadRow[],
 ) {
+  const { crm, notify } = leadJobs(services.env, leads, rows);
+  await services.jobs.sendMany("crm-sync", crm, { tx });
+  await services.jobs.sendMany("lead-notify", notify, { tx });
+}
+
+function leadJobs(env: AppServices["env"], leads: NewLead[], rows: LeadRow[]) {
   const crm: { data: CrmSyncJob; singletonKey: string }[] = [];
   const notify: { data: LeadNotifyJob; singletonKey: string }[] = [];
   rows.forEach((r, i) => {
@@ -228,8 +249,7 @@ async function queueLeadJobs(
     if (payload) crm.push({ data: { leadId: r.id, body: JSON.stringify(payload) }, singletonKey: `crm:${r.id}` });
     if (env.LEADS_NOTIFY_EMAIL) notify.push({ data: { leadId: r.id }, singletonKey: `notify:${r.id}` });
   });
-  await jobs.sendMany("crm-sync", crm, { tx });
-  await jobs.sendMany("lead-notify", notify, { tx });
+  return { crm, notify };
 }
 
 /**
@@ -275,45 +295,98 @@ export type CountedOutcome =
 /**
  * Several lead requests in one transaction (decision 090), with every guarantee of one by one.
  * First statement: the duplicate locks of every lead (in one order, so transactions storing
- * several cannot deadlock), then each request counted against its rate limit (hitRateLimits: as
+ * several cannot deadlock), then each request counted against its rate limit (rateLimitPlan: as
  * if they had come in order). Second: the allowed leads written, with the duplicates found (a
  * second lead of the same form and email in the same call points at the first). Then the CRM and
- * owner jobs queued in the same transaction; after the commit, the analytics events (decision 094). No call booking here: a lead with a call time goes
- * through storeLead. If the transaction fails, nothing of it is kept, its counts included.
+ * owner jobs queued in the same transaction; after the commit, the analytics events (decision
+ * 094). No call booking here: a lead with a call time goes through storeLead. If the transaction
+ * fails, nothing of it is kept, its counts included.
+ *
+ * On PostgreSQL the same statements go on the writer's pipelined connection, in two or three
+ * round trips instead of six: `begin` with the count (and the insert, with `insertWithCount`),
+ * then the jobs with `commit` and the events right behind it (decision 095).
  */
 export async function countAndStoreLeads(
   services: AppServices,
   items: CountedLead[],
   now = Date.now(),
+  opts: { insertWithCount?: boolean } = {},
 ): Promise<CountedOutcome[]> {
   const { env, database } = services;
-  let leads: NewLead[] = [];
-  let rows: LeadRow[] = [];
-  let decisions: Awaited<ReturnType<typeof hitRateLimits>> = [];
-  const storedAt: number[] = [];
-  await database.db.transaction(async (tx) => {
-    // Every lead's row is made before the count, so its duplicate lock can be taken in the count's
-    // statement: one round trip fewer (decision 094). A refused lead's lock is harmless.
-    const made = items.map((item) =>
-      item.lead ? { ...leadValues(env, item.lead), id: randomUUID(), duplicateOf: null as string | null } : null,
-    );
-    decisions = await hitRateLimits(
-      tx,
-      items.map((i) => ({ key: i.rateKey, limit: i.limit })),
-      now,
-      { first: duplicateLocks(database.kind, made.filter((r) => r !== null)) },
-    );
+  // Every lead's row is made before the count, so its duplicate lock can be taken in the count's
+  // statement: one round trip fewer (decision 094). A refused lead's lock is harmless.
+  const made = items.map((item) =>
+    item.lead ? { ...leadValues(env, item.lead), id: randomUUID(), duplicateOf: null as string | null } : null,
+  );
+  const plan = rateLimitPlan(
+    items.map((i) => ({ key: i.rateKey, limit: i.limit })),
+    now,
+    { first: duplicateLocks(database.kind, made.filter((r) => r !== null)) },
+  );
+  let decisions: RateDecision[] = [];
+  let storedAt: number[] = [];
+  const allowed = (results: unknown[]) => {
+    decisions = plan.decide(results);
+    storedAt = [];
     items.forEach((item, i) => {
       if (decisions[i]!.allowed && item.lead) storedAt.push(i);
     });
-    leads = storedAt.map((i) => items[i]!.lead!);
-    rows = storedAt.map((i) => made[i]!);
-    if (!rows.length) return;
-    await insertLeads(tx, rows);
-    await queueLeadJobs(tx, services, leads, rows);
-  });
-  const events = rows.flatMap((r, i) => (r.duplicateOf ? [] : [leadEvent(env, leads[i]!, r, r.firstTouch ?? null)]));
-  await recordServerEvents(database.db, events, services.logger);
+    return { leads: storedAt.map((i) => items[i]!.lead!), rows: storedAt.map((i) => made[i]!) };
+  };
+  let leads: NewLead[] = [];
+  let rows: LeadRow[] = [];
+  if (database.pipelined) {
+    // `insertWithCount`: every lead is inserted with the count, as if all were allowed (one round
+    // trip fewer). When one is refused, nothing is kept, and the batch starts again, counted first
+    // (decision 095).
+    const everyRow = made.filter((r) => r !== null);
+    const optimistic = Boolean(opts.insertWithCount) && everyRow.length > 0;
+    let { tx, results } = await PipelinedTransaction.begin(
+      database.pipelined,
+      optimistic ? [...plan.statements, insertLeadsStatement(everyRow)] : plan.statements,
+    );
+    try {
+      ({ leads, rows } = allowed(results));
+      if (optimistic && rows.length === everyRow.length) setDuplicates(rows, results[plan.statements.length]);
+      else {
+        if (optimistic) {
+          await tx.rollback();
+          ({ tx, results } = await PipelinedTransaction.begin(database.pipelined, plan.statements));
+          ({ leads, rows } = allowed(results));
+        }
+        if (rows.length) setDuplicates(rows, (await tx.run([insertLeadsStatement(rows)]))[0]);
+      }
+      const { crm, notify } = leadJobs(env, leads, rows);
+      // The events go right behind the commit, and are written only if it committed.
+      const events = leadEvents(env, leads, rows);
+      const eventRows = await serverEventRows(database.db, events).catch((err: unknown) => {
+        eventsNotRecorded(services.logger, events, err);
+        return [];
+      });
+      const recorded = await tx.commitAfterJobs(
+        Number(crm.length > 0) + Number(notify.length > 0),
+        (connection) =>
+          Promise.all([
+            services.jobs.sendMany("crm-sync", crm, { connection }),
+            services.jobs.sendMany("lead-notify", notify, { connection }),
+          ]),
+        { afterCommit: eventRows.length ? insertEventsStatement(eventRows, { whenLead: rows[0]!.id }) : null },
+      );
+      if (recorded?.status === "rejected") eventsNotRecorded(services.logger, events, recorded.reason);
+    } catch (err) {
+      throw tx.fail(err);
+    }
+  } else {
+    await database.db.transaction(async (tx) => {
+      const results: unknown[] = [];
+      for (const statement of plan.statements) results.push(await tx.execute(statement));
+      ({ leads, rows } = allowed(results));
+      if (!rows.length) return;
+      await insertLeads(tx, rows);
+      await queueLeadJobs(tx, services, leads, rows);
+    });
+    await recordServerEvents(database.db, leadEvents(env, leads, rows), services.logger);
+  }
   const stored = new Map(storedAt.map((at, i) => [at, { id: rows[i]!.id, duplicateOf: rows[i]!.duplicateOf }]));
   return decisions.map((d, i): CountedOutcome => (d.allowed ? { allowed: true, stored: stored.get(i) ?? null } : d));
 }
