@@ -62,6 +62,35 @@ describe("jobs", () => {
     await until(async () => (await jobs.boss.fetch(deadLetterOf("commission"))).length === 1, 20_000);
     expect(attempts).toBe(3);
   });
+
+  it("a backlog is run side by side, never more than ten jobs of a queue at once (decision 095)", async () => {
+    // Fetched 50 a poll on PostgreSQL, 10 on the embedded database; run ten at a time on both.
+    await database.db.transaction(async (tx) => {
+      await jobs.sendMany(
+        "session-refund",
+        Array.from({ length: 60 }, (_, i) => ({ data: { n: i } as never, singletonKey: `backlog-${i}` })),
+        { tx },
+      );
+    });
+    let running = 0;
+    let most = 0;
+    const done = new Set<number>();
+    await jobs.work(
+      {
+        "session-refund": async (data) => {
+          running++;
+          most = Math.max(most, running);
+          await new Promise((r) => setTimeout(r, 20));
+          running--;
+          done.add((data as unknown as { n: number }).n);
+        },
+      },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    await until(() => done.size === 60, 30_000);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(10);
+  });
 });
 
 describe("retry policy", () => {
