@@ -9,7 +9,16 @@ import { toNodeHandler } from "better-auth/node";
 import { BODY_LIMITS, BODY_TOO_LARGE, readNodeBodyText, uploadBodyLimit, withBodyLimit } from "../app/lib/body.server";
 import type { AppServices } from "#platform/context";
 import { AUTH_BASE_PATH, AUTH_BODY_LIMIT, CLIENT_IP_HEADER, authRequestHandler } from "#platform/auth.server";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce, relayConnectSources } from "./security";
+import { createNonce } from "./security";
+import {
+  CROSS_SITE_ANSWER,
+  answerError,
+  isCrossSite,
+  requestLogLevel,
+  setSecurityHeaders,
+  siteSettings,
+} from "./request-basics";
+import { leadFastPath, type AnswerLead } from "./lead-fast-path";
 import { RenderedPages, type PageFromMemory } from "./rendered-pages";
 import type { StaticFiles } from "./static-files";
 
@@ -24,16 +33,7 @@ type EntryModule = {
     code: string,
     headers: { get(name: string): string | null },
   ) => Promise<string | null>;
-  answerLead?: (
-    services: AppServices,
-    request: {
-      formType: string;
-      url: string;
-      headers: { get(name: string): string | null };
-      ip: string;
-      readText: (limit: number) => Promise<string>;
-    },
-  ) => Promise<{ status: number; headers: Record<string, string>; body: string } | null>;
+  answerLead?: AnswerLead;
   pageFromMemory?: (
     services: AppServices,
     url: string,
@@ -66,10 +66,6 @@ function headerValue(value: string | string[] | undefined): string | null {
 function requestIdOf(req: IncomingMessage) {
   const given = req.headers["x-request-id"];
   return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-export function isSecure(siteUrl: string) {
-  return siteUrl.startsWith("https://");
 }
 
 /** The methods the site answers; any other (TRACE, TRACK, CONNECT, WebDAV's...) gets 405. */
@@ -131,6 +127,17 @@ export function createRequestListener(opts: AppOptions) {
   const renderedPages = opts.devMiddleware ? undefined : new RenderedPages({ ttlMs: RENDERED_PAGE_TTL_MS, maxPages: RENDERED_PAGE_LIMIT });
   const app = createExpressApp({ ...opts, renderedPages });
   const staticFiles = opts.staticFiles;
+  // The lead API before Express (decision 095); development keeps Express's path.
+  const lead = opts.devMiddleware
+    ? null
+    : leadFastPath({
+        services: opts.services,
+        settings: siteSettings(opts.services.env),
+        trust: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+        largestBody: largestBody(opts.services.env),
+        answerLead: async () => (await entryOf()).answerLead,
+        beforeAnswer: closeIfBodyUnread,
+      });
   const toExpress = (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     (req as IncomingMessage & { id?: string }).id = requestId;
     closeIfBodyUnread(req, res);
@@ -156,6 +163,13 @@ export function createRequestListener(opts: AppOptions) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = requestIdOf(req);
     if (staticFiles?.handle(req, res, requestId)) return;
+    if (lead && req.method === "POST") {
+      void lead(req, res, requestId).then(
+        (answered) => answered || toExpress(req, res, requestId),
+        () => (res.headersSent ? res.destroy() : toExpress(req, res, requestId)),
+      );
+      return;
+    }
     const ref = staticFiles?.referredPage(req);
     if (ref == null || !staticFiles) {
       if (!renderedPages || (req.method !== "GET" && req.method !== "HEAD")) return toExpress(req, res, requestId);
@@ -255,11 +269,14 @@ export function shouldCompress(req: Request, res: Response) {
   return compression.filter(req, res);
 }
 
+/** A body announced larger than any route takes is refused before a byte is read (docs/decisions/044). */
+function largestBody(env: AppServices["env"]) {
+  return Math.max(uploadBodyLimit(env.UPLOAD_MAX_BYTES), BODY_LIMITS.webhook, AUTH_BODY_LIMIT);
+}
+
 export function createExpressApp({ services, build, devMiddleware, renderedPages }: AppOptions) {
   const { env, logger, database } = services;
-  const secure = isSecure(env.PUBLIC_SITE_URL);
-  const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
-  const connectSources = relayConnectSources(env.PUBLIC_SITE_URL);
+  const settings = siteSettings(env);
   const app = express();
   app.disable("x-powered-by");
   // false (trust nothing), a hop count, or the proxies' addresses: forms Express takes as they are (decision 041).
@@ -269,15 +286,7 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
     pinoHttp({
       logger,
       genReqId: (req) => (req as IncomingMessage & { id?: string }).id ?? randomUUID(),
-      // An accepted analytics beacon (one per page view) is not worth a log line each; its refusals are.
-      customLogLevel: (req, res, err) =>
-        err || res.statusCode >= 500
-          ? "error"
-          : res.statusCode >= 400
-            ? "warn"
-            : res.statusCode === 204 && req.url === "/api/beacon"
-              ? "silent"
-              : "info",
+      customLogLevel: (req, res, err) => requestLogLevel(req.url, res.statusCode, err),
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url }),
@@ -320,11 +329,9 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     if (req.path === "/api/stripe/webhook") return next();
-    const origin = req.get("origin");
-    const fetchSite = req.get("sec-fetch-site");
     const own = `${req.protocol}://${req.get("host")}`;
-    if ((origin && origin !== own && origin !== siteOrigin) || fetchSite === "cross-site") {
-      res.status(403).json({ error: "Cross-site requests are not allowed." });
+    if (isCrossSite({ origin: req.get("origin"), fetchSite: req.get("sec-fetch-site") }, own, settings.siteOrigin)) {
+      res.status(403).json(CROSS_SITE_ANSWER);
       return;
     }
     next();
@@ -332,9 +339,9 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
 
   // A body announced larger than any route takes is refused before a byte is read; each route
   // then counts its own body while it streams, against its own limit (docs/decisions/044).
-  const largestBody = Math.max(uploadBodyLimit(env.UPLOAD_MAX_BYTES), BODY_LIMITS.webhook, AUTH_BODY_LIMIT);
+  const largest = largestBody(env);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (Number(req.headers["content-length"] ?? 0) <= largestBody) return next();
+    if (Number(req.headers["content-length"] ?? 0) <= largest) return next();
     res.setHeader("Connection", "close");
     res.status(413).json({ error: BODY_TOO_LARGE });
   });
@@ -390,8 +397,7 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
   app.use((req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scriptSources: [`'nonce-${nonce}'`], production: secure, connectSources }));
-    for (const [k, v] of Object.entries(baseSecurityHeaders(secure))) res.setHeader(k, v);
+    setSecurityHeaders(res, settings, nonce);
     renderedPages?.capture(req, res, nonce);
     next();
   });
@@ -449,18 +455,7 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
   });
   app.all("/{*splat}", handler);
 
-  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      res.status(status).json({ error: status === 413 ? "Request body is too large." : "Bad request." });
-      return;
-    }
-    req.log.error({ err }, "unhandled error");
-    if (res.headersSent) return res.end();
-    res.status(database.isDown() ? 503 : 500).type("text/plain").send(
-      database.isDown() ? "Service temporarily unavailable. Please try again in a moment." : "Unexpected error.",
-    );
-  });
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => answerError(res, err, req.log, database));
 
   return app;
 }
