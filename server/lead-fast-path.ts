@@ -85,7 +85,8 @@ export function leadFastPath(opts: {
         formType,
         url: `${protocol}://${req.headers.host ?? ""}${req.url}`,
         headers: { get: (name) => headerValue(req.headers[name.toLowerCase()]) },
-        ip: proxyAddr(req, trust) ?? remote,
+        // As Express's req.ip, and the route's fallback when the socket is already gone.
+        ip: proxyAddr(req, trust) ?? req.socket.remoteAddress ?? "unknown",
         readText: (limit) => readNodeBodyText(req, limit),
       });
     } catch (err) {
