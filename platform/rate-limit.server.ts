@@ -35,31 +35,16 @@ export async function hitRateLimit(db: Db, key: string, limit: RateLimit, now = 
 }
 
 /**
- * Many hits at once (the leads written together, decision 090), each with its decision, in order:
- * one upsert per window length, adding each key's hits in one step. The j-th hit of a key counts
- * as (the count before) + j, exactly as if they had come one by one; the rows are locked in key
- * order, so two batches sharing keys cannot deadlock. Run it inside the caller's transaction.
+ * Many hits at once (the leads written together, decisions 090 and 095), each with its decision,
+ * in order: one upsert per window length, adding each key's hits in one step. The j-th hit of a
+ * key counts as (the count before) + j, exactly as if they had come one by one; the rows are
+ * locked in key order, so two batches sharing keys cannot deadlock. The caller runs `statements`
+ * in its transaction, in order, and reads the decisions from their results (`decide`, one result
+ * per statement): on PostgreSQL it sends them with others on a pipelined connection.
  *
  * `first`: a query the caller needs run before the counts, in the same statement (so in the same
  * round trip), such as taking advisory locks (decision 094). It runs once, before any row is
  * counted, whatever it returns.
- */
-export async function hitRateLimits(
-  db: Pick<Db, "execute">,
-  hits: { key: string; limit: RateLimit }[],
-  now = Date.now(),
-  opts: { first?: SQL | null } = {},
-): Promise<RateDecision[]> {
-  const plan = rateLimitPlan(hits, now, opts);
-  const results: unknown[] = [];
-  for (const statement of plan.statements) results.push(await db.execute(statement));
-  return plan.decide(results);
-}
-
-/**
- * hitRateLimits in two halves, for a caller that sends the statements itself (the lead writer's
- * pipeline, decision 095): the statements, in the order they must run, and the decisions read
- * from their results (one result per statement, in the same order).
  */
 export function rateLimitPlan(
   hits: { key: string; limit: RateLimit }[],

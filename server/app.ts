@@ -14,6 +14,7 @@ import {
   CROSS_SITE_ANSWER,
   answerError,
   isCrossSite,
+  loggedRequest,
   requestLogLevel,
   setSecurityHeaders,
   siteSettings,
@@ -289,7 +290,7 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
       customLogLevel: (req, res, err) => requestLogLevel(req.url, res.statusCode, err),
       autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req) => loggedRequest(req, String(req.id)),
         res: (res) => ({ statusCode: res.statusCode }),
       },
     }),
