@@ -180,13 +180,16 @@ test.describe("demo page failures, signed in", () => {
   test("an upload in progress shows a progress bar that goes away when it is done", async ({ page, baseURL }) => {
     const panel = await openPanelSignedIn(page, baseURL!);
     // Hold the upload until the progress bar has been seen, then let it through to the server.
+    // `reached` settles when the request is in the route's hands, however late that is after
+    // the bar appears: the test waits for it instead of reading a flag at one moment.
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    let held = false;
+    let arrived = () => {};
+    const reached = new Promise<void>((r) => (arrived = r));
     await page.route(
       "**/api/files",
       async (route) => {
-        held = true;
+        arrived();
         await gate;
         await route.continue();
       },
@@ -200,7 +203,9 @@ test.describe("demo page failures, signed in", () => {
     const progress = panel.getByRole("progressbar", { name: "Uploading brochure.pdf" });
     await expect(progress).toBeVisible();
     await expect(progress).toHaveJSProperty("max", 100);
-    expect(held).toBe(true);
+    await reached;
+    // Held at the route: the bar is still there and nothing is listed yet.
+    await expect(progress).toBeVisible();
     await expect(page.getByTestId("business-files")).toHaveCount(0);
     release();
 

@@ -40,11 +40,13 @@ async function queued(): Promise<QueuedJob[]> {
   return (Array.isArray(rows) ? rows : rows.rows).map((r) => ({ data: r.data, startAfter: new Date(r.start_after) }));
 }
 
-/** Runs the worker on each job (as the queue would when it comes due) and returns what it did. */
+/**
+ * Runs the worker on each job as the queue would when it comes due, at the job's own instant (the
+ * test's clock, never today's: decision 096), and returns what it did.
+ */
 async function run(jobs: QueuedJob[]) {
-  const work = callEmailJob(kit.services);
   const results = [];
-  for (const job of jobs) results.push(await work(job.data));
+  for (const job of jobs) results.push(await callEmailJob(kit.services, () => job.startAfter)(job.data));
   return results;
 }
 
@@ -87,6 +89,9 @@ describe("the emails a booked call sends (issue 17)", () => {
       ["reminder", "visitor", "24h"],
       ["reminder", "visitor", "1h"],
     ]);
+    // The emails are due at the instant of the booking, by the same clock as the reminders.
+    expect(jobs[0]!.startAfter.toISOString()).toBe(NOW.toISOString());
+    expect(jobs[1]!.startAfter.toISOString()).toBe(NOW.toISOString());
     expect(jobs[2]!.startAfter.toISOString()).toBe("2026-12-02T14:00:00.000Z");
     expect(jobs[3]!.startAfter.toISOString()).toBe("2026-12-03T13:00:00.000Z");
   });
@@ -126,8 +131,8 @@ describe("the emails a booked call sends (issue 17)", () => {
     expect(await run(before)).toEqual(before.map(() => ({ skipped: "the call was moved or cancelled since" })));
     const after = (await queued()).filter((j) => j.data.version === 2);
     expect(after.map((j) => [j.data.event, j.data.audience, j.data.lead ?? "", j.startAfter.toISOString()])).toEqual([
-      ["moved", "visitor", "", expect.any(String)],
-      ["moved", "owner", "", expect.any(String)],
+      ["moved", "visitor", "", NOW.toISOString()],
+      ["moved", "owner", "", NOW.toISOString()],
       ["reminder", "visitor", "24h", "2026-12-03T15:00:00.000Z"],
       ["reminder", "visitor", "1h", "2026-12-04T14:00:00.000Z"],
     ]);
@@ -168,11 +173,20 @@ describe("the emails a booked call sends (issue 17)", () => {
     expect(mail.text).toContain("Reschedule: http://127.0.0.1:3000/calls/reschedule?token=");
   });
 
+  it("a reminder that runs late, once the call has started, is not sent", async () => {
+    await book();
+    const [hour] = (await queued()).filter((j) => j.data.lead === "1h");
+    const late = { ...hour!, startAfter: new Date(THU_9.getTime() + 60_000) };
+    const sentBefore = (await kit.services.mailer.outbox!.list()).length;
+    expect(await run([late])).toEqual([{ skipped: "the call is no longer booked or has started" }]);
+    expect((await kit.services.mailer.outbox!.list()).length).toBe(sentBefore);
+  });
+
   it("through SMTP the invite travels as a text/calendar part (method REQUEST) and an invite.ics attachment", async () => {
     const b = await book();
     const smtpMailer = createMailer({ env: kit.services.env, logger: kit.services.logger, smtpUrl: smtp.url });
     const [confirmation] = (await queued()).filter((j) => j.data.event === "booked" && j.data.audience === "visitor");
-    await callEmailJob({ ...kit.services, mailer: smtpMailer })(confirmation!.data);
+    await callEmailJob({ ...kit.services, mailer: smtpMailer }, () => confirmation!.startAfter)(confirmation!.data);
     smtpMailer.close();
     const mail = smtp.messages.find((m) => m.subject.startsWith("Your free strategy call is booked"))!;
     expect(mail.to).toEqual(["dana@example.com"]);

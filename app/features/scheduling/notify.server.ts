@@ -56,11 +56,13 @@ export async function announceCall(
   now = new Date(),
 ): Promise<void> {
   const base = { bookingId: booking.id, version: booking.version };
-  const send = (data: CallEmailJob, startAfter?: Date) =>
+  // Emails due at once are due at `now`, the instant the change was made, not at the database's
+  // clock: the queue then orders them against the reminders by one clock (decision 096).
+  const send = (data: CallEmailJob, startAfter = now) =>
     services.jobs.send("call-email", data, {
       tx,
       singletonKey: `call:${booking.id}:${booking.version}:${data.event}:${data.lead ?? ""}:${data.audience}`,
-      ...(startAfter ? { startAfter } : {}),
+      startAfter,
     });
   await send({ ...base, event, audience: "visitor", ...(by ? { by } : {}) });
   await send({ ...base, event, audience: "owner", ...(by ? { by } : {}) });
@@ -167,14 +169,20 @@ export function ownerCallEmail(env: Env, b: CallBooking, ownerZone: string, job:
   };
 }
 
-/** The "call-email" queue's worker: sends the email unless the call changed since (a thrown error is retried). */
-export function callEmailJob(services: Pick<AppServices, "database" | "mailer" | "env" | "logger">) {
+/**
+ * The "call-email" queue's worker: sends the email unless the call changed since (a thrown error is
+ * retried). `clock` is the instant a job runs at, a test's fixed one or the real time (decision 096).
+ */
+export function callEmailJob(
+  services: Pick<AppServices, "database" | "mailer" | "env" | "logger">,
+  clock: () => Date = () => new Date(),
+) {
   return async (data: CallEmailJob) => {
     const { db } = services.database;
     const [b] = await db.select().from(bookings).where(eq(bookings.id, data.bookingId)).limit(1);
     if (!b) return { skipped: "the booking no longer exists" };
     if (b.version !== data.version) return { skipped: "the call was moved or cancelled since" };
-    if (data.event === "reminder" && (b.status !== "booked" || b.slotStart.getTime() <= Date.now()))
+    if (data.event === "reminder" && (b.status !== "booked" || b.slotStart.getTime() <= clock().getTime()))
       return { skipped: "the call is no longer booked or has started" };
     if (data.audience === "visitor" && !b.email) return { skipped: "the booking has no email" };
     const message =
