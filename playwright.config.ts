@@ -95,6 +95,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Every test signs in from 127.0.0.1: raise the per-address auth limits (429s are covered by integration tests).
         AUTH_RATE_LIMIT_MULTIPLIER: "50",
+        // And the site's own per-address limits and caps (leads, checkouts, held call times: decision 097).
+        RATE_LIMIT_MULTIPLIER: "50",
         // A test run: the production build takes the test-only settings (issue 19).
         ALLOW_TEST_SETTINGS: "true",
         // The owner's console (tests/e2e/admin.spec.ts) signs in as this admin.

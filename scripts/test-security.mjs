@@ -28,6 +28,8 @@ const r = spawnSync(
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${out}`,
+    // `npm run test:security -- tests/security/headers.test.ts` runs only the files named.
+    ...process.argv.slice(2),
   ],
   {
     stdio: "inherit",

@@ -123,6 +123,22 @@ export const sessionBookingCopy = {
   book: "Book this time",
   booking: "Booking...",
   alreadyBooked: "This order already has a booked session.",
+  /** Who the session is with: asked before the time is held (decision 097). */
+  contact: {
+    legend: "Who we'll call",
+    name: "Your name",
+    email: "Email",
+    emailHint: "Your confirmation, calendar invite and receipt go here.",
+    phone: "Phone number we'll call",
+    agenda: "What would you like to cover?",
+    agendaHint: "Your calls, the tools you use, or a workflow you want automated.",
+    nameMissing: "Enter your name.",
+    emailInvalid: "Enter a valid email address.",
+    phoneInvalid: "Enter a phone number we can call, with its area code.",
+    agendaTooLong: "Keep what you'd like to cover under 1,000 characters.",
+  },
+  /** Past a cap on held times: the free call's form, which needs no held time. */
+  reachOut: "Send your details without a time — we'll reach out to schedule",
   notPaid: "This order is not paid yet.",
   cancelled: "This session was cancelled.",
 } as const;

@@ -39,6 +39,21 @@ export const schedulingCopy = {
   callCancelled: "This call was cancelled.",
   ownerCannotCancel: "Only a booked or held call can be cancelled.",
   bookingNotFound: "That call no longer exists. Reload the page.",
+  /**
+   * One visitor already holds or has booked as many open times as one visitor may (decision 097).
+   * `minutes`: how long until the earliest of their unpaid holds lapses, when they have one.
+   */
+  tooManyClaims: (kind: "strategy_call" | "strategy_session", max: number, minutes: number | null) =>
+    `You already have ${max} call times held or booked with us. ` +
+    (minutes !== null
+      ? `Finish paying for a held time, or try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, when it is released. `
+      : "Use the links in your confirmation email to move a call you no longer need. ") +
+    (kind === "strategy_call"
+      ? "Or choose \"No time now\" and we'll reach out to schedule."
+      : "Or send us your details with the free strategy call form and we'll reach out to schedule."),
+  /** Unpaid holds together have the share of the calendar they may take (decision 097). */
+  holdsFull:
+    "Many session times are being held by buyers who are paying right now. Please try again in a few minutes, or send us your details with the free strategy call form and we'll reach out to schedule.",
 } as const;
 
 /** The picker's words. */
@@ -100,7 +115,7 @@ export const callEmailCopy = {
         : "The invite is attached. The console's bookings page has every call.",
     open: "Open the bookings",
   },
-  detail: { when: "When", visitorTime: "Visitor's time", length: "Length", name: "Name", email: "Email" },
+  detail: { when: "When", visitorTime: "Visitor's time", length: "Length", name: "Name", email: "Email", phone: "Phone", notes: "To cover" },
   minutes: (m: number) => `${m} minutes`,
 } as const;
 

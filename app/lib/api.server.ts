@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { BODY_LIMITS, isBodyTooLarge, readBodyText } from "./body.server";
-import { ValidationFailed } from "./errors";
+import { LimitReached, ValidationFailed } from "./errors";
 
 export const MAX_JSON_BYTES = BODY_LIMITS.json;
 
@@ -75,7 +75,8 @@ export function apiError(err: unknown, log?: { error: (obj: unknown, msg?: strin
   if (typeof status === "number" && status >= 400 && status < 600 && err instanceof Error) {
     const body: Record<string, unknown> = { error: err.message };
     if (err instanceof ValidationFailed && err.fieldErrors) body.fieldErrors = err.fieldErrors;
-    return json(body, status);
+    if (err instanceof LimitReached) body.code = "LIMIT_REACHED";
+    return json(body, status, err instanceof LimitReached ? err.headers : {});
   }
   log?.error({ err }, "unexpected API error");
   return json({ error: "Something went wrong. Please try again later." }, 500);

@@ -27,6 +27,16 @@ export class Forbidden extends Error {
     this.name = "Forbidden";
   }
 }
+/** A visitor reached a cap on something others share (429, with Retry-After when it is known). */
+export class LimitReached extends Error {
+  readonly status = 429;
+  readonly headers: Record<string, string>;
+  constructor(message: string, readonly retryAfterSeconds?: number) {
+    super(message);
+    this.name = "LimitReached";
+    this.headers = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {};
+  }
+}
 export class UpstreamFailed extends Error {
   readonly status = 502;
   constructor(message: string, options?: { cause?: unknown }) {

@@ -137,6 +137,16 @@ export const bookings = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     name: text("name"),
     email: text("email"),
+    /** The number to call (the paid session asks for it; a free call's is on its lead). */
+    phone: text("phone"),
+    /** What the visitor wants to cover, in their words (the paid session's agenda). */
+    notes: text("notes"),
+    /**
+     * Who asked for the time: the keyed hash of their address (its /64 for IPv6), so one visitor's
+     * unpaid holds and unconfirmed calls can be counted together (decision 097). Null for times the
+     * owner or a paid order's success page booked.
+     */
+    holder: text("holder"),
     status: text("status").$type<BookingStatus>().notNull().default("booked"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     /** The invite's SEQUENCE: +1 on each move or the cancellation. */
@@ -151,5 +161,6 @@ export const bookings = pgTable(
     uniqueIndex("bookings_order_unique").on(t.orderId),
     index("bookings_slot_idx").on(t.slotStart),
     index("bookings_lead_idx").on(t.leadId),
+    index("bookings_holder_idx").on(t.holder),
   ],
 );

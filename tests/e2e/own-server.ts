@@ -85,6 +85,7 @@ export async function startOwnServer(
     LOG_LEVEL: "warn",
     // Like the shared server: tests sign in many times from 127.0.0.1.
     AUTH_RATE_LIMIT_MULTIPLIER: "50",
+    RATE_LIMIT_MULTIPLIER: "50",
     // A test run: the production build takes the test-only settings (issue 19).
     ALLOW_TEST_SETTINGS: "true",
     ...opts.env,

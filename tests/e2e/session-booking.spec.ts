@@ -33,9 +33,21 @@ const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${seq++}@example.com`
 
 /** Holds a time the way another buyer would: a session checkout started through the API. */
 const holdAsAnotherBuyer = async (request: APIRequestContext, iso: string) => {
-  const res = await request.post("/api/create-checkout", { data: { priceId: "strategy-session", slotStart: iso, timeZone: "UTC" } });
+  const res = await request.post("/api/create-checkout", {
+    data: { priceId: "strategy-session", slotStart: iso, timeZone: "UTC", name: "Other Buyer", email: uniqueEmail("other"), phone: "+1 512 555 0110" },
+  });
   expect(res.status()).toBe(200);
 };
+
+/** Who the session is with: asked before a time is held (decision 097). */
+async function fillContact(page: Page, email = uniqueEmail("session")) {
+  const form = page.locator("#strategy-session");
+  await form.getByLabel("Your name").fill("Kenji Sato");
+  await form.getByLabel("Phone number we'll call").fill("+81 3 5555 0100");
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("What would you like to cover?").fill("Our front desk misses calls at lunch.");
+  return email;
+}
 
 const sessionPicker = (page: Page) => page.locator('[data-slot-picker="strategy_session"]');
 const bookButton = (page: Page) => page.getByRole("button", { name: "Book a Strategy Session" });
@@ -56,6 +68,7 @@ test.describe("the paid strategy session: pick a time, then pay", () => {
     await expect(picker.getByRole("radio", { name: /No time now/ })).toHaveCount(0);
 
     // No time picked: the button still works and the server says what is missing.
+    const email = await fillContact(page);
     await bookButton(page).click();
     await expect(picker.getByRole("alert")).toHaveText(PICK);
     await expect(page).toHaveURL(/\/checkout$/);
@@ -73,7 +86,9 @@ test.describe("the paid strategy session: pick a time, then pay", () => {
     await expect(page.getByTestId("test-total")).toHaveText("$250.00");
     // Held while the buyer pays: nobody else is offered it.
     expect(offered(await openTimes(request))).not.toContain(time.iso);
-    await page.getByLabel("Email for your receipt").fill(uniqueEmail("session"));
+    // The receipt goes to the email given beside the time: the payment page does not ask again.
+    await expect(page.getByLabel("Email for your receipt")).toHaveCount(0);
+    expect(email).toMatch(/@example\.com$/);
     await page.getByRole("button", { name: /^Pay/ }).click();
 
     await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
@@ -100,6 +115,7 @@ test.describe("the paid strategy session: pick a time, then pay", () => {
     const time = day.slots[Math.min(1, day.slots.length - 1)]!;
     await picker.getByRole("button", { name: day.label }).click();
     await picker.locator(`input[value="${time.iso}"]`).check();
+    await fillContact(page);
     await holdAsAnotherBuyer(request, time.iso);
     await bookButton(page).click();
     await expect(picker.getByRole("alert")).toHaveText(TAKEN);
@@ -118,10 +134,13 @@ test.describe("without JavaScript", () => {
     const radios = picker.locator('input[type="radio"][name="slotStart"]');
     expect(await radios.count()).toBeGreaterThan(10);
 
+    await fillContact(page);
     const refused = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/checkout"));
     await bookButton(page).click();
     expect((await refused).status()).toBe(400);
     await expect(sessionPicker(page).getByRole("alert")).toHaveText(PICK);
+    // What was typed is kept on the page the server sent back.
+    await expect(page.locator("#strategy-session").getByLabel("Your name")).toHaveValue("Kenji Sato");
 
     const list = offered(await openTimes(request));
     const iso = list[Math.min(30, list.length - 1)]!;

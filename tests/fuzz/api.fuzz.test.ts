@@ -170,10 +170,17 @@ beforeAll(async () => {
     days: { slots: { iso: string }[] }[];
   };
   const lostTime = sessionSlots.days[0]!.slots[0]!.iso;
-  const { url: lostUrl } = (await postJson(world.testMode, "/api/create-checkout", { priceId: "strategy-session", slotStart: lostTime, timeZone: "UTC" })) as { url: string };
+  // Who the session is with is asked beside the time (decision 097).
+  const sessionBuyer = (tag: string) => ({ name: "Fuzz Buyer", email: `session-${tag}@example.com`, phone: "+1 512 555 0150" });
+  const { url: lostUrl } = (await postJson(world.testMode, "/api/create-checkout", {
+    priceId: "strategy-session",
+    slotStart: lostTime,
+    timeZone: "UTC",
+    ...sessionBuyer("lost"),
+  })) as { url: string };
   const bookingOrder = lostUrl.split("/").pop()!;
   await fetch(`${world.testMode.url}/checkout/cancel?order=${bookingOrder}`, { redirect: "manual" });
-  await postJson(world.testMode, "/api/create-checkout", { priceId: "strategy-session", slotStart: lostTime, timeZone: "UTC" });
+  await postJson(world.testMode, "/api/create-checkout", { priceId: "strategy-session", slotStart: lostTime, timeZone: "UTC", ...sessionBuyer("other") });
   await postForm(world.testMode, `/checkout/test/${bookingOrder}`, { intent: "pay", email: `buyer-${bookingOrder.slice(0, 8)}@example.com` });
   ctx.data.bookingSessionId = `test_${bookingOrder}`;
   const loader = await fetch(`${world.testMode.url}/checkout/success.data?session_id=${ctx.data.bookingSessionId}`);

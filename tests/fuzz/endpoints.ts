@@ -1712,7 +1712,71 @@ const beaconEndpoint: Endpoint = {
   checkAccepted: (ex) => (ex.status === 204 && ex.text === "" ? null : "an accepted beacon is a 204 without a body"),
 };
 
+/**
+ * The open-times endpoint (issue 40): a GET, but it computes the calendar for whatever zone it is
+ * sent and used to cache one formatter pair per spelling. Its query is the body here: real zones
+ * in any letter case, zones that are none, junk, over-long and encoded strings, and kinds that do
+ * not exist. A well-formed query answers 200 with the zone's own spelling; anything else a 400
+ * with a message; nothing writes a row.
+ */
+const ZONES = ["America/New_York", "Europe/Berlin", "Asia/Tokyo", "UTC", "Australia/Lord_Howe", "America/Argentina/Buenos_Aires"];
+const randomCase = (text: string) =>
+  fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((up) => [...text].map((c, i) => (up[i] ? c.toUpperCase() : c.toLowerCase())).join(""));
+const slotsQueryArb = fc
+  .record({
+    kind: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom("strategy_call", "strategy_session") },
+      { weight: 1, arbitrary: fc.oneof(nastyString, fc.constantFrom("", "STRATEGY_CALL", "strategy_session ", "__proto__")) },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    ),
+    tz: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...ZONES).chain(randomCase) },
+      { weight: 1, arbitrary: fc.oneof(nastyString, fc.constantFrom("Mars/Olympus", "../../etc/passwd", "UTC+5", "%00", "America/New_York".repeat(8))) },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    ),
+  })
+  .map(({ kind, tz }): FuzzRequest => {
+    const query = new URLSearchParams();
+    if (kind !== undefined) query.set("kind", kind);
+    if (tz !== undefined) query.set("tz", tz);
+    let zoneOk = tz === undefined;
+    try {
+      if (tz !== undefined) zoneOk = tz.length <= 64 && Boolean(new Intl.DateTimeFormat("en-US", { timeZone: tz }).resolvedOptions().timeZone);
+    } catch {
+      zoneOk = false;
+    }
+    const kindOk = kind === undefined || kind === "strategy_call" || kind === "strategy_session";
+    return {
+      method: "GET",
+      path: `/api/scheduling/slots${query.size ? `?${query}` : ""}`,
+      contentType: null,
+      body: { type: "none" },
+      variant: kindOk && zoneOk ? "valid" : "hostile-query",
+    };
+  });
+
+const slotsEndpoint: Endpoint = {
+  id: "GET /api/scheduling/slots",
+  method: "GET",
+  path: "/api/scheduling/slots",
+  server: "main",
+  contentTypes: [],
+  auth: "public",
+  kind: "api",
+  runs: { anon: 200 },
+  body: () => ({ format: "custom", arb: slotsQueryArb }),
+  acceptsValid: ok,
+  minAccepted: 60,
+  checkAccepted: (ex) => {
+    const answer = ex.decoded as { timeZone?: unknown; days?: unknown } | undefined;
+    if (!Array.isArray(answer?.days)) return "an answer must list the open days";
+    // The zone's own spelling, never the visitor's (issue 40: one cache entry per zone).
+    return typeof answer.timeZone === "string" && ZONES.includes(answer.timeZone) ? null : `not a zone's own spelling: ${String(answer?.timeZone)}`;
+  },
+};
+
 export const endpoints: Endpoint[] = [
+  slotsEndpoint,
   ...leadEndpoints,
   {
     id: "POST /api/leads/:unknown",

@@ -136,6 +136,8 @@ export async function startApp(
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
+      // A run under libfaketime (npm run test:clock, decision 096) moves the server's clock with the test's.
+      ...Object.fromEntries(Object.entries(process.env).filter(([k, v]) => v !== undefined && (k === "LD_PRELOAD" || k.startsWith("FAKETIME")))),
       PORT: String(port),
       HOST: "127.0.0.1",
       BUILD_DIR,

@@ -134,7 +134,15 @@ describe("Stripe webhooks delivered 5 times, out of order, with refunds", () => 
     const open = JSON.parse((await send({ method: "GET", url: `${world.app.url}/api/scheduling/slots?kind=strategy_session&tz=UTC` })).body) as {
       days: { slots: { iso: string }[] }[];
     };
-    const C = await checkout("c", { priceId: "strategy-session", slotStart: open.days[0]!.slots[0]!.iso, timeZone: "UTC" }); // paid, then fully refunded
+    const C = await checkout("c", {
+      priceId: "strategy-session",
+      slotStart: open.days[0]!.slots[0]!.iso,
+      timeZone: "UTC",
+      // Who the session is with is asked beside the time (decision 097).
+      name: "Reliability Buyer",
+      email: "buyer-c@example.com",
+      phone: "+1 512 555 0160",
+    }); // paid, then fully refunded
     const D = await checkout("d", { priceId: "main-offer" }); // paid, then an async-payment event for it too
     const E = await checkout("e", { priceId: "ebook", refCode: "RELPARTNER" }); // refund overtakes the payment
     expect([A.amount, B.amount, C.amount, D.amount, E.amount]).toEqual([74_700, 1_440, 25_000, 24_700, 1_440]);

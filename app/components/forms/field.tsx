@@ -121,12 +121,13 @@ export function TextField({
   hint,
   error,
   className,
+  wrapperClassName,
   ...input
-}: Omit<ComponentProps<"input">, "height"> & { label: string; hint?: ReactNode; error?: string | null }) {
+}: Omit<ComponentProps<"input">, "height"> & { label: string; hint?: ReactNode; error?: string | null; wrapperClassName?: string }) {
   const made = useId();
   const controlId = id ?? made;
   return (
-    <Field id={controlId} label={label} hint={hint} error={error}>
+    <Field id={controlId} label={label} hint={hint} error={error} className={wrapperClassName}>
       {(aria) => <Input id={controlId} height="row" className={className} {...aria} {...input} />}
     </Field>
   );

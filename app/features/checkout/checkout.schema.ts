@@ -9,6 +9,11 @@ export const checkoutRequestSchema = z
     /** The strategy session's time and the visitor's zone (its picker); checked by parseSessionChoice. */
     slotStart: z.string().max(64).nullish(),
     timeZone: z.string().max(64).nullish(),
+    /** Who the session is with (decision 097); checked by parseSessionChoice with the time. */
+    name: z.string().max(200).nullish(),
+    email: z.string().max(320).nullish(),
+    phone: z.string().max(64).nullish(),
+    agenda: z.string().max(2000).nullish(),
     /** The visit's first touch (decision 072): read by parseFirstTouch, never a reason to refuse. */
     firstTouch: z.unknown().optional(),
   })

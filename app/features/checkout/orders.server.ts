@@ -95,6 +95,13 @@ export type CreateCheckoutInput = {
   /** The strategy session's time from the picker (required when the selection has the session). */
   slotStart?: string | null;
   timeZone?: string | null;
+  /** Who the session is with (required with the session, decision 097). */
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  agenda?: string | null;
+  /** The buyer's hashed address: their unpaid holds are counted against the per-visitor cap. */
+  holder?: string | null;
   /** The visit's first touch as the browser sent it; malformed or missing is stored as null. */
   firstTouch?: unknown;
   /** The buyer's request (address, user agent), for the analytics "checkout" event's visitor; null when not tracked. */
@@ -115,7 +122,8 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
   const now = new Date();
   const { db } = services.database;
   const hasSession = [selection.main, ...selection.addOns].some((i) => i.kind === "session");
-  const sessionChoice = hasSession ? parseSessionChoice({ slotStart: input.slotStart, timeZone: input.timeZone }) : null;
+  const sessionChoice = hasSession ? parseSessionChoice(input, { contact: true }) : null;
+  const buyerEmail = input.user?.email ?? sessionChoice?.contact?.email ?? null;
   const holdUntil = sessionHoldUntil(now);
   const affiliate = await referringAffiliate(db, input.refCode, input.cookieRefCode);
   const testMode = isTestMode(services);
@@ -125,7 +133,7 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
       .insert(orders)
       .values({
         userId: input.user?.id ?? null,
-        email: input.user?.email ?? null,
+        email: buyerEmail,
         mode: selection.mode,
         amountTotal: amountDueNow(selection),
         refCode: affiliate?.code ?? null,
@@ -146,7 +154,7 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
       })),
     );
     if (testMode) await tx.update(orders).set({ stripeSessionId: `${TEST_SESSION_PREFIX}${row.id}` }).where(eq(orders.id, row.id));
-    if (sessionChoice) await chooseSessionTime(services, tx, row, sessionChoice, now, holdUntil);
+    if (sessionChoice) await chooseSessionTime(services, tx, row, sessionChoice, now, holdUntil, input.holder);
     return row;
   });
   // After the commit: the funnel's "checkout" (the order exists); never fails the checkout.
@@ -168,7 +176,7 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
         line_items: lineItems(selection, services.env),
         client_reference_id: order.id,
         metadata: { orderId: order.id },
-        ...(input.user?.email ? { customer_email: input.user.email } : {}),
+        ...(buyerEmail ? { customer_email: buyerEmail } : {}),
         ...(selection.mode === "subscription"
           ? { subscription_data: { trial_end: firstYearTrialEnd(now), metadata: { orderId: order.id } } }
           : { payment_intent_data: { metadata: { orderId: order.id } } }),

@@ -1,3 +1,4 @@
+import { buyer } from "#tests/support/buyers";
 import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -217,7 +218,7 @@ describe("item 4: a signed payment is applied only to the order it belongs to", 
   it("a strategy session paid through another session stays unpaid: its time stays only held, no time can be booked for it", async () => {
     // The first two open times, whatever day they fall on (late in the day, today may offer only one).
     const [first, second] = (await pickerSlots(kit.db, "strategy_session", "UTC")).days.flatMap((d) => d.slots);
-    const { orderId } = await createCheckout(kit.services, { priceId: "strategy-session", slotStart: first!.iso, timeZone: "UTC" });
+    const { orderId } = await createCheckout(kit.services, { priceId: "strategy-session", ...buyer(), slotStart: first!.iso, timeZone: "UTC" });
     await postWebhook(event("evt_foreign_session_booking", "checkout.session.completed", paidSession("cs_live_foreign_booking", orderId, { amount_total: 25_000, currency: "usd" })));
     expect(await orderRow(orderId)).toMatchObject({ status: "pending" });
     expect(await sessionBookingFor(kit.db, orderId)).toMatchObject({ status: "held" });

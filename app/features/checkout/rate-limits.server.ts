@@ -38,6 +38,11 @@ function clientIpOf(context: Readonly<RouterContextProvider>) {
   }
 }
 
+/** The request's hashed address, as the calendar counts a visitor's unpaid holds (decision 097). */
+export function holderOf(context: Readonly<RouterContextProvider>) {
+  return hashIp(getServices(context).env.BETTER_AUTH_SECRET, clientIpOf(context));
+}
+
 export type CheckoutLimitDecision =
   | { allowed: true }
   | { allowed: false; retryAfterSeconds: number; message: string; headers: Record<string, string> };

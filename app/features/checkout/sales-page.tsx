@@ -7,7 +7,7 @@ import { AddOnToggle } from "~/components/sections/add-on-cards";
 import { catalog, type CatalogItem, type PriceId } from "~/content/catalog";
 import { addOnCards, alternatives, checkoutHero, checkoutWelcome, mainOfferCard, notReady, paidSession } from "~/content/checkout-page";
 import type { SlotList } from "~/features/scheduling/slot-picker";
-import { SessionCheckout } from "./session-checkout";
+import { SessionCheckout, type SessionProblem } from "./session-checkout";
 import { useWelcome } from "./welcome";
 import { DialogButton } from "~/actions/dialog-button";
 import { cn } from "~/lib/cn";
@@ -91,7 +91,7 @@ export function SalesPage({
   refApplied,
   error = null,
   sessionSlots,
-  sessionError = null,
+  session = null,
 }: {
   initialAddOns: PriceId[];
   refCode: string | null;
@@ -100,8 +100,8 @@ export function SalesPage({
   error?: string | null;
   /** The paid session's open times, rendered by the server (its picker works without JavaScript). */
   sessionSlots?: SlotList;
-  /** Why the last (script-less) session checkout was refused: no time picked, or the time was taken. */
-  sessionError?: string | null;
+  /** Why the last (script-less) session checkout was refused, field by field, with what was typed. */
+  session?: SessionProblem | null;
 }) {
   const [selected, setSelected] = useState<PriceId[]>(initialAddOns);
   const [loading, setLoading] = useState(false);
@@ -226,7 +226,7 @@ export function SalesPage({
               <h2 className="text-xl font-bold">{paidSession.title}</h2>
               <p className="mt-2 text-sm text-muted-foreground">{paidSession.text}</p>
             </div>
-            <SessionCheckout slots={sessionSlots} error={sessionError} refCode={refCode} />
+            <SessionCheckout slots={sessionSlots} problem={session} refCode={refCode} />
           </div>
           <div className="mt-10 text-center">
             <Button asChild variant="ghost">

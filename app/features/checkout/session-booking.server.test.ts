@@ -1,3 +1,4 @@
+import { buyer } from "#tests/support/buyers";
 import { count, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import Stripe from "stripe";
@@ -58,8 +59,8 @@ describe("the paid strategy session: picked before paying, held while paying (de
       payment_intent: `pi_${orderId.slice(0, 8)}`,
       ...extra,
     });
-  const liveSessionOrder = async (slotStart: string, timeZone = "Europe/Berlin") => {
-    const { orderId } = await createCheckout(t.services, { priceId: "strategy-session", slotStart, timeZone });
+  const liveSessionOrder = async (slotStart: string, timeZone = "Europe/Berlin", who = buyer()) => {
+    const { orderId } = await createCheckout(t.services, { priceId: "strategy-session", ...who, slotStart, timeZone });
     return { orderId, session: (await orderRow(orderId)).stripeSessionId! };
   };
 
@@ -77,7 +78,7 @@ describe("the paid strategy session: picked before paying, held while paying (de
   it("holds the time in the order's transaction until the Checkout Session's expires_at, the same instant", async () => {
     const [slot] = await openTimes();
     const before = Date.now();
-    const { orderId } = await createCheckout(t.services, { priceId: "strategy-session", slotStart: slot!, timeZone: "Europe/Berlin" });
+    const { orderId } = await createCheckout(t.services, { priceId: "strategy-session", ...buyer(), slotStart: slot!, timeZone: "Europe/Berlin" });
     const booking = (await sessionBookingFor(db(), orderId))!;
     expect(booking).toMatchObject({ kind: "strategy_session", status: "held", timeZone: "Europe/Berlin", slotStart: new Date(slot!) });
     expect(booking.slotEnd.getTime() - booking.slotStart.getTime()).toBe(60 * 60_000);
@@ -91,7 +92,7 @@ describe("the paid strategy session: picked before paying, held while paying (de
     // TEST MODE: the same hold length, no Stripe.
     const [other] = await openTimes();
     const requests = fake.requests.length;
-    const test = await createCheckout(testMode, { priceId: "strategy-session", slotStart: other!, timeZone: "UTC" });
+    const test = await createCheckout(testMode, { priceId: "strategy-session", ...buyer(), slotStart: other!, timeZone: "UTC" });
     expect(test.url).toBe(`/checkout/test/${test.orderId}`);
     expect(fake.requests.length).toBe(requests);
     const held = (await sessionBookingFor(db(), test.orderId))!;
@@ -105,23 +106,23 @@ describe("the paid strategy session: picked before paying, held while paying (de
     const [slot] = await openTimes();
     await liveSessionOrder(slot!);
     const [orders0, sessions0] = [await orderCount(), sessionRequests().length];
-    await expect(createCheckout(t.services, { priceId: "strategy-session", slotStart: slot!, timeZone: "UTC" })).rejects.toMatchObject({ status: 409, message: TAKEN });
-    await expect(createCheckout(testMode, { priceId: "strategy-session", slotStart: slot!, timeZone: "UTC" })).rejects.toMatchObject({ status: 409, message: TAKEN });
+    await expect(createCheckout(t.services, { priceId: "strategy-session", ...buyer(), slotStart: slot!, timeZone: "UTC" })).rejects.toMatchObject({ status: 409, message: TAKEN });
+    await expect(createCheckout(testMode, { priceId: "strategy-session", ...buyer(), slotStart: slot!, timeZone: "UTC" })).rejects.toMatchObject({ status: 409, message: TAKEN });
     expect(await orderCount()).toBe(orders0);
     expect(sessionRequests().length).toBe(sessions0);
   });
 
   it("no time, a malformed time or zone: 400 with the reason, nothing saved", async () => {
     const orders0 = await orderCount();
-    await expect(createCheckout(t.services, { priceId: "strategy-session" })).rejects.toMatchObject({ status: 400, message: PICK });
-    await expect(createCheckout(t.services, { priceId: "strategy-session", slotStart: "", timeZone: "UTC" })).rejects.toMatchObject({ status: 400, message: PICK });
-    await expect(createCheckout(t.services, { priceId: "strategy-session", slotStart: "tomorrow at 9", timeZone: "UTC" })).rejects.toMatchObject({ status: 400, message: PICK });
+    await expect(createCheckout(t.services, { priceId: "strategy-session", ...buyer() })).rejects.toMatchObject({ status: 400, message: PICK });
+    await expect(createCheckout(t.services, { priceId: "strategy-session", ...buyer(), slotStart: "", timeZone: "UTC" })).rejects.toMatchObject({ status: 400, message: PICK });
+    await expect(createCheckout(t.services, { priceId: "strategy-session", ...buyer(), slotStart: "tomorrow at 9", timeZone: "UTC" })).rejects.toMatchObject({ status: 400, message: PICK });
     const [slot] = await openTimes();
-    await expect(createCheckout(t.services, { priceId: "strategy-session", slotStart: slot!, timeZone: "Mars/Olympus" })).rejects.toMatchObject({
+    await expect(createCheckout(t.services, { priceId: "strategy-session", ...buyer(), slotStart: slot!, timeZone: "Mars/Olympus" })).rejects.toMatchObject({
       status: 400,
       message: "Choose a time zone from the list.",
     });
-    await expect(createCheckout(t.services, { priceId: "strategy-session", slotStart: "2020-01-06T14:00:00.000Z", timeZone: "UTC" })).rejects.toMatchObject({
+    await expect(createCheckout(t.services, { priceId: "strategy-session", ...buyer(), slotStart: "2020-01-06T14:00:00.000Z", timeZone: "UTC" })).rejects.toMatchObject({
       status: 400,
       message: "That time has passed. Please pick one of the listed times.",
     });
@@ -130,11 +131,13 @@ describe("the paid strategy session: picked before paying, held while paying (de
 
   it("the webhook's checkout.session.completed confirms the hold and announces the booking, in the payment's transaction", async () => {
     const [slot] = await openTimes();
-    const { orderId, session } = await liveSessionOrder(slot!);
+    const who = buyer("Ada Lovelace");
+    const { orderId, session } = await liveSessionOrder(slot!, "Europe/Berlin", who);
     expect(await deliver(completed("evt_sb_done", orderId, session))).toBe("handled");
     expect(await orderRow(orderId)).toMatchObject({ status: "paid" });
     const booking = (await sessionBookingFor(db(), orderId))!;
-    expect(booking).toMatchObject({ status: "booked", holdExpiresAt: null, name: "Ada Lovelace", email: "ada@example.com" });
+    // Who the buyer said they are at checkout, with the number to call (decision 097).
+    expect(booking).toMatchObject({ status: "booked", holdExpiresAt: null, name: "Ada Lovelace", email: who.email, phone: "+1 512 555 0134" });
     expect(vi.mocked(announceCall)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(announceCall)).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.objectContaining({ id: booking.id, status: "booked" }), "booked");
     // A redelivery changes nothing and announces nothing.
@@ -155,9 +158,10 @@ describe("the paid strategy session: picked before paying, held while paying (de
 
   it("a test-mode payment goes through the same markOrderPaid: the hold is booked", async () => {
     const [slot] = await openTimes();
-    const { orderId } = await createCheckout(testMode, { priceId: "strategy-session", slotStart: slot!, timeZone: "Asia/Tokyo" });
+    const who = buyer();
+    const { orderId } = await createCheckout(testMode, { priceId: "strategy-session", ...who, slotStart: slot!, timeZone: "Asia/Tokyo" });
     expect(await markOrderPaid(testMode, orderId, { email: "test.buyer@example.com" })).toBe(true);
-    expect(await sessionBookingFor(db(), orderId)).toMatchObject({ status: "booked", email: "test.buyer@example.com", timeZone: "Asia/Tokyo" });
+    expect(await sessionBookingFor(db(), orderId)).toMatchObject({ status: "booked", email: who.email, timeZone: "Asia/Tokyo" });
     expect(vi.mocked(announceCall)).toHaveBeenCalledTimes(1);
   });
 
@@ -182,7 +186,7 @@ describe("the paid strategy session: picked before paying, held while paying (de
     expect(await openTimes()).toContain(slot);
 
     fake.failNext(10);
-    const err = await createCheckout(t.services, { priceId: "strategy-session", slotStart: slot!, timeZone: "UTC" }).catch((e: unknown) => e);
+    const err = await createCheckout(t.services, { priceId: "strategy-session", ...buyer(), slotStart: slot!, timeZone: "UTC" }).catch((e: unknown) => e);
     fake.failNext(0);
     expect(err).toMatchObject({ status: 502, message: "Failed to create checkout session" });
     expect(await openTimes()).toContain(slot);
@@ -278,7 +282,7 @@ describe("the session-refund job", () => {
   const freeSlot = async () => (await pickerSlots(db(), "strategy_session", "UTC")).days[1]!.slots[0]!.iso;
   /** A paid, booked session (live through the fake, or TEST MODE). */
   const paidSession = async (services: AppServices) => {
-    const { orderId } = await createCheckout(services, { priceId: "strategy-session", slotStart: await freeSlot(), timeZone: "UTC" });
+    const { orderId } = await createCheckout(services, { priceId: "strategy-session", ...buyer(), slotStart: await freeSlot(), timeZone: "UTC" });
     await markOrderPaid(services, orderId, { email: "refund@example.com", paymentIntentId: `pi_refund_${orderId.slice(0, 8)}` });
     return (await sessionBookingFor(db(), orderId))!;
   };
@@ -327,7 +331,7 @@ describe("the session-refund job", () => {
     expect(await cancelNow(t.services, b, "owner", late)).toBe("full");
     expect(await refundJobs(b.id)).toBe(1);
 
-    const { orderId } = await createCheckout(t.services, { priceId: "strategy-session", slotStart: await freeSlot(), timeZone: "UTC" });
+    const { orderId } = await createCheckout(t.services, { priceId: "strategy-session", ...buyer(), slotStart: await freeSlot(), timeZone: "UTC" });
     const held = (await sessionBookingFor(db(), orderId))!;
     expect(await cancelNow(t.services, held, "owner")).toBe("none");
     expect(await refundJobs(held.id)).toBe(0);

@@ -13,6 +13,7 @@ import {
   type CallBooking,
   type Tx,
 } from "~/features/scheduling/bookings.server";
+import { claimsPerVisitor } from "~/features/scheduling/claims.server";
 import { announceCall } from "~/features/scheduling/notify.server";
 import { callTimeLabel } from "~/features/scheduling/slots";
 import type { AppServices } from "#platform/context";
@@ -46,21 +47,64 @@ export const sessionChoiceSchema = z.object({
   timeZone: z.string({ error: schedulingCopy.badZone }).trim().min(1, schedulingCopy.badZone).max(64, schedulingCopy.badZone),
 });
 
-export type SessionChoice = { start: Date; timeZone: string };
+/**
+ * Who the session is with, asked beside the time: a time is held only for a visitor who said who
+ * they are and where to call them (decision 097), and the emails' "we'll call you at the number you
+ * gave us" is then true.
+ */
+export const sessionContactSchema = z.object({
+  name: z.string({ error: copy.contact.nameMissing }).trim().min(1, copy.contact.nameMissing).max(100, copy.contact.nameMissing),
+  email: z
+    .string({ error: copy.contact.emailInvalid })
+    .trim()
+    .max(254, copy.contact.emailInvalid)
+    .pipe(z.email({ error: copy.contact.emailInvalid }))
+    .transform((e) => e.toLowerCase()),
+  phone: z
+    .string({ error: copy.contact.phoneInvalid })
+    .trim()
+    .regex(/^\+?[\d\s().-]{7,32}$/, copy.contact.phoneInvalid)
+    .refine((p) => p.replace(/\D/g, "").length >= 7, copy.contact.phoneInvalid),
+  agenda: z.string().trim().max(1000, copy.contact.agendaTooLong).optional(),
+});
 
-/** Parses the picker's fields; a missing or malformed time → 400 "Pick a time for your session.". */
-export function parseSessionChoice(input: { slotStart?: unknown; timeZone?: unknown }): SessionChoice {
-  const parsed = sessionChoiceSchema.safeParse({
+export type SessionContact = { name: string; email: string; phone: string; notes: string | null };
+export type SessionChoice = { start: Date; timeZone: string; contact?: SessionContact };
+
+const present = (v: unknown) => (typeof v === "string" && v.trim() ? v : undefined);
+
+/**
+ * Parses the picker's fields and, with `contact`, the visitor's name, email and phone; every field
+ * with a problem is named (400), a missing or malformed time as "Pick a time for your session.".
+ */
+export function parseSessionChoice(
+  input: { slotStart?: unknown; timeZone?: unknown; name?: unknown; email?: unknown; phone?: unknown; agenda?: unknown },
+  opts: { contact?: boolean } = {},
+): SessionChoice {
+  const fieldErrors: Record<string, string> = {};
+  const time = sessionChoiceSchema.safeParse({
     slotStart: typeof input.slotStart === "string" && input.slotStart.trim() ? input.slotStart.trim() : undefined,
     timeZone: input.timeZone,
   });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = String(issue.path[0] ?? "slotStart");
-    const message = field === "slotStart" ? copy.pickTime : issue.message;
-    throw new ValidationFailed(message, { [field]: message });
-  }
-  return { start: new Date(parsed.data.slotStart), timeZone: parsed.data.timeZone };
+  if (!time.success)
+    for (const issue of time.error.issues) {
+      const field = String(issue.path[0] ?? "slotStart");
+      fieldErrors[field] ??= field === "slotStart" ? copy.pickTime : issue.message;
+    }
+  const contact = opts.contact
+    ? sessionContactSchema.safeParse({ name: present(input.name), email: present(input.email), phone: present(input.phone), agenda: present(input.agenda) })
+    : null;
+  if (contact && !contact.success)
+    for (const issue of contact.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  const first = Object.values(fieldErrors)[0];
+  if (first || !time.success) throw new ValidationFailed(first ?? copy.pickTime, fieldErrors);
+  return {
+    start: new Date(time.data.slotStart),
+    timeZone: time.data.timeZone,
+    ...(contact?.success
+      ? { contact: { name: contact.data.name, email: contact.data.email, phone: contact.data.phone, notes: contact.data.agenda || null } }
+      : {}),
+  };
 }
 
 /**
@@ -76,12 +120,26 @@ export async function chooseSessionTime(
   choice: SessionChoice,
   now: Date,
   holdUntil?: Date,
+  holder?: string | null,
 ): Promise<CallBooking> {
   // One booking per order (bookings_order_unique): a hold that was lost gives way to the new time.
   if (!holdUntil) await dropLapsedHold(tx, order.id);
+  const { contact } = choice;
   const booking = await bookCall(
     tx,
-    { kind: "strategy_session", start: choice.start, timeZone: choice.timeZone, name: "", email: order.email ?? "", orderId: order.id, holdUntil },
+    {
+      kind: "strategy_session",
+      start: choice.start,
+      timeZone: choice.timeZone,
+      name: contact?.name ?? "",
+      email: contact?.email ?? order.email ?? "",
+      phone: contact?.phone ?? null,
+      notes: contact?.notes ?? null,
+      orderId: order.id,
+      holdUntil,
+      holder: holder ?? null,
+      maxClaims: claimsPerVisitor(services.env),
+    },
     now,
   );
   if (!holdUntil) await announceCall(services, tx, booking, "booked");

@@ -36,16 +36,19 @@ export async function requestCheckoutUrl(body: CheckoutBody): Promise<string> {
  * refusal with its status (409: the time was just taken, so the picker reloads its times).
  */
 export async function requestSessionCheckout(
-  body: CheckoutBody & { slotStart?: string; timeZone?: string },
-): Promise<{ kind: "url"; url: string } | { kind: "error"; status: number; message: string }> {
+  body: CheckoutBody & { slotStart?: string; timeZone?: string; name?: string; email?: string; phone?: string; agenda?: string },
+): Promise<
+  { kind: "url"; url: string } | { kind: "error"; status: number; message: string; fieldErrors?: Record<string, string> }
+> {
   try {
     const res = await fetchJson<{ url?: string }>("/api/create-checkout", { method: "POST", json: await withTouch(body) });
     if (res?.url) return { kind: "url", url: res.url };
     return { kind: "error", status: 502, message: "No checkout URL received" };
   } catch (err) {
     if (err instanceof HttpError) {
-      const message = (err.body as { error?: unknown } | undefined)?.error;
-      return { kind: "error", status: err.status, message: typeof message === "string" && message ? message : "Failed to create checkout session" };
+      const answer = (err.body ?? {}) as { error?: unknown; fieldErrors?: Record<string, string> };
+      const message = typeof answer.error === "string" && answer.error ? answer.error : "Failed to create checkout session";
+      return { kind: "error", status: err.status, message, ...(answer.fieldErrors ? { fieldErrors: answer.fieldErrors } : {}) };
     }
     return { kind: "error", status: 0, message: "There was a problem initiating checkout. Please try again." };
   }

@@ -77,6 +77,12 @@ export async function handleLeadFormPost(
         { ok: false, error: outcome.message, fieldErrors: { slotStart: outcome.message }, values: { ...values, slotStart: "" } },
         { status: 409 },
       );
+    case "slot-limit":
+      // Fields kept; the message sits at the picker, which offers "No time now".
+      return data<LeadPostData>(
+        { ok: false, error: outcome.message, fieldErrors: { slotStart: outcome.message }, values: { ...values, slotStart: "" } },
+        { status: 429, headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {} },
+      );
     case "login-required": {
       const url = new URL(request.url);
       return redirect(opts.loginPath ?? loginPathFor(`${url.pathname}${url.search}`));

@@ -7,7 +7,7 @@ import { HttpProblem, apiError, json, readJsonWith } from "~/lib/api.server";
 import { readBodyText } from "~/lib/body.server";
 import { unavailableHtml } from "~/lib/unavailable";
 import { getServices, requestContext, type AppServices } from "#platform/context";
-import { Conflict, ValidationFailed } from "~/lib/errors";
+import { Conflict, LimitReached, ValidationFailed } from "~/lib/errors";
 import { LEAD_RATE_LIMIT, storeLead, type NewLead, type StoredLead } from "./leads.server";
 import { leadWriterFor } from "./lead-writer.server";
 import { hashIp } from "#platform/ip-hash.server";
@@ -28,7 +28,9 @@ export type LeadOutcome =
   | { kind: "rate-limited"; retryAfterSeconds: number; message: string }
   | { kind: "login-required"; message: string }
   /** The chosen call time went to someone else a moment ago: nothing stored, pick another (409). */
-  | { kind: "slot-taken"; message: string };
+  | { kind: "slot-taken"; message: string }
+  /** The visitor already holds or has booked as many times as one visitor may (429, decision 097): nothing stored. */
+  | { kind: "slot-limit"; message: string; retryAfterSeconds?: number };
 
 export function rateLimitMessage(retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -151,6 +153,7 @@ export async function acceptLeadFrom(
       stored = await storeLead(services, lead!);
     } catch (err) {
       if (err instanceof Conflict) return { kind: "slot-taken", message: err.message };
+      if (err instanceof LimitReached) return { kind: "slot-limit", message: err.message, retryAfterSeconds: err.retryAfterSeconds };
       if (err instanceof ValidationFailed)
         return { kind: "invalid", message: err.message, fieldErrors: err.fieldErrors ?? { slotStart: err.message } };
       throw err;
@@ -199,6 +202,12 @@ async function leadApiAnswer(
         return { status: 401, body: { error: outcome.message, code: "LOGIN_REQUIRED" } };
       case "slot-taken":
         return { status: 409, body: { error: outcome.message, code: "SLOT_TAKEN", fieldErrors: { slotStart: outcome.message } } };
+      case "slot-limit":
+        return {
+          status: 429,
+          body: { error: outcome.message, code: "LIMIT_REACHED", fieldErrors: { slotStart: outcome.message } },
+          headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {},
+        };
     }
   } catch (err) {
     if (err instanceof HttpProblem && err.status === 413) return { status: 413, body: { error: err.message }, headers: { Connection: "close" } };

@@ -875,6 +875,34 @@ describe("a strategy call with a time picked (issue 17)", () => {
     expect(delivery.payload).toMatchObject({ callStart: slot!.toISOString(), callTimeZone: "Europe/Berlin", formType: "strategy_call" });
   });
 
+  it("one address has at most two calls booked at once: the third time is refused (429) with the way on, and nothing is stored (issue 40)", async () => {
+    const ip = "203.0.113.77";
+    const slots = await openCallSlots(database.db, "strategy_call");
+    for (const i of [0, 2])
+      expect((await call("strategy_call", { ...person, email: uniqueEmail(`claim${i}`), slotStart: slots[i]!.toISOString(), timeZone: "UTC" }, { ip })).status).toBe(201);
+    const email = uniqueEmail("claim-third");
+    const res = await call("strategy_call", { ...person, email, slotStart: slots[4]!.toISOString(), timeZone: "UTC" }, { ip });
+    const message =
+      'You already have 2 call times held or booked with us. Use the links in your confirmation email to move a call you no longer need. Or choose "No time now" and we\'ll reach out to schedule.';
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: message, code: "LIMIT_REACHED", fieldErrors: { slotStart: message } });
+    expect(await leadsBy(email)).toHaveLength(0);
+    // The same visitor without a time is a lead as always; another address still books.
+    expect((await call("strategy_call", { ...person, email }, { ip })).status).toBe(201);
+    expect(await leadsBy(email)).toHaveLength(1);
+    expect((await call("strategy_call", { ...person, email: uniqueEmail("other"), slotStart: slots[4]!.toISOString(), timeZone: "UTC" })).status).toBe(201);
+  });
+
+  it("the same email from another address counts as the same visitor (issue 40)", async () => {
+    const email = uniqueEmail("one-person");
+    const slots = await openCallSlots(database.db, "strategy_call");
+    // Two different forms' leads of one person (a duplicate within the window would not book again).
+    expect((await call("strategy_call", { ...person, email, slotStart: slots[6]!.toISOString(), timeZone: "UTC" })).status).toBe(201);
+    expect((await call("strategy_call", { ...person, email: email.toUpperCase(), slotStart: slots[8]!.toISOString(), timeZone: "UTC" })).status).toBe(201);
+    const res = await call("strategy_call", { ...person, email, slotStart: slots[10]!.toISOString(), timeZone: "UTC" });
+    expect(res.status).toBe(429);
+  });
+
   it("a time taken a moment ago: 409 'That time was just taken — pick another.', and nothing is stored", async () => {
     const [slot] = await openCallSlots(database.db, "strategy_call");
     await call("strategy_call", { ...person, email: uniqueEmail("first"), slotStart: slot!.toISOString(), timeZone: "UTC" });

@@ -10,6 +10,7 @@ import { insertEventsStatement } from "~/features/analytics/buffer.server";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
 import type { AppServices } from "#platform/context";
 import { bookCall, type CallBooking } from "~/features/scheduling/bookings.server";
+import { claimsPerVisitor } from "~/features/scheduling/claims.server";
 import { announceCall } from "~/features/scheduling/notify.server";
 import { crmPayloadFor } from "./crm-payload";
 import { rateLimitPlan, type RateDecision, type RateLimit } from "#platform/rate-limit.server";
@@ -275,6 +276,9 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
           name: lead.call.name,
           email: row.email ?? "",
           leadId: row.id,
+          // The visitor's hashed address: their free calls and unpaid holds are counted together (decision 097).
+          holder: row.ipHash,
+          maxClaims: claimsPerVisitor(env),
         })
       : undefined;
     if (booked) await announceCall(services, tx, booked, "booked");

@@ -49,7 +49,8 @@ export async function postLead(
     if (err instanceof HttpError) {
       const body = (err.body ?? {}) as { fieldErrors?: Record<string, string> };
       // 409: the chosen call time was just taken (issue 17); the form keeps its fields and the picker refreshes.
-      if (err.status === 400 || err.status === 409)
+      // 429 at the picker: the visitor holds as many call times as one may (decision 097).
+      if (err.status === 400 || err.status === 409 || (err.status === 429 && body.fieldErrors?.slotStart))
         return { ok: false, reason: "invalid", message: err.message, fieldErrors: body.fieldErrors ?? {} };
       if (err.status === 401) return { ok: false, reason: "login", message: err.message };
       if (err.status === 429) return { ok: false, reason: "rate-limited", message: err.message };

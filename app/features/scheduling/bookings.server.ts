@@ -4,7 +4,9 @@ import { bookings, type BookingKind } from "#db/schema";
 import type { Db } from "#platform/db.server";
 import { schedulingCopy as copy } from "~/content/scheduling";
 import { Conflict, NotFound, ValidationFailed, isExclusionViolation } from "~/lib/errors";
-import { type Busy, heldBy, isTimeZone, openSlots, refusal, slotsByDay } from "./slots";
+import { checkClaim } from "./claims.server";
+import { canonicalTimeZone } from "./zone";
+import { type Busy, heldBy, openSlots, refusal, slotsByDay } from "./slots";
 import { loadSchedule, type Schedule } from "./schedule.server";
 import type { SlotList } from "./slot-picker";
 import { slotsChanged } from "./slots-version";
@@ -67,6 +69,13 @@ export type BookCallInput = {
   orderId?: string;
   /** For a paid session: the slot is held until then (the checkout session's expiry), not booked. */
   holdUntil?: Date;
+  /** The number to call and what to cover (the paid session asks for both). */
+  phone?: string | null;
+  notes?: string | null;
+  /** Who asked: the keyed hash of their address, counted with their email against the caps of claims.server.ts. */
+  holder?: string | null;
+  /** The per-visitor cap in force (claimsPerVisitor(env)). */
+  maxClaims?: number;
 };
 
 /** Refusal → the error the visitor sees: 409 when someone else has the time, 400 otherwise. */
@@ -81,14 +90,27 @@ function insertTimes(kind: BookingKind, start: Date, { availability, lengths }: 
 }
 
 /** Books (or holds) a call; inside a caller's transaction it runs as a savepoint of it. */
-export async function bookCall(db: Q, input: BookCallInput, now = new Date(), schedule?: Schedule) {
-  if (!isTimeZone(input.timeZone)) throw new ValidationFailed(copy.badZone, { timeZone: copy.badZone });
+export async function bookCall(db: Q, request: BookCallInput, now = new Date(), schedule?: Schedule) {
+  const timeZone = canonicalTimeZone(request.timeZone);
+  if (!timeZone) throw new ValidationFailed(copy.badZone, { timeZone: copy.badZone });
+  const input = { ...request, timeZone };
   const current = schedule ?? (await loadSchedule(db));
   try {
     return await (db as Db).transaction(async (tx) => {
       await releaseLapsedHolds(tx, now);
       const why = refusal(current.availability, current.lengths[input.kind], now, await busyTimes(tx, now), input.start);
       if (why) refuse(why);
+      // A time nobody has paid for (a hold while paying, a free call from a form) is a claim on the
+      // calendar others share: capped per visitor and, for holds, in total (decision 097).
+      const hold = Boolean(input.holdUntil);
+      if (hold || (input.kind === "strategy_call" && input.leadId))
+        await checkClaim(
+          tx,
+          { holder: input.holder ?? null, email: input.email, max: input.maxClaims },
+          { kind: input.kind, start: input.start, hold },
+          current,
+          now,
+        );
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -99,6 +121,9 @@ export async function bookCall(db: Q, input: BookCallInput, now = new Date(), sc
           timeZone: input.timeZone,
           name: input.name,
           email: input.email,
+          phone: input.phone ?? null,
+          notes: input.notes ?? null,
+          holder: input.holder ?? null,
           status: input.holdUntil ? "held" : "booked",
           holdExpiresAt: input.holdUntil ?? null,
         })
@@ -215,12 +240,13 @@ export async function rescheduleCall(
   secret: string,
   token: unknown,
   start: Date,
-  timeZone: string,
+  zone: string,
   now = new Date(),
   schedule?: Schedule,
   then?: AfterChange,
 ) {
-  if (!isTimeZone(timeZone)) throw new ValidationFailed(copy.badZone, { timeZone: copy.badZone });
+  const timeZone = canonicalTimeZone(zone);
+  if (!timeZone) throw new ValidationFailed(copy.badZone, { timeZone: copy.badZone });
   const inForce = schedule ?? (await loadSchedule(db));
   try {
     return await db.transaction(async (tx) => {
@@ -253,7 +279,7 @@ export async function rescheduleCall(
 /** A person's erasure (docs/decisions/068): their calls keep their times, not their name or address. */
 export async function eraseBookingContacts(tx: Tx, bookingIds: string[], erasedName: string, now = new Date()) {
   if (!bookingIds.length) return;
-  await tx.update(bookings).set({ name: erasedName, email: null, updatedAt: now }).where(inArray(bookings.id, bookingIds));
+  await tx.update(bookings).set({ name: erasedName, email: null, phone: null, notes: null, holder: null, updatedAt: now }).where(inArray(bookings.id, bookingIds));
 }
 
 /** Done or no-show, for a call still booked: the row as it now is, or undefined when it was not booked. */

@@ -162,6 +162,9 @@ export function ownerCallEmail(env: Env, b: CallBooking, ownerZone: string, job:
         [copy.detail.length, copy.minutes(minutes(b))],
         [copy.detail.name, b.name ?? ""],
         [copy.detail.email, b.email ?? ""],
+        // What the paid session asked for (decision 097): the number to call and what to cover.
+        ...(b.phone ? [[copy.detail.phone, b.phone] as [string, string]] : []),
+        ...(b.notes ? [[copy.detail.notes, b.notes] as [string, string]] : []),
       ],
       after: [],
     }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Availability, candidateSlots, heldBy, isTimeZone, openSlots, refusal, slotsByDay } from "./slots";
+import { type Availability, candidateSlots, heldBy, isTimeZone, openSlots, refusal, slotsByDay, slotFormatsKept } from "./slots";
+import { canonicalTimeZone } from "./zone";
 
 const NY: Availability = {
   timeZone: "America/New_York",
@@ -121,5 +122,20 @@ describe("shown in the visitor's zone", () => {
     expect(isTimeZone("Mars/Olympus")).toBe(false);
     expect(isTimeZone("")).toBe(false);
     expect(isTimeZone(42)).toBe(false);
+  });
+
+  it("a zone in any letter case is one zone: its own spelling is used, and no spelling adds to what is kept (issue 40)", () => {
+    expect(canonicalTimeZone("aMeRiCa/nEw_YoRk")).toBe("America/New_York");
+    expect(canonicalTimeZone("america/new_york")).toBe("America/New_York");
+    expect(canonicalTimeZone("Mars/Olympus")).toBeNull();
+    const slots = [new Date("2026-12-07T14:00:00Z")];
+    const expected = slotsByDay(slots, "America/New_York");
+    const kept = slotFormatsKept();
+    // 2,000 spellings of one zone, as the attack sent them.
+    for (let i = 0; i < 2000; i++) {
+      const spelling = [..."America/New_York"].map((c, j) => ((i >> j % 11) & 1 ? c.toUpperCase() : c.toLowerCase())).join("");
+      expect(slotsByDay(slots, spelling)).toEqual(expected);
+    }
+    expect(slotFormatsKept()).toBe(kept);
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { isTimeZone } from "./zone";
+import { canonicalTimeZone, isTimeZone } from "./zone";
 
 export { isTimeZone };
 
@@ -105,7 +105,14 @@ export type SlotDay = { key: string; label: string; slots: { iso: string; label:
 
 /** Slots grouped by the visitor's calendar day, labelled in the visitor's zone ("Mon, Dec 1" / "9:30 AM EST"). */
 const slotFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-/** The picker's two formats for a zone, made once (building an Intl.DateTimeFormat is the costly part). */
+/** More than every zone name and alias there is: the cache cannot grow with what visitors send (issue 40). */
+export const SLOT_FORMATS_MAX = 800;
+/** How many zones' formats are kept (tests). */
+export const slotFormatsKept = () => slotFormats.size;
+/**
+ * The picker's two formats for a zone, made once (building an Intl.DateTimeFormat is the costly
+ * part), keyed by the zone's own spelling so "america/new_york" and "America/New_York" share one.
+ */
 function slotFormatsFor(timeZone: string, locale: string) {
   const key = `${locale}|${timeZone}`;
   let f = slotFormats.get(key);
@@ -114,12 +121,15 @@ function slotFormatsFor(timeZone: string, locale: string) {
       day: new Intl.DateTimeFormat(locale, { timeZone, weekday: "short", month: "short", day: "numeric" }),
       time: new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }),
     };
+    if (slotFormats.size >= SLOT_FORMATS_MAX) slotFormats.delete(slotFormats.keys().next().value!);
     slotFormats.set(key, f);
   }
   return f;
 }
 
-export function slotsByDay(slots: readonly Date[], timeZone: string, locale = "en-US"): SlotDay[] {
+export function slotsByDay(slots: readonly Date[], zone: string, locale = "en-US"): SlotDay[] {
+  // One spelling per zone from here on: the formats above and @date-fns/tz's own offset cache key on it.
+  const timeZone = canonicalTimeZone(zone) ?? zone;
   const { day: dayLabel, time: timeLabel } = slotFormatsFor(timeZone, locale);
   const days: SlotDay[] = [];
   for (const s of slots) {

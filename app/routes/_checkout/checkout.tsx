@@ -6,7 +6,7 @@ import { visitorOfRequest } from "~/features/analytics/collect.server";
 import { mayCreditReferral, referralConsent } from "~/features/consent/consent.server";
 import { getUserSession } from "~/features/auth/session.server";
 import { createCheckout, referringAffiliate } from "~/features/checkout/orders.server";
-import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
+import { hitCheckoutRateLimit, holderOf } from "~/features/checkout/rate-limits.server";
 import { SalesPage } from "~/features/checkout/sales-page";
 import { pickerSlots } from "~/features/scheduling/bookings.server";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
@@ -15,6 +15,7 @@ import { noStore } from "~/lib/no-store.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/checkout";
 import { readForm } from "~/lib/form.server";
+import { LimitReached, ValidationFailed } from "~/lib/errors";
 
 export const meta = () => seo({ ...checkoutSeo, path: "/checkout" });
 
@@ -84,23 +85,45 @@ export async function action({ request, context }: Route.ActionArgs) {
       user: session ? { id: session.user.id, email: session.user.email } : null,
       slotStart: text("slotStart"),
       timeZone: text("timeZone"),
+      name: text("name"),
+      email: text("email"),
+      phone: text("phone"),
+      agenda: text("agenda"),
       firstTouch: text("firstTouch"),
       visitor: visitorOfRequest(context, request),
       page: new URL(request.url).pathname,
+      holder: holderOf(context),
     });
     return redirect(url);
   } catch (err) {
     const status = (err as { status?: number }).status ?? 500;
-    // The session's time missing or just taken: the page again, the message at its picker, the times reloaded.
-    if (priceId === paidSession.priceId && (status === 400 || status === 409) && err instanceof Error)
-      return data({ error: err.message, at: "session" as const }, { status });
+    // A problem with the session's fields or time (missing, just taken, or past a cap): the page
+    // again, each message at its field, what was typed kept, the times reloaded.
+    if (priceId === paidSession.priceId && (status === 400 || status === 409 || status === 429) && err instanceof Error) {
+      const fieldErrors = err instanceof ValidationFailed ? (err.fieldErrors ?? {}) : { slotStart: err.message };
+      const values = { name: text("name") ?? "", email: text("email") ?? "", phone: text("phone") ?? "", agenda: text("agenda") ?? "" };
+      const headers = err instanceof LimitReached ? err.headers : undefined;
+      return data({ error: err.message, at: "session" as const, fieldErrors, values, capped: status === 429 }, { status, headers });
+    }
     throw new Response(err instanceof Error ? err.message : "Checkout failed", { status, statusText: "Checkout problem" });
   }
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  // A refusal's message is `error` (as every form's); `at: "session"` shows it at the session's picker.
-  const problem = actionData as { error?: string | null; at?: "session" } | undefined;
+  // A refusal's message is `error` (as every form's); `at: "session"` shows it at the session's fields.
+  const problem = actionData as
+    | { error?: string | null; at?: "session"; fieldErrors?: Record<string, string>; values?: Record<string, string>; capped?: boolean }
+    | undefined;
   const atSession = problem?.at === "session";
-  return <SalesPage {...loaderData} error={atSession ? null : (problem?.error ?? null)} sessionError={atSession ? (problem?.error ?? null) : null} />;
+  return (
+    <SalesPage
+      {...loaderData}
+      error={atSession ? null : (problem?.error ?? null)}
+      session={
+        atSession
+          ? { error: problem?.error ?? null, fieldErrors: problem?.fieldErrors ?? {}, values: problem?.values ?? {}, capped: problem?.capped }
+          : null
+      }
+    />
+  );
 }

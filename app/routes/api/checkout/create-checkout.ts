@@ -1,7 +1,7 @@
 import { sameOriginPage, visitorOfRequest } from "~/features/analytics/collect.server";
 import { checkoutRequestSchema } from "~/features/checkout/checkout.schema";
 import { createCheckout } from "~/features/checkout/orders.server";
-import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
+import { hitCheckoutRateLimit, holderOf } from "~/features/checkout/rate-limits.server";
 import { getUserSession } from "~/features/auth/session.server";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
 import { mayCreditReferral, referralConsent } from "~/features/consent/consent.server";
@@ -26,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       user: session ? { id: session.user.id, email: session.user.email } : null,
       visitor: visitorOfRequest(context, request),
       page: sameOriginPage(request),
+      holder: holderOf(context),
     });
     return json({ url });
   } catch (err) {
