@@ -4,8 +4,8 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
 import { emailOTP, magicLink, twoFactor } from "better-auth/plugins";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrorCodes, passwordMessages } from "./password";
-import { passwordProblem } from "./password.server";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password";
+import { passwordRefusal } from "./password.server";
 import { hitRateLimit } from "./rate-limit.server";
 import type { Logger } from "pino";
 import { site } from "~/content/site";
@@ -15,6 +15,8 @@ import { existingAccountEmail, magicLinkEmail, otpEmail, resetPasswordEmail, ver
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
 import { isLoopbackHost, isLocalOnly } from "./local-only";
+import { addressGroup } from "./ip-address";
+import { redactUrl } from "./log-redaction";
 import { createAccountMail } from "./account-mail";
 import type { Jobs } from "./jobs.server";
 
@@ -175,8 +177,9 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
     return site_.origin;
   };
 
-  // Accounts created per client address in a 24-hour window (from the first), in the rate-limit table.
-  const signUpKey = (address: string) => `${address}|sign-ups-per-day`;
+  // Accounts created per client network (an IPv4 address, an IPv6 /64: addressGroup) in a
+  // 24-hour window (from the first), in the rate-limit table.
+  const signUpKey = (address: string) => `${addressGroup(address)}|sign-ups-per-day`;
   const signUpLimitError = (retryAfterS: number) =>
     new APIError(
       "TOO_MANY_REQUESTS",
@@ -222,9 +225,13 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
     telemetry: { enabled: false },
     logger: {
       level: "warn",
+      // Its messages may quote a link (a callback URL, a verification link): their secrets are redacted.
       log: (level, message, ...args) => {
-        const extra = args.length ? { args: args.map((a) => (a instanceof Error ? { message: a.message, stack: a.stack } : a)) } : {};
-        authLogger[level](extra, message);
+        const shown = (a: unknown) => (typeof a === "string" ? redactUrl(a) : a);
+        const extra = args.length
+          ? { args: args.map((a) => (a instanceof Error ? { message: redactUrl(a.message), stack: a.stack && redactUrl(a.stack) } : shown(a))) }
+          : {};
+        authLogger[level](extra, redactUrl(message));
       },
     },
     onAPIError: {
@@ -309,7 +316,9 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
       cookiePrefix: "voxa",
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Its limiter counts an IPv6 client by its /64, as every other per-address limit does
+      // (addressGroup, issue 40); 64 is also its default, written here so it stays so.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
       // better-auth switches its Origin and callback-URL checks off whenever TEST is set in the
       // environment; a production server keeps them on whatever else its environment holds.
       ...(env.NODE_ENV === "production" ? { disableOriginCheck: false } : {}),
@@ -371,11 +380,13 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
           }
           if (!email) throw new APIError("BAD_REQUEST", { message: "Sign-in with a phone number is not available. Use your email address.", code: "PHONE_NOT_SUPPORTED" });
         }
-        // Every new password: long enough and not one of the passwords seen most often in breaches.
+        // Every new password: long enough, not one of the passwords seen most often in breaches,
+        // and not easy to guess (zxcvbn; on sign-up, not made of the new account's email or name).
         const passwordField = NEW_PASSWORD_FIELDS[ctx.path];
         if (passwordField && typeof body[passwordField] === "string") {
-          const problem = passwordProblem(body[passwordField]);
-          if (problem) throw new APIError("BAD_REQUEST", { message: passwordMessages[problem], code: passwordErrorCodes[problem] });
+          const personal = ctx.path === "/sign-up/email" ? [body.email, body.name].filter((v): v is string => typeof v === "string") : [];
+          const refused = passwordRefusal(body[passwordField], personal);
+          if (refused) throw new APIError("BAD_REQUEST", { message: refused.message, code: refused.code });
         }
         // Over the day's sign-ups an address gets the same answer whether or not the email has an
         // account (the count itself is taken when an account is made, in databaseHooks).

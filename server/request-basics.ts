@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { AppServices } from "#platform/context";
+import { redactUrl } from "#platform/log-redaction";
 import { baseSecurityHeaders, contentSecurityPolicy, relayConnectSources } from "./security";
 
 /**
@@ -50,8 +51,8 @@ export function requestLogLevel(url: string | undefined, statusCode: number, err
         : "info";
 }
 
-/** The request as its log lines show it. */
-export const loggedRequest = (req: IncomingMessage, id: string) => ({ id, method: req.method, url: req.url });
+/** The request as its log lines show it: without the secrets an emailed link or a GET form carries in its address (issue 40 item 8). */
+export const loggedRequest = (req: IncomingMessage, id: string) => ({ id, method: req.method, url: redactUrl(req.url) });
 
 /**
  * An error no route answered (Express's error handler, and the lead fast path): a 4xx it carries

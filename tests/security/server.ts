@@ -25,6 +25,8 @@ export type Site = {
   pid: number;
   /** SIGTERM, then the data directory is removed unless `keepData`. */
   stop: (opts?: { keepData?: boolean }) => Promise<void>;
+  /** What the server wrote to stdout so far (its log lines), when started with `captureStdout`. */
+  stdout: () => string;
 };
 
 /**
@@ -63,7 +65,7 @@ export async function makePgliteTemplate(): Promise<{ cleanup: () => void }> {
 }
 
 /** Starts the production build on a free loopback port; resolves when /readyz answers. */
-export async function startSite(env: Record<string, string> = {}, { readyWithinMs = 300_000 } = {}): Promise<Site> {
+export async function startSite(env: Record<string, string> = {}, { readyWithinMs = 300_000, captureStdout = false } = {}): Promise<Site> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "security-"));
   const template = process.env[TEMPLATE_VAR];
@@ -87,8 +89,10 @@ export async function startSite(env: Record<string, string> = {}, { readyWithinM
       ALLOW_TEST_SETTINGS: "true",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", captureStdout ? "pipe" : "ignore", "inherit"],
   });
+  let stdout = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const stop = ({ keepData = false } = {}) =>
     new Promise<void>((resolve) => {
@@ -122,5 +126,5 @@ export async function startSite(env: Record<string, string> = {}, { readyWithinM
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, dataDir, pid: child.pid!, stop };
+  return { url, dataDir, pid: child.pid!, stop, stdout: () => stdout };
 }

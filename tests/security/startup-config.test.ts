@@ -183,3 +183,18 @@ describe("item 3: TRUST_PROXY never believes the client", () => {
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
   });
 });
+
+describe("issue 40 item 10: no trusted proxy range over public addresses", () => {
+  const line = (entries: string, verb: "covers" | "cover") =>
+    `  TRUST_PROXY: ${entries} ${verb} public addresses, and any client inside a trusted range can choose the address every limit counts; a range may only hold private, loopback, link-local, unique-local or carrier-grade NAT (100.64.0.0/10) addresses: give a public proxy by its own address (e.g. 203.0.113.5), or the number of proxies in front of the server (e.g. 1)`;
+
+  it.each([
+    ["0.0.0.0/0", line('"0.0.0.0/0"', "covers")],
+    ["0.0.0.0/1,128.0.0.0/1,::/1,8000::/1", line('"0.0.0.0/1", "128.0.0.0/1", "::/1", "8000::/1"', "cover")],
+  ])("TRUST_PROXY=%s refuses to start with exit code 1 and one line naming the ranges, no stack trace", async (value, expected) => {
+    const run = await attemptStart({ TRUST_PROXY: value });
+    expectRefused(run, expected);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split("\n")).toEqual(["Cannot start: these environment variables are invalid:", expected]);
+  });
+});

@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { createHash, randomBytes } from "node:crypto";
 import { analyticsSalts } from "#db/schema";
 import type { Db } from "#platform/db.server";
+import { addressGroup } from "#platform/ip-address";
 
 /** The UTC day of a moment, "YYYY-MM-DD" (the salt's day and the events' `day`). */
 export function utcDay(at: Date): string {
@@ -53,10 +54,14 @@ export function forgetSalt(db: Db) {
 /** Who is counted: the client's address (as TRUST_PROXY resolves it), its user agent and the site's host. */
 export type VisitorSource = { ip: string; userAgent: string; host: string };
 
-/** hex(sha256(salt, address, user agent, host)), first 32 characters: one visitor on one day. */
+/**
+ * hex(sha256(salt, address, user agent, host)), first 32 characters: one visitor on one day. The
+ * address is its network (an IPv6 /64, as every per-address count: issue 40), so a browser whose
+ * IPv6 privacy address rotates during the day stays one visitor.
+ */
 export function visitorHash(salt: string, source: VisitorSource): string {
   return createHash("sha256")
-    .update(`${salt}\n${source.ip}\n${source.userAgent}\n${source.host}`)
+    .update(`${salt}\n${addressGroup(source.ip)}\n${source.userAgent}\n${source.host}`)
     .digest("hex")
     .slice(0, 32);
 }

@@ -15,6 +15,8 @@ const passwordProblemOf = Object.fromEntries(
 export function messageFor(code: string | undefined, fallback: string) {
   if (!code) return fallback;
   const problem = passwordProblemOf[code];
+  // A weak password's message names what is weak: the server's own words (platform/password.server.ts).
+  if (problem === "tooWeak" && fallback) return fallback;
   return (problem && passwordMessages[problem]) || authErrorMessages[code] || fallback;
 }
 
