@@ -139,6 +139,8 @@ export const envSchema = z
      * checked every fifth of it (default: 120 s, checked every 60 s). Keep it above the 10 s CRM timeout.
      */
     JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
+    /** Tests only: a voice ticket, and the minutes it holds, lapses this many seconds after it is issued (default 120). */
+    VOICE_TICKET_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
     /** Set by the test runners only: lets a production build take the test-only settings above. */
     ALLOW_TEST_SETTINGS: z
       .string()
@@ -215,11 +217,12 @@ export function testOnlySettings(env: {
   JOB_RETRY_DELAY_SECONDS?: number;
   JOB_RETRY_LIMIT?: number;
   JOB_EXPIRE_SECONDS?: number;
+  VOICE_TICKET_SECONDS?: number;
 }) {
   const names: string[] = [];
   if (env.RATE_LIMIT_MULTIPLIER !== 1) names.push("RATE_LIMIT_MULTIPLIER");
   if (env.AUTH_RATE_LIMIT_MULTIPLIER !== 1) names.push("AUTH_RATE_LIMIT_MULTIPLIER");
-  for (const name of ["JOB_RETRY_DELAY_SECONDS", "JOB_RETRY_LIMIT", "JOB_EXPIRE_SECONDS"] as const)
+  for (const name of ["JOB_RETRY_DELAY_SECONDS", "JOB_RETRY_LIMIT", "JOB_EXPIRE_SECONDS", "VOICE_TICKET_SECONDS"] as const)
     if (env[name] !== undefined) names.push(name);
   return names;
 }

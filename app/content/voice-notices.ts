@@ -30,6 +30,23 @@ export const voiceNoticeCopy = {
 /** The voice-session endpoint's answer once the day's voice minutes are spent. */
 export const VOICE_PAUSED_MESSAGE = `${voiceNoticeCopy.pausedTitle}. ${voiceNoticeCopy.pausedText}`;
 
+const inMinutes = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+};
+
+/** The voice-session endpoint's 429 once one address has used its share of today's calls (issue 40). */
+export const VOICE_ADDRESS_DAY_MESSAGE =
+  "You've used your live voice calls for today. Try the chat, or book a strategy call.";
+
+/** Its 429 while that address's own unstarted calls still hold its share (they lapse within two minutes). */
+export const voiceWaitingMessage = (retryAfterSeconds: number) =>
+  `Your earlier voice calls didn't start, and their time is still set aside. Please wait ${inMinutes(retryAfterSeconds)} and try again.`;
+
+/** Its 503 while the site's remaining minutes are set aside for calls that have not started yet. */
+export const voiceBusyMessage = (retryAfterSeconds: number) =>
+  `All our live voice lines are busy right now. Please try again in ${inMinutes(retryAfterSeconds)}, or use the chat.`;
+
 export const voiceToasts = {
   connected: "Voice assistant connected successfully",
   disconnected: { title: "Voice assistant disconnected", description: "The call has ended." },

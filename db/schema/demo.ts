@@ -1,4 +1,4 @@
-import { bigint, date, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** Spec §3 `business_details`: one row per user. `file_urls` hold private, owner-only links. */
@@ -32,7 +32,8 @@ export const chatPreferences = pgTable("chat_preferences", {
 
 /**
  * The demo's daily spend for the whole site (docs/decisions/045): one row per UTC day with the
- * model tokens and voice minutes used (or reserved) that day, shared by every app instance.
+ * model tokens used (or reserved) and the voice minutes charged for ended calls that day, shared
+ * by every app instance. What voice tickets and running calls hold is in `voice_calls`.
  */
 export const demoUsage = pgTable("demo_usage", {
   day: date("day", { mode: "string" }).primaryKey(),
@@ -55,3 +56,25 @@ export const voiceTickets = pgTable("voice_tickets", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The day's voice calls, one row per ticket (issue 40; amends docs/decisions/045 and 057): what each holds of the day's
+ * minutes. A ticket nobody redeemed holds `minutes` (its longest call) only until `expires_at`;
+ * once redeemed it holds them until the call ends, and then `minutes` is what the call used.
+ * `caller` is the keyed hash of the address that asked (platform/ip-hash.server.ts), so one
+ * address's share of the day can be counted. `id` is the ticket's id in `voice_tickets`.
+ */
+export const voiceCalls = pgTable(
+  "voice_calls",
+  {
+    id: text("id").primaryKey(),
+    day: date("day", { mode: "string" }).notNull(),
+    caller: text("caller").notNull(),
+    minutes: integer("minutes").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("voice_calls_day_caller_idx").on(t.day, t.caller)],
+);

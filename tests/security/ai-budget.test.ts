@@ -47,8 +47,8 @@ describe("the demo's model and voice spend (production build)", () => {
       ELEVENLABS_API_KEY: "xi-budget",
       ELEVENLABS_AGENT_ID: "agent_budget",
       ELEVENLABS_API_BASE: eleven.apiBase,
-      // One 10-minute call a day.
-      VOICE_DAILY_MINUTES_BUDGET: "10",
+      // Two minutes a day: one short call, charged at least a minute, leaves less than a call needs.
+      VOICE_DAILY_MINUTES_BUDGET: "2",
     });
     visitor = new Agent(site.url);
   });
@@ -125,7 +125,7 @@ describe("the demo's model and voice spend (production build)", () => {
     expect(((await res.json()) as { response: string }).response.startsWith(OFFLINE_NOTICE)).toBe(true);
   });
 
-  it("voice: the overrides are the server's, and once the day's minutes are reserved calls are paused", async () => {
+  it("voice: the overrides are the server's, and once the day's minutes are used calls are paused", async () => {
     const first = await visitor.fetch("/api/voice/session", {
       json: { industry: "restaurants", systemPrompt: GENERAL, customization: "We close at 9 pm." },
     });

@@ -3,6 +3,7 @@ import { adminActions } from "#db/schema";
 import type { Db } from "#platform/db.server";
 import type { Env } from "#platform/env.server";
 import { isLocalOnly } from "#platform/local-only";
+import { isLocalRequestIn } from "#platform/local-request.server";
 import { adminCopy } from "~/content/admin";
 import { getUserSession } from "~/features/auth/session.server";
 import { getServices, type AppServices } from "#platform/context";
@@ -13,7 +14,9 @@ import { getServices, type AppServices } from "#platform/context";
  * gets, before any input is read, so the console neither answers nor admits it exists.
  * On a site others can reach (not local-only, platform/local-only.ts) the admin's account must also
  * have two-factor sign-in: until then the console answers 403 and says how to turn it on
- * (docs/decisions/043). A local-only site (npm start, e2e) keeps the console without it.
+ * (docs/decisions/043). A local-only site (npm start, e2e) keeps the console without it, but only
+ * for a request from that machine itself: one through a proxy, or naming another host, needs
+ * two-factor as on a public site (issue 40, platform/local-only.ts `isLocalRequest`).
  */
 
 export type AdminUser = { id: string; email: string; name: string };
@@ -36,6 +39,11 @@ export function adminNotFound() {
 /** Whether this site lets an admin into the console only with two-factor sign-in turned on. */
 export function consoleNeedsTwoFactor(env: Pick<Env, "HOST" | "PUBLIC_SITE_URL">) {
   return !isLocalOnly(env);
+}
+
+/** Whether this request needs it: on a site that does, and on a local-only one reached from elsewhere. */
+export function requestNeedsTwoFactor(context: Readonly<RouterContextProvider>, request: Request) {
+  return consoleNeedsTwoFactor(getServices(context).env) || !isLocalRequestIn(context, request);
 }
 
 /** The console's refusal to an admin without two-factor sign-in: what to do, with a link to do it. */
@@ -61,7 +69,7 @@ export async function findAdmin(context: Readonly<RouterContextProvider>, reques
   const session = await getUserSession(context, request);
   const user = session?.user;
   if (!user || !user.emailVerified || !isAdminEmail(env, user.email)) return null;
-  if (consoleNeedsTwoFactor(env) && !user.twoFactorEnabled) throw adminTwoFactorRequired();
+  if (!user.twoFactorEnabled && requestNeedsTwoFactor(context, request)) throw adminTwoFactorRequired();
   return { id: user.id, email: user.email.toLowerCase(), name: user.name };
 }
 

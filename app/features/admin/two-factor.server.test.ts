@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { user } from "#db/schema";
+import { requestContext } from "#platform/context";
 import { loader as layoutLoader } from "~/routes/_admin/layout";
 import { loader as leadsLoader } from "~/routes/_admin/leads";
 import { adminMiddleware, consoleNeedsTwoFactor } from "./access.server";
@@ -28,15 +29,21 @@ afterAll(async () => {
   await reachable?.close();
 });
 
-async function middlewareStatus(kit: AdminTestKit) {
+/** The admin's request to /admin with `headers` added, from the socket address `clientIp` (127.0.0.1 unless given). */
+async function middlewareStatus(kit: AdminTestKit, opts: { headers?: Record<string, string>; clientIp?: string } = {}) {
   const next = vi.fn(async () => new Response("child ran"));
   let thrown: unknown = null;
+  const plain = kit.request("admin", "/admin");
+  const headers = new Headers(plain.headers);
+  for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
+  const context = kit.context();
+  if (opts.clientIp) context.set(requestContext, { requestId: "test", nonce: "n", clientIp: opts.clientIp });
   const status = await statusOf(async () => {
     try {
       return await adminMiddleware(
         {
-          request: kit.request("admin", "/admin"),
-          context: kit.context(),
+          request: new Request(plain.url, { headers }),
+          context,
           params: {},
           unstable_pattern: "/admin",
         } as never,
@@ -112,8 +119,25 @@ describe("the owner's console and two-factor sign-in", () => {
   });
 
   it("on a local-only site the console works without it", async () => {
-    const { status, next } = await middlewareStatus(local);
+    const { status, next } = await middlewareStatus(local, { headers: { host: "127.0.0.1:3000" } });
     expect(status).toBe(200);
     expect(next).toHaveBeenCalledOnce();
+  });
+
+  it("on a local-only site reached through a proxy, or under another host name, it is needed as on a public site (issue 40)", async () => {
+    const requests: { headers: Record<string, string>; clientIp?: string }[] = [
+      { headers: { host: "voxa.example.com" } },
+      { headers: { host: "127.0.0.1:3000", "x-forwarded-for": "203.0.113.9" } },
+      { headers: { host: "voxa.example.com", "x-forwarded-for": "203.0.113.9", "x-forwarded-proto": "https" } },
+      { headers: { host: "127.0.0.1:3000", forwarded: "for=203.0.113.9" } },
+      { headers: { host: "127.0.0.1:3000", "x-real-ip": "203.0.113.9" } },
+      { headers: { host: "127.0.0.1:3000" }, clientIp: "192.0.2.44" },
+    ];
+    for (const opts of requests) {
+      const { status, next, thrown } = await middlewareStatus(local, opts);
+      expect(status, JSON.stringify(opts)).toBe(403);
+      expect(next).not.toHaveBeenCalled();
+      expect((thrown as { data: { action: { to: string } } }).data.action.to).toBe("/user-dashboard");
+    }
   });
 });

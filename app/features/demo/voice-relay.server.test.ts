@@ -1,12 +1,23 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, isNotNull, isNull } from "drizzle-orm";
 import WebSocket from "ws";
+import { voiceCalls } from "#db/schema";
 import { startFakeElevenLabs, type FakeElevenLabs } from "#tests/fakes/elevenlabs";
 import { createTestServices } from "#tests/support/services";
 import { firstMessages } from "~/content/prompts/demo-assistant";
+import { holdVoiceCall, usageOn, VOICE_CALL_MAX_MINUTES, voiceMinutesOn } from "./budget.server";
 import type { Requester } from "./chat.server";
-import { attachVoiceRelay, forwardFromClient, issueVoiceTicket, redeemVoiceTicket, VOICE_TICKET_TTL_SECONDS } from "./voice-relay.server";
+import {
+  attachVoiceRelay,
+  forwardFromClient,
+  issueVoiceTicket,
+  newVoiceTicket,
+  redeemVoiceTicket,
+  VOICE_TICKET_TTL_SECONDS,
+  voiceTicketId,
+} from "./voice-relay.server";
 import { createVoiceSession, type VoiceSession } from "./voice-session.server";
 
 /**
@@ -24,6 +35,8 @@ describe("voice relay", () => {
   let server: Server;
   let origin: string;
   let stop: () => void;
+  /** How far the relay's clock is ahead of the real one: a call "lasts" minutes in milliseconds. */
+  let clockAhead = 0;
 
   beforeAll(async () => {
     fake = await startFakeElevenLabs({ apiKey: "xi-secret", agentId: "agent_demo" });
@@ -41,7 +54,7 @@ describe("voice relay", () => {
       res.end("plain answer");
     };
     server.on("request", plain);
-    stop = attachVoiceRelay(server, t.services, plain);
+    stop = attachVoiceRelay(server, t.services, plain, { clock: () => new Date(Date.now() + clockAhead) });
   });
   afterAll(async () => {
     stop();
@@ -85,9 +98,9 @@ describe("voice relay", () => {
     return { ws, events, opened };
   }
 
-  const until = async (check: () => boolean, ms = 5_000) => {
+  const until = async (check: () => boolean | Promise<boolean>, ms = 5_000) => {
     const end = Date.now() + ms;
-    while (!check()) {
+    while (!(await check())) {
       if (Date.now() > end) throw new Error("condition not met in time");
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -153,6 +166,67 @@ describe("voice relay", () => {
     const own = call(fresh.relayPath, { type: "conversation_initiation_client_data" });
     await own.opened;
     own.ws.close();
+  });
+
+  /** The calls of the tests before have all been settled (their sockets close in the background). */
+  const callsEnded = () =>
+    until(
+      async () =>
+        (
+          await t.services.database.db
+            .select({ id: voiceCalls.id })
+            .from(voiceCalls)
+            .where(and(isNotNull(voiceCalls.redeemedAt), isNull(voiceCalls.endedAt)))
+        ).length === 0,
+    );
+
+  it("a call is charged the minutes it lasted (rounded up), not its ticket's ten; its ticket holds them only until then", async () => {
+    const db = t.services.database.db;
+    await callsEnded();
+    const before = await voiceMinutesOn(db);
+    const charged = (await usageOn(db)).voiceMinutes;
+    const session = await mint();
+    expect(session.maxMinutes).toBe(VOICE_CALL_MAX_MINUTES);
+    expect(await voiceMinutesOn(db)).toEqual({ used: before.used, held: before.held + VOICE_CALL_MAX_MINUTES });
+    const c = call(session.relayPath, { type: "conversation_initiation_client_data" });
+    await c.opened;
+    await until(() => c.events.some((e) => e.type === "conversation_initiation_metadata"));
+    // While it runs the call keeps its ten minutes, whatever its ticket's validity.
+    expect(await voiceMinutesOn(db)).toEqual({ used: before.used + VOICE_CALL_MAX_MINUTES, held: before.held });
+    try {
+      clockAhead = 2 * 60_000 + 50_000;
+      c.ws.close();
+      await until(async () => (await usageOn(db)).voiceMinutes === charged + 3);
+    } finally {
+      clockAhead = 0;
+    }
+    expect(await voiceMinutesOn(db)).toEqual({ used: before.used + 3, held: before.held });
+  });
+
+  it("a call the provider never took costs nothing", async () => {
+    const db = t.services.database.db;
+    await callsEnded();
+    const before = await voiceMinutesOn(db);
+    const ticket = newVoiceTicket();
+    const hold = await holdVoiceCall(db, t.services.env, { id: voiceTicketId(ticket), caller: "one-address", ttlSeconds: 60 });
+    if ("reason" in hold) throw new Error(`no hold: ${hold.reason}`);
+    await issueVoiceTicket(db, {
+      ticket,
+      // Nothing listens there: the provider's socket fails at once.
+      signedUrl: "ws://127.0.0.1:9/v1/convai/conversation",
+      overrides: {
+        agent: { prompt: { prompt: "p" }, firstMessage: firstMessages.restaurants, language: "en" },
+        tts: { voiceId: "v" },
+      },
+      maxMinutes: hold.minutes,
+      expiresAt: hold.expiresAt,
+    });
+    expect(await voiceMinutesOn(db)).toEqual({ used: before.used, held: before.held + VOICE_CALL_MAX_MINUTES });
+    const c = call(`/api/voice/relay?ticket=${ticket}`, { type: "conversation_initiation_client_data" });
+    await c.opened;
+    await until(() => c.ws.readyState === WebSocket.CLOSED);
+    await callsEnded();
+    expect(await voiceMinutesOn(db)).toEqual(before);
   });
 
   it("tickets expire", async () => {

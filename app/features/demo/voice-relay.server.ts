@@ -7,6 +7,7 @@ import { WebSocket, WebSocketServer, type RawData } from "ws";
 import { voiceTickets } from "#db/schema";
 import type { Db } from "#platform/db.server";
 import type { AppServices } from "#platform/context";
+import { chargedMinutes, redeemVoiceHold, settleVoiceCall } from "./budget.server";
 import type { VoiceSession } from "./voice-session.server";
 
 /**
@@ -15,10 +16,16 @@ import type { VoiceSession } from "./voice-session.server";
  * on our origin, and the relay opens the provider's conversation with the overrides the server
  * wrote. Whatever the browser puts in its own `conversation_initiation_client_data` (a prompt of
  * its choosing, extra LLM parameters) is dropped, and the call is cut at its reserved length.
+ * The relay sees the call connect and end, so it is where the call's minutes are charged (issue 40):
+ * redeeming the ticket keeps the ticket's hold for the call, and when the call ends it is
+ * charged from the provider's socket opening to the end.
  */
 
 export const VOICE_RELAY_PATH = "/api/voice/relay";
-/** A ticket is good for this long after the session is minted (the page opens the call at once). */
+/**
+ * A ticket is good for this long after the session is minted (the page opens the call at once,
+ * after the browser's microphone prompt); so long it holds its call's minutes if never used.
+ */
 export const VOICE_TICKET_TTL_SECONDS = 120;
 /** The largest frame the browser may send: an audio chunk is a few KiB of base64. */
 export const VOICE_RELAY_MAX_FRAME = 256 * 1024;
@@ -26,39 +33,56 @@ export const VOICE_RELAY_MAX_FRAME = 256 * 1024;
 const CLIENT_TYPES = new Set(["pong", "client_tool_result", "user_activity", "user_message", "feedback"]);
 const INITIATION = "conversation_initiation_client_data";
 
-const ticketId = (ticket: string) => createHash("sha256").update(ticket).digest("hex");
+/** The row id of a ticket (in voice_tickets and voice_calls): its SHA-256, so a database read alone cannot open a call. */
+export const voiceTicketId = (ticket: string) => createHash("sha256").update(ticket).digest("hex");
+
+/** A new random ticket (256 bits). */
+export const newVoiceTicket = () => randomBytes(32).toString("base64url");
 
 type Overrides = VoiceSession["overrides"];
+type Call = { id: string; signedUrl: string; overrides: Overrides; maxMinutes: number };
 
 /** Stores the call's signed URL and overrides; returns the ticket the browser opens the relay with. */
 export async function issueVoiceTicket(
   db: Db,
-  call: { signedUrl: string; overrides: Overrides; maxMinutes: number },
+  call: { signedUrl: string; overrides: Overrides; maxMinutes: number; ticket?: string; expiresAt?: Date },
   now = new Date(),
 ): Promise<string> {
-  const ticket = randomBytes(32).toString("base64url");
+  const ticket = call.ticket ?? newVoiceTicket();
   // Tickets nobody redeemed are cleared as new ones are made.
   await db.delete(voiceTickets).where(lt(voiceTickets.expiresAt, now));
   await db.insert(voiceTickets).values({
-    id: ticketId(ticket),
+    id: voiceTicketId(ticket),
     signedUrl: call.signedUrl,
     overrides: call.overrides as unknown as Record<string, unknown>,
     maxMinutes: call.maxMinutes,
-    expiresAt: new Date(now.getTime() + VOICE_TICKET_TTL_SECONDS * 1000),
+    expiresAt: call.expiresAt ?? new Date(now.getTime() + VOICE_TICKET_TTL_SECONDS * 1000),
   });
   return ticket;
 }
 
-/** Takes the ticket's call (once: the row is deleted in the same statement); null when unknown, used or expired. */
-export async function redeemVoiceTicket(db: Db, ticket: string, now = new Date()) {
+/**
+ * Takes the ticket's call (once: the row is deleted in the same statement) and keeps its minutes
+ * held for the call; null when unknown, used or expired.
+ */
+export async function redeemVoiceTicket(db: Db, ticket: string, now = new Date()): Promise<Call | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) return null;
-  const rows = await db
-    .delete(voiceTickets)
-    .where(and(eq(voiceTickets.id, ticketId(ticket)), gt(voiceTickets.expiresAt, now)))
-    .returning();
-  const row = rows[0];
-  if (!row) return null;
-  return { signedUrl: row.signedUrl, overrides: row.overrides as unknown as Overrides, maxMinutes: row.maxMinutes };
+  const id = voiceTicketId(ticket);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(voiceTickets)
+      .where(and(eq(voiceTickets.id, id), gt(voiceTickets.expiresAt, now)))
+      .returning();
+    const row = rows[0];
+    if (!row) return null;
+    await redeemVoiceHold(tx, id, now);
+    return {
+      id,
+      signedUrl: row.signedUrl,
+      overrides: row.overrides as unknown as Overrides,
+      maxMinutes: row.maxMinutes,
+    };
+  });
 }
 
 /** The provider's opening event, written from the server's overrides only (the wire names of the ElevenLabs protocol). */
@@ -115,17 +139,32 @@ function originAllowed(req: IncomingMessage, siteOrigin: string) {
   }
 }
 
+type Clock = () => Date;
+
 /** Joins the browser's socket to the provider's conversation for one call. */
-function relayCall(
-  client: WebSocket,
-  call: { signedUrl: string; overrides: Overrides; maxMinutes: number },
-  logger: AppServices["logger"],
-) {
+function relayCall(client: WebSocket, call: Call, services: Pick<AppServices, "logger" | "database">, clock: Clock) {
+  const { logger } = services;
   const upstream = new WebSocket(call.signedUrl, ["convai"], { maxPayload: 8 * 1024 * 1024 });
   const pending: string[] = [];
   let initiated = false;
+  // The provider bills from its socket opening: a call it never took costs nothing.
+  let connectedAt: number | null = null;
+  let settled = false;
+  const settle = () => {
+    if (settled) return;
+    settled = true;
+    const end = clock();
+    const minutes = chargedMinutes(connectedAt === null ? null : end.getTime() - connectedAt, call.maxMinutes);
+    settleVoiceCall(services.database.db, call.id, minutes, end).catch((err: unknown) =>
+      logger.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        "voice relay: the call's minutes could not be settled",
+      ),
+    );
+  };
   const closeBoth = (code: number, reason: string) => {
     clearTimeout(limit);
+    settle();
     for (const ws of [client, upstream]) {
       if (ws.readyState === WebSocket.OPEN) ws.close(code, reason);
       else if (ws.readyState === WebSocket.CONNECTING) ws.terminate();
@@ -152,6 +191,7 @@ function relayCall(
     if (forward) toUpstream(forward);
   });
   upstream.on("open", () => {
+    connectedAt = clock().getTime();
     for (const text of pending.splice(0)) upstream.send(text);
   });
   upstream.on("message", (data: RawData, isBinary: boolean) => {
@@ -189,7 +229,9 @@ export function attachVoiceRelay(
   server: Server,
   services: Pick<AppServices, "env" | "logger" | "database">,
   listener: RequestListener,
+  opts: { clock?: Clock } = {},
 ) {
+  const clock = opts.clock ?? (() => new Date());
   const siteOrigin = new URL(services.env.PUBLIC_SITE_URL).origin;
   const wss = new WebSocketServer({
     noServer: true,
@@ -202,10 +244,24 @@ export function attachVoiceRelay(
     if (url.pathname !== VOICE_RELAY_PATH) return serveWithoutUpgrade(req, socket, head, listener);
     if (!originAllowed(req, siteOrigin)) return refuse(socket, 403, "Forbidden");
     const ticket = url.searchParams.get("ticket") ?? "";
-    redeemVoiceTicket(services.database.db, ticket).then(
+    redeemVoiceTicket(services.database.db, ticket, clock()).then(
       (call) => {
         if (!call) return refuse(socket, 403, "Forbidden");
-        wss.handleUpgrade(req, socket, head, (client) => relayCall(client, call, services.logger));
+        // A socket lost before the upgrade completed never became a call: its hold goes back.
+        let upgraded = false;
+        socket.once("close", () => {
+          if (!upgraded)
+            settleVoiceCall(services.database.db, call.id, 0, clock()).catch((err: unknown) =>
+              services.logger.warn(
+                { err: err instanceof Error ? err.message : String(err) },
+                "voice relay: an unused hold could not be given back",
+              ),
+            );
+        });
+        wss.handleUpgrade(req, socket, head, (client) => {
+          upgraded = true;
+          relayCall(client, call, services, clock);
+        });
       },
       (err: unknown) => {
         services.logger.error({ err }, "voice relay: the ticket could not be read");

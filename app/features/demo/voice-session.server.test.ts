@@ -4,13 +4,21 @@ import { createTestServices, insertUser } from "#tests/support/services";
 import { demoIndustry } from "~/content/demo";
 import { firstMessages } from "~/content/prompts/demo-assistant";
 import { apiError } from "~/lib/api.server";
-import { usageOn, VOICE_CALL_MAX_MINUTES } from "./budget.server";
+import {
+  settleVoiceCall,
+  usageOn,
+  VOICE_ADDRESS_DAILY_MINUTES,
+  VOICE_ADDRESS_DAILY_TICKETS,
+  VOICE_CALL_MAX_MINUTES,
+  voiceMinutesOn,
+} from "./budget.server";
 import type { Requester } from "./chat.server";
 import { saveBusinessDetails } from "./details.server";
 import { fillBusinessManagerPrompt } from "./manager-prompt";
 import { customizationFor } from "./prompts";
 import { DEMO_LIMITS } from "./schemas";
 import { contentSecurityPolicy, relayConnectSources } from "../../../server/security";
+import { redeemVoiceTicket, VOICE_TICKET_TTL_SECONDS, voiceTicketId } from "./voice-relay.server";
 import { createVoiceSession, type VoiceSession } from "./voice-session.server";
 
 const post = (body: unknown) =>
@@ -175,35 +183,146 @@ describe("voice session against a fake of ElevenLabs' signed-URL endpoint", () =
   });
 });
 
+/**
+ * Issue 40 item 3: 36 session requests from 6 addresses in half a second used to reserve the
+ * whole day's minutes without a single call. Now a ticket holds its call's minutes only until it
+ * lapses (VOICE_TICKET_TTL_SECONDS) or its call ends, a call is charged what it lasted, and one
+ * address has a daily share of minutes and tickets.
+ */
 describe("the daily voice minutes (VOICE_DAILY_MINUTES_BUDGET)", () => {
   let fake: FakeElevenLabs;
-  let t: Awaited<ReturnType<typeof createTestServices>>;
+  const started: Awaited<ReturnType<typeof createTestServices>>[] = [];
   beforeAll(async () => {
     fake = await startFakeElevenLabs({ apiKey: "xi-secret", agentId: "agent_demo" });
-    t = await createTestServices({
+  });
+  afterAll(async () => {
+    for (const t of started) await t.close();
+    await fake.close();
+  });
+  async function siteWithBudget(minutes: number) {
+    const t = await createTestServices({
       ELEVENLABS_API_KEY: "xi-secret",
       ELEVENLABS_AGENT_ID: "agent_demo",
       ELEVENLABS_API_BASE: fake.apiBase,
-      VOICE_DAILY_MINUTES_BUDGET: String(2 * VOICE_CALL_MAX_MINUTES + 5),
+      VOICE_DAILY_MINUTES_BUDGET: String(minutes),
     });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
+    started.push(t);
+    return t;
+  }
+  const roomy = { anonymous: { max: 100, windowSeconds: 600 }, signedIn: { max: 100, windowSeconds: 600 } };
+  const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
+
+  /** A session the visitor then uses for a call that lasts `minutes` (the relay's redemption and settlement). */
+  async function callFor(t: Awaited<ReturnType<typeof siteWithBudget>>, who: Requester, minutes: number, now: Date) {
+    const res = await createVoiceSession(t.services, post({}), who, { limits: roomy, now });
+    expect(res.status).toBe(200);
+    const session = (await res.json()) as VoiceSession;
+    const ticket = new URL(session.relayPath, "http://x").searchParams.get("ticket")!;
+    const call = await redeemVoiceTicket(t.services.database.db, ticket, later(now, 1));
+    expect(call).not.toBeNull();
+    await settleVoiceCall(t.services.database.db, voiceTicketId(ticket), minutes, later(now, 60 * minutes));
+    return session;
+  }
+
+  it("36 tickets asked for by 6 addresses and never used: each address holds its 30 minutes at most, and once the tickets lapse the day is whole again and a 7th visitor gets a call", async () => {
+    // Exactly what the six addresses may hold together: the burst could empty the day before.
+    const t = await siteWithBudget(6 * VOICE_ADDRESS_DAILY_MINUTES);
+    const db = t.services.database.db;
+    const t0 = new Date();
+    const addresses = Array.from({ length: 6 }, () => visitor());
+    const answers = await Promise.all(
+      Array.from({ length: 36 }, (_, i) => createVoiceSession(t.services, post({}), addresses[i % 6]!, { now: t0 })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(18);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(18);
+    for (const refused of answers.filter((r) => r.status === 429)) {
+      expect(await refused.json()).toEqual({
+        error:
+          "Your earlier voice calls didn't start, and their time is still set aside. Please wait 2 minutes and try again.",
+        code: "VOICE_CALLS_WAITING",
+      });
+      expect(Number(refused.headers.get("Retry-After"))).toBe(VOICE_TICKET_TTL_SECONDS);
+    }
+    expect(await voiceMinutesOn(db, t0)).toEqual({ used: 0, held: 180 });
+
+    // Meanwhile the day's minutes are all set aside: a new visitor hears when to come back, not "paused for today".
+    const seventh = visitor();
+    const busy = await createVoiceSession(t.services, post({}), seventh, { now: later(t0, 30) });
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("Retry-After")).toBe(String(VOICE_TICKET_TTL_SECONDS - 30));
+    expect(await busy.json()).toEqual({
+      error: "All our live voice lines are busy right now. Please try again in 2 minutes, or use the chat.",
+      code: "VOICE_BUSY",
+    });
+
+    const lapsed = later(t0, VOICE_TICKET_TTL_SECONDS + 1);
+    expect(await voiceMinutesOn(db, lapsed)).toEqual({ used: 0, held: 0 });
+    const res = await createVoiceSession(t.services, post({}), seventh, { now: lapsed });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as VoiceSession).maxMinutes).toBe(VOICE_CALL_MAX_MINUTES);
+    expect((await usageOn(db)).voiceMinutes).toBe(0);
   });
 
-  it("each session reserves a whole call; a failed mint gives it back; once spent, calls are paused for the day", async () => {
+  it("a used ticket is charged what its call lasted: the address's share is 30 minutes, a last call gets what is left, and other addresses still get calls", async () => {
+    const t = await siteWithBudget(300);
     const db = t.services.database.db;
-    expect((await createVoiceSession(t.services, post({}), visitor())).status).toBe(200);
-    expect((await usageOn(db)).voiceMinutes).toBe(VOICE_CALL_MAX_MINUTES);
+    const t0 = new Date();
+    const heavy = visitor();
+    await callFor(t, heavy, 10, t0);
+    await callFor(t, heavy, 10, later(t0, 700));
+    await callFor(t, heavy, 5, later(t0, 1400));
+    expect(await voiceMinutesOn(db, later(t0, 2000))).toEqual({ used: 25, held: 0 });
+    expect((await usageOn(db)).voiceMinutes).toBe(25);
+    const last = await callFor(t, heavy, 5, later(t0, 2000));
+    expect(last.maxMinutes).toBe(5);
+
+    const refused = await createVoiceSession(t.services, post({}), heavy, { limits: roomy, now: later(t0, 2400) });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: "You've used your live voice calls for today. Try the chat, or book a strategy call.",
+      code: "VOICE_DAILY_LIMIT",
+    });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(24 * 3600);
+
+    const other = await createVoiceSession(t.services, post({}), visitor(), { now: later(t0, 2400) });
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as VoiceSession).maxMinutes).toBe(VOICE_CALL_MAX_MINUTES);
+  });
+
+  it("one address gets 12 tickets a day, used or not", async () => {
+    const t = await siteWithBudget(300);
+    const t0 = new Date();
+    const who = visitor();
+    for (let round = 0; round < VOICE_ADDRESS_DAILY_TICKETS / 3; round++) {
+      const at = later(t0, round * (VOICE_TICKET_TTL_SECONDS + 1));
+      for (let i = 0; i < 3; i++)
+        expect((await createVoiceSession(t.services, post({}), who, { limits: roomy, now: at })).status).toBe(200);
+    }
+    const at = later(t0, (VOICE_ADDRESS_DAILY_TICKETS / 3) * (VOICE_TICKET_TTL_SECONDS + 1));
+    const refused = await createVoiceSession(t.services, post({}), who, { limits: roomy, now: at });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).code).toBe("VOICE_DAILY_LIMIT");
+    expect((await createVoiceSession(t.services, post({}), visitor(), { now: at })).status).toBe(200);
+  });
+
+  it("a failed mint gives its hold back; once the day's minutes are used by calls, calls are paused for the day with VOICE_BUDGET_SPENT", async () => {
+    const t = await siteWithBudget(2 * VOICE_CALL_MAX_MINUTES + 5);
+    const db = t.services.database.db;
+    const t0 = new Date();
     fake.failNext(1, 500);
-    expect((await createVoiceSession(t.services, post({}), visitor())).status).toBe(502);
-    expect((await usageOn(db)).voiceMinutes).toBe(VOICE_CALL_MAX_MINUTES);
-    expect((await createVoiceSession(t.services, post({}), visitor())).status).toBe(200);
-    expect((await usageOn(db)).voiceMinutes).toBe(2 * VOICE_CALL_MAX_MINUTES);
+    expect((await createVoiceSession(t.services, post({}), visitor(), { now: t0 })).status).toBe(502);
+    expect(await voiceMinutesOn(db, t0)).toEqual({ used: 0, held: 0 });
+
+    await callFor(t, visitor(), 10, t0);
+    await callFor(t, visitor(), 10, t0);
+    const shorter = await callFor(t, visitor(), 5, t0);
+    expect(shorter.maxMinutes).toBe(5);
+    expect(await voiceMinutesOn(db, t0)).toEqual({ used: 25, held: 0 });
 
     const minted = fake.signedUrlRequests.length;
-    const paused = await createVoiceSession(t.services, post({ industry: "finance" }), visitor());
+    const paused = await createVoiceSession(t.services, post({ industry: "finance" }), visitor(), { now: t0 });
     expect(paused.status).toBe(503);
     expect(Number(paused.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(Number(paused.headers.get("Retry-After"))).toBeLessThanOrEqual(24 * 3600);
@@ -211,9 +330,10 @@ describe("the daily voice minutes (VOICE_DAILY_MINUTES_BUDGET)", () => {
       error: "Live voice calls are paused for today. Try the chat, or book a strategy call.",
       code: "VOICE_BUDGET_SPENT",
     });
-    // Nothing was asked of ElevenLabs, and nothing more was reserved.
+    // Nothing was asked of ElevenLabs, and nothing more was held.
     expect(fake.signedUrlRequests.length).toBe(minted);
-    expect((await usageOn(db)).voiceMinutes).toBe(2 * VOICE_CALL_MAX_MINUTES);
+    expect(await voiceMinutesOn(db, t0)).toEqual({ used: 25, held: 0 });
+    expect((await usageOn(db)).voiceMinutes).toBe(25);
   });
 });
 

@@ -1,5 +1,10 @@
 import { firstMessages } from "~/content/prompts/demo-assistant";
-import { VOICE_PAUSED_MESSAGE } from "~/content/voice-notices";
+import {
+  VOICE_ADDRESS_DAY_MESSAGE,
+  VOICE_PAUSED_MESSAGE,
+  voiceBusyMessage,
+  voiceWaitingMessage,
+} from "~/content/voice-notices";
 import { hashIp } from "#platform/ip-hash.server";
 import { hitRateLimit, scaleLimit, type RateLimit } from "#platform/rate-limit.server";
 import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
@@ -7,10 +12,10 @@ import type { AppServices } from "#platform/context";
 import type { Env } from "#platform/env.server";
 import type { Requester } from "./chat.server";
 import { rateLimitMessage } from "./chat.server";
-import { reserveVoiceCall, VOICE_CALL_MAX_MINUTES } from "./budget.server";
+import { holdVoiceCall, type VoiceRefusal } from "./budget.server";
 import { buildVoiceAgentPrompt, demoPromptInputFor } from "./demo-prompt.server";
 import { voiceSessionRequestSchema } from "./schemas";
-import { issueVoiceTicket, VOICE_RELAY_PATH } from "./voice-relay.server";
+import { issueVoiceTicket, newVoiceTicket, VOICE_RELAY_PATH, VOICE_TICKET_TTL_SECONDS, voiceTicketId } from "./voice-relay.server";
 
 /**
  * POST /api/voice/session: mints a short-lived signed conversation URL with our
@@ -18,8 +23,9 @@ import { issueVoiceTicket, VOICE_RELAY_PATH } from "./voice-relay.server";
  * single-use ticket, and returns our relay's path with that ticket (docs/decisions/057). The
  * relay opens the conversation with the server's overrides: the agent prompt is
  * built like the chat's (industry, saved details, capped customization as data) and the first
- * message is the industry's. Minutes of voice cost money: limited per address, and each call
- * reserves its maximum length from the site's daily minutes (docs/decisions/045).
+ * message is the industry's. Minutes of voice cost money: limited per address, and each ticket
+ * holds its call's longest length of the day's minutes until it lapses or the call ends, when
+ * the call is charged what it used (budget.server.ts; docs/decisions/045, issue 40).
  */
 
 export const VOICE_RATE_LIMITS: { anonymous: RateLimit; signedIn: RateLimit } = {
@@ -68,11 +74,33 @@ export async function fetchSignedUrl(env: Env, fetchImpl: typeof fetch = fetch):
   return body.signed_url;
 }
 
+/** The answer when no call can be held: the site's day is spent (the panel's notice), or a wait, or this address's day is used. */
+function voiceRefused(refusal: VoiceRefusal, now: Date) {
+  switch (refusal.reason) {
+    case "spent":
+      return json({ error: VOICE_PAUSED_MESSAGE, code: "VOICE_BUDGET_SPENT" }, 503, {
+        "Retry-After": secondsToUtcMidnight(now),
+      });
+    case "busy":
+      return json({ error: voiceBusyMessage(refusal.retryAfterSeconds), code: "VOICE_BUSY" }, 503, {
+        "Retry-After": String(refusal.retryAfterSeconds),
+      });
+    case "address-waiting":
+      return json({ error: voiceWaitingMessage(refusal.retryAfterSeconds), code: "VOICE_CALLS_WAITING" }, 429, {
+        "Retry-After": String(refusal.retryAfterSeconds),
+      });
+    case "address-day":
+      return json({ error: VOICE_ADDRESS_DAY_MESSAGE, code: "VOICE_DAILY_LIMIT" }, 429, {
+        "Retry-After": secondsToUtcMidnight(now),
+      });
+  }
+}
+
 export async function createVoiceSession(
   services: AppServices,
   request: Request,
   who: Requester,
-  opts: { limits?: typeof VOICE_RATE_LIMITS } = {},
+  opts: { limits?: typeof VOICE_RATE_LIMITS; now?: Date } = {},
 ) {
   if (request.method !== "POST") throw new HttpProblem(405, "Use POST.", { Allow: "POST" });
   const { env } = services;
@@ -97,18 +125,25 @@ export async function createVoiceSession(
     );
   }
   const promptInput = await demoPromptInputFor(services.database.db, who.user, input);
-  const reservation = await reserveVoiceCall(services.database.db, env);
-  if (!reservation) {
-    return json({ error: VOICE_PAUSED_MESSAGE, code: "VOICE_BUDGET_SPENT" }, 503, {
-      "Retry-After": secondsToUtcMidnight(),
-    });
-  }
+  const now = opts.now ?? new Date();
+  const ticket = newVoiceTicket();
+  const hold = await holdVoiceCall(
+    services.database.db,
+    env,
+    {
+      id: voiceTicketId(ticket),
+      caller: hashIp(env.BETTER_AUTH_SECRET, who.clientIp),
+      ttlSeconds: env.VOICE_TICKET_SECONDS ?? VOICE_TICKET_TTL_SECONDS,
+    },
+    now,
+  );
+  if ("reason" in hold) return voiceRefused(hold, now);
   let signedUrl: string;
   try {
     signedUrl = await fetchSignedUrl(env);
   } catch (err) {
     // Nothing was minted: the minutes go back.
-    await reservation.release().catch(() => {});
+    await hold.release().catch(() => {});
     services.logger.warn(
       { err: err instanceof Error ? err.message : String(err) },
       "voice session could not be minted",
@@ -126,11 +161,16 @@ export async function createVoiceSession(
     },
     tts: { voiceId: env.ELEVENLABS_VOICE_ID },
   };
-  // The signed URL stays on the server: the browser gets a ticket for our relay (decision 057).
-  const ticket = await issueVoiceTicket(services.database.db, { signedUrl, overrides, maxMinutes: VOICE_CALL_MAX_MINUTES });
+  // The signed URL stays on the server: the browser gets a ticket for our relay (decision 057),
+  // valid exactly as long as its hold.
+  await issueVoiceTicket(
+    services.database.db,
+    { ticket, signedUrl, overrides, maxMinutes: hold.minutes, expiresAt: hold.expiresAt },
+    now,
+  );
   const session: VoiceSession = {
     relayPath: `${VOICE_RELAY_PATH}?ticket=${ticket}`,
-    maxMinutes: VOICE_CALL_MAX_MINUTES,
+    maxMinutes: hold.minutes,
     overrides,
   };
   return json(session);

@@ -81,7 +81,8 @@ async function requestSession(): Promise<SessionAnswer> {
   if (body.code === "VOICE_NOT_CONFIGURED") return { kind: "not-configured" };
   // Today's voice minutes are spent: the panel says so and offers the chat or a strategy call.
   if (body.code === "VOICE_BUDGET_SPENT") return { kind: "paused" };
-  if (res.status === 429 && body.error) return { kind: "refused", message: body.error };
+  // This address's share of the day is used, or the lines are busy for a few minutes: the server's words.
+  if ((res.status === 429 || body.code === "VOICE_BUSY") && body.error) return { kind: "refused", message: body.error };
   throw new Error(body.error ?? `voice session answered ${res.status}`);
 }
 

@@ -4,6 +4,7 @@ import { data, useRevalidator } from "react-router";
 import { devMailbox } from "~/content/auth";
 import { getServices } from "#platform/context";
 import { seo } from "~/lib/seo";
+import { isLocalRequestIn } from "#platform/local-request.server";
 import { devMailboxEnabled } from "#platform/mailer.server";
 import type { Route } from "./+types/dev-mailbox";
 
@@ -13,10 +14,14 @@ export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 }
 
-/** Local-only sites without an SMTP server (decision 041): the emails written to DATA_DIR/mail. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Local-only sites without an SMTP server (decision 041): the emails written to DATA_DIR/mail,
+ * shown only to a request from this machine itself, never one through a proxy (issue 40).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, mailer } = getServices(context);
-  if (!devMailboxEnabled(env) || !mailer.outbox) throw data("Not found", { status: 404 });
+  if (!devMailboxEnabled(env) || !mailer.outbox || !isLocalRequestIn(context, request))
+    throw data("Not found", { status: 404 });
   const mails = await mailer.outbox.list();
   return {
     dir: mailer.outbox.dir,

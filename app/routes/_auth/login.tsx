@@ -13,6 +13,7 @@ import { getUserSession } from "~/features/auth/session.server";
 import { refreshSession } from "~/features/auth/session-store";
 import { getServices } from "#platform/context";
 import { seo } from "~/lib/seo";
+import { isLocalRequestIn } from "#platform/local-request.server";
 import { devMailboxEnabled } from "#platform/mailer.server";
 import type { Route } from "./+types/login";
 
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, mailer } = getServices(context);
   const redirectTo = safeRedirect(params.get("redirectTo"));
   return {
-    devMailbox: devMailboxEnabled(env) && Boolean(mailer.outbox),
+    devMailbox: devMailboxEnabled(env) && Boolean(mailer.outbox) && isLocalRequestIn(context, request),
     signedIn: Boolean(session),
     twoFactorStep,
     view,
