@@ -112,7 +112,8 @@ const CHROME_UA =
 
 test("a campaign's visit, lead and order reach the page once the owner presses Update now", async ({ browser, baseURL }) => {
   const campaign = `e2e-${Date.now().toString(36)}`;
-  const visitor = await browser.newContext({ baseURL, userAgent: CHROME_UA, reducedMotion: "reduce" });
+  // A visitor of its own on each attempt: the roll-up counts a visitor's day under its first touch.
+  const visitor = await browser.newContext({ baseURL, userAgent: `${CHROME_UA} e2e/${campaign}`, reducedMotion: "reduce" });
   const owner = await ownerPage(browser, baseURL!);
   try {
     const page = await visitor.newPage();

@@ -15,6 +15,8 @@ declare module "vitest" {
     sites: Record<SiteName, SiteRef>;
     /** Where the two instances' shared PostgreSQL came from (for messages). */
     postgresSource: string;
+    /** The pair's database, for tests that read what the owner's console would show (analytics-forgery). */
+    pairDatabaseUrl: string;
   }
 }
 
@@ -148,5 +150,6 @@ export default async function setup(project: TestProject) {
   ) as Record<SiteName, SiteRef>;
   project.provide("sites", sites);
   project.provide("postgresSource", postgres.source);
+  project.provide("pairDatabaseUrl", postgres.url);
   return teardown;
 }

@@ -12,6 +12,7 @@ import { BEACON_RATE_LIMIT, beaconStats, handleBeacon, resetBeaconStats } from "
 import { applyRetention, rollupDay } from "./rollup.server";
 import { forgetSalt } from "./visitor.server";
 import { BatchedRateLimit } from "./rate-limit.server";
+import { ANALYTICS_BOUNDS } from "./bounds.server";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const IP = "203.0.113.77";
@@ -75,7 +76,8 @@ describe("POST /api/beacon", () => {
       medium: "email",
       campaign: "spring",
       landing: "/pricing",
-      affiliate: "partner7",
+      // The beacon's ref is not a partner's visit: only the referral cookie this server signed is.
+      affiliate: "",
       label: "",
       valueCents: 0,
     });
@@ -165,8 +167,10 @@ describe("POST /api/beacon", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await limited.json()).error).toBe("Too many analytics events from your network. Please wait a moment.");
     expect(beaconStats().rejected.rate_limited).toBe(1);
+    // One browser on one address is one visitor: its events past the day's bound are not stored.
     const rows = await storedEvents();
-    expect(rows).toHaveLength(BEACON_RATE_LIMIT.max);
+    expect(rows).toHaveLength(ANALYTICS_BOUNDS.eventsPerVisitor);
+    expect(beaconStats().overBoundEvents).toBe(BEACON_RATE_LIMIT.max - ANALYTICS_BOUNDS.eventsPerVisitor);
     expect(rows[0]).toMatchObject({ name: "vitals", lcp: 1800, inp: 120, cls: 0.05, ttfb: 300 });
   });
 

@@ -2,8 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { analyticsEvents } from "#db/schema";
 import type { Db } from "#platform/db.server";
+import { admitBatch, allowanceFor, scaledBounds, type AnalyticsBounds, type DayAllowance } from "./bounds.server";
 
 export type EventRow = typeof analyticsEvents.$inferInsert;
+/** A beacon's event as it waits: with the keyed hash of its address, for the bounds (never stored). */
+export type BufferedRow = EventRow & { address?: string };
 
 export type BufferOptions = {
   /** Flushed this long after the first event waits (ms). */
@@ -12,6 +15,10 @@ export type BufferOptions = {
   batchSize?: number;
   /** At most this many wait (while the database is down); newer events are dropped and counted. */
   capacity?: number;
+  /** What one address may add in a day (bounds.server.ts), checked again when the rows are written. */
+  bounds?: AnalyticsBounds;
+  /** The memory told of visitors the shared count refused (the process's own by default). */
+  allowance?: DayAllowance;
 };
 
 /**
@@ -23,7 +30,7 @@ export type BufferOptions = {
  * at most ~250 ms of events.
  */
 export class EventBuffer {
-  private rows: EventRow[] = [];
+  private rows: BufferedRow[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private lastFailureLog = 0;
@@ -31,9 +38,13 @@ export class EventBuffer {
   dropped = 0;
   /** Events written. */
   written = 0;
+  /** Events not written because their address or visitor was past its day's bound (counted by all instances). */
+  overBound = 0;
   readonly intervalMs: number;
   readonly batchSize: number;
   readonly capacity: number;
+  readonly bounds: AnalyticsBounds;
+  private readonly allowance: DayAllowance;
 
   constructor(
     private readonly db: Db,
@@ -43,13 +54,15 @@ export class EventBuffer {
     this.intervalMs = opts.intervalMs ?? 250;
     this.batchSize = opts.batchSize ?? 500;
     this.capacity = opts.capacity ?? 20_000;
+    this.bounds = opts.bounds ?? scaledBounds();
+    this.allowance = opts.allowance ?? allowanceFor(db, this.bounds);
   }
 
   get pending() {
     return this.rows.length;
   }
 
-  push(rows: EventRow[]) {
+  push(rows: BufferedRow[]) {
     const room = this.capacity - this.rows.length;
     if (rows.length > room) {
       this.dropped += rows.length - Math.max(room, 0);
@@ -78,8 +91,10 @@ export class EventBuffer {
     while (this.rows.length) {
       const batch = this.rows.splice(0, this.batchSize);
       try {
-        await insertEvents(this.db, batch);
-        this.written += batch.length;
+        const admitted = await writeBatch(this.db, batch, this.bounds);
+        this.written += admitted.rows.length;
+        this.overBound += admitted.dropped;
+        for (const { day, visitor } of admitted.refused) this.allowance.markFull(day, visitor);
       } catch (err) {
         const room = this.capacity - this.rows.length;
         const kept = batch.slice(0, Math.max(room, 0));
@@ -98,6 +113,22 @@ export class EventBuffer {
       }
     }
   }
+}
+
+/**
+ * A batch of the buffer: beacon rows pass the shared bounds in the same transaction that writes
+ * them (so counted and written, or neither); other rows are written as one statement.
+ */
+async function writeBatch(db: Db, batch: BufferedRow[], bounds: AnalyticsBounds) {
+  if (!batch.some((r) => r.address)) {
+    await insertEvents(db, batch);
+    return { rows: batch, refused: [], dropped: 0 };
+  }
+  return db.transaction(async (tx) => {
+    const admitted = await admitBatch(tx, batch, bounds);
+    if (admitted.rows.length) await tx.execute(insertEventsStatement(admitted.rows));
+    return admitted;
+  });
 }
 
 /**
@@ -174,5 +205,12 @@ export async function closeAnalyticsBuffer(db: Db) {
 export function droppedEvents() {
   let total = 0;
   for (const b of buffers.values()) total += b.dropped;
+  return total;
+}
+
+/** Events the shared bounds refused when they were written, over all buffers. */
+export function overBoundAtWrite() {
+  let total = 0;
+  for (const b of buffers.values()) total += b.overBound;
   return total;
 }

@@ -6,7 +6,9 @@ import { scaleLimit, type RateLimit } from "#platform/rate-limit.server";
 import { cleanText } from "~/lib/api.server";
 import { isBodyTooLarge, readBodyText } from "~/lib/body.server";
 import { getServices, requestContext, type AppServices } from "#platform/context";
-import { bufferFor, droppedEvents, type EventRow } from "./buffer.server";
+import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
+import { bufferFor, droppedEvents, overBoundAtWrite, type BufferedRow } from "./buffer.server";
+import { allowanceFor, plausibleVitals, scaledBounds } from "./bounds.server";
 import { beaconLimiter } from "./rate-limit.server";
 import { firstTouchSchema } from "./first-touch";
 import { dimsOf } from "./events.server";
@@ -86,15 +88,22 @@ const counters = {
   rejected: { method: 0, content_type: 0, too_large: 0, malformed: 0, invalid: 0, rate_limited: 0 } as Record<RejectionReason, number>,
   ignored: { bot: 0, dnt: 0, gpc: 0 } as Record<IgnoredReason, number>,
   accepted: 0,
+  /** Events answered 204 and not stored: their address or visitor was past its day's bound. */
+  overBound: 0,
 };
 
-/** Beacons refused (by reason), requests not stored for privacy (by reason), events accepted and events dropped (buffer full). */
+/**
+ * Beacons refused (by reason), requests not stored for privacy (by reason), events accepted,
+ * events dropped (buffer full) and events not stored for being past a bound (here, or when the
+ * shared count refused them at write time).
+ */
 export function beaconStats() {
   return {
     rejected: { ...counters.rejected },
     ignored: { ...counters.ignored },
     acceptedEvents: counters.accepted,
     droppedEvents: droppedEvents(),
+    overBoundEvents: counters.overBound + overBoundAtWrite(),
   };
 }
 
@@ -103,6 +112,7 @@ export function resetBeaconStats() {
   for (const k of Object.keys(counters.rejected) as RejectionReason[]) counters.rejected[k] = 0;
   for (const k of Object.keys(counters.ignored) as IgnoredReason[]) counters.ignored[k] = 0;
   counters.accepted = 0;
+  counters.overBound = 0;
 }
 
 /** What the beacon answers, whichever server layer sends it (Express ahead of React Router, or the route). */
@@ -194,7 +204,13 @@ export async function handleBeacon(
 /**
  * POST /api/beacon { e: [...] } → 204. Refusals (415, 413, 400 with the reason, 429 with
  * Retry-After) are counted and nothing of them is stored; crawlers, DNT and GPC get a 204 and
- * nothing is stored either. Accepted events wait in the buffer (written every ~250 ms).
+ * nothing is stored either. So do events past the address's or the visitor's bound for the day
+ * (bounds.server.ts): a browser never shows a beacon's answer, and a forger learns nothing.
+ * Accepted events wait in the buffer (written every ~250 ms).
+ *
+ * What the beacon claims is not taken as the server's word: a vital outside its plausible range
+ * is dropped, and the partner of a visit is the referral cookie this server signed when the
+ * visitor opened the partner's link (decision 059), never the `ref` in the beacon's first touch.
  */
 export async function answerBeacon(
   services: Pick<AppServices, "database" | "env" | "logger">,
@@ -232,8 +248,9 @@ export async function answerBeacon(
   const now = opts.now?.() ?? new Date();
   const ip = request.ip;
   try {
+    const address = hashIp(env.BETTER_AUTH_SECRET, ip);
     const limit = beaconLimiter(database.db, scaleLimit(BEACON_RATE_LIMIT, env.RATE_LIMIT_MULTIPLIER), logger).hit(
-      `beacon:${hashIp(env.BETTER_AUTH_SECRET, ip)}`,
+      `beacon:${address}`,
       now.getTime(),
     );
     if (!limit.allowed)
@@ -246,21 +263,33 @@ export async function answerBeacon(
       now,
     );
     const day = utcDay(now);
-    const rows: EventRow[] = parsed.data.e.map((e) => ({
-      at: now,
-      day,
-      name: e.n,
-      path: e.p,
-      visitor,
-      ...dimsOf(e.ft ?? null),
-      label: e.l ?? "",
-      lcp: e.v?.lcp ?? null,
-      inp: e.v?.inp ?? null,
-      cls: e.v?.cls ?? null,
-      ttfb: e.v?.ttfb ?? null,
-    }));
-    bufferFor(database.db, logger).push(rows);
-    counters.accepted += rows.length;
+    const partner = referralFromRequest(request.headers, env, now) ?? "";
+    const rows: BufferedRow[] = [];
+    for (const e of parsed.data.e) {
+      const vitals = e.v ? plausibleVitals(e.v) : null;
+      if (e.n === "vitals" && !vitals) continue;
+      rows.push({
+        at: now,
+        day,
+        name: e.n,
+        path: e.p,
+        visitor,
+        ...dimsOf(e.ft ?? null, partner),
+        label: e.l ?? "",
+        lcp: vitals?.lcp ?? null,
+        inp: vitals?.inp ?? null,
+        cls: vitals?.cls ?? null,
+        ttfb: vitals?.ttfb ?? null,
+        address,
+      });
+    }
+    const bounds = scaledBounds(env.RATE_LIMIT_MULTIPLIER);
+    const kept = rows.length ? allowanceFor(database.db, bounds).admit(day, address, visitor, rows.length) : 0;
+    counters.overBound += rows.length - kept;
+    if (kept) {
+      bufferFor(database.db, logger, { bounds }).push(kept < rows.length ? rows.slice(0, kept) : rows);
+      counters.accepted += kept;
+    }
   } catch (err) {
     // The database is down: the page does not care, and analytics never takes the site down.
     if (Date.now() - lastFailureLog > 60_000) {

@@ -6,14 +6,18 @@ import { insertEvents } from "./buffer.server";
 import { parseFirstTouch, touchSource } from "./first-touch";
 import { notTracked, utcDay, visitorFor, type VisitorSource } from "./visitor.server";
 
-/** The first-touch dimensions of an event ("" where unknown). */
+/**
+ * The first-touch dimensions of an event ("" where unknown). The partner is the code this server
+ * itself recorded (the signed referral cookie, or the lead's or order's code taken from it), never
+ * the `ref` of a first touch the browser sent: anyone can write that (issue 40).
+ */
 export function dimsOf(touch: FirstTouch | null | undefined, affiliate?: string | null) {
   return {
     source: dim(touchSource(touch)),
     medium: dim(touch?.utmMedium),
     campaign: dim(touch?.utmCampaign),
     landing: dim(touch?.landing),
-    affiliate: dim(touch?.ref ?? affiliate),
+    affiliate: dim(affiliate),
   };
 }
 
@@ -29,7 +33,7 @@ export type ServerEvent = {
   label?: string | null;
   valueCents?: number;
   touch?: FirstTouch | null;
-  /** The lead's or order's affiliate code, used when the first touch has no ref. */
+  /** The lead's or order's affiliate code (from the referral cookie): the only partner counted. */
   affiliate?: string | null;
   /** Where the request came from, when the event has one (a webhook has none: the visitor is ""). */
   visitor?: VisitorSource | null;
@@ -149,12 +153,18 @@ export const FIRST_TOUCH_HEADER = "x-first-touch";
 /**
  * An account was made (better-auth's user.create hook): the first touch from X-First-Touch, the
  * page from a same-origin Referer, the visitor from the address and user agent (unless DNT, GPC
- * or a crawler), the way it was made (the auth path) as the label.
+ * or a crawler), the way it was made (the auth path) as the label, and the partner from the
+ * referral cookie (`affiliate`), not from the header's `ref`.
  */
 export async function recordSignup(
   db: Db,
   headers: Headers,
-  { ip, authPath, siteUrl }: { ip: string | null | undefined; authPath: string; siteUrl: string },
+  {
+    ip,
+    authPath,
+    siteUrl,
+    affiliate,
+  }: { ip: string | null | undefined; authPath: string; siteUrl: string; affiliate?: string | null },
   logger: Pick<Logger, "warn">,
 ) {
   let path = "";
@@ -171,6 +181,7 @@ export async function recordSignup(
       path,
       label: authPath,
       touch: parseFirstTouch(headers.get(FIRST_TOUCH_HEADER)),
+      affiliate,
       visitor:
         ip && !notTracked(headers) ? { ip, userAgent: headers.get("user-agent") ?? "", host: new URL(siteUrl).host } : null,
     },

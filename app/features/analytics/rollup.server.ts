@@ -10,6 +10,11 @@
  * sum of other rows); `events` the count; `value_cents` the sum; the vitals p75
  * (percentile_cont(0.75) over the non-null values) and `samples` the events carrying a vital.
  * Raw values of "*" never occur ("(*)" at ingestion), so "*" always means "summed over".
+ * A visitor's beacon events all count under the first touch of its first event of the day (the
+ * browser says where a visit came from, and a forger said something new on every event, issue
+ * 40), so the visits of all sources together are never more than the visitors; conversions keep
+ * the first touch stored with their lead or order. Vitals outside their plausible range
+ * (bounds.server.ts VITAL_MAX), stored before that range was checked, are left out.
  * `runAnalyticsMaintenance` rolls up yesterday and today (hourly job) and applies retention.
  */
 import { lt, sql } from "drizzle-orm";
@@ -17,14 +22,39 @@ import type { Logger } from "pino";
 import { analyticsDaily, analyticsEvents } from "#db/schema";
 import type { Db } from "#platform/db.server";
 import type { AppServices } from "#platform/context";
+import { beaconEventNames } from "#db/schema/analytics";
 import { deleteOldSalts, utcDay } from "./visitor.server";
 import { flushAnalytics } from "./buffer.server";
+import { deleteOldCounts, VITAL_MAX } from "./bounds.server";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The dimensions a single-dimension breakdown row keeps (the others are "*"). */
 export const ROLLUP_DIMENSIONS = ["path", "landing", "source", "medium", "campaign", "affiliate"] as const;
 
 const dimension = (col: string) => sql.raw(`case when grouping(${col}) = 1 then '*' else ${col} end`);
+const beaconNames = sql.raw(beaconEventNames.map((n) => `'${n}'`).join(", "));
+const plausible = (col: keyof typeof VITAL_MAX) =>
+  sql.raw(`case when ${col} between 0 and ${VITAL_MAX[col]} then ${col} end as ${col}`);
+
+/**
+ * `day`'s events as the roll-up counts them: a beacon event carries its visitor's first touch of
+ * the day, and implausible vitals are null.
+ */
+const countedEvents = (day: string) => sql`(
+  with e as (select * from analytics_events where day = ${day}::date),
+  first_touch as (
+    select distinct on (visitor) visitor, landing, source, medium, campaign
+    from e where visitor <> '' and name in (${beaconNames})
+    order by visitor, at, id
+  )
+  select e.name, e.path, e.visitor, e.affiliate, e.value_cents,
+    case when f.visitor is null then e.landing else f.landing end as landing,
+    case when f.visitor is null then e.source else f.source end as source,
+    case when f.visitor is null then e.medium else f.medium end as medium,
+    case when f.visitor is null then e.campaign else f.campaign end as campaign,
+    ${plausible("lcp")}, ${plausible("inp")}, ${plausible("cls")}, ${plausible("ttfb")}
+  from e left join first_touch f on f.visitor = e.visitor and e.name in (${beaconNames})
+) as counted`;
 
 /** Replaces `day`'s roll-up rows with ones computed from its raw events; returns how many rows it wrote. */
 export async function rollupDay(db: Db, day: string): Promise<number> {
@@ -50,8 +80,7 @@ export async function rollupDay(db: Db, day: string): Promise<number> {
         percentile_cont(0.75) within group (order by cls),
         percentile_cont(0.75) within group (order by ttfb),
         (count(*) filter (where lcp is not null or inp is not null or cls is not null or ttfb is not null))::int
-      from analytics_events
-      where day = ${day}::date
+      from ${countedEvents(day)}
       group by grouping sets (${sets})
     `);
     return Number((result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0);
@@ -64,7 +93,7 @@ function daysBefore(day: string, n: number) {
 
 /**
  * Retention: raw events older than `rawDays` days, daily rows older than two years, and every
- * salt but today's. Returns what was deleted.
+ * salt and every bound's count but today's. Returns what was deleted.
  */
 export async function applyRetention(db: Db, rawDays: number, now = new Date()) {
   const today = utcDay(now);
@@ -77,6 +106,7 @@ export async function applyRetention(db: Db, rawDays: number, now = new Date()) 
     .where(lt(analyticsDaily.day, sql`(${today}::date - interval '2 years')::date`))
     .returning({ day: analyticsDaily.day });
   await deleteOldSalts(db, today);
+  await deleteOldCounts(db, today);
   return { rawEvents: raw.length, dailyRows: daily.length };
 }
 

@@ -40,7 +40,7 @@ export function accountHooks({
         await recordSignup(
           db,
           origin.headers,
-          { ip: origin.ip, authPath: origin.authPath, siteUrl: env.PUBLIC_SITE_URL },
+          { ip: origin.ip, authPath: origin.authPath, siteUrl: env.PUBLIC_SITE_URL, affiliate: referralFromRequest(origin.headers, env) },
           authLogger,
         );
     },

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   account,
@@ -16,6 +16,7 @@ import {
   twoFactor,
   user,
 } from "#db/schema";
+import { rowsOf } from "#platform/db.server";
 import { startAdminTestKit, statusOf, type AdminTestKit } from "#tests/support/admin-kit";
 import { userSessionContext } from "~/features/auth/session.server";
 import { storageFor } from "~/features/storage/storage.server";
@@ -289,5 +290,91 @@ describe("the console's Data requests page", () => {
     expect(got.body.message).toBe("Nothing was stored for nobody@example.com; nothing changed.");
     const fp = emailFingerprint(kit.services.env.BETTER_AUTH_SECRET, "nobody@example.com");
     expect(await kit.db.select().from(adminActions).where(eq(adminActions.targetId, fp))).toHaveLength(1);
+  });
+});
+
+describe("an address is matched whole, never as part of another", () => {
+  const NA = "na@ex.test";
+  const OTHERS = ["anna@ex.test", "jo.anna@ex.test.example"] as const;
+  const jobsOf = async (address: string) =>
+    rowsOf<{ id: string }>(
+      await kit.db.execute(sql`select id from pgboss.job where data->>'to' = ${address} or data->'payload'->>'email' = ${address} order by id`),
+    );
+
+  it("erase and export of na@ex.test leave anna@ex.test's and jo.anna@ex.test.example's leads, jobs and calls alone, and still take all of na@ex.test's, in any case", async () => {
+    // Na's second lead and call were stored with the address as typed, in another case.
+    const people = [
+      { email: NA, stored: [NA, "NA@Ex.Test"] },
+      { email: OTHERS[0], stored: [OTHERS[0]] },
+      { email: OTHERS[1], stored: [OTHERS[1]] },
+    ];
+    const leadsOf: Record<string, string[]> = {};
+    const callsOf: Record<string, string[]> = {};
+    let hour = 0;
+    for (const person of people) {
+      leadsOf[person.email] = [];
+      callsOf[person.email] = [];
+      for (const stored of person.stored) {
+        const [lead] = await kit.db
+          .insert(formSubmissions)
+          .values({ formType: "contact", email: stored, data: { name: `Lead of ${stored}`, email: stored, message: "Call me" } })
+          .returning();
+        leadsOf[person.email]!.push(lead!.id);
+        const start = new Date(Date.now() + 10 * 86_400_000 + hour++ * 7_200_000);
+        const [call] = await kit.db
+          .insert(bookings)
+          .values({ kind: "strategy_call", leadId: lead!.id, slotStart: start, slotEnd: new Date(+start + 1_800_000), blocksUntil: new Date(+start + 2_700_000), name: `Call of ${stored}`, email: stored })
+          .returning();
+        callsOf[person.email]!.push(call!.id);
+        await kit.jobs.send("crm-sync", { leadId: lead!.id, payload: { email: stored, formType: "contact" } });
+        const message = { to: stored, subject: "Your sign-in link", text: `Hello ${stored}`, html: `<p>Hello ${stored}</p>` };
+        await kit.jobs.send("email", { to: stored, kind: "magic-link", message, expiresAt: null });
+      }
+    }
+    const othersBefore = {
+      leads: await kit.db.select().from(formSubmissions).where(inArray(formSubmissions.id, OTHERS.flatMap((o) => leadsOf[o]!))),
+      calls: await kit.db.select().from(bookings).where(inArray(bookings.id, OTHERS.flatMap((o) => callsOf[o]!))),
+      jobs: [...(await jobsOf(OTHERS[0])), ...(await jobsOf(OTHERS[1]))],
+    };
+    expect(othersBefore.jobs).toHaveLength(4);
+
+    for (const typed of [NA, "NA@Ex.Test"]) {
+      const res = (await postExport("admin", { email: typed })) as Response;
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      const file = JSON.parse(text);
+      expect(file.leads.map((l: { id: string }) => l.id).sort()).toEqual([...leadsOf[NA]!].sort());
+      expect(file.bookings.map((b: { id: string }) => b.id).sort()).toEqual([...callsOf[NA]!].sort());
+      for (const other of OTHERS) expect(text).not.toContain(other);
+    }
+
+    const got = await answer(() => postPage("admin", { intent: "erase", email: NA }));
+    expect(got.status).toBe(200);
+    expect(got.body.message).toBe("Erased everything stored for na@ex.test. The lookup below shows what is left.");
+    const [entry] = await kit.db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.targetId, emailFingerprint(kit.services.env.BETTER_AUTH_SECRET, NA)))
+      .orderBy(desc(adminActions.createdAt))
+      .limit(1);
+    expect(entry!.details).toMatchObject({ leads: 2, bookings: 2, queuedJobsDeleted: 4 });
+
+    // Na's rows: anonymised, and no queued job left that names the address in either case.
+    const naLeads = await kit.db.select().from(formSubmissions).where(inArray(formSubmissions.id, leadsOf[NA]!));
+    expect(naLeads.map((l) => [l.email, l.data])).toEqual([
+      [null, { name: "Erased", erased: true }],
+      [null, { name: "Erased", erased: true }],
+    ]);
+    const naCalls = await kit.db.select().from(bookings).where(inArray(bookings.id, callsOf[NA]!));
+    expect(naCalls.map((c) => [c.name, c.email])).toEqual([
+      ["Erased", null],
+      ["Erased", null],
+    ]);
+    expect([...(await jobsOf(NA)), ...(await jobsOf("NA@Ex.Test"))]).toEqual([]);
+
+    // Anna's and Jo's rows: exactly as they were.
+    expect(await kit.db.select().from(formSubmissions).where(inArray(formSubmissions.id, OTHERS.flatMap((o) => leadsOf[o]!)))).toEqual(othersBefore.leads);
+    expect(await kit.db.select().from(bookings).where(inArray(bookings.id, OTHERS.flatMap((o) => callsOf[o]!)))).toEqual(othersBefore.calls);
+    expect([...(await jobsOf(OTHERS[0])), ...(await jobsOf(OTHERS[1]))]).toEqual(othersBefore.jobs);
   });
 });

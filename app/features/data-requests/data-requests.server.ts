@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, asc, desc, eq, inArray, ne, or, sql, type AnyColumn } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   account as authAccount,
   adminActions,
@@ -57,6 +57,16 @@ export function emailFingerprint(secret: string, email: string) {
 }
 
 const lowerEq = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`;
+
+/**
+ * Whether a JSON document holds the address as one of its string values, at any depth, compared
+ * whole and in lower case. Whole values, because "na@ex.test" is inside "anna@ex.test" and
+ * "jo.anna@ex.test.example": a substring match erased other people's jobs (issue 40). Any depth,
+ * because each queue puts the address elsewhere (`to`, `lead.email`, a CRM payload's `email`).
+ * A value that merely mentions the address in longer text (a CRM body) is found by its lead id.
+ */
+const holdsAddress = (doc: SQL, email: string) =>
+  sql`exists (select 1 from jsonb_path_query(${doc}, 'strict $.**') as v(value) where jsonb_typeof(v.value) = 'string' and lower(v.value #>> '{}') = ${email})`;
 
 type AccountRow = typeof user.$inferSelect;
 
@@ -386,7 +396,7 @@ async function deleteQueuedJobs(tx: Tx, email: string, leadIds: string[]) {
       )})`
     : sql``;
   const result = await tx.execute(
-    sql`delete from pgboss.job where state <> 'active' and (position(${email} in lower(data::text)) > 0 ${byLead}) returning id`,
+    sql`delete from pgboss.job where state <> 'active' and (${holdsAddress(sql`data`, email)} ${byLead}) returning id`,
   );
   return rowsOf(result).length;
 }
@@ -420,7 +430,7 @@ export async function eraseEmail(services: Pick<AppServices, "database" | "env" 
     await eraseBookingContacts(tx, ids.bookingIds, ERASED, now);
     await eraseReferredEmails(tx, ids.referredIds, now);
     // One-time sign-in codes are keyed by the address (better-auth's email OTP: "<type>-otp-<email>").
-    await tx.delete(verification).where(sql`right(${verification.identifier}, ${email.length + 5}) = ${`-otp-${email}`}`);
+    await tx.delete(verification).where(sql`lower(right(${verification.identifier}, ${email.length + 5})) = ${`-otp-${email}`}`);
     const queuedJobsDeleted = await deleteQueuedJobs(tx, email, ids.leadIds);
     if (accountId) await tx.delete(user).where(eq(user.id, accountId));
 
