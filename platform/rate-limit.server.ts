@@ -107,3 +107,31 @@ export function rateLimitPlan(
     },
   };
 }
+
+/**
+ * Adds `amount` to a fixed-window total unless that would pass `max` (one statement, so parallel
+ * requests on any instance cannot overshoot it); true when added. For a share of something counted
+ * in more than ones, such as one visitor's model tokens of the day (issue 40). `giveBack` corrects
+ * it later (a reservation settled to what was used).
+ */
+export async function addWithinLimit(db: Db, key: string, amount: number, limit: RateLimit, now = Date.now()): Promise<boolean> {
+  if (amount > limit.max) return false;
+  const expired = now - limit.windowSeconds * 1000;
+  const result = await db.execute(sql`
+    insert into rate_limit (id, key, count, last_request)
+    values (${randomUUID()}, ${key}, ${amount}, ${now})
+    on conflict (key) do update set
+      count = case when rate_limit.last_request <= ${expired} then excluded.count else rate_limit.count + excluded.count end,
+      last_request = case when rate_limit.last_request <= ${expired} then ${now} else rate_limit.last_request end
+    where rate_limit.last_request <= ${expired} or rate_limit.count + excluded.count <= ${limit.max}
+    returning count
+  `);
+  return rowsOf(result).length > 0;
+}
+
+/** Corrects a total made by addWithinLimit by `delta` (negative gives back), never below zero. */
+export async function adjustCount(db: Db, key: string, delta: number) {
+  if (!delta) return;
+  await db.execute(sql`update rate_limit set count = greatest(0, count + ${delta}) where key = ${key}`);
+}
+

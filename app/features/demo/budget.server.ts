@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { demoUsage, voiceCalls } from "#db/schema";
 import type { Db } from "#platform/db.server";
 import type { Env } from "#platform/env.server";
+import { addWithinLimit, adjustCount } from "#platform/rate-limit.server";
 
 /**
  * The demo's daily budgets for the whole site (docs/decisions/045): model tokens
@@ -62,16 +63,37 @@ export type TokenReservation = {
   settle(used: number): Promise<void>;
 };
 
-/** Reserves `tokens` of today's model budget; null when the budget is spent. */
+/**
+ * One visitor's share of the day's model tokens (issue 40): a tenth of AI_DAILY_TOKEN_BUDGET per
+ * address (its /64 for IPv6) or account, over 24 hours, widened by RATE_LIMIT_MULTIPLIER. A
+ * visitor past it gets the offline assistant, like everyone once the day's budget is spent; ten
+ * busy visitors cannot spend the day for the rest.
+ */
+export const AI_VISITOR_SHARE = 0.1;
+
+/**
+ * Reserves `tokens` of today's model budget and of the visitor's share (`visitor`: its key, e.g.
+ * "ip:<hash>"); null when either is spent.
+ */
 export async function reserveTokens(
   db: Db,
-  env: Pick<Env, "AI_DAILY_TOKEN_BUDGET">,
+  env: Pick<Env, "AI_DAILY_TOKEN_BUDGET"> & { RATE_LIMIT_MULTIPLIER?: number },
   tokens: number,
   now = new Date(),
+  visitor?: string,
 ): Promise<TokenReservation | null> {
   const day = usageDay(now);
   const reserved = Math.max(1, Math.ceil(tokens));
-  if (!(await reserve(db, "aiTokens", reserved, env.AI_DAILY_TOKEN_BUDGET, day))) return null;
+  const shareKey = visitor ? `ai-tokens:${visitor}` : null;
+  const share = {
+    max: Math.floor(env.AI_DAILY_TOKEN_BUDGET * AI_VISITOR_SHARE) * (env.RATE_LIMIT_MULTIPLIER ?? 1),
+    windowSeconds: 24 * 3600,
+  };
+  if (shareKey && !(await addWithinLimit(db, shareKey, reserved, share, now.getTime()))) return null;
+  if (!(await reserve(db, "aiTokens", reserved, env.AI_DAILY_TOKEN_BUDGET, day))) {
+    if (shareKey) await adjustCount(db, shareKey, -reserved);
+    return null;
+  }
   let settled = false;
   return {
     day,
@@ -81,6 +103,7 @@ export async function reserveTokens(
       settled = true;
       const actual = Number.isFinite(used) && used >= 0 ? Math.ceil(used) : reserved;
       await adjust(db, "aiTokens", actual - reserved, day);
+      if (shareKey) await adjustCount(db, shareKey, actual - reserved);
     },
   };
 }

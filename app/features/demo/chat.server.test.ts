@@ -447,6 +447,26 @@ describe("the daily token budget (AI_DAILY_TOKEN_BUDGET)", () => {
     expect(await demoState(t.services, anonymous())).toMatchObject({ chat: "offline", chatOfflineReason: "budget" });
   });
 
+  it("one visitor's share is a tenth of the day's budget: past it that visitor gets the offline assistant, others still get live answers (issue 40)", async () => {
+    const db = t.services.database.db;
+    await db.execute(sql`update demo_usage set ai_tokens = 0`);
+    const visitor: Requester = { user: null, clientIp: "2001:db8:77:1::5" };
+    const sameNetwork: Requester = { user: null, clientIp: "2001:db8:77:1::9" };
+    const modes: string[] = [];
+    // Each live reply reserves its prompt and 500 output tokens, then settles to what it used;
+    // the share is 2,000 of the 20,000, so a handful of replies fits and then none does.
+    for (let i = 0; i < 40 && !modes.includes("offline"); i++) {
+      const res = await completeChat(t.services, post({ prompt: `Tell me about the Advanced plan ${"in detail ".repeat(20)}` }), i % 2 ? sameNetwork : visitor);
+      modes.push(res.headers.get("X-Demo-Mode")!);
+    }
+    expect(modes.at(-1)).toBe("offline");
+    expect(modes.filter((m) => m === "live").length).toBeGreaterThan(1);
+    expect((await usageOn(db)).aiTokens).toBeLessThanOrEqual(2_000);
+    // Someone else still gets the model.
+    const other = await completeChat(t.services, post({ prompt: "How much is the Advanced plan?" }), anonymous());
+    expect(other.headers.get("X-Demo-Mode")).toBe("live");
+  });
+
   it("parallel requests cannot overshoot: each reserves its worst case before it calls the model", async () => {
     const db = t.services.database.db;
     // Room for two and a half reservations (each its prompt estimate plus 500 output tokens).

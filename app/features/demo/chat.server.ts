@@ -122,7 +122,9 @@ async function planReply(services: AppServices, input: ChatRequest, who: Request
   const system = buildDemoSystemPrompt(prompt);
   const messages = modelMessages(input);
   const inputEstimate = estimateTokens(system, ...messages.map((m) => String(m.content)));
-  const reservation = await reserveTokens(db, services.env, inputEstimate + DEMO_LIMITS.outputTokens);
+  // The day's budget, and this visitor's share of it (issue 40).
+  const visitor = who.user ? `user:${who.user.id}` : `ip:${hashIp(services.env.BETTER_AUTH_SECRET, who.clientIp)}`;
+  const reservation = await reserveTokens(db, services.env, inputEstimate + DEMO_LIMITS.outputTokens, new Date(), visitor);
   if (!reservation) return { kind: "offline", reason: "budget", prompt };
   return { kind: "live", prompt, system, messages, inputEstimate, reservation };
 }
