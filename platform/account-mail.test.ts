@@ -43,9 +43,11 @@ describe("an SMTP outage", () => {
       name: "",
       callbackURL: "/login?view=sign_in&confirmed=1",
     });
-    // The visitor's answer does not wait for the mail server.
+    // The visitor's answer does not wait for the mail server: 200 although it refuses every
+    // connection, and well before a retry (5 s leaves room for CI's three suites at once: 2.07 s
+    // was seen there; a send that waited for its retries would take the retry delays on top).
     expect(signUp.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
 
     // Connection refused: the owner sees the email under deliveries, retrying, with the reason.
     const refused = await until(async () =>

@@ -116,6 +116,8 @@ export function rateLimitPlan(
  */
 export async function addWithinLimit(db: Db, key: string, amount: number, limit: RateLimit, now = Date.now()): Promise<boolean> {
   if (amount > limit.max) return false;
+  // The count is a 32-bit column: a wider limit (a test run's multiplier) is no limit at all.
+  const max = Math.min(limit.max, 2_147_483_647);
   const expired = now - limit.windowSeconds * 1000;
   const result = await db.execute(sql`
     insert into rate_limit (id, key, count, last_request)
@@ -123,7 +125,7 @@ export async function addWithinLimit(db: Db, key: string, amount: number, limit:
     on conflict (key) do update set
       count = case when rate_limit.last_request <= ${expired} then excluded.count else rate_limit.count + excluded.count end,
       last_request = case when rate_limit.last_request <= ${expired} then ${now} else rate_limit.last_request end
-    where rate_limit.last_request <= ${expired} or rate_limit.count + excluded.count <= ${limit.max}
+    where rate_limit.last_request <= ${expired} or rate_limit.count::bigint + excluded.count <= ${max}::bigint
     returning count
   `);
   return rowsOf(result).length > 0;

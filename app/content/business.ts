@@ -57,6 +57,21 @@ export const business = {
     linkedin: "https://www.linkedin.com/company/voxa-ai",
   },
   proof,
+  /**
+   * What runs on after a one-time purchase (the entry offer, a setup package): the line the agent
+   * answers and the time it talks, passed on at cost and billed monthly (issue 42). Integer cents.
+   * The managed plans include them. `confirmed: false` while these are the figures the site was
+   * built with: `npm run launch:check` fails until the owner confirms their own.
+   */
+  running: {
+    confirmed: false,
+    /** The phone number the agent answers on, per month. */
+    phoneLineMonthly: 1_500,
+    /** Each minute the agent is on a call, inbound or outbound. */
+    talkTimePerMinute: 9,
+    /** Each text message sent, with SMS follow-up. */
+    smsPerMessage: 2,
+  },
   /** Headline claims in the words pages quote them (the spec's §1 figures). */
   claims: {
     trustedBy: `Trusted by ${thousands(proof.businessesServed)}+ businesses`,

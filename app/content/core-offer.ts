@@ -4,6 +4,7 @@ import { businessStories } from "./business-stories";
 import { catalog, type CatalogItem, type PriceId } from "./catalog";
 import { claims } from "./claims";
 import type { OfferCard, VideoEmbed } from "./offer-types";
+import { afterOneTime } from "./catalog/ways-to-buy";
 import { link, liveDemo, type Feature, type PageSeo, type Step } from "./types";
 
 export const coreOfferSeo: PageSeo = {
@@ -109,7 +110,7 @@ const corePlanFeatures = {
 export const corePlans: { title: string; intro: string; items: OfferCard[] } = {
   title: "Pricing Plans",
   intro:
-    "One-time setup, no long-term contract. Choose the scope that fits today; any add-ons you select below are added to the plan you pick.",
+    `One-time setup, no long-term contract. Choose the scope that fits today; any add-ons you select below are added to the plan you pick. ${afterOneTime}`,
   items: (["core-basic", "core-professional", "core-enterprise"] as const).map((id) => {
     const item = catalog[id];
     return {

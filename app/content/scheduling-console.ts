@@ -79,6 +79,7 @@ export const scheduleSettingsCopy = {
 export const bookingKindLabels: Record<BookingKind, string> = {
   strategy_call: "Free strategy call",
   strategy_session: "Paid strategy session",
+  kickoff: "Kickoff call",
 };
 
 /** A booking's status as the owner reads it ("Rescheduled" is a booked call that was moved). */

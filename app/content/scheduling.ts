@@ -20,7 +20,7 @@ export const defaultAvailability: Availability = {
 };
 
 /** Call lengths, in minutes. */
-export const callLength = { strategy_call: 30, strategy_session: 60 } as const;
+export const callLength = { strategy_call: 30, strategy_session: 60, kickoff: 60 } as const;
 
 export const schedulingCopy = {
   taken: "That time was just taken — pick another.",
@@ -43,7 +43,7 @@ export const schedulingCopy = {
    * One visitor already holds or has booked as many open times as one visitor may (decision 097).
    * `minutes`: how long until the earliest of their unpaid holds lapses, when they have one.
    */
-  tooManyClaims: (kind: "strategy_call" | "strategy_session", max: number, minutes: number | null) =>
+  tooManyClaims: (kind: "strategy_call" | "strategy_session" | "kickoff", max: number, minutes: number | null) =>
     `You already have ${max} call times held or booked with us. ` +
     (minutes !== null
       ? `Finish paying for a held time, or try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}, when it is released. `
@@ -61,6 +61,8 @@ export const pickerCopy = {
   legend: "Pick a time for the call (optional)",
   zoneLabel: "Your time zone",
   daysLabel: "Day",
+  earlierDays: "Earlier days",
+  laterDays: "Later days",
   timesLabel: (day: string) => `Open times on ${day}`,
   later: "No time now — we'll reach out to schedule",
   loading: "Loading open times…",
@@ -70,7 +72,7 @@ export const pickerCopy = {
 } as const;
 
 /** What each kind of call is called in emails and on the manage pages. */
-export const callNames = { strategy_call: "free strategy call", strategy_session: "paid strategy session" } as const;
+export const callNames = { strategy_call: "free strategy call", strategy_session: "paid strategy session", kickoff: "kickoff call" } as const;
 
 /** The emails a booked call sends (issue 17): the visitor's, the owner's, and the reminders. */
 export const callEmailCopy = {

@@ -4,6 +4,20 @@ import { affiliates } from "./affiliates";
 import { user } from "./auth";
 import { formSubmissions } from "./leads";
 
+/** The onboarding form's answers, as stored (the form's schema: app/features/onboarding/onboarding.schema.ts). */
+export type Onboarding = {
+  businessName: string;
+  industry: string;
+  website?: string;
+  phone: string;
+  hours?: string;
+  services?: string;
+  software?: string;
+  transfers?: string;
+  urgent?: string;
+  notes?: string;
+};
+
 export const orderStatuses = ["pending", "paid", "failed", "canceled", "refunded"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -47,6 +61,9 @@ export const orders = pgTable(
     disputeStatus: text("dispute_status").$type<"open" | "won" | "lost">(),
     disputeAmount: integer("dispute_amount"),
     disputeStatusAt: timestamp("dispute_status_at", { withTimezone: true }),
+    /** What the buyer told us for the build after paying (issue 42): the onboarding form's answers. */
+    onboarding: jsonb("onboarding").$type<Onboarding>(),
+    onboardingAt: timestamp("onboarding_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,7 +128,8 @@ export const paymentRejections = pgTable(
 );
 export type PaymentRejectionReason = "session_mismatch" | "amount_mismatch" | "currency_mismatch";
 
-export const bookingKinds = ["strategy_call", "strategy_session"] as const;
+/** strategy_call: a lead's free call; strategy_session: the paid session; kickoff: a paid build's first call (issue 42). */
+export const bookingKinds = ["strategy_call", "strategy_session", "kickoff"] as const;
 export type BookingKind = (typeof bookingKinds)[number];
 /** held: a paid session's slot while the visitor pays; booked; then cancelled, done or no_show (expired: a hold that lapsed). */
 export const bookingStatuses = ["held", "booked", "cancelled", "done", "no_show", "expired"] as const;

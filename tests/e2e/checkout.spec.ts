@@ -109,12 +109,12 @@ test.describe("checkout (offline test mode)", () => {
     expect(tampered.status()).toBe(403);
   });
 
-  test("a pricing plan: setup fee today, monthly after a 12-month trial", async ({ page }) => {
+  test("a pricing plan: setup fee today, monthly from month 13 with the first year included", async ({ page }) => {
     await gotoHydrated(page, "/pricing");
     const basic = page.locator("article, li, div").filter({ has: page.getByRole("heading", { name: "Basic", exact: true }) }).last();
     await basic.getByRole("button").first().click();
     await expect(page).toHaveURL(/\/checkout\/test\//);
-    await expect(page.getByText("then $2,000/month after a 12-month trial")).toBeVisible();
+    await expect(page.getByText("then $2,000 a month from month 13 (the first year of maintenance is in the setup fee)")).toBeVisible();
     await expect(page.getByTestId("test-total")).toHaveText("$10,000.00");
     await page.getByLabel("Email for your receipt").fill("owner@example.com");
     await page.getByRole("button", { name: /^Pay/ }).click();

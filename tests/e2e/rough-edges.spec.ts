@@ -301,17 +301,36 @@ test.describe("Industries menu", () => {
   });
 });
 
-test("/pricing says who the plans are for and where the $247 offer and the core-offer packages are", async ({ page }) => {
+test("/pricing shows the three ways to buy side by side, each with what is paid once and what recurs; checkout says the same", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/pricing");
-  const band = page.getByTestId("offer-guide");
-  await expect(band.getByRole("heading", { name: "Who these plans are for" })).toBeVisible();
-  await expect(band).toContainText("Property managers and multi-site operators");
-  await expect(band.getByRole("link", { name: "One AI voice agent, set up for a one-time $247" })).toHaveAttribute("href", "/checkout");
-  await expect(band.getByRole("link", { name: "Customer engagement packages from $3,000" })).toHaveAttribute("href", "/core-offer");
-  // One short band, above the plans.
-  const bandBox = (await band.boundingBox())!;
-  expect(bandBox.y).toBeLessThan((await page.locator("#plans").boundingBox())!.y);
-  expect(bandBox.height).toBeLessThan(260);
+  const section = page.getByTestId("ways-to-buy");
+  await expect(page.getByRole("heading", { name: "Three ways to buy, one price story" })).toBeVisible();
+  const expected = [
+    { id: "entry", name: "Entry offer", once: "$247", recurs: ["Phone line: $15 a month", "Talk time: $0.09 a minute"] },
+    { id: "packages", name: "Setup packages", once: "$3,000–$10,000", recurs: ["Phone line: $15 a month", "Talk time: $0.09 a minute", "Texts, with SMS follow-up: $0.02 each"] },
+    { id: "managed", name: "Managed plans", once: "$10,000–$25,000", recurs: ["From month 13: $2,000–$3,000 a month, by plan", "Lines, talk time and support included"] },
+  ];
+  const tops: number[] = [];
+  for (const way of expected) {
+    const card = section.locator(`[data-way="${way.id}"]`);
+    await expect(card.getByRole("heading", { name: way.name })).toBeVisible();
+    await expect(card.getByText(way.once, { exact: true })).toBeVisible();
+    for (const line of way.recurs) await expect(card.getByText(line, { exact: true })).toBeVisible();
+    tops.push((await card.getByText("What recurs").boundingBox())!.y);
+  }
+  // The rows line up across the columns, so the eye can run along "What recurs".
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+  // Above the plans; the plans are sized by locations, not properties.
+  expect((await section.boundingBox())!.y).toBeLessThan((await page.locator("#plans").boundingBox())!.y);
+  await expect(page.locator("#plans").getByText("Locations", { exact: true }).first()).toBeVisible();
+  await expect(page.locator("#plans").getByText("Then $2,000 a month from month 13")).toBeVisible();
+
+  await page.goto("/checkout");
+  await expect(page.getByTestId("checkout-recurs")).toHaveText(
+    "Secure card payment. After launch you pay only what your line uses: $15 a month for the phone line and $0.09 a minute of talk time, billed monthly at cost. No subscription, no contract. Compare the ways to buy",
+  );
+  await expect(page.getByTestId("checkout-recurs").getByRole("link", { name: "Compare the ways to buy" })).toHaveAttribute("href", "/pricing#ways-to-buy");
 });
 
 test("after confirming the email the visitor lands on /checkout under a heading that welcomes them", async ({ page }) => {

@@ -30,7 +30,7 @@ function PlanCard({ plan, maintenanceNote }: { plan: PricingPlan; maintenanceNot
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
         Then <span className="font-semibold text-foreground">{formatCents(plan.monthlyAfterFirstYear)}</span> a month
-        after the first year
+        from month 13
       </p>
       <p className="mt-3 flex items-center gap-2 text-sm font-medium">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-primary" />
@@ -38,7 +38,7 @@ function PlanCard({ plan, maintenanceNote }: { plan: PricingPlan; maintenanceNot
       </p>
       <dl className="mt-6 space-y-2 rounded-xl bg-muted/60 p-4 text-sm">
         <div className="flex items-baseline justify-between gap-3">
-          <dt className="text-muted-foreground">Properties</dt>
+          <dt className="text-muted-foreground">Locations</dt>
           <dd className="font-bold">{plan.properties}</dd>
         </div>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -107,7 +107,7 @@ export function PlanGlance({ plans, title }: { plans: PricingPlan[]; title: stri
           <li key={p.priceId} className="flex items-center justify-between gap-4 py-3">
             <span>
               <span className="block font-semibold">{p.name}</span>
-              <span className="block text-xs text-muted-foreground">{p.properties} properties</span>
+              <span className="block text-xs text-muted-foreground">{p.properties} locations</span>
             </span>
             <span className="text-right">
               <span className="block font-bold text-primary">{p.savings}</span>

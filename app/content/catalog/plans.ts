@@ -10,7 +10,7 @@ export type PricingPlan = {
   priceId: PriceId;
   setupFee: number;
   monthlyAfterFirstYear: number;
-  /** How many properties the plan covers, e.g. "1-5". */
+  /** How many locations the plan covers, e.g. "1-5" (a clinic, restaurant, hotel, office or managed property each). */
   properties: string;
   description: string;
   features: string[];
@@ -23,14 +23,14 @@ export type PricingPlan = {
 export const pricingSeo: PageSeo = {
   title: "Pricing Plans",
   description:
-    "Three AI automation plans sized by the properties you manage: one setup fee, a first year of maintenance, then a flat monthly fee.",
+    "Three ways to buy AI voice agents, side by side: a $247 entry offer, one-time setup packages and managed plans sized by the locations you run, with what recurs spelled out.",
 };
 
 export const pricingHero = {
   eyebrow: "Pricing",
   title: "AI Automation Plans That Pay for Themselves",
   subtitle:
-    "One setup fee covers the build, the training and the first year of maintenance. After that, a flat monthly fee keeps your AI agents tuned, updated and supported. Plans are sized by the number of properties you run: buildings, sites or locations.",
+    "One setup fee covers the build, the training and the first year of maintenance. After that, a flat monthly fee keeps your AI agents tuned, updated and supported. Plans are sized by the number of locations you run: clinics, restaurants, hotels, offices or managed properties.",
   ctas: [openDialog("Schedule a Free Strategy Call", "strategy-call"), link("Try the Live Demo", "/demo", "outline")],
   highlights: [claims.trustedBy, claims.costReduction, claims.uptime],
 };
@@ -48,11 +48,11 @@ export const pricingPlans: PricingPlan[] = [
     ...plan("plan-basic"),
     properties: "1-5",
     description:
-      "Put an AI agent on your phones and inbox so every tenant, guest or client gets an instant answer, and your team stops chasing routine requests.",
+      "Put an AI agent on your phones and inbox so every patient, guest, tenant or client gets an instant answer, and your team stops chasing routine requests.",
     features: [
       "24/7 AI voice agent on one main line",
       "Website and SMS chat assistant",
-      "Maintenance requests and appointment booking",
+      "Appointment booking, requests and reservations",
       "Automated reminders and follow-ups",
       "Monthly performance report",
       "Email support",
@@ -70,7 +70,7 @@ export const pricingPlans: PricingPlan[] = [
     features: [
       "Everything in Basic",
       "AI voice agents on up to 10 lines",
-      "CRM and property-software integration",
+      "CRM and practice, booking or property-software integration",
       "Smart routing to on-call staff and vendors",
       "Multilingual support",
       "Bi-weekly optimisation and priority support",
@@ -85,12 +85,12 @@ export const pricingPlans: PricingPlan[] = [
     ...plan("plan-premium"),
     properties: "10+",
     description:
-      "A fully managed AI operations layer for large portfolios: custom workflows, analytics across every site and a dedicated team that keeps improving it.",
+      "A fully managed AI operations layer for groups and large portfolios: custom workflows, analytics across every location and a dedicated team that keeps improving it.",
     features: [
       "Everything in Advanced",
       "Unlimited lines and locations",
       "Custom workflows and integrations",
-      "Portfolio-wide analytics dashboard",
+      "Analytics across every location",
       "Dedicated success manager",
       `24/7 priority support with a ${proof.uptime}% uptime commitment`,
     ],
@@ -98,26 +98,6 @@ export const pricingPlans: PricingPlan[] = [
     buttonText: "Choose Premium",
   },
 ];
-
-/**
- * Issue 15: one short band above the plans, so the site's three price schemes (these plans,
- * the $247 implementation offer, the core-offer packages) read as offers for different buyers.
- */
-export const pricingAudience = {
-  title: "Who these plans are for",
-  text: "Property managers and multi-site operators who want AI agents across every building, site or location they run, priced by portfolio size with the first year of maintenance included.",
-  elsewhere: "Running a single business?",
-  links: [
-    {
-      label: `One AI voice agent, set up for a one-time ${formatCents(catalog["main-offer"].amount)}`,
-      href: "/checkout",
-    },
-    {
-      label: `Customer engagement packages from ${formatCents(catalog["core-basic"].amount)}`,
-      href: "/core-offer",
-    },
-  ],
-};
 
 /** Shown on every plan card. */
 export const maintenanceNote = "First year of maintenance included";
@@ -152,10 +132,11 @@ export const pricingFaq: FaqItem[] = [
     answer: `Your plan continues at a flat monthly fee: ${formatCents(catalog["plan-basic"].monthlyAfterFirstYear)} for Basic, ${formatCents(catalog["plan-advanced"].monthlyAfterFirstYear)} for Advanced and ${formatCents(catalog["plan-premium"].monthlyAfterFirstYear)} for Premium. It covers hosting, maintenance, updates and support, with no per-call charges on top.`,
   },
   {
-    question: "How are properties counted, and can I change plans?",
+    question: "How are locations counted, and can I change plans?",
     answer:
-      "A property is a building, site or location your team manages. Basic covers 1-5, Advanced 6-10 and Premium 10 or more. As your portfolio grows you can move up a plan and pay only the difference in setup fees.",
+      "A location is a clinic, restaurant, hotel, office or managed property with its own front desk or phone line. Basic covers 1-5, Advanced 6-10 and Premium 10 or more. As you grow you can move up a plan and pay only the difference in setup fees.",
   },
+
 ];
 
 export const pricingClosing = {

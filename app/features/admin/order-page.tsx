@@ -112,7 +112,7 @@ export function OrderPage({ detail }: { detail: OrderDetail }) {
               [
                 "Mode",
                 order.mode === "subscription"
-                  ? `Subscription (then ${formatCents(monthly)}/month after the first year)`
+                  ? `Subscription (then ${formatCents(monthly)} a month from month 13)`
                   : "One-time payment",
               ],
               [
@@ -128,7 +128,7 @@ export function OrderPage({ detail }: { detail: OrderDetail }) {
               ["Email", order.email],
               ["Paid", order.paidAt ? <DateTime key="p" iso={order.paidAt} /> : null],
               ["Receipt sent", order.receiptSentAt ? <DateTime key="rs" iso={order.receiptSentAt} /> : null],
-              ["Booked session", booking ? <DateTime key="bk" iso={booking.slotStart} /> : null],
+              [booking?.kind === "kickoff" ? "Kickoff call" : "Booked session", booking ? <DateTime key="bk" iso={booking.slotStart} /> : null],
             ]}
           />
         </Panel>
@@ -152,7 +152,7 @@ export function OrderPage({ detail }: { detail: OrderDetail }) {
               <Th>Item</Th>
               <Th className={wide}>Kind</Th>
               <Th className="text-right">Charged</Th>
-              <Th className={`${wide} text-right`}>Monthly after year one</Th>
+              <Th className={`${wide} text-right`}>Monthly from month 13</Th>
             </tr>
           </thead>
           <tbody>
@@ -163,7 +163,7 @@ export function OrderPage({ detail }: { detail: OrderDetail }) {
                   <span className="block text-xs text-muted-foreground">{i.priceId}</span>
                   {i.monthlyAmount ? (
                     <span className="block text-xs text-muted-foreground sm:hidden">
-                      then {formatCents(i.monthlyAmount)}/month after year one
+                      then {formatCents(i.monthlyAmount)} a month from month 13
                     </span>
                   ) : null}
                 </Td>
@@ -177,6 +177,26 @@ export function OrderPage({ detail }: { detail: OrderDetail }) {
           </tbody>
         </Table>
       </Panel>
+
+      {order.onboarding ? (
+        <Panel title="Onboarding answers">
+          <Facts
+            items={[
+              ["Business", order.onboarding.businessName],
+              ["Industry", order.onboarding.industry],
+              ["Line to answer", order.onboarding.phone],
+              ["Website", order.onboarding.website ?? null],
+              ["Hours", order.onboarding.hours ?? null],
+              ["Services", order.onboarding.services ?? null],
+              ["Software", order.onboarding.software ?? null],
+              ["Hand-offs to", order.onboarding.transfers ?? null],
+              ["Urgent calls", order.onboarding.urgent ?? null],
+              ["Notes", order.onboarding.notes ?? null],
+              ["Sent", order.onboardingAt ? <DateTime key="ob" iso={order.onboardingAt} /> : null],
+            ]}
+          />
+        </Panel>
+      ) : null}
 
       <FirstTouchPanel touch={order.firstTouch} />
 

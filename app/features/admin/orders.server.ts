@@ -139,7 +139,7 @@ export async function orderDetail(db: Db, id: string) {
     .where(eq(referrals.orderId, order.id))
     .limit(1);
   const [booking] = await db
-    .select({ slotStart: bookings.slotStart })
+    .select({ slotStart: bookings.slotStart, kind: bookings.kind })
     .from(bookings)
     .where(eq(bookings.orderId, order.id))
     .limit(1);
@@ -177,6 +177,8 @@ export async function orderDetail(db: Db, id: string) {
       disputeStatus: order.disputeStatus,
       disputeAmount: order.disputeAmount,
       disputeStatusAt: iso(order.disputeStatusAt),
+      onboarding: order.onboarding,
+      onboardingAt: iso(order.onboardingAt),
     },
     items: order.items.map((i) => ({
       id: i.id,
@@ -190,7 +192,7 @@ export async function orderDetail(db: Db, id: string) {
     buyer: buyer ?? null,
     affiliate: affiliate ?? null,
     referral: referral ?? null,
-    booking: booking ? { slotStart: booking.slotStart.toISOString() } : null,
+    booking: booking ? { slotStart: booking.slotStart.toISOString(), kind: booking.kind } : null,
     paymentRejections: rejections.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
 }

@@ -186,7 +186,7 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
     expect(order.stripeSessionId).toMatch(/^cs_test_/);
   });
 
-  it("sells pricing plans as a subscription: setup fee now, monthly price after a 12-month trial", async () => {
+  it("sells pricing plans as a subscription: setup fee now, the monthly price from month 13, said in our words on Stripe's page", async () => {
     const before = new Date();
     const { orderId } = await createCheckout(t.services, { priceId: "plan-advanced" });
     const after = new Date();
@@ -203,6 +203,13 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
       "line_items[1][price_data][unit_amount]": "1500000",
     });
     expect(req.body["line_items[1][price_data][recurring][interval]"]).toBeUndefined();
+    // Stripe calls the first year a trial; the page also says what is charged when (issue 42).
+    expect(req.body["custom_text[submit][message]"]).toBe(
+      "Today you pay the $15,000 setup fee, which includes the first year of maintenance. $2,500 a month starts in month 13.",
+    );
+    expect(req.body["line_items[0][price_data][product_data][description]"]).toBe(
+      "Billed monthly from month 13: the first year of maintenance is in the setup fee.",
+    );
   });
 
   it("keeps the order pending and reports the spec's message when Stripe is down", async () => {

@@ -1,6 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { orders } from "#db/schema";
 import type { AppServices } from "#platform/context";
+import { afterOneTime } from "~/content/catalog/ways-to-buy";
+import { nextStepsCopy } from "~/content/onboarding";
+import { buildOf } from "~/features/onboarding/timeline";
 import { site } from "~/content/site";
 import { formatCents } from "~/lib/money";
 import { ebookDownloadPath } from "./downloads.server";
@@ -46,19 +49,26 @@ export function orderFulfilmentJob(services: Services) {
       const email = order.email!;
       const base = services.env.PUBLIC_SITE_URL.replace(/\/$/, "");
       const lines = order.items.map(
-        (i) => `${i.name}: ${formatCents(i.amount)}${i.monthlyAmount ? ` (then ${formatCents(i.monthlyAmount)}/month after the first year)` : ""}`,
+        (i) =>
+          `${i.name}: ${formatCents(i.amount)}${i.monthlyAmount ? ` (then ${formatCents(i.monthlyAmount)} a month from month 13; the first year of maintenance is in the setup fee)` : ""}`,
       );
+      // What recurs after a one-time build (issue 42): the same sentence as the checkout and pricing pages.
+      const oneTimeBuild = order.items.some((i) => i.kind === "offer" || i.kind === "package" || i.kind === "core-plan");
+
       const deliveries: string[] = [];
       if (order.items.some((i) => i.kind === "ebook"))
         deliveries.push(`Download your ebook: ${base}${ebookDownloadPath(services.env.BETTER_AUTH_SECRET, order.id)}`);
-      if (order.items.some((i) => i.kind === "session"))
-        deliveries.push(`Your strategy session: ${base}/checkout/success?session_id=${encodeURIComponent(order.stripeSessionId ?? "")}`);
+      const orderPage = `${base}/checkout/success?session_id=${encodeURIComponent(order.stripeSessionId ?? "")}`;
+      if (order.items.some((i) => i.kind === "session")) deliveries.push(`Your strategy session: ${orderPage}`);
+      // A paid build: the kickoff call and the onboarding form are on the order's page (issue 42).
+      if (buildOf(order.selection.priceId)) deliveries.push(nextStepsCopy.receipt(orderPage));
       const text = [
         `Thank you for your purchase from ${site.name}.`,
         "",
         `Order ${order.id}${order.testMode ? " (TEST MODE: no money was charged)" : ""}`,
         ...lines,
         `Total paid: ${formatCents(order.amountTotal, { decimals: "always" })}`,
+        ...(oneTimeBuild ? ["", afterOneTime] : []),
         "",
         ...deliveries,
         "",

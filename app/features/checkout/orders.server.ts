@@ -3,6 +3,7 @@ import { affiliates, orderItems, orders, type OrderStatus } from "#db/schema";
 import type { Db } from "#platform/db.server";
 import type { AppServices } from "#platform/context";
 import { UpstreamFailed } from "~/lib/errors";
+import { formatCents } from "~/lib/money";
 import { lowerCommissionForRefund, refreshAffiliateTotals, reverseCommission } from "../affiliate/commission.server";
 import { amountDueNow, resolveSelection, type Selection } from "./selection.server";
 import { chooseSessionTime, confirmSessionPayment, parseSessionChoice, releaseSessionHold, sessionHoldUntil } from "./session-booking.server";
@@ -60,7 +61,10 @@ function lineItems(selection: Selection, env: AppServices["env"]): Stripe.Checko
           currency: "usd",
           unit_amount: plan.monthlyAfterFirstYear!,
           recurring: { interval: "month" },
-          product_data: { name: `${plan.name} plan: monthly maintenance`, description: "Billed monthly after the first year (included)." },
+          product_data: {
+            name: `${plan.name} plan: monthly maintenance`,
+            description: "Billed monthly from month 13: the first year of maintenance is in the setup fee.",
+          },
         },
       },
       one(plan.id, `${plan.name} plan: setup fee`, plan.description, plan.amount),
@@ -81,6 +85,11 @@ export function firstYearTrialEnd(start: Date): number {
   const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
   end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
   return Math.floor(end.getTime() / 1000);
+}
+
+/** The plan's payment in one sentence, for Stripe's page: what is charged today and what from month 13. */
+export function planPaymentNote(plan: Selection["main"]) {
+  return `Today you pay the ${formatCents(plan.amount)} setup fee, which includes the first year of maintenance. ${formatCents(plan.monthlyAfterFirstYear!)} a month starts in month 13.`;
 }
 
 export type CreateCheckoutInput = {
@@ -178,7 +187,11 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
         metadata: { orderId: order.id },
         ...(buyerEmail ? { customer_email: buyerEmail } : {}),
         ...(selection.mode === "subscription"
-          ? { subscription_data: { trial_end: firstYearTrialEnd(now), metadata: { orderId: order.id } } }
+          ? {
+              subscription_data: { trial_end: firstYearTrialEnd(now), metadata: { orderId: order.id } },
+              // Stripe calls the included first year a "trial": say in our words what is paid when (issue 42).
+              custom_text: { submit: { message: planPaymentNote(selection.main) } },
+            }
           : { payment_intent_data: { metadata: { orderId: order.id } } }),
         // The session's time is held until exactly then (whole seconds, as Stripe counts).
         ...(sessionChoice ? { expires_at: Math.floor(holdUntil.getTime() / 1000) } : {}),

@@ -5,6 +5,7 @@ import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { AddOnToggle } from "~/components/sections/add-on-cards";
 import { catalog, type CatalogItem, type PriceId } from "~/content/catalog";
+import { afterOneTime } from "~/content/catalog/ways-to-buy";
 import { addOnCards, alternatives, checkoutHero, checkoutWelcome, mainOfferCard, notReady, paidSession } from "~/content/checkout-page";
 import type { SlotList } from "~/features/scheduling/slot-picker";
 import { SessionCheckout, type SessionProblem } from "./session-checkout";
@@ -164,7 +165,12 @@ export function SalesPage({
               <Button type="submit" size="lg" className="mt-4 w-full" disabled={loading} aria-busy={loading}>
                 {loading ? "Processing..." : "Proceed to Checkout"}
               </Button>
-              <p className="mt-3 text-center text-xs text-muted-foreground">Secure card payment. One-time charge, no subscription.</p>
+              <p className="mt-3 text-center text-xs text-muted-foreground" data-testid="checkout-recurs">
+                Secure card payment. {afterOneTime}{" "}
+                <Link to="/pricing#ways-to-buy" className="font-medium text-primary underline underline-offset-4">
+                  Compare the ways to buy
+                </Link>
+              </p>
             </div>
           </div>
           <div>

@@ -65,11 +65,13 @@ export type TokenReservation = {
 
 /**
  * One visitor's share of the day's model tokens (issue 40): a tenth of AI_DAILY_TOKEN_BUDGET per
- * address (its /64 for IPv6) or account, over 24 hours, widened by RATE_LIMIT_MULTIPLIER. A
- * visitor past it gets the offline assistant, like everyone once the day's budget is spent; ten
- * busy visitors cannot spend the day for the rest.
+ * address (its /64 for IPv6) or account, over 24 hours, but never less than a long conversation
+ * (AI_VISITOR_MIN_SHARE), widened by RATE_LIMIT_MULTIPLIER. A visitor past it gets the offline
+ * assistant, like everyone once the day's budget is spent; ten busy visitors cannot spend the
+ * day for the rest.
  */
 export const AI_VISITOR_SHARE = 0.1;
+export const AI_VISITOR_MIN_SHARE = 50_000;
 
 /**
  * Reserves `tokens` of today's model budget and of the visitor's share (`visitor`: its key, e.g.
@@ -86,7 +88,7 @@ export async function reserveTokens(
   const reserved = Math.max(1, Math.ceil(tokens));
   const shareKey = visitor ? `ai-tokens:${visitor}` : null;
   const share = {
-    max: Math.floor(env.AI_DAILY_TOKEN_BUDGET * AI_VISITOR_SHARE) * (env.RATE_LIMIT_MULTIPLIER ?? 1),
+    max: Math.max(AI_VISITOR_MIN_SHARE, Math.floor(env.AI_DAILY_TOKEN_BUDGET * AI_VISITOR_SHARE)) * (env.RATE_LIMIT_MULTIPLIER ?? 1),
     windowSeconds: 24 * 3600,
   };
   if (shareKey && !(await addWithinLimit(db, shareKey, reserved, share, now.getTime()))) return null;

@@ -302,6 +302,11 @@ export async function dropLapsedHold(tx: Tx, orderId: string) {
   slotsChanged(tx);
 }
 
+/** A cancelled call of an order gives way to a new one (an order has one booking: bookings_order_unique). */
+export async function dropCancelledBooking(tx: Tx, orderId: string) {
+  await tx.delete(bookings).where(and(eq(bookings.orderId, orderId), eq(bookings.status, "cancelled")));
+}
+
 /** The contact a hold was made without (the buyer told Stripe who they are only when paying). */
 export async function fillBookingContact(tx: Tx, bookingId: string, contact: { name: string | null; email: string | null }) {
   const [filled] = await tx.update(bookings).set(contact).where(eq(bookings.id, bookingId)).returning();

@@ -10,7 +10,7 @@ type Loaded =
   | {
       ok: true;
       purpose: "reschedule" | "cancel";
-      kind: "strategy_call" | "strategy_session";
+      kind: "strategy_call" | "strategy_session" | "kickoff";
       callName: string;
       when: string;
       moved: boolean;

@@ -96,7 +96,8 @@ export function scheduleOf(s: ScheduleSettings): Schedule {
       blackoutDates: s.blackoutDates,
       daysAhead: s.daysAhead,
     },
-    lengths: { strategy_call: s.callMinutes, strategy_session: s.sessionMinutes },
+    // A paid build's kickoff takes the session's length: an hour with the team that builds it.
+    lengths: { strategy_call: s.callMinutes, strategy_session: s.sessionMinutes, kickoff: s.sessionMinutes },
   };
 }
 

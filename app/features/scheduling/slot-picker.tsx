@@ -40,7 +40,7 @@ export function SlotPicker({
   required = false,
   texts,
 }: {
-  kind?: "strategy_call" | "strategy_session";
+  kind?: "strategy_call" | "strategy_session" | "kickoff";
   initial?: SlotList;
   error?: string;
   refreshKey?: number;

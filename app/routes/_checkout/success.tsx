@@ -13,6 +13,9 @@ import { ebookDownloadPath } from "~/features/checkout/downloads.server";
 import { markOrderPaid, orderWithItems, stripeFor, TEST_SESSION_PREFIX } from "~/features/checkout/orders.server";
 import { paymentMismatch, sessionClaim } from "~/features/checkout/payment-match.server";
 import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
+import { bookKickoff, nextStepsFor } from "~/features/onboarding/kickoff.server";
+import { NextSteps, type NextStepsProblem } from "~/features/onboarding/next-steps";
+import { saveOnboarding } from "~/features/onboarding/onboarding.server";
 import { getServices } from "#platform/context";
 import { noStore } from "~/lib/no-store.server";
 import { formatCents } from "~/lib/money";
@@ -87,6 +90,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? { start: booking.slotStart.toISOString(), when: sessionWhen(booking.slotStart, booking.timeZone), links: manageLinks(services.env, booking) }
         : null,
     sessionCancelled: booking?.status === "cancelled",
+    // A paid build: the road to go-live, its kickoff call and the onboarding form (issue 42).
+    nextSteps: await nextStepsFor(services, order),
     pick: schedule
       ? {
           lost: Boolean(booking),
@@ -97,26 +102,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return limited ? data(page, { status: 429, headers: limited.headers }) : page;
 }
 
-/** A paid session whose hold was lost books a new time here (the same path as checkout, without a hold). */
+/**
+ * The page's three forms, by `intent`: a paid session whose hold was lost books a new time (the same
+ * path as checkout, without a hold); a paid build books its kickoff call or saves the onboarding
+ * answers (issue 42). A refusal comes back with its message (and each field's), the page kept.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const { db } = services.database;
   const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
   const order = SESSION_ID.test(sessionId) ? await orderWithItems(db, { stripeSessionId: sessionId }) : null;
-  if (!order || !order.items.some((i) => i.kind === "session")) throw data("Order not found", { status: 404 });
+  if (!order) throw data("Order not found", { status: 404 });
   const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent !== "kickoff" && intent !== "onboarding" && !order.items.some((i) => i.kind === "session")) throw data("Order not found", { status: 404 });
   try {
-    await bookPaidSession(services, order.id, parseSessionChoice({ slotStart: form.get("slotStart"), timeZone: form.get("timeZone") }));
-    return { ok: true as const, error: null };
+    if (intent === "kickoff") {
+      const choice = parseSessionChoice({ slotStart: form.get("slotStart"), timeZone: form.get("timeZone") });
+      await bookKickoff(services, order.id, choice);
+    } else if (intent === "onboarding") {
+      await saveOnboarding(db, order.id, Object.fromEntries([...form.entries()].filter(([k]) => k !== "intent")));
+    } else {
+      await bookPaidSession(services, order.id, parseSessionChoice({ slotStart: form.get("slotStart"), timeZone: form.get("timeZone") }));
+    }
+    return { ok: true as const, error: null, intent: typeof intent === "string" ? intent : "session" };
   } catch (err) {
     const status = (err as { status?: number }).status;
-    if (status === 400 || status === 409) return data({ ok: false as const, error: (err as Error).message }, { status });
+    if (status === 400 || status === 409) {
+      const fieldErrors = (err as { fieldErrors?: Record<string, string> }).fieldErrors;
+      return data({ ok: false as const, error: (err as Error).message, intent: typeof intent === "string" ? intent : "session", fieldErrors }, { status });
+    }
     throw err;
   }
 }
 
 export default function Success({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, downloadUrl, booking, sessionCancelled, pick, rateLimited } = loaderData;
+  const { order, downloadUrl, booking, sessionCancelled, pick, rateLimited, nextSteps } = loaderData;
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const nextStepsProblem: NextStepsProblem =
+    refused && (refused.intent === "kickoff" || refused.intent === "onboarding")
+      ? { intent: refused.intent, error: refused.error, ...(refused.fieldErrors ? { fieldErrors: refused.fieldErrors } : {}) }
+      : null;
   const navigation = useNavigation();
   const paid = order.status === "paid";
   const copy = sessionBookingCopy;
@@ -144,7 +170,7 @@ export default function Success({ loaderData, actionData }: Route.ComponentProps
             <li key={i.name} className="flex justify-between py-2 text-sm">
               <span>
                 {i.name}
-                {i.monthly ? <span className="block text-xs text-muted-foreground">then {formatCents(i.monthly)}/month after the first year</span> : null}
+                {i.monthly ? <span className="block text-xs text-muted-foreground">then {formatCents(i.monthly)} a month from month 13</span> : null}
               </span>
               <span className="font-medium">{formatCents(i.amount)}</span>
             </li>
@@ -187,7 +213,7 @@ export default function Success({ loaderData, actionData }: Route.ComponentProps
             kind="strategy_session"
             required
             initial={pick.slots}
-            error={actionData && !actionData.ok ? actionData.error : undefined}
+            error={refused && refused.intent === "session" ? refused.error : undefined}
             refreshKey={refreshKey}
             texts={copy}
           />
@@ -196,6 +222,7 @@ export default function Success({ loaderData, actionData }: Route.ComponentProps
           </Button>
         </Form>
       )}
+      {nextSteps && <NextSteps view={nextSteps} problem={nextStepsProblem} refreshKey={refreshKey} />}
       <p className="mt-10 text-sm text-muted-foreground">
         Questions about your order? Write to <a className="text-primary underline" href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.{" "}
         <Link to="/" className="text-primary underline">

@@ -66,7 +66,11 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
             <li key={i.name} className="flex justify-between py-2 text-sm">
               <span>
                 {i.name}
-                {i.monthly ? <span className="block text-xs text-muted-foreground">then {formatCents(i.monthly)}/month after a 12-month trial</span> : null}
+                {i.monthly ? (
+                  <span className="block text-xs text-muted-foreground">
+                    then {formatCents(i.monthly)} a month from month 13 (the first year of maintenance is in the setup fee)
+                  </span>
+                ) : null}
               </span>
               <span className="font-medium">{formatCents(i.amount)}</span>
             </li>

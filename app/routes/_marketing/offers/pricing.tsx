@@ -2,13 +2,12 @@ import { Benefits } from "~/components/sections/benefits";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Faq, faqJsonLd } from "~/components/sections/faq";
 import { Hero } from "~/components/sections/hero";
-import { OfferGuide } from "~/components/sections/offer-guide";
 import { productJsonLd } from "~/components/sections/offer-json-ld";
 import { PlanGlance, PricingPlans } from "~/components/sections/pricing-plans";
+import { WaysToBuy } from "~/components/sections/ways-to-buy";
 import { OperationsView } from "~/components/visuals/operations-view";
 import {
   maintenanceNote,
-  pricingAudience,
   pricingClosing,
   pricingFaq,
   pricingHero,
@@ -16,8 +15,8 @@ import {
   pricingPlans,
   pricingSeo,
 } from "~/content/catalog/plans";
+import { planMonthlyLine, waysToBuy } from "~/content/catalog/ways-to-buy";
 import { operationsSample } from "~/content/visuals";
-import { formatCents } from "~/lib/money";
 import { seo } from "~/lib/seo";
 
 const path = "/pricing";
@@ -35,10 +34,10 @@ export const meta = () =>
         description: pricingSeo.description,
         path,
         offers: pricingPlans.map((p) => ({
-          name: `${p.name} plan (${p.properties} properties)`,
+          name: `${p.name} plan (${p.properties} locations)`,
           priceId: p.priceId,
           cents: p.setupFee,
-          description: `Setup fee, then ${formatCents(p.monthlyAfterFirstYear)} a month after the first year. ${maintenanceNote}.`,
+          description: `Setup fee, ${planMonthlyLine(p.priceId as "plan-basic")}.`,
         })),
       }),
       faqJsonLd(pricingFaq),
@@ -58,10 +57,10 @@ export default function Pricing() {
           </div>
         }
       />
-      <OfferGuide {...pricingAudience} />
+      <WaysToBuy {...waysToBuy} />
       <PricingPlans
         title="Choose Your Plan"
-        intro="Every plan is built and maintained for you. Pick the one that matches the number of properties you manage."
+        intro="The managed plans: built and maintained for you, sized by the number of locations you run."
         plans={pricingPlans}
         maintenanceNote={maintenanceNote}
       />
