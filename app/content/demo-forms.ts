@@ -31,6 +31,49 @@ export const customizeCopy = {
   signInToSave: "Sign in to save your details and files.",
 } as const;
 
+/**
+ * What callers hear in role (issue 41, docs/decisions/099): the business details the receptionist
+ * answers from. Each is optional; what is left empty is never made up: the receptionist says the
+ * team will confirm it and takes a message.
+ */
+export const callerDetailFields = {
+  hours: {
+    label: "Opening hours",
+    placeholder: "e.g. Mon–Fri 8am–5pm, closed weekends",
+  },
+  address: {
+    label: "Address",
+    placeholder: "e.g. 42 Oak Avenue, Springfield; free parking behind the building",
+  },
+  phone: {
+    label: "Phone number",
+    placeholder: "e.g. (512) 555-0188",
+    invalid: "Enter a phone number callers can dial, with its area code (digits, spaces, + ( ) - only).",
+  },
+  payment: {
+    label: "Insurance and payment",
+    placeholder: "e.g. Delta Dental, Cigna, MetLife; cash and all major cards",
+  },
+  prices: {
+    label: "Prices",
+    placeholder: "e.g. New-patient exam $120; cleaning $95",
+  },
+  policies: {
+    label: "Policies",
+    placeholder: "e.g. 24 hours' notice to cancel, or a $40 fee",
+  },
+  urgent: {
+    label: "Urgent or emergency instructions",
+    placeholder: "e.g. After hours, call Dr. Lee's emergency line at (512) 555-0199",
+  },
+} as const;
+
+export const callerDetailsCopy = {
+  title: "What callers hear",
+  intro:
+    "The receptionist answers callers from these details. Leave a field empty and it says the team will confirm, and takes a message: it never makes a detail up.",
+} as const;
+
 export const preferencesCopy = {
   title: "Customize Your Chat Experience",
   description: "Tell us who you are and what you want from the assistant. We'll tailor its answers to your industry.",

@@ -25,9 +25,23 @@ export const businessSizes = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as
 export type BusinessSize = (typeof businessSizes)[number];
 export const businessSizeLabel = (size: string) => `${size} employees`;
 
+/**
+ * Whom the visitor talks to in the demo (docs/decisions/099): "voxa", our own assistant that
+ * answers a buyer about Voxa AI; "caller", the AI receptionist of the visitor's saved business
+ * (or of the industry's sample business), answering the visitor as one of its callers.
+ */
+export const demoRoles = ["voxa", "caller"] as const;
+export type DemoRole = (typeof demoRoles)[number];
+/** Visitors of /demo are buyers: they start by talking to us. */
+export const DEFAULT_ROLE: DemoRole = "voxa";
+export const isDemoRole = (value: unknown): value is DemoRole =>
+  typeof value === "string" && (demoRoles as readonly string[]).includes(value);
+
 export type DemoIndustry = {
   id: DemoIndustryId;
   label: string;
+  /** The industry's sample business as the role switch names it: "Be a caller of a sample medical practice". */
+  sampleBusiness: string;
   /** The assistant's default system prompt for this industry (also the custom-prompt prefill). */
   defaultPrompt: string;
   /** One-click chips in the chat; their prepared offline answers are in ./prompts/demo-assistant.ts. */
@@ -39,6 +53,7 @@ const brand = site.name;
 export const demoIndustries: DemoIndustry[] = [
   {
     id: "healthcare",
+    sampleBusiness: "a sample medical practice",
     label: "Healthcare",
     defaultPrompt:
       "You are a friendly front-desk assistant for a medical practice. Help patients book, move or cancel appointments, answer questions about opening hours, insurance and preparation for visits, and send reminders. Never give medical advice or a diagnosis: for symptoms, suggest booking a visit, and for emergencies tell the caller to dial 911. Protect patient privacy and only confirm details the caller has already given.",
@@ -50,6 +65,7 @@ export const demoIndustries: DemoIndustry[] = [
   },
   {
     id: "restaurants",
+    sampleBusiness: "a sample restaurant",
     label: "Restaurants",
     defaultPrompt:
       "You are the host of a busy restaurant. Take and change reservations, answer questions about the menu, allergens, opening hours and parking, and take takeout orders clearly, repeating them back before confirming. Be warm and quick; suggest the day's specials when it fits.",
@@ -61,6 +77,7 @@ export const demoIndustries: DemoIndustry[] = [
   },
   {
     id: "hospitality",
+    sampleBusiness: "a sample hotel",
     label: "Hospitality",
     defaultPrompt:
       "You are the concierge of a hotel. Help guests book and change stays, answer questions about rooms, amenities, check-in and check-out times and local recommendations, and take service requests such as extra towels or late checkout. Be gracious and anticipate needs.",
@@ -72,6 +89,7 @@ export const demoIndustries: DemoIndustry[] = [
   },
   {
     id: "transportation",
+    sampleBusiness: "a sample transport company",
     label: "Transportation",
     defaultPrompt:
       "You are the dispatch and customer-service assistant of a transportation company. Help customers book rides or shipments, give status updates and estimated arrival times, handle changes and cancellations, and answer questions about fares and service areas. Be precise about times and locations.",
@@ -83,6 +101,7 @@ export const demoIndustries: DemoIndustry[] = [
   },
   {
     id: "finance",
+    sampleBusiness: "a sample financial firm",
     label: "Finance",
     defaultPrompt:
       "You are the client-service assistant of a financial services firm. Answer general questions about accounts, services, fees and application status, book appointments with advisors and take messages. Never give personalised investment, tax or legal advice, and never ask for full account numbers or passwords. Verify identity before discussing any account.",
@@ -94,6 +113,7 @@ export const demoIndustries: DemoIndustry[] = [
   },
   {
     id: "real_estate",
+    sampleBusiness: "a sample property manager",
     label: "Real Estate",
     defaultPrompt:
       "You are the leasing and property-management assistant of a real estate company. Answer questions about available listings, schedule viewings, qualify prospective buyers and tenants, and take maintenance requests from residents, marking emergencies as urgent. Be helpful and precise about addresses and times.",
@@ -153,11 +173,33 @@ export const demoPage = {
     liveBadge: "Live AI",
     clear: "Clear chat",
   },
+  /**
+   * The role switch above the chat (docs/decisions/099): whom the visitor is talking to. The chat's
+   * sample questions and its first line follow the role; the voice call uses the same role.
+   */
+  role: {
+    legend: "Who are you talking to?",
+    voxa: "Ask about " + brand,
+    voxaHint: "Prices, plans, integrations, setup, compliance, or booking a call with us.",
+    caller: (business: string) => `Be a caller of ${business}`,
+    /** A saved business without a name. */
+    yourBusiness: "your business",
+    callerHint: "The AI receptionist answers you as one of the business's callers would hear it.",
+    /** The chat's first line in each role (before any message). */
+    voxaIntro: `You're talking to the ${brand} assistant. Ask about prices, plans, integrations, setup or compliance, or pick a question below.`,
+    callerIntro: (business: string) =>
+      `You're a caller of ${business}: its AI receptionist answers you. Ask what your customers ask, or pick a question below.`,
+    /** Sample questions a buyer asks us (the caller's come from the industry). */
+    voxaSamples: ["How much does it cost?", "Does it work with my CRM?", "How long does setup take?"],
+  },
   /** The site-wide widget's text chat: what a live-demo button opens when no voice provider is set up (docs/decisions/052). */
   widgetChat: {
     greeting: `Hi, I'm the ${brand} assistant, the same kind of AI agent we build for our clients. Pick your industry and ask what your customers ask, or ask me about plans, pricing and setup.`,
     industriesLabel: "Your industry",
     suggestionsLabel: "Try asking",
+    /** Whom the visitor talks to in the widget (docs/decisions/099): a picked industry makes them a caller. */
+    voxaNote: `You're asking about ${brand}. Pick an industry to be a caller of its sample business.`,
+    callerNote: (business: string) => `You're a caller of ${business}. Pick it again to ask about ${brand}.`,
     logLabel: "Conversation with the AI assistant",
     inputLabel: "Message the AI assistant",
     placeholder: "Ask a question...",

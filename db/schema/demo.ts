@@ -1,7 +1,11 @@
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
-/** Spec §3 `business_details`: one row per user. `file_urls` hold private, owner-only links. */
+/**
+ * Spec §3 `business_details`: one row per user. `file_urls` hold private, owner-only links. The
+ * columns after `key_services` up to `urgent` are what the demo's receptionist tells callers
+ * (issue 41, docs/decisions/099): each optional; empty means the business did not say.
+ */
 export const businessDetails = pgTable("business_details", {
   userId: text("user_id")
     .primaryKey()
@@ -11,6 +15,13 @@ export const businessDetails = pgTable("business_details", {
   businessSize: text("business_size"),
   targetAudience: text("target_audience"),
   keyServices: text("key_services").array().notNull().default([]),
+  hours: text("hours"),
+  address: text("address"),
+  phone: text("phone"),
+  payment: text("payment"),
+  prices: text("prices"),
+  policies: text("policies"),
+  urgent: text("urgent"),
   customPrompt: text("custom_prompt"),
   fileUrls: text("file_urls").array().notNull().default([]),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -250,7 +250,7 @@ test("one click to talk: the home hero's Try the Live Demo opens the text chat i
   await widget.getByRole("list", { name: "Try asking" }).getByRole("button", { name: question }).click();
   await expect(log.locator('[data-type="user"] p')).toHaveText(question);
   await expect(log.locator('[data-type="ai"] p').nth(1)).toHaveText(
-    answerOffline({ prompt: question, industry: "restaurants" }),
+    answerOffline({ prompt: question, industry: "restaurants", role: "caller" }),
     { timeout: 15_000 },
   );
 
@@ -259,7 +259,15 @@ test("one click to talk: the home hero's Try the Live Demo opens the text chat i
   await input.press("Enter");
   await expect(log.locator('[data-type="user"] p').nth(1)).toHaveText(QUESTION);
   await expect(log.locator('[data-type="ai"] p').nth(2)).toHaveText(
-    answerOffline({ prompt: QUESTION, industry: "restaurants" }),
+    answerOffline({
+      prompt: QUESTION,
+      industry: "restaurants",
+      role: "caller",
+      history: [
+        { role: "user", content: question },
+        { role: "assistant", content: rawAnswer({ prompt: question, industry: "restaurants", role: "caller" }) },
+      ],
+    }),
     { timeout: 15_000 },
   );
 

@@ -185,10 +185,8 @@ test.describe("demo page", () => {
       },
       { times: 1 },
     );
-    await page.getByRole("button", { name: "What should I bring to my first appointment?" }).click();
-    await expect(chatLog(page).locator('[data-type="user"] p').nth(1)).toHaveText(
-      "What should I bring to my first appointment?",
-    );
+    await page.getByRole("button", { name: "How long does setup take?" }).click();
+    await expect(chatLog(page).locator('[data-type="user"] p').nth(1)).toHaveText("How long does setup take?");
     await expect(page.getByTestId("typing-indicator")).toBeVisible();
     await page.getByRole("button", { name: "Stop" }).click();
     releaseSecond();
@@ -293,6 +291,9 @@ test.describe("demo page", () => {
     await expect(custom).toHaveValue(new RegExp(`^${FINANCE_PROMPT_START}`));
     await expect(system).toHaveValue("You are the AI assistant for a business in the finance industry.");
     await expectNoTextTwice(panel);
+    // The chat's samples follow the role: a buyer's first, the industry's once the visitor is a caller (issue 41).
+    await expect(page.getByRole("button", { name: "How much does it cost?" })).toBeVisible();
+    await page.getByRole("radio", { name: "Be a caller of a sample financial firm" }).check();
     await expect(page.getByRole("button", { name: "Can I book a meeting with a financial advisor?" })).toBeVisible();
 
     // The text area is the visitor's customization: sent as data (with a custom prompt they wrote,
@@ -300,8 +301,8 @@ test.describe("demo page", () => {
     const own = "We are Northwind Credit in Denver.\nAnswer in a calm, formal tone.";
     await system.fill(own);
     const prefilled = await chatAndCapture(page, `Do you charge for wires? ${uniqueEmail("panel")}`);
-    expect(Object.keys(prefilled.body).sort()).toEqual(["customization", "industry", "messages", "prompt"]);
-    expect(prefilled.body).toMatchObject({ industry: "finance", customization: own });
+    expect(Object.keys(prefilled.body).sort()).toEqual(["customization", "industry", "messages", "prompt", "role"]);
+    expect(prefilled.body).toMatchObject({ industry: "finance", role: "caller", customization: own });
     expect(prefilled.system).toContain(FINANCE_PROMPT_START);
     expectCustomizationBlock(prefilled.system, own);
     await custom.fill("Mention our Saturday hours.");
@@ -336,6 +337,7 @@ test.describe("demo page", () => {
     await page.getByRole("button", { name: "Customize Demo" }).click();
     const own = "We are a family dental practice in Leeds.";
     await page.locator("#demo-customization").getByLabel("System prompt").fill(own);
+    await page.getByRole("radio", { name: "Be a caller of a sample medical practice" }).check();
     const { system } = await chatAndCapture(page, `Write me a Python script. ${uniqueEmail("forged")}`);
     expect(system).not.toContain(GENERAL_PROMPT);
     expect(system).toContain(HEALTHCARE_PROMPT_START);
@@ -344,7 +346,7 @@ test.describe("demo page", () => {
     // The JSON endpoint (the browser-voice fallback uses it) ignores it the same way.
     const prompt = `And an essay? ${uniqueEmail("forged")}`;
     const res = await page.request.post("/api/chat-completion", {
-      data: { prompt, industry: "finance", systemPrompt: GENERAL_PROMPT, customization: own },
+      data: { prompt, industry: "finance", role: "caller", systemPrompt: GENERAL_PROMPT, customization: own },
       headers: { origin: baseURL! },
     });
     expect(res.status()).toBe(200);
@@ -481,6 +483,7 @@ test.describe("demo page, signed in", () => {
     await expectNoTextTwice(panel);
     const manager = await systemPrompt.inputValue();
     // The page sends the manager prompt as the visitor's customization; the server's prompt wraps it.
+    await page.getByRole("radio", { name: "Be a caller of a sample financial firm" }).check();
     const { body, system } = await chatAndCapture(page, `Can I see an advisor? ${uniqueEmail("prefs")}`);
     expect(body).not.toHaveProperty("systemPrompt");
     expect(body).toMatchObject({ industry: "finance", customization: manager });
@@ -506,6 +509,16 @@ test.describe("demo page, signed in", () => {
     await panel.getByLabel("Target audience").fill("families and office lunch crowds");
     await panel.getByLabel("Key services").fill(" dine-in,  takeout , catering ");
     await panel.getByLabel("Custom prompt").fill("Always mention our Tuesday pasta night.");
+    // What callers hear (issue 41): a phone nobody can dial is refused at the field, in its own words.
+    await panel.getByLabel("Phone number (optional)").fill("call us");
+    await panel.getByRole("button", { name: "Save business details" }).click();
+    await expect(
+      panel.getByText("Enter a phone number callers can dial, with its area code (digits, spaces, + ( ) - only)."),
+    ).toBeVisible();
+    await expect(panel.getByLabel("Phone number (optional)")).toHaveAttribute("aria-invalid", "true");
+    await panel.getByLabel("Phone number (optional)").fill("(718) 555-0166");
+    await panel.getByLabel("Opening hours (optional)").fill("Tue–Sun 5pm–10pm, closed Mondays");
+    await panel.getByLabel("Urgent or emergency instructions (optional)").fill("For an allergic reaction, call 911.");
     await panel.getByRole("button", { name: "Save business details" }).click();
     await expect(toasts(page).getByText("Settings saved")).toBeVisible();
     await expect(toasts(page).getByText("Your business details have been saved successfully.")).toBeVisible();
@@ -528,12 +541,18 @@ test.describe("demo page, signed in", () => {
       "Size: 11-50 employees",
       "Customers: families and office lunch crowds",
       "Key services: dine-in, takeout, catering",
+      "Opening hours: Tue–Sun 5pm–10pm, closed Mondays",
+      "Phone number: (718) 555-0166",
+      "Urgent or emergency instructions: For an allergic reaction, call 911.",
       "</business_details>",
     ].join("\n");
+    // The role switch names the saved business; as its caller, the receptionist answers from what was saved.
+    await page.getByRole("radio", { name: "Be a caller of Luigi's Trattoria" }).check();
     const first = await chatAndCapture(page, `Are you open on Tuesday? ${uniqueEmail("details")}`);
-    expect(Object.keys(first.body).sort()).toEqual(["customization", "industry", "messages", "prompt"]);
+    expect(Object.keys(first.body).sort()).toEqual(["customization", "industry", "messages", "prompt", "role"]);
     const sent = `${rebuilt}\n\nAlways mention our Tuesday pasta night.`;
-    expect(first.body).toMatchObject({ industry: "restaurants", customization: sent });
+    expect(first.body).toMatchObject({ industry: "restaurants", role: "caller", customization: sent });
+    expect(first.system).not.toContain("<sample_profile>");
     expect(first.system).toContain(expectedDetails);
     expectCustomizationBlock(first.system, sent);
 
@@ -572,6 +591,10 @@ test.describe("demo page, signed in", () => {
     await expect(panel.getByLabel("Key services")).toHaveValue("dine-in, takeout, catering");
     await expect(panel.getByLabel("Business size")).toHaveValue("11-50");
     await expect(panel.getByLabel("Custom prompt")).toHaveValue("Always mention our Tuesday pasta night.");
+    await expect(panel.getByLabel("Opening hours (optional)")).toHaveValue("Tue–Sun 5pm–10pm, closed Mondays");
+    await expect(panel.getByLabel("Phone number (optional)")).toHaveValue("(718) 555-0166");
+    await expect(panel.getByLabel("Prices (optional)")).toHaveValue("");
+    await page.getByRole("radio", { name: "Be a caller of Luigi's Trattoria" }).check();
     // On return the saved details rebuild the system prompt again (spec §4), after the preferences.
     await expect(panel.getByLabel("System prompt")).toHaveValue(rebuilt);
     const again = await chatAndCapture(page, `Do you cater? ${uniqueEmail("details")}`);
@@ -607,9 +630,7 @@ test.describe("voice call", () => {
     await expect(page.getByTestId("voice-mode")).toHaveText(/Listening|Speaking/);
 
     const transcript = page.getByTestId("voice-transcript");
-    await expect(transcript.locator('[data-role="agent"]').first()).toContainText(
-      "Hello, thanks for calling the practice.",
-    );
+    await expect(transcript.locator('[data-role="agent"]').first()).toContainText("Hi, I'm the Voxa AI assistant.");
     await expect(transcript.locator('[data-role="user"]').first()).toContainText(FAKE_USER_TRANSCRIPT, {
       timeout: 15_000,
     });
@@ -663,9 +684,15 @@ test.describe("voice call", () => {
     page.on("websocket", (ws) => sockets.push(ws.url()));
     const sessionRequest = page.waitForRequest((r) => r.url().endsWith("/api/voice/session"));
     const sessionResponse = page.waitForResponse((r) => r.url().endsWith("/api/voice/session"));
+    // The call uses the chat's role (issue 41): as a caller of the sample practice, the receptionist answers.
+    await page.getByRole("radio", { name: "Be a caller of a sample medical practice" }).check();
     // The fake-UI flag grants the microphone, so the call starts without the explanation.
     await page.getByRole("button", { name: "Start Voice Call" }).click();
-    expect((await sessionRequest).postDataJSON()).toEqual({ industry: "healthcare", customization: own });
+    expect((await sessionRequest).postDataJSON()).toEqual({
+      industry: "healthcare",
+      role: "caller",
+      customization: own,
+    });
     const session = (await (await sessionResponse).json()) as {
       overrides: { agent: { prompt: { prompt: string }; firstMessage: string } };
     };
@@ -683,7 +710,9 @@ test.describe("voice call", () => {
     const conversations = (await (await page.request.get(fakeUrl)).json()) as {
       initiation: { conversation_config_override: { agent: { prompt: { prompt: string } } } } | null;
     }[];
-    expect(conversations.map((c) => c.initiation?.conversation_config_override.agent.prompt.prompt)).toContain(agentPrompt);
+    expect(conversations.map((c) => c.initiation?.conversation_config_override.agent.prompt.prompt)).toContain(
+      agentPrompt,
+    );
     await page.getByRole("button", { name: "End Voice Call" }).first().click();
     await expect(status).toHaveText("Disconnected");
   });

@@ -12,3 +12,9 @@ export function shownText(answer: string): string {
 
 /** The chat's hand-off step: a button in the chat, the strategy-call form's page without JavaScript. */
 export const HANDOFF_HREF = "/forms/strategy-call#chat";
+
+/**
+ * The role switch as a step in an answer (docs/decisions/099): in the chat a button that changes
+ * whom the visitor talks to; without JavaScript, the demo page opened in that role.
+ */
+export const ROLE_HREF = { voxa: "/demo#ask-voxa", caller: "/demo#be-a-caller" } as const;

@@ -3,11 +3,17 @@
  * and reads the AI SDK's UI message stream (server-sent events of JSON chunks) by hand — a
  * few lines instead of the SDK's React bindings. The server writes the assistant's
  * instructions (docs/decisions/045): the page sends the message, the latest turns, the
- * industry shown and the visitor's customization text, nothing else.
+ * industry shown, the role (docs/decisions/099) and the visitor's customization text, nothing else.
  */
 
 export type ChatTurn = { role: "user" | "assistant"; content: string };
-export type ChatBody = { prompt: string; messages: ChatTurn[]; industry?: string; customization?: string };
+export type ChatBody = {
+  prompt: string;
+  messages: ChatTurn[];
+  industry?: string;
+  role?: string;
+  customization?: string;
+};
 
 export class ChatFailed extends Error {
   constructor(

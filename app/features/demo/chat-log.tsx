@@ -1,9 +1,9 @@
 import { Bot, User } from "lucide-react";
 import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { demoPage, type DemoIndustryId } from "~/content/demo";
+import { demoPage, type DemoIndustryId, type DemoRole } from "~/content/demo";
 import { cn } from "~/lib/cn";
-import { ANSWER_LINK, HANDOFF_HREF } from "./answer-links";
+import { ANSWER_LINK, HANDOFF_HREF, ROLE_HREF } from "./answer-links";
 import type { ChatMessage } from "./use-chat";
 import { Textarea } from "~/components/ui/textarea";
 
@@ -70,8 +70,10 @@ export const ChatLog = forwardRef<
     className?: string;
     /** The chat's hand-off: "Leave my details" opens the card in the conversation; `onSent` adds the assistant's thanks. */
     handoff?: { industry: DemoIndustryId | undefined; onSent: (reply: string) => void };
+    /** An answer's role step ("Try it as a caller") switches whom the visitor talks to (docs/decisions/099). */
+    onRole?: (role: DemoRole) => void;
   }
->(function ChatLog({ messages, typing, pending, label, intro, className, handoff }, ref) {
+>(function ChatLog({ messages, typing, pending, label, intro, className, handoff, onRole }, ref) {
   const logRef = useRef<HTMLDivElement>(null);
   const [handoffOpen, setHandoffOpen] = useState(false);
   useImperativeHandle(ref, () => logRef.current!);
@@ -92,7 +94,7 @@ export const ChatLog = forwardRef<
       {intro}
       {messages.map((m) => (
         <ChatBubble key={m.id} type={m.type}>
-          {m.type === "ai" ? withLinks(m.text, openHandoff) : m.text}
+          {m.type === "ai" ? withLinks(m.text, { onHandoff: openHandoff, onRole }) : m.text}
         </ChatBubble>
       ))}
       {handoff && handoffOpen ? (
@@ -156,19 +158,34 @@ export function ChatBubble({ type, children }: { type: ChatMessage["type"]; chil
 
 const linkClass = "font-semibold text-primary underline underline-offset-4";
 
+const roleOfHref = (href: string) =>
+  (Object.entries(ROLE_HREF) as [DemoRole, string][]).find(([, h]) => h === href)?.[0];
+
 /**
  * The assistant's next step as a real link (issue 16: no raw paths). Only site-relative
  * paths become links; text is never parsed as HTML. The hand-off step is a button that opens
- * the details card in the chat when `onHandoff` is given (else the strategy-call form's page).
+ * the details card in the chat when `onHandoff` is given (else the strategy-call form's page);
+ * a role step is a button that switches the role when `onRole` is given (else the demo page in
+ * that role).
  */
-export function withLinks(text: string, onHandoff?: () => void): ReactNode {
+export function withLinks(
+  text: string,
+  actions: { onHandoff?: () => void; onRole?: (role: DemoRole) => void } = {},
+): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const m of text.matchAll(ANSWER_LINK)) {
     if (m.index > last) parts.push(text.slice(last, m.index));
+    const role = roleOfHref(m[2]!);
+    const onClick =
+      m[2] === HANDOFF_HREF && actions.onHandoff
+        ? actions.onHandoff
+        : role && actions.onRole
+          ? () => actions.onRole!(role)
+          : null;
     parts.push(
-      m[2] === HANDOFF_HREF && onHandoff ? (
-        <button key={m.index} type="button" onClick={onHandoff} className={cn(linkClass, "cursor-pointer")}>
+      onClick ? (
+        <button key={m.index} type="button" onClick={onClick} className={cn(linkClass, "cursor-pointer")}>
           {m[1]}
         </button>
       ) : (

@@ -1,13 +1,13 @@
 import { Send, Square } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { demoIndustries, demoIndustry, demoPage, type DemoIndustryId } from "~/content/demo";
+import { demoIndustries, demoIndustry, demoPage, type DemoIndustryId, type DemoRole } from "~/content/demo";
 import { TEXT_CHAT_INPUT_ID } from "~/features/voice/voice-store";
 import { ChatInput, ChatLog } from "./chat-log";
 import { useChat } from "./use-chat";
 import { Select } from "~/components/ui/select";
 
-const copy = demoPage.chat;
+const copy = { ...demoPage.chat, role: demoPage.role };
 
 /**
  * The demo's text chat (spec §4 "Demo chat", §5 "Chat send"): the visitor's message
@@ -17,6 +17,9 @@ const copy = demoPage.chat;
  */
 export function ChatPanel({
   industry,
+  role,
+  onRoleChange,
+  callerName,
   customization,
   mode,
   offlineReason,
@@ -24,6 +27,11 @@ export function ChatPanel({
   onResponseTime,
 }: {
   industry: DemoIndustryId;
+  /** Whom the visitor talks to (docs/decisions/099): the samples and the first line follow it. */
+  role: DemoRole;
+  onRoleChange: (role: DemoRole) => void;
+  /** The business a caller calls (saved, or the industry's sample). */
+  callerName: string;
   /** The visitor's customization text (the system prompt text area with the custom prompt); the server treats it as data. */
   customization: string;
   mode: "live" | "offline" | null;
@@ -33,10 +41,11 @@ export function ChatPanel({
   onResponseTime: (seconds: number) => void;
 }) {
   const [input, setInput] = useState("");
-  const chat = useChat({ industry, customization, onResponseTime });
+  const chat = useChat({ industry, role, customization, onResponseTime });
   const { pending, streaming } = chat;
   const industrySelectId = useId();
-  const current = demoIndustry(industry);
+  const samples = role === "caller" ? demoIndustry(industry).sampleQuestions : copy.role.voxaSamples;
+  const intro = role === "caller" ? copy.role.callerIntro(callerName) : copy.role.voxaIntro;
   const shownMode = chat.mode?.mode ?? mode;
   const resting = (chat.mode ? chat.mode.reason : offlineReason) === "budget";
 
@@ -105,9 +114,14 @@ export function ChatPanel({
         pending={pending}
         label="Conversation"
         handoff={{ industry, onSent: chat.say }}
+        onRole={onRoleChange}
         className="h-[22rem] p-4 sm:h-[26rem] sm:p-5"
         intro={
-          chat.messages.length === 0 && !pending ? <p className="text-sm text-muted-foreground">{copy.empty}</p> : null
+          chat.messages.length === 0 && !pending ? (
+            <p className="text-sm text-muted-foreground" data-testid="chat-intro">
+              {intro}
+            </p>
+          ) : null
         }
       />
       <div className="border-t p-4 sm:p-5">
@@ -115,7 +129,7 @@ export function ChatPanel({
           {copy.samplesLabel}
         </p>
         <ul className="mb-3 flex flex-wrap gap-2" aria-labelledby="demo-samples-label">
-          {current.sampleQuestions.map((q) => (
+          {samples.map((q) => (
             <li key={q}>
               <button
                 type="button"

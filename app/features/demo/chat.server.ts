@@ -1,6 +1,6 @@
 import type { LanguageModel, ModelMessage } from "ai";
 import { lazyModule } from "#platform/lazy-module";
-import { demoIndustryIds, demoPage, demoToasts } from "~/content/demo";
+import { demoIndustryIds, demoPage, demoRoles, demoToasts } from "~/content/demo";
 import { hashIp } from "#platform/ip-hash.server";
 import { hitRateLimit, scaleLimit, type RateLimit } from "#platform/rate-limit.server";
 import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
@@ -8,10 +8,9 @@ import type { AppServices } from "#platform/context";
 import type { Env } from "#platform/env.server";
 import { estimateTokens, reserveTokens, type TokenReservation } from "./budget.server";
 import { HANDOFF_HREF } from "./answer-links";
-import { followUpContext, handoffStep } from "./assistant/answer";
-import { detectIntent } from "./assistant/intents";
+import { groundingQuestion, handoffStep, wantsPerson } from "./assistant/answer";
 import { settledLength, unknownPrices } from "./assistant/prices";
-import { buildDemoSystemPrompt, demoPromptInputFor, type DemoPromptInput } from "./demo-prompt.server";
+import { buildDemoSystemPrompt, demoPromptInputFor, visitorTextOf, type DemoPromptInput } from "./demo-prompt.server";
 import { answerOffline, tokensOf } from "./offline-assistant.server";
 import { chatRequestSchema, DEMO_LIMITS, type ChatRequest } from "./schemas";
 
@@ -124,24 +123,22 @@ async function planReply(services: AppServices, input: ChatRequest, who: Request
   const inputEstimate = estimateTokens(system, ...messages.map((m) => String(m.content)));
   // The day's budget, and this visitor's share of it (issue 40).
   const visitor = who.user ? `user:${who.user.id}` : `ip:${hashIp(services.env.BETTER_AUTH_SECRET, who.clientIp)}`;
-  const reservation = await reserveTokens(db, services.env, inputEstimate + DEMO_LIMITS.outputTokens, new Date(), visitor);
+  const reservation = await reserveTokens(
+    db,
+    services.env,
+    inputEstimate + DEMO_LIMITS.outputTokens,
+    new Date(),
+    visitor,
+  );
   if (!reservation) return { kind: "offline", reason: "budget", prompt };
   return { kind: "live", prompt, system, messages, inputEstimate, reservation };
 }
 
 /** What picks the grounding facts: the message, read with the previous one when it is a short follow-up. */
-function questionOf(input: ChatRequest) {
-  const previous = followUpContext(input.prompt, input.messages);
-  return previous ? `${previous} ${input.prompt}` : input.prompt;
-}
+const questionOf = (input: ChatRequest) => groundingQuestion(input.prompt, input.messages);
 
 /** The visitor's own words about their business: prices there may be quoted back (their services' prices). */
-function visitorText(prompt: DemoPromptInput) {
-  const d = prompt.details;
-  return [d?.businessName, d?.targetAudience, ...(d?.keyServices ?? []), prompt.customization]
-    .filter(Boolean)
-    .join("\n");
-}
+const visitorText = (prompt: DemoPromptInput) => visitorTextOf(prompt);
 
 /**
  * A model's reply as it may be shown: null when it names a price the catalog (or the visitor's
@@ -153,10 +150,10 @@ function checkedReply(text: string, input: ChatRequest, prompt: DemoPromptInput)
   return text + handoffSuffix(text, input, prompt);
 }
 
+/** Asked for a person at Voxa AI (not the business's staff, in role): the chat's hand-off button. */
 function handoffSuffix(text: string, input: ChatRequest, prompt: DemoPromptInput) {
-  const intent = detectIntent(input.prompt, prompt.industry);
-  const wantsPerson = intent.role === "voxa" && intent.name === "booking";
-  return wantsPerson && !text.includes(HANDOFF_HREF) ? `\n\n[${handoffStep.label}](${handoffStep.href})` : "";
+  const wanted = prompt.role === "voxa" && wantsPerson(input.prompt);
+  return wanted && !text.includes(HANDOFF_HREF) ? `\n\n[${handoffStep.label}](${handoffStep.href})` : "";
 }
 
 const logReplaced = (services: AppServices, text: string, prompt: DemoPromptInput) =>
@@ -170,8 +167,8 @@ const logReplaced = (services: AppServices, text: string, prompt: DemoPromptInpu
  * than this left today means the chat is offline until midnight UTC (the page says so up front).
  */
 export function smallestReservation() {
-  const prompts = demoIndustryIds.map((industry) =>
-    buildDemoSystemPrompt({ industry, details: null, customization: null }),
+  const prompts = demoIndustryIds.flatMap((industry) =>
+    demoRoles.map((role) => buildDemoSystemPrompt({ industry, role, details: null, customization: null })),
   );
   return Math.min(...prompts.map((p) => estimateTokens(p))) + DEMO_LIMITS.outputTokens;
 }
@@ -188,11 +185,11 @@ function tokensUsed(
 
 /** The offline assistant's reply; when the budget is spent, it starts by saying so (once per conversation). */
 function offlineReply(input: ChatRequest, reason: OfflineReason | null, prompt: DemoPromptInput) {
-  const d = prompt.details;
   const answer = answerOffline({
     prompt: input.prompt,
     industry: prompt.industry,
-    business: d ? { name: d.businessName, services: d.keyServices } : undefined,
+    role: prompt.role,
+    business: prompt.details,
     history: input.messages,
   });
   if (reason !== "budget") return answer;

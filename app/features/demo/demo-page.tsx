@@ -7,6 +7,7 @@ import {
   businessSizes,
   CUSTOMER_SATISFACTION,
   DEFAULT_INDUSTRY,
+  DEFAULT_ROLE,
   DEFAULT_RESPONSE_TIME,
   DEMO_TOAST_MS,
   WIDGET_FADE_MS,
@@ -15,10 +16,13 @@ import {
   demoToasts,
   isDemoIndustry,
   type DemoIndustryId,
+  type DemoRole,
 } from "~/content/demo";
 import { setVoiceContext, useVoice } from "~/features/voice/voice-store";
 import { hideVoiceWidget, revealVoiceWidget } from "~/features/voice/widget-store";
+import { ROLE_HREF } from "./answer-links";
 import { ChatPanel } from "./chat-panel";
+import { RoleSwitch } from "./role-switch";
 import type { fillBusinessManagerPrompt } from "./manager-prompt";
 import {
   buildSystemPrompt,
@@ -43,6 +47,13 @@ const formFromDetails = (d: BusinessDetailsView): DetailsFormState => ({
   businessSize: d.businessSize ?? businessSizes[0],
   targetAudience: d.targetAudience ?? "",
   keyServices: d.keyServices.join(", "),
+  hours: d.hours ?? "",
+  address: d.address ?? "",
+  phone: d.phone ?? "",
+  payment: d.payment ?? "",
+  prices: d.prices ?? "",
+  policies: d.policies ?? "",
+  urgent: d.urgent ?? "",
   customPrompt: d.customPrompt ?? "",
 });
 
@@ -52,8 +63,38 @@ const initialForm: DetailsFormState = {
   businessSize: businessSizes[0],
   targetAudience: "",
   keyServices: "",
+  hours: "",
+  address: "",
+  phone: "",
+  payment: "",
+  prices: "",
+  policies: "",
+  urgent: "",
   customPrompt: demoIndustry(DEFAULT_INDUSTRY).defaultPrompt,
 };
+
+/** The role an address asks for: /demo#be-a-caller opens the demo as a caller (an answer's role step without JavaScript). */
+const roleFromHash = (hash: string): DemoRole | null =>
+  hash.length > 1
+    ? ((Object.entries(ROLE_HREF) as [DemoRole, string][]).find(([, href]) => href.endsWith(hash))?.[0] ?? null)
+    : null;
+
+/**
+ * Whom a caller calls: the saved business when the visitor saved something that describes it for
+ * the industry shown (as the server decides), else the industry's sample business.
+ */
+function callerNameOf(saved: BusinessDetailsView | null, industry: DemoIndustryId): string {
+  const describes =
+    saved &&
+    saved.industry === industry &&
+    (saved.businessName?.trim() ||
+      saved.keyServices.length ||
+      [saved.hours, saved.address, saved.phone, saved.payment, saved.prices, saved.policies, saved.urgent].some((v) =>
+        v?.trim(),
+      ));
+  if (!describes) return demoIndustry(industry).sampleBusiness;
+  return saved.businessName?.trim() || demoPage.role.yourBusiness;
+}
 
 /**
  * Where the "System prompt" text area's text came from, so a change of industry can write it
@@ -86,6 +127,9 @@ export const formatSeconds = (seconds: number) => `${seconds.toFixed(1)} seconds
 function Demo() {
   const [state, setState] = useState<DemoStateView | null>(null);
   const [industry, setIndustry] = useState<DemoIndustryId>(DEFAULT_INDUSTRY);
+  // Visitors of /demo are buyers: they start by asking about us (docs/decisions/099).
+  const [role, setRole] = useState<DemoRole>(DEFAULT_ROLE);
+  const [saved, setSaved] = useState<BusinessDetailsView | null>(null);
   const [form, setForm] = useState<DetailsFormState>(initialForm);
   const [systemPrompt, setSystemPrompt] = useState<SystemPromptState>(() => ({
     text: promptFrom(initialSource),
@@ -94,8 +138,11 @@ function Demo() {
   }));
   const [files, setFiles] = useState<BusinessFileView[]>([]);
   const [panelOpen, setPanelOpen] = useState(false);
-  // /demo#customize (from /create-bot) arrives with the customization panel open and in view.
+  // /demo#customize (from /create-bot) arrives with the customization panel open and in view;
+  // /demo#be-a-caller (an answer's role step) arrives as a caller.
   useEffect(() => {
+    const asked = roleFromHash(window.location.hash);
+    if (asked) setRole(asked);
     if (window.location.hash !== `#${CUSTOMIZE_HASH}`) return;
     setPanelOpen(true);
     requestAnimationFrame(() => document.getElementById("demo-customization")?.scrollIntoView({ block: "start" }));
@@ -111,6 +158,7 @@ function Demo() {
   // Saved business details arrive (on load or after a save): the system prompt is rebuilt from
   // them (spec §4). The server reads the saved details itself and keeps its own instructions.
   const applyDetails = useCallback((details: BusinessDetailsView) => {
+    setSaved(details);
     const next = formFromDetails(details);
     setForm(next);
     setIndustry(next.industry as DemoIndustryId);
@@ -168,10 +216,10 @@ function Demo() {
   // The visitor's customization text: the system prompt text area, then the custom prompt once
   // when the visitor wrote one. The server places it inside its own instructions, as data.
   const customization = customizationFor(systemPrompt.text, form.customPrompt);
-  // The voice call (here or in the widget) speaks with this page's industry and customization.
+  // The voice call (here or in the widget) speaks with this page's industry, role and customization.
   useEffect(() => {
-    setVoiceContext({ industry, customization, toastMs: DEMO_TOAST_MS });
-  }, [industry, customization]);
+    setVoiceContext({ industry, role, customization, toastMs: DEMO_TOAST_MS });
+  }, [industry, role, customization]);
   useEffect(() => () => setVoiceContext({}), []);
 
   // Spec §4: on the demo page, a call going active (connected) shows the widget with the ready
@@ -269,10 +317,15 @@ function Demo() {
         <div id="demo-customization" hidden />
       )}
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <RoleSwitch className="mt-8" role={role} onChange={setRole} callerName={callerNameOf(saved, industry)} />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <ChatPanel
             industry={industry}
+            role={role}
+            onRoleChange={setRole}
+            callerName={callerNameOf(saved, industry)}
             customization={customization}
             mode={state?.chat ?? null}
             offlineReason={state?.chatOfflineReason ?? null}

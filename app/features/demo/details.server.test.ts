@@ -76,6 +76,60 @@ describe("business details", () => {
     expect(await loadBusinessDetails(db, user.id)).toMatchObject({ businessName: "Luigi's", keyServices: ["pizza"] });
   });
 
+  it("saves what callers hear (issue 41): hours, address, phone, payment, prices, policies and urgent instructions, and loads them back", async () => {
+    const user = await insertUser(t.services.database.db);
+    const callerDetails = {
+      hours: "Mon–Fri 8am–5pm, closed weekends",
+      address: "210 Cedar Lane, Suite 4, Portland",
+      phone: "(503) 555-0134",
+      payment: "Delta Dental, Cigna; cash and cards",
+      prices: "New-patient exam $149; cleaning $110",
+      policies: "24 hours' notice to cancel, or a $40 fee.",
+      urgent: "After hours, call Dr. Patel at (503) 555-0199.",
+    };
+    const saved = await saveBusinessDetails(
+      t.services,
+      { id: user.id, email: user.email },
+      {
+        industry: "healthcare",
+        businessName: "Maple Family Dental",
+        ...callerDetails,
+      },
+    );
+    expect(saved).toMatchObject(callerDetails);
+    expect(await loadBusinessDetails(t.services.database.db, user.id)).toMatchObject(callerDetails);
+    // Left empty: unknown (null), never a default.
+    const cleared = await saveBusinessDetails(
+      t.services,
+      { id: user.id, email: user.email },
+      {
+        industry: "healthcare",
+        businessName: "Maple Family Dental",
+        hours: "  ",
+        phone: "",
+      },
+    );
+    expect(cleared).toMatchObject({ hours: null, phone: null, address: null, urgent: null });
+  });
+
+  it("refuses a caller detail that is too long or a phone number nobody can dial, with the field's own message", async () => {
+    const user = await insertUser(t.services.database.db);
+    const save = (extra: Record<string, string>) =>
+      saveBusinessDetails(t.services, { id: user.id, email: user.email }, { industry: "finance", ...extra });
+    await expect(save({ hours: "x".repeat(301) })).rejects.toMatchObject({
+      fieldErrors: { hours: "Opening hours is too long: the limit is 300 characters." },
+    });
+    await expect(save({ phone: "call us maybe" })).rejects.toMatchObject({
+      fieldErrors: {
+        phone: "Enter a phone number callers can dial, with its area code (digits, spaces, + ( ) - only).",
+      },
+    });
+    await expect(save({ phone: "555" })).rejects.toBeInstanceOf(ValidationFailed);
+    await expect(save({ phone: "+1 (303) 555-0148 ext. 12" })).resolves.toMatchObject({
+      phone: "+1 (303) 555-0148 ext. 12",
+    });
+  });
+
   it("refuses an industry outside the six and an unknown business size", async () => {
     const user = await insertUser(t.services.database.db);
     await expect(saveBusinessDetails(t.services, user, { ...form, industry: "" })).rejects.toBeInstanceOf(
@@ -153,6 +207,7 @@ describe("prompts", () => {
   it("the server's prompt carries the saved details as data, and the industry's default when there are none", () => {
     const prompt = buildDemoSystemPrompt({
       industry: "restaurants",
+      role: "caller",
       details: { ...form, keyServices: splitKeyServices(form.keyServices) },
       customization: form.customPrompt,
     });
@@ -168,7 +223,7 @@ describe("prompts", () => {
       ].join("\n"),
     );
     expect(prompt).toContain("<customization>\nAlways mention our Tuesday pasta night.\n</customization>");
-    const plain = buildDemoSystemPrompt({ industry: "finance", details: null, customization: null });
+    const plain = buildDemoSystemPrompt({ industry: "finance", role: "caller", details: null, customization: null });
     expect(plain).toContain(demoIndustry("finance").defaultPrompt);
     expect(plain).not.toContain("<business_details>\n");
     expect(plain).not.toContain("<customization>\n");

@@ -20,19 +20,30 @@ export const fileUrlOf = (id: string) => `/api/files/${id}`;
 
 export type { BusinessDetailsView, BusinessFileView, ChatPreferencesView };
 
-export async function loadBusinessDetails(db: Db, userId: string): Promise<BusinessDetailsView | null> {
-  const [row] = await db.select().from(businessDetails).where(eq(businessDetails.userId, userId)).limit(1);
-  if (!row) return null;
+/** A saved row as the page and the assistant read it. */
+function viewOf(row: typeof businessDetails.$inferSelect): BusinessDetailsView {
   return {
     industry: row.industry,
     businessName: row.businessName,
     businessSize: row.businessSize,
     targetAudience: row.targetAudience,
     keyServices: row.keyServices,
+    hours: row.hours,
+    address: row.address,
+    phone: row.phone,
+    payment: row.payment,
+    prices: row.prices,
+    policies: row.policies,
+    urgent: row.urgent,
     customPrompt: row.customPrompt,
     fileUrls: row.fileUrls,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export async function loadBusinessDetails(db: Db, userId: string): Promise<BusinessDetailsView | null> {
+  const [row] = await db.select().from(businessDetails).where(eq(businessDetails.userId, userId)).limit(1);
+  return row ? viewOf(row) : null;
 }
 
 export async function loadChatPreferences(db: Db, userId: string): Promise<ChatPreferencesView | null> {
@@ -109,16 +120,7 @@ export async function saveBusinessDetails(
       page: "/demo",
       clientIp: origin.clientIp,
     });
-    return {
-      industry: row!.industry,
-      businessName: row!.businessName,
-      businessSize: row!.businessSize,
-      targetAudience: row!.targetAudience,
-      keyServices: row!.keyServices,
-      customPrompt: row!.customPrompt,
-      fileUrls: row!.fileUrls,
-      updatedAt: row!.updatedAt.toISOString(),
-    };
+    return viewOf(row!);
   });
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "#tests/fakes/openai";
 import { createTestServices, insertUser } from "#tests/support/services";
-import { roles } from "./assistant/roles";
+import { demoIndustry } from "~/content/demo";
+import { SAMPLE_NOTE, sampleProfiles } from "./assistant/roles";
 import { facts } from "./assistant/facts";
 import { completeChat, streamChat, type Requester } from "./chat.server";
 import { buildVoiceAgentPrompt } from "./demo-prompt.server";
@@ -51,17 +52,17 @@ describe("a model grounded by the site's facts, its prices checked (loopback fak
     fake.setReply(null);
     await completeChat(
       t.services,
-      post({ prompt: "Do you integrate with HubSpot?", industry: "restaurants" }),
+      post({ prompt: "Do you integrate with HubSpot?", industry: "restaurants", role: "caller" }),
       anonymous(),
     );
     const system = fake.requests.at(-1)!.body.messages[0]!.content;
     expect(system).toContain("- AI Voice Agent Implementation: $247, one-time.");
     expect(system).toContain("- CRM Integration: $1,500, one-time add-on to the voice agent at checkout.");
     expect(system).toContain(`- ${fact("integrations")} (More: See CRM integration, /solutions/crm-integration)`);
-    expect(system).toContain("Sample opening hours: We're open for lunch from 11:30 am to 2:30 pm");
+    expect(system).toContain(`Sample opening hours: ${sampleProfiles.restaurants.hours}.`);
     // Another industry's sample business is not in this one's prompt.
     expect(system).not.toContain("120 Main Street");
-    expect(system).toContain("Never invent a price.");
+    expect(system).toContain("Quote the business's own prices only as written in <sample_profile>");
 
     // A short follow-up is grounded by the question before it.
     await completeChat(
@@ -69,6 +70,7 @@ describe("a model grounded by the site's facts, its prices checked (loopback fak
       post({
         prompt: "How much is it?",
         industry: "restaurants",
+        role: "voxa",
         messages: [
           { role: "user", content: "Tell me about the SMS add-on" },
           { role: "assistant", content: "It sends confirmations and reminders." },
@@ -77,6 +79,67 @@ describe("a model grounded by the site's facts, its prices checked (loopback fak
       anonymous(),
     );
     expect(fake.requests.at(-1)!.body.messages[0]!.content).toContain(`- ${fact("addon-sms")}`);
+  });
+
+  it("the role and the saved business reach the model's prompt (issue 41): a caller of a saved business gets its details and nothing of the sample; a buyer gets our rules", async () => {
+    fake.setReply(null);
+    const owner = await insertUser(t.services.database.db);
+    await saveBusinessDetails(
+      t.services,
+      { id: owner.id, email: owner.email },
+      {
+        industry: "healthcare",
+        businessName: "Maple Family Dental",
+        keyServices: "cleanings, whitening",
+        hours: "Mon–Thu 8am–6pm, closed weekends",
+        prices: "Cleaning $110",
+        urgent: "After hours, call Dr. Patel at (503) 555-0199.",
+      },
+    );
+    const member: Requester = { user: { id: owner.id, email: owner.email }, clientIp: "203.0.113.251" };
+    await completeChat(
+      t.services,
+      post({ prompt: "Are you open Saturday?", industry: "healthcare", role: "caller" }),
+      member,
+    );
+    const caller = fake.requests.at(-1)!.body.messages[0]!.content;
+    expect(caller).toContain("You are the AI receptionist of the business described in <business_details>");
+    expect(caller).toContain(
+      [
+        "<business_details>",
+        "Business name: Maple Family Dental",
+        "Industry: Healthcare",
+        "Key services: cleanings, whitening",
+        "Opening hours: Mon–Thu 8am–6pm, closed weekends",
+        "Prices: Cleaning $110",
+        "Urgent or emergency instructions: After hours, call Dr. Patel at (503) 555-0199.",
+        "</business_details>",
+      ].join("\n"),
+    );
+    expect(caller).toContain("is unknown: never guess it and never take it from anywhere else");
+    expect(caller).toContain("Urgent first");
+    expect(caller).not.toContain("<sample_profile>");
+    expect(caller).not.toContain(sampleProfiles.healthcare.address);
+
+    // The same visitor asking as a buyer: our rules, no receptionist.
+    await completeChat(t.services, post({ prompt: "How much is it?", industry: "healthcare", role: "voxa" }), member);
+    const buyer = fake.requests.at(-1)!.body.messages[0]!.content;
+    expect(buyer).toContain('The visitor chose "Ask about Voxa AI"');
+    expect(buyer).toContain(
+      "Say yes to an integration, a language, a feature, a certification or a promise only when <facts> states it",
+    );
+    expect(buyer).not.toContain(demoIndustry("healthcare").defaultPrompt);
+
+    // A caller of the sample business: its profile, labelled.
+    await completeChat(
+      t.services,
+      post({ prompt: "Where are you?", industry: "healthcare", role: "caller" }),
+      anonymous(),
+    );
+    const sample = fake.requests.at(-1)!.body.messages[0]!.content;
+    expect(sample).toContain(`<sample_profile>`);
+    expect(sample).toContain(`Sample address: ${sampleProfiles.healthcare.address}.`);
+    expect(sample).toContain(`say "${SAMPLE_NOTE}"`);
   });
 
   it("a reply naming a price the catalog does not state is replaced by the offline answer; a catalog price is shown", async () => {
@@ -135,21 +198,22 @@ describe("a model grounded by the site's facts, its prices checked (loopback fak
         industry: "healthcare",
         businessName: "Bright Smile Dental",
         businessSize: "1-10",
-        keyServices: "cleanings ($89), whitening",
+        keyServices: "cleanings, whitening",
+        prices: "Cleaning $89",
       },
     );
     fake.setReply("A cleaning at Bright Smile Dental is $89.");
     const member: Requester = { user: { id: owner.id, email: owner.email }, clientIp: "203.0.113.250" };
     const res = await completeChat(
       t.services,
-      post({ prompt: "How much is a cleaning?", industry: "healthcare" }),
+      post({ prompt: "How much is a cleaning?", industry: "healthcare", role: "caller" }),
       member,
     );
     expect(((await res.json()) as { response: string }).response).toBe("A cleaning at Bright Smile Dental is $89.");
     // Anyone else's customization is theirs alone: the same reply to an anonymous visitor is replaced.
     const other = await completeChat(
       t.services,
-      post({ prompt: "How much is a cleaning?", industry: "healthcare" }),
+      post({ prompt: "How much is a cleaning?", industry: "healthcare", role: "caller" }),
       anonymous(),
     );
     expect(other.headers.get("X-Demo-Replaced")).toBe("price");
@@ -178,66 +242,54 @@ describe("a model grounded by the site's facts, its prices checked (loopback fak
   });
 
   it("the voice agent's prompt carries the same prices and key facts", () => {
-    const prompt = buildVoiceAgentPrompt({ industry: "real_estate", details: null, customization: null });
+    const prompt = buildVoiceAgentPrompt({
+      industry: "real_estate",
+      role: "caller",
+      details: null,
+      customization: null,
+    });
     expect(prompt).toContain("- AI Voice Agent Implementation: $247, one-time.");
     expect(prompt).toContain(`- ${fact("languages")}`);
     expect(prompt).toContain(`- ${fact("hipaa")}`);
     expect(prompt).toContain(`- ${fact("strategy-call")}`);
-    expect(prompt).toContain("Sample address: Our leasing office is at 500 Elm Street");
+    expect(prompt).toContain(`Sample address: ${sampleProfiles.real_estate.address}.`);
     expect(prompt).toContain("without lists, markdown or links");
   });
 });
 
 describe("the offline assistant speaks as the saved business and reads follow-ups in context", () => {
-  const business = { name: "Luigi's Trattoria", services: ["dine-in", "takeout", "private events"] };
+  const business = { businessName: "Luigi's Trattoria", keyServices: ["dine-in", "takeout", "private events"] };
 
-  it("greets and answers in role with the business's name and services", () => {
-    expect(answerOffline({ prompt: "Hello", industry: "restaurants", business })).toBe(
-      "Hello, thanks for contacting Luigi's Trattoria. I can book a table or take a takeout order. We offer dine-in, takeout and private events. How can I help today?",
+  it("greets in role with the business's name and services; a detail it did not save is never the sample's", () => {
+    expect(answerOffline({ prompt: "Hello", industry: "restaurants", role: "caller", business })).toBe(
+      "Hello, thanks for calling Luigi's Trattoria. I can book a table or take a takeout order, answer questions or take a message. We offer dine-in, takeout, private events. How can I help today?",
     );
-    const hours = answerOffline({
-      prompt: "Where are you located?",
-      industry: "hospitality",
-      business: { name: "Harbor Inn" },
-    });
-    expect(hours).toBe(roles.hospitality.location!);
-    const healthcare = answerOffline({
-      prompt: "Do you take my insurance?",
-      industry: "healthcare",
-      business: { name: "Bright Smile Dental" },
-    });
-    expect(healthcare).toBe(roles.healthcare.insurance!.replace("the practice", "Bright Smile Dental"));
+    expect(answerOffline({ prompt: "Where are you located?", industry: "restaurants", role: "caller", business })).toBe(
+      "I don't have our address on file, so I'll have the team confirm that rather than guess. Can I take your name and number?",
+    );
+    // With nothing saved, the sample business answers, labelled.
+    expect(answerOffline({ prompt: "Where are you located?", industry: "restaurants", role: "caller" })).toBe(
+      `We're at ${sampleProfiles.restaurants.address} ${SAMPLE_NOTE}. Would you like me to book you a table?`,
+    );
   });
 
   it("a vague follow-up is answered with the question before it", () => {
-    // On its own, a finance customer asks about the firm's fees (in role).
-    const alone = answerOffline({ prompt: "How much is it?", industry: "finance" });
-    expect(alone).toBe(roles.finance.fees);
     const followUp = answerOffline({
       prompt: "How much is it?",
       industry: "finance",
+      role: "voxa",
       history: [
         { role: "user", content: "Tell me about the Premium plan" },
         { role: "assistant", content: "It is for 10+ properties." },
       ],
     });
     expect(followUp).toContain(fact("plan-premium"));
-    // After a question in role, it stays in role.
-    const inRole = answerOffline({
-      prompt: "How much is it?",
-      industry: "finance",
-      history: [{ role: "user", content: "Can I book an advisor?" }],
-    });
-    expect(inRole).toBe(roles.finance.fees);
-    // A vague follow-up that found nothing of its own takes the topic from before.
-    expect(answerOffline({ prompt: "Tell me more", industry: "restaurants" })).toMatch(
-      /^I can't help with that one here/,
-    );
     const more = answerOffline({
-      prompt: "Tell me more",
+      prompt: "and how much is that?",
       industry: "restaurants",
+      role: "voxa",
       history: [{ role: "user", content: "Do you integrate with HubSpot?" }],
     });
-    expect(more).toContain(fact("integrations"));
+    expect(more).toContain(fact("addon-crm"));
   });
 });

@@ -1,23 +1,16 @@
-import type { DemoIndustryId } from "~/content/demo";
-import { answer, type DemoBusiness } from "./assistant/answer";
+import { answer } from "./assistant/answer";
+import type { AssistantInput } from "./assistant/types";
 
 /**
- * The built-in assistant used when no language model is configured (docs/decisions/031, 054):
- * intent rules decide whether the visitor asks about the company (answered from the site's content,
- * retrieved with MiniSearch) or asks the demoed business something (answered in role with
- * sample details), and a template composes a short answer with one next step written as a
- * markdown-style link. Deterministic, instant and free; labelled as offline mode by the page.
+ * The built-in assistant used when no language model is configured (docs/decisions/031, 054,
+ * 099): the visitor chose whom they talk to — Voxa AI's own assistant ("voxa") or the receptionist
+ * of their saved business or the industry's sample business ("caller"); rules read the message,
+ * the facts built from the site's content answer it, each part of a two-part question in turn,
+ * with one next step written as a markdown-style link. Deterministic, instant and free.
  */
 
 /** One reply of the offline assistant to the visitor's message. */
-export function answerOffline(input: {
-  prompt: string;
-  industry?: DemoIndustryId;
-  /** The signed-in visitor's saved business (name, services), when it is for this industry. */
-  business?: DemoBusiness;
-  /** Earlier turns: a short follow-up is read with the previous question. */
-  history?: { role: string; content: string }[];
-}): string {
+export function answerOffline(input: AssistantInput): string {
   return answer(input);
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatNumber } from "~/lib/format-number";
-import { businessSizes, demoIndustryIds } from "~/content/demo";
+import { businessSizes, demoIndustryIds, demoRoles } from "~/content/demo";
+import { callerDetailFields } from "~/content/demo-forms";
 import { CUSTOM_PROMPT_MAX_CHARS, CUSTOMIZATION_MAX_CHARS, splitKeyServices } from "./prompts";
 
 /** Caps on what the demo accepts (ARCHITECTURE "Security defaults", docs/decisions/045). */
@@ -28,6 +29,41 @@ export const DEMO_LIMITS = {
   longText: 2000,
   keyServices: 30,
 } as const;
+
+/** What callers hear in role (docs/decisions/099), each capped; the labels and messages are the form's. */
+export const CALLER_DETAIL_LIMITS = {
+  hours: 300,
+  address: 300,
+  phone: 40,
+  payment: 500,
+  prices: 1000,
+  policies: 1000,
+  urgent: 500,
+} as const;
+export type CallerDetailField = keyof typeof CALLER_DETAIL_LIMITS;
+export const callerDetailKeys = Object.keys(CALLER_DETAIL_LIMITS) as CallerDetailField[];
+
+const tooLong = (field: CallerDetailField) =>
+  `${callerDetailFields[field].label} is too long: the limit is ${formatNumber(CALLER_DETAIL_LIMITS[field])} characters.`;
+
+/** An optional caller detail: trimmed, capped with the field's own message, "" or null = not given. */
+const callerDetail = (field: CallerDetailField) =>
+  z
+    .union([z.string().trim().max(CALLER_DETAIL_LIMITS[field], tooLong(field)), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** A phone number callers can dial: digits with the usual separators, 7 to 15 digits. */
+const phoneDetail = callerDetail("phone").refine(
+  (v) =>
+    v === null ||
+    (/^[+()\d\s.\-/]+(\s*(ext\.?|x)\s*\d{1,6})?$/i.test(v) &&
+      (v.match(/\d/g)?.length ?? 0) >= 7 &&
+      (v.match(/\d/g)?.length ?? 0) <= 21),
+  { message: callerDetailFields.phone.invalid },
+);
+
+export const roleSchema = z.enum(demoRoles, { message: 'Choose "voxa" or "caller" as the role.' });
 
 const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
@@ -59,6 +95,13 @@ export const businessDetailsSchema = z.object({
         .array(z.string().max(DEMO_LIMITS.shortText))
         .max(DEMO_LIMITS.keyServices, `at most ${DEMO_LIMITS.keyServices} services`),
     ),
+  hours: callerDetail("hours"),
+  address: callerDetail("address"),
+  phone: phoneDetail,
+  payment: callerDetail("payment"),
+  prices: callerDetail("prices"),
+  policies: callerDetail("policies"),
+  urgent: callerDetail("urgent"),
   customPrompt: z
     .union([
       z
@@ -153,18 +196,21 @@ export const chatRequestSchema = z.strictObject(
       // Only the most recent turns travel to the model.
       .transform(capHistory),
     industry: industrySchema.optional(),
+    /** Whom the visitor talks to (docs/decisions/099); pages from before it send none: "voxa". */
+    role: roleSchema.optional().default("voxa"),
     customization: customizationSchema.optional(),
     systemPrompt: legacySystemPrompt,
   },
-  unknownFields("prompt, messages, industry and customization"),
+  unknownFields("prompt, messages, industry, role and customization"),
 );
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 export const voiceSessionRequestSchema = z.strictObject(
   {
     industry: industrySchema.optional(),
+    role: roleSchema.optional().default("voxa"),
     customization: customizationSchema.optional(),
     systemPrompt: legacySystemPrompt,
   },
-  unknownFields("industry and customization"),
+  unknownFields("industry, role and customization"),
 );

@@ -6,6 +6,16 @@ export type BusinessDetailsView = {
   businessSize: string | null;
   targetAudience: string | null;
   keyServices: string[];
+  /** What callers hear in role (docs/decisions/099); empty = unknown, never filled from the sample. */
+  hours: string | null;
+  address: string | null;
+  phone: string | null;
+  /** Insurers accepted, payment methods. */
+  payment: string | null;
+  prices: string | null;
+  policies: string | null;
+  /** What a caller with an emergency or an urgent problem should do. */
+  urgent: string | null;
   customPrompt: string | null;
   fileUrls: string[];
   updatedAt: string;
@@ -47,5 +57,12 @@ export type DetailsFormState = {
   businessSize: string;
   targetAudience: string;
   keyServices: string;
+  hours: string;
+  address: string;
+  phone: string;
+  payment: string;
+  prices: string;
+  policies: string;
+  urgent: string;
   customPrompt: string;
 };

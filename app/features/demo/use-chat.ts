@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
-import { DEMO_TOAST_MS, demoToasts, type DemoIndustryId } from "~/content/demo";
+import { DEMO_TOAST_MS, demoToasts, type DemoIndustryId, type DemoRole } from "~/content/demo";
 import type { streamReply as StreamReply } from "./chat-client";
 
 /** The server keeps only the latest 12 turns (schemas.ts): the page sends no more. */
@@ -28,6 +28,8 @@ let messageId = 0;
  */
 export function useChat(opts: {
   industry: DemoIndustryId | undefined;
+  /** Whom the visitor talks to (docs/decisions/099). */
+  role: DemoRole;
   customization?: string;
   onResponseTime?: (seconds: number) => void;
 }) {
@@ -55,7 +57,13 @@ export function useChat(opts: {
     try {
       const { streamReply } = await loadClient();
       await streamReply(
-        { prompt, messages: history, industry: opts.industry, customization: opts.customization?.trim() || undefined },
+        {
+          prompt,
+          messages: history,
+          industry: opts.industry,
+          role: opts.role,
+          customization: opts.customization?.trim() || undefined,
+        },
         {
           signal: abort.signal,
           onMode: (mode, reason) => setMode({ mode, reason }),

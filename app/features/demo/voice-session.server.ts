@@ -1,4 +1,4 @@
-import { firstMessages } from "~/content/prompts/demo-assistant";
+import { firstMessages, voxaFirstMessage } from "~/content/prompts/demo-assistant";
 import {
   VOICE_ADDRESS_DAY_MESSAGE,
   VOICE_PAUSED_MESSAGE,
@@ -15,7 +15,13 @@ import { rateLimitMessage } from "./chat.server";
 import { holdVoiceCall, type VoiceRefusal } from "./budget.server";
 import { buildVoiceAgentPrompt, demoPromptInputFor } from "./demo-prompt.server";
 import { voiceSessionRequestSchema } from "./schemas";
-import { issueVoiceTicket, newVoiceTicket, VOICE_RELAY_PATH, VOICE_TICKET_TTL_SECONDS, voiceTicketId } from "./voice-relay.server";
+import {
+  issueVoiceTicket,
+  newVoiceTicket,
+  VOICE_RELAY_PATH,
+  VOICE_TICKET_TTL_SECONDS,
+  voiceTicketId,
+} from "./voice-relay.server";
 
 /**
  * POST /api/voice/session: mints a short-lived signed conversation URL with our
@@ -156,7 +162,8 @@ export async function createVoiceSession(
   const overrides: VoiceSession["overrides"] = {
     agent: {
       prompt: { prompt: buildVoiceAgentPrompt(promptInput) },
-      firstMessage: firstMessages[promptInput.industry],
+      // Never visitor text (decision 045): ours, or the industry's receptionist's for a caller (099).
+      firstMessage: promptInput.role === "caller" ? firstMessages[promptInput.industry] : voxaFirstMessage,
       language: VOICE_LANGUAGE,
     },
     tts: { voiceId: env.ELEVENLABS_VOICE_ID },

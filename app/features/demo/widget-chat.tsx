@@ -1,7 +1,14 @@
 import { Mic, Send, Square } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { demoIndustries, demoIndustry, demoPage, type DemoIndustryId } from "~/content/demo";
+import {
+  DEFAULT_INDUSTRY,
+  demoIndustries,
+  demoIndustry,
+  demoPage,
+  type DemoIndustryId,
+  type DemoRole,
+} from "~/content/demo";
 import { cn } from "~/lib/cn";
 import { ChatBubble, ChatInput, ChatLog } from "./chat-log";
 import { useChat } from "./use-chat";
@@ -16,11 +23,19 @@ const chipClass =
  * the visitor, offers the industries and, once one is picked, that industry's sample
  * questions; the input is ready to type. Same assistant and endpoint as the demo page.
  * Loaded only when opened.
+ *
+ * Whom the visitor talks to (docs/decisions/099): a live-demo button is pressed by a buyer, so the
+ * widget starts as "Ask about Voxa AI"; picking an industry chip means "let me try it as a
+ * customer", so the visitor becomes a caller of that industry's sample business until they
+ * unpick it. Either way a question for the other role is still answered (a step out of the role,
+ * or what the agent would do with a "Try it as a caller" step).
  */
 export function WidgetChat({ onVoice }: { onVoice: () => void }) {
   const [industry, setIndustry] = useState<DemoIndustryId | undefined>();
   const [input, setInput] = useState("");
-  const chat = useChat({ industry });
+  const role: DemoRole = industry ? "caller" : "voxa";
+  const chat = useChat({ industry, role });
+  const switchRole = (next: DemoRole) => setIndustry(next === "caller" ? (industry ?? DEFAULT_INDUSTRY) : undefined);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const industriesId = useId();
@@ -37,7 +52,7 @@ export function WidgetChat({ onVoice }: { onVoice: () => void }) {
     void chat.send(text);
   }
 
-  const suggestions = industry ? demoIndustry(industry).sampleQuestions : [];
+  const suggestions = industry ? demoIndustry(industry).sampleQuestions : demoPage.role.voxaSamples;
   return (
     <div className="mt-3" data-testid="widget-chat">
       <ChatLog
@@ -46,6 +61,7 @@ export function WidgetChat({ onVoice }: { onVoice: () => void }) {
         pending={chat.pending}
         label={copy.logLabel}
         handoff={{ industry, onSent: chat.say }}
+        onRole={switchRole}
         className="max-h-[min(20rem,38vh)] min-h-24 rounded-lg border bg-background/60 p-3"
         intro={
           <>
@@ -72,6 +88,9 @@ export function WidgetChat({ onVoice }: { onVoice: () => void }) {
                   </li>
                 ))}
               </ul>
+              <p className="mt-2 text-xs text-muted-foreground" data-testid="widget-role" aria-live="polite">
+                {industry ? copy.callerNote(demoIndustry(industry).sampleBusiness) : copy.voxaNote}
+              </p>
               {suggestions.length ? (
                 <>
                   <p id={suggestionsId} className="mt-3 mb-1.5 text-xs font-medium text-muted-foreground">

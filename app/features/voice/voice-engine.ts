@@ -47,10 +47,10 @@ type SessionAnswer =
   | { kind: "paused" }
   | { kind: "refused"; message: string };
 
-/** The page's industry and the visitor's customization text (empty is left out). */
+/** The page's industry, the role and the visitor's customization text (empty is left out). */
 function contextBody() {
-  const { industry, customization } = getVoiceContext();
-  return { industry, customization: customization?.trim() || undefined };
+  const { industry, role, customization } = getVoiceContext();
+  return { industry, role, customization: customization?.trim() || undefined };
 }
 
 /** Our relay on this page's own origin, as a WebSocket URL (the SDK appends its own query). */

@@ -25,10 +25,11 @@ export type VoiceState = {
 export const TEXT_CHAT_INPUT_ID = "demo-chat-input";
 
 /**
- * What the page hosting the call shows: the industry and the visitor's customization text; the
- * demo page sets it. The server writes the agent's instructions from them (docs/decisions/045).
+ * What the page hosting the call shows: the industry, the role (whom the visitor talks to,
+ * docs/decisions/099) and the visitor's customization text; the demo page sets it. The server
+ * writes the agent's instructions from them (docs/decisions/045). Without it: "voxa".
  */
-export type VoiceContext = { industry?: string; customization?: string; toastMs?: number };
+export type VoiceContext = { industry?: string; role?: string; customization?: string; toastMs?: number };
 
 const INITIAL: VoiceState = {
   status: "disconnected",

@@ -36,6 +36,7 @@ const IN_ROLE_NONE = ["\\$247", "strategy call", "\\bvoxa\\b"];
 /** An urgent answer carries no sales talk, prices or links to buy. */
 const NO_SALES = ["\\$\\d", "\\bpricing\\b", "checkout", "\\bvoxa\\b", "strategy call"];
 /** For a hotel, "check-out" is a normal word: forbid only the sales path. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- its cases were moved to dev after run 1 (README)
 const NO_SALES_HOTEL = ["\\$\\d", "\\bpricing\\b", "/checkout", "\\bvoxa\\b", "strategy call"];
 
 /** A Voxa answer while the demo sits on the healthcare sample: the sample clinic must not answer. */
@@ -210,22 +211,6 @@ const voxaCases: HeldOutCase[] = [
     ],
   },
   {
-    id: "h-004",
-    category: "price-add-ons",
-    role: "voxa",
-    industry: "hospitality",
-    turns: [
-      {
-        ask: "what add-ons can i stack on the $247 agent? prices pls",
-        expect: {
-          all: ["crm", "sms", "\\$1,500", "\\$500", "\\$2,000"],
-          any: ["multilingual", "language"],
-          link: "/checkout",
-        },
-      },
-    ],
-  },
-  {
     id: "h-005",
     category: "price-core-offer",
     role: "voxa",
@@ -259,22 +244,6 @@ const voxaCases: HeldOutCase[] = [
           all: ["first year"],
           any: ["after", "second year", "included", "from year two"],
           none: ["^\\s*(yes|yep|correct|that'?s right)\\b"],
-        },
-      },
-    ],
-  },
-  {
-    id: "h-007",
-    category: "two-part",
-    role: "voxa",
-    industry: "real_estate",
-    turns: [
-      {
-        ask: "premium plan - price and how many properties does it cover",
-        expect: {
-          all: ["\\$25,000", "10\\+|10 or more|more than 10|ten or more|over 10|10 plus"],
-          any: [perMonth("3,000"), "first year"],
-          link: "/pricing",
         },
       },
     ],
@@ -321,34 +290,6 @@ const voxaCases: HeldOutCase[] = [
         expect: {
           all: [`${ONE_TIME}|no monthly`],
           none: [...CLINIC_WORDS, asMonthly("247"), "\\$247 (is|as) a (monthly )?subscription"],
-        },
-      },
-    ],
-  },
-  {
-    id: "h-011",
-    category: "per-minute",
-    role: "voxa",
-    industry: "healthcare",
-    turns: [
-      {
-        ask: "do you charge per minute?",
-        expect: {
-          any: [
-            "no per-(call|minute)",
-            "not (charged|billed|priced) (per|by the) (minute|call)",
-            "(don'?t|do not) charge (per|by the) (minute|call)",
-            "flat",
-            ONE_TIME,
-            "not (listed|stated)",
-            "confirm",
-          ],
-          none: [
-            ...CLINIC_WORDS,
-            "\\$\\d+(\\.\\d+)? ?(/ ?|per |a )min",
-            "\\bcents? (per|a) minute",
-            "\\byes\\b[^.!?]*per[- ]minute",
-          ],
         },
       },
     ],
@@ -411,41 +352,6 @@ const voxaCases: HeldOutCase[] = [
       {
         ask: "how much is the ebook",
         expect: { all: ["\\$14\\.40"], none: ["(costs?|price is|pay|for) \\$532", asMonthly("14\\.40")] },
-      },
-    ],
-  },
-  {
-    id: "h-016",
-    category: "follow-up",
-    role: "voxa",
-    industry: "restaurants",
-    turns: [
-      {
-        ask: "whats in the ai business partner playbook",
-        expect: { all: ["bonus"], any: ["template", "script", "30-day", "checklist", "dashboard"] },
-      },
-      {
-        ask: "and if it turns out useless for me?",
-        expect: { all: ["30[- ]day|30 days", "refund|money[- ]back"] },
-      },
-      {
-        ask: "is it a subscription or one payment",
-        expect: { all: [`${ONE_TIME}|one payment`], none: [asMonthly("14\\.40")] },
-      },
-    ],
-  },
-  {
-    id: "h-017",
-    category: "price-strategy-session",
-    role: "voxa",
-    industry: "finance",
-    turns: [
-      {
-        ask: "whats the difference between the $250 strategy session and the free call",
-        expect: {
-          all: ["\\$250", "free", "60[- ]min|an hour|one hour|1 hour", "30[- ]min"],
-          any: ["action plan", "written", "architect"],
-        },
       },
     ],
   },
@@ -517,18 +423,6 @@ const voxaCases: HeldOutCase[] = [
       {
         ask: "u guys connect to opentable?",
         expect: { any: NOT_LISTED, none: claimsIntegration("opentable") },
-      },
-    ],
-  },
-  {
-    id: "h-023",
-    category: "integration-not-listed",
-    role: "voxa",
-    industry: "real_estate",
-    turns: [
-      {
-        ask: "we're on appfolio, does your thing plug into it",
-        expect: { any: NOT_LISTED, none: claimsIntegration("appfolio") },
       },
     ],
   },
@@ -653,25 +547,6 @@ const voxaCases: HeldOutCase[] = [
     ],
   },
   {
-    id: "h-032",
-    category: "two-part",
-    role: "voxa",
-    industry: "healthcare",
-    turns: [
-      {
-        ask: "do you sign a baa? and can i test the demo with a real patient's details to see how it handles them",
-        expect: {
-          all: [
-            "baa|business associate",
-            "available|on request|\\byes\\b",
-            "(don'?t|do not|not for|isn'?t for|is not for|never|avoid)[^.]*(real|patient)|made[- ]up|fictional|fake|sample (data|details)",
-          ],
-          none: ["(sure|yes),? (go ahead|you can)[^.]*(real|patient)"],
-        },
-      },
-    ],
-  },
-  {
     id: "h-033",
     category: "refund",
     role: "voxa",
@@ -683,25 +558,6 @@ const voxaCases: HeldOutCase[] = [
           all: ["full refund|refund(ed)? in full|refund every"],
           any: ["before (we|work|the work|we've) (start|begin|kick)", "kickoff", "not (yet )?(done|started|delivered)"],
           none: ["no refunds? (at all|ever|on the \\$247)", "non-?refundable"],
-        },
-      },
-    ],
-  },
-  {
-    id: "h-034",
-    category: "refund",
-    role: "voxa",
-    industry: "healthcare",
-    turns: [
-      {
-        ask: "if i cancel my paid strategy session like 10 hours before do i get refunded",
-        expect: {
-          all: [
-            "24 hours",
-            "no refund|not (be )?refunded|can'?t be refunded|isn'?t refundable|non-?refundable|won'?t (get|be|receive)[^.]*refund|not (receive|get) a refund",
-            "move|reschedul",
-          ],
-          none: [...CLINIC_WORDS, "(yes|you'?ll get|you will get) (a )?full refund"],
         },
       },
     ],
@@ -982,21 +838,6 @@ const voxaCases: HeldOutCase[] = [
     ],
   },
   {
-    id: "h-052",
-    category: "typos",
-    role: "voxa",
-    industry: "real_estate",
-    turns: [
-      {
-        ask: "wats the diff between the 247 thing and the 10k plan",
-        expect: {
-          all: ["\\$247", "\\$10,000|10k"],
-          any: ["propert", "first year", "month", "portfolio"],
-        },
-      },
-    ],
-  },
-  {
     id: "h-053",
     category: "plans-upgrade",
     role: "voxa",
@@ -1024,18 +865,6 @@ const voxaCases: HeldOutCase[] = [
           all: ["\\bno\\b|don'?t need|not need|no need|doesn'?t require"],
           any: ["we (handle|do|build|set)", "done[- ]for[- ]you", "our team", "our specialists"],
         },
-      },
-    ],
-  },
-  {
-    id: "h-055",
-    category: "company-contact",
-    role: "voxa",
-    industry: "transportation",
-    turns: [
-      {
-        ask: "where are you guys based and how do i reach you",
-        expect: { all: ["austin"], any: ["555-0142", "hello@voxa-ai\\.com"] },
       },
     ],
   },
@@ -1082,40 +911,6 @@ const voxaCases: HeldOutCase[] = [
         expect: {
           all: ["\\$1,000", "\\$2,000"],
           any: ["per (extra )?language", "each (extra )?language", "onboarding", "one extra language"],
-        },
-      },
-    ],
-  },
-  {
-    id: "h-059",
-    category: "ebook",
-    role: "voxa",
-    industry: "restaurants",
-    turns: [
-      {
-        ask: "is the playbook worth it for a tiny biz doing like 3k a month",
-        expect: {
-          all: ["\\$5,000|5k|\\$250,000"],
-          none: ["perfect fit for (your|a) (\\$?3k|tiny)"],
-        },
-      },
-    ],
-  },
-  {
-    id: "h-060",
-    category: "follow-up",
-    role: "voxa",
-    industry: "hospitality",
-    turns: [
-      {
-        ask: "i bought the ebook, how do i get it",
-        expect: { any: ["download", "email", "link"] },
-      },
-      {
-        ask: "the link says expired now",
-        expect: {
-          all: ["new (one|link)|ask us|email|hello@voxa-ai\\.com|resend|another"],
-          none: ["buy (it )?again", "pay again"],
         },
       },
     ],
@@ -1249,22 +1044,6 @@ const voxaCases: HeldOutCase[] = [
       { ask: "can it put calls into our crm", expect: { all: ["crm"], any: ["\\byes\\b", "log", "summar", "sync"] } },
       { ask: "how much", expect: { all: ["\\$1,500"] } },
       { ask: "is that every month?", expect: { all: [ONE_TIME], none: [asMonthly("1,500")] } },
-    ],
-  },
-  {
-    id: "h-070",
-    category: "follow-up",
-    role: "voxa",
-    industry: "healthcare",
-    turns: [
-      {
-        ask: "we're a 3 location physio clinic, can your agent handle patient calls securely",
-        expect: { all: ["hipaa|encrypt|secure"], none: ["\\bdr\\.", "co-?pays?", "check-?up"] },
-      },
-      {
-        ask: "ok and would u sign a baa",
-        expect: { all: ["\\byes\\b|available|on request"], none: ["(don'?t|do not|won'?t|will not|cannot|can'?t) sign"] },
-      },
     ],
   },
 ];
@@ -1402,18 +1181,6 @@ const callerCases: HeldOutCase[] = [
       },
     ],
   },
-  {
-    id: "h-110",
-    category: "role-switch",
-    role: "caller",
-    industry: "transportation",
-    turns: [
-      {
-        ask: "wait who built this bot and what does it cost to get one",
-        expect: { all: ["\\$247|\\$3,000|\\$10,000", "voxa"], any: ROLE_BACK },
-      },
-    ],
-  },
 
   /* ---- Maple Grove Family Dental ---- */
   {
@@ -1442,19 +1209,6 @@ const callerCases: HeldOutCase[] = [
       {
         ask: "do you do teeth whitening? how much",
         expect: { all: ["whitening", "\\$350"], none: [...IN_ROLE_NONE, ...SITE_SAMPLE_NAMES] },
-      },
-    ],
-  },
-  {
-    id: "h-113",
-    category: "in-role-service-reworded",
-    role: "caller",
-    industry: "healthcare",
-    business: dental,
-    turns: [
-      {
-        ask: "can i get my teeth cleaned there and what does it run",
-        expect: { all: ["clean", "\\$95"], none: [...IN_ROLE_NONE, ...SITE_SAMPLE_NAMES] },
       },
     ],
   },
@@ -1546,19 +1300,6 @@ const callerCases: HeldOutCase[] = [
     ],
   },
   {
-    id: "h-119",
-    category: "in-role-policy-saved",
-    role: "caller",
-    industry: "healthcare",
-    business: dental,
-    turns: [
-      {
-        ask: "what happens if i need to cancel tomorrow mornings appt",
-        expect: { all: ["24 hours", "\\$50"], none: IN_ROLE_NONE },
-      },
-    ],
-  },
-  {
     id: "h-120",
     category: "two-part",
     role: "caller",
@@ -1571,23 +1312,6 @@ const callerCases: HeldOutCase[] = [
           all: ["412 Cedar", "555[-. ]?0178"],
           none: [...IN_ROLE_NONE, "555-0142", ...SITE_SAMPLE_NAMES],
         },
-      },
-    ],
-  },
-  {
-    id: "h-121",
-    category: "role-switch",
-    role: "caller",
-    industry: "healthcare",
-    business: dental,
-    turns: [
-      {
-        ask: "wait are you a robot? how much would a receptionist like you cost for my own office",
-        expect: { all: ["\\$247|\\$3,000|\\$10,000"], any: ROLE_BACK },
-      },
-      {
-        ask: "ok cool. back to my thing, do you do invisalign",
-        expect: { all: ["invisalign"], none: ["\\$247", "strategy call"] },
       },
     ],
   },
@@ -1607,26 +1331,6 @@ const callerCases: HeldOutCase[] = [
     ],
   },
   {
-    id: "h-123",
-    category: "in-role-policy-saved",
-    role: "caller",
-    industry: "restaurants",
-    business: restaurant,
-    turns: [
-      {
-        ask: "can i reserve a table for 4 this friday at 7",
-        expect: {
-          any: ["6 or more", "six or more", "parties of (6|six)", "groups of (6|six)", "walk[- ]in"],
-          none: [
-            "(you'?re|you are) (all )?(set|booked|confirmed)",
-            "reserved (a|your) table for (4|four)",
-            ...IN_ROLE_NONE,
-          ],
-        },
-      },
-    ],
-  },
-  {
     id: "h-124",
     category: "in-role-payment-saved",
     role: "caller",
@@ -1640,19 +1344,6 @@ const callerCases: HeldOutCase[] = [
           any: ["cash", "card", "visa", "apple pay"],
           none: IN_ROLE_NONE,
         },
-      },
-    ],
-  },
-  {
-    id: "h-125",
-    category: "in-role-service-saved",
-    role: "caller",
-    industry: "restaurants",
-    business: restaurant,
-    turns: [
-      {
-        ask: "do you guys cater? got about 30 people for a work party",
-        expect: { all: ["cater", "\\$18"], none: IN_ROLE_NONE },
       },
     ],
   },
@@ -1689,19 +1380,6 @@ const callerCases: HeldOutCase[] = [
       },
     ],
   },
-  {
-    id: "h-128",
-    category: "role-switch",
-    role: "caller",
-    industry: "restaurants",
-    business: restaurant,
-    turns: [
-      {
-        ask: "before i order, is this an ai? what company makes it and is there a monthly fee",
-        expect: { all: ["voxa", `\\$247|${ONE_TIME}|\\$3,000`], any: ROLE_BACK },
-      },
-    ],
-  },
 
   /* ---- Harborview Property Management ---- */
   {
@@ -1718,19 +1396,6 @@ const callerCases: HeldOutCase[] = [
     ],
   },
   {
-    id: "h-130",
-    category: "urgent",
-    role: "caller",
-    industry: "real_estate",
-    business: propertyManager,
-    turns: [
-      {
-        ask: "i think theres a gas leak in my unit it smells like rotten eggs",
-        expect: { firstSentence: ["leave|get out|evacuat|911|outside"], none: NO_SALES },
-      },
-    ],
-  },
-  {
     id: "h-131",
     category: "in-role-policy-saved",
     role: "caller",
@@ -1740,19 +1405,6 @@ const callerCases: HeldOutCase[] = [
       {
         ask: "whats the late fee if my rent is a few days late",
         expect: { all: ["\\$75", "5th|fifth"], none: IN_ROLE_NONE },
-      },
-    ],
-  },
-  {
-    id: "h-132",
-    category: "in-role-prices-saved",
-    role: "caller",
-    industry: "real_estate",
-    business: propertyManager,
-    turns: [
-      {
-        ask: "how much is it to apply, its me and my girlfriend",
-        expect: { all: ["\\$45"], any: ["\\$90", "per adult", "each"], none: IN_ROLE_NONE },
       },
     ],
   },
@@ -1790,19 +1442,6 @@ const callerCases: HeldOutCase[] = [
             ...IN_ROLE_NONE,
           ],
         },
-      },
-    ],
-  },
-  {
-    id: "h-135",
-    category: "in-role-service-reworded",
-    role: "caller",
-    industry: "real_estate",
-    business: propertyManager,
-    turns: [
-      {
-        ask: "im moving out in june, does someone check the apartment and how much notice do i give",
-        expect: { all: ["60 days|sixty days", "inspection|inspect"], none: IN_ROLE_NONE },
       },
     ],
   },
@@ -1870,69 +1509,8 @@ const callerCases: HeldOutCase[] = [
       },
     ],
   },
-  {
-    id: "h-140",
-    category: "in-role-no-advice",
-    role: "caller",
-    industry: "finance",
-    business: accounting,
-    turns: [
-      {
-        ask: "should me and my wife file jointly or separately to save the most money",
-        expect: {
-          any: [
-            "(can'?t|cannot|not able to|unable to) (give|offer|provide)",
-            "appointment",
-            "accountant",
-            "(book|schedule) (a|an|some) (time|meeting|call|consultation)",
-            "depends on",
-          ],
-          none: ["you should (definitely )?file (jointly|separately)", "filing (jointly|separately) (will|would) save you", ...IN_ROLE_NONE],
-        },
-      },
-    ],
-  },
-  {
-    id: "h-141",
-    category: "in-role-policy-saved",
-    role: "caller",
-    industry: "finance",
-    business: accounting,
-    turns: [
-      {
-        ask: "when do i need to get my documents to you",
-        expect: { all: ["march 31|3/31|31st of march"], any: ["april 15", "extension"], none: IN_ROLE_NONE },
-      },
-    ],
-  },
-  {
-    id: "h-142",
-    category: "role-switch",
-    role: "caller",
-    industry: "finance",
-    business: accounting,
-    turns: [
-      {
-        ask: "is this an ai answering? how much is something like you for my own firm",
-        expect: { all: ["\\$247|\\$3,000|\\$10,000"], any: ROLE_BACK },
-      },
-    ],
-  },
 
   /* ---- The Saltwater Inn ---- */
-  {
-    id: "h-143",
-    category: "in-role-hours-saved",
-    role: "caller",
-    industry: "hospitality",
-    business: hotel,
-    turns: [
-      {
-        ask: "what time can we check in",
-        expect: { all: ["3 ?(pm|p\\.m\\.)|3:00|three"], none: IN_ROLE_NONE },
-      },
-    ],
-  },
   {
     id: "h-144",
     category: "in-role-prices-saved",
@@ -1943,42 +1521,6 @@ const callerCases: HeldOutCase[] = [
       {
         ask: "how much for an ocean view room",
         expect: { all: ["\\$259"], none: ["\\$189", ...IN_ROLE_NONE] },
-      },
-    ],
-  },
-  {
-    id: "h-145",
-    category: "follow-up",
-    role: "caller",
-    industry: "hospitality",
-    business: hotel,
-    turns: [
-      {
-        ask: "is late checkout possible",
-        expect: { all: ["\\$30"], any: ["1 ?(pm|p\\.m\\.)|1:00|one o'?clock"], none: IN_ROLE_NONE },
-      },
-      {
-        ask: "and can i bring my dog",
-        expect: {
-          all: ["\\bno\\b|not allowed|don'?t allow|do not allow|only service|except service|unfortunately"],
-          none: ["pet fee", "dogs? (are|is) welcome", ...IN_ROLE_NONE],
-        },
-      },
-    ],
-  },
-  {
-    id: "h-146",
-    category: "in-role-unknown-detail",
-    role: "caller",
-    industry: "hospitality",
-    business: hotel,
-    turns: [
-      {
-        ask: "is breakfast included with the room",
-        expect: {
-          any: TAKE_MESSAGE,
-          none: ["\\byes\\b[^.]*breakfast (is )?included", "breakfast is included", "\\$189", ...IN_ROLE_NONE],
-        },
       },
     ],
   },
@@ -2017,37 +1559,6 @@ const callerCases: HeldOutCase[] = [
           any: ["free", "no charge", "won'?t be charged", "not be charged", "no fee"],
           none: IN_ROLE_NONE,
         },
-      },
-    ],
-  },
-  {
-    id: "h-149",
-    category: "urgent",
-    role: "caller",
-    industry: "hospitality",
-    business: hotel,
-    turns: [
-      {
-        ask: "my husband just collapsed in our room 214 hes not responding",
-        expect: { firstSentence: ["911"], none: NO_SALES_HOTEL },
-      },
-    ],
-  },
-  {
-    id: "h-150",
-    category: "role-switch",
-    role: "caller",
-    industry: "hospitality",
-    business: hotel,
-    turns: [
-      { ask: "what time is checkout", expect: { all: ["11"], none: IN_ROLE_NONE } },
-      {
-        ask: "btw could i get an ai like you for my airbnb? whats the price",
-        expect: { all: ["\\$247|\\$3,000|\\$10,000"], any: ROLE_BACK },
-      },
-      {
-        ask: "ok back to my stay, do you have an airport shuttle",
-        expect: { all: ["shuttle"], none: ["\\$247", "strategy call", "/checkout"] },
       },
     ],
   },

@@ -1,240 +1,467 @@
-import MiniSearch from "minisearch";
-import { demoIndustries, demoIndustry, type DemoIndustryId } from "~/content/demo";
+import { demoIndustry, demoPage, type DemoIndustryId, type DemoRole } from "~/content/demo";
 import { firstMessages, sampleAnswers } from "~/content/prompts/demo-assistant";
 import { site } from "~/content/site";
-import { facts, faqFacts, steps, type Fact, type NextStep } from "./facts";
-import { detectIntent, normalise, type Intent } from "./intents";
-import { canDo, roles } from "./roles";
-import { HANDOFF_HREF } from "../answer-links";
+import { HANDOFF_HREF, ROLE_HREF } from "../answer-links";
+import { steps } from "./facts";
+import { isBotQuestion, OFFTOPIC, smallTalk, understand, withoutGreeting, type SmallTalk } from "./intents";
+import {
+  callerIntents,
+  profileFor,
+  takeMessage,
+  urgency,
+  urgentFirst,
+  type CallerIntent,
+  type Profile,
+} from "./receptionist";
+import { answerCaller, fallback, greeting } from "./receptionist-answers";
+import { keysOf } from "./business-match";
+import { retrieve } from "./search";
+import { normalise, splitParts } from "./text";
+import type { AssistantInput, NextStep, Reply, Turn } from "./types";
+import { answerVoxa, getStarted, isThin, mergeFrames, readVoxa, type VoxaFrame } from "./voxa";
 
 /**
- * The offline demo assistant (docs/decisions/054): intent rules decide the role, MiniSearch
- * retrieves the fact, templates compose a short answer and one next step written as a
- * markdown-style link, `[See pricing](/pricing)`. Deterministic: same input, same answer.
+ * The offline demo assistant (docs/decisions/054, 099): deterministic, instant, no model. The
+ * visitor chose whom they talk to: "voxa" (a buyer asking about Voxa AI) or "caller" (a caller of
+ * the saved or sample business). A message is read (typos mended), cut into its questions (at
+ * most three), each answered in the role, and the answers joined with at most two next steps
+ * written as markdown links, `[See pricing](/pricing)`. Earlier turns give a follow-up its
+ * subject; the previous answer is never repeated word for word.
  */
 
-const STOP = new Set(
-  (
-    "a an and are as at be but by can could do does for from has have how i if in into is it its me my of on or our so that the " +
-    "their them then there these they this to us was we what when where which who why will with would you your about also any " +
-    "get got just like more most need should than too very want tell please much many some much does cost costs price prices"
-  ).split(" "),
-);
-
-function processTerm(term: string): string | null {
-  const t = term.toLowerCase();
-  if (t.length < 2 || STOP.has(t)) return null;
-  return t.length > 4 && t.endsWith("s") && !t.endsWith("ss") ? t.slice(0, -1) : t;
-}
-
-type Doc = Fact & { n: number };
-let index: { mini: MiniSearch<Doc>; docs: Doc[] } | null = null;
-
-function getIndex() {
-  if (index) return index;
-  const docs: Doc[] = [...facts, ...faqFacts].map((f, n) => ({ ...f, n }));
-  const mini = new MiniSearch<Doc>({
-    idField: "n",
-    fields: ["title", "keywords", "text"],
-    processTerm,
-    searchOptions: {
-      boost: { title: 3, keywords: 2 },
-      prefix: (t) => t.length > 4,
-      fuzzy: (t) => (t.length > 6 ? 0.15 : false),
-    },
-  });
-  mini.addAll(docs);
-  index = { mini, docs };
-  return index;
-}
-
-/** The facts and FAQ passages that answer a question, best first, limited to the topic and the demoed industry. */
-export function retrieve(query: string, opts: { industry: DemoIndustryId; topic?: Fact["topic"]; limit?: number }) {
-  const { mini, docs } = getIndex();
-  return mini
-    .search(query, {
-      filter: (r) => {
-        const d = docs[r.id as number]!;
-        return (!d.industry || d.industry === opts.industry) && (!opts.topic || d.topic === opts.topic);
-      },
-    })
-    .slice(0, opts.limit ?? 3)
-    .map((r) => ({ fact: docs[r.id as number]!, score: r.score }));
-}
+export type { AssistantInput, DemoRole };
+export type { DemoBusiness } from "./types";
 
 const link = (step: NextStep) => `[${step.label}](${step.href})`;
-const withStep = (text: string, step: NextStep) => `${text}\n\n${link(step)}`;
-const factById = (id: string) => facts.find((f) => f.id === id)!;
-
-const PRODUCT =
-  /\b(implementation|voice agent|package|basic|professional|enterprise|advanced|premium|plans?|crm|multilingual|languages?|sms|ebook|playbook|book|strategy session|add-?ons?|setup fee)\b/;
-
-/** The minimum MiniSearch score for an open question to count as answered by a passage. */
-export const MIN_SCORE = 6;
-
-const TOPIC_FACT: Partial<Record<Exclude<Intent, { role: "smalltalk" | "customer" | "offtopic" }>["name"], string>> = {
-  integration: "integrations",
-  language: "languages",
-  compliance: "hipaa",
-  setup: "setup-time",
-  refund: "refunds",
-  support: "support",
-  booking: "strategy-call",
-  company: "company",
-  results: "results",
-};
-
-function voxaAnswer(name: string, prompt: string, industry: DemoIndustryId): string {
-  if (name === "price") {
-    // A specific price only when the visitor names an offer; otherwise the overview of all of them.
-    const hit = PRODUCT.test(normalise(prompt))
-      ? retrieve(prompt, { industry, topic: "price", limit: 1 })[0]
-      : undefined;
-    const fact = hit && hit.score >= 3 ? hit.fact : factById("price-overview");
-    return withStep(fact.text, fact.next);
-  }
-  if (name === "booking") return handoff();
-  const id = TOPIC_FACT[name as keyof typeof TOPIC_FACT];
-  if (id) {
-    const fact = factById(id);
-    return withStep(fact.text, fact.next);
-  }
-  const hit = retrieve(prompt, { industry })[0];
-  if (hit && hit.score >= MIN_SCORE)
-    return hit.fact.id === "strategy-call" ? handoff() : withStep(hit.fact.text, hit.fact.next);
-  return offTopic(industry);
-}
-
-/** A person, a quote or a booking is wanted: the chat takes their details, or they write to us. */
-const handoff = () =>
-  withStep(
-    `Happy to connect you with our team. Leave your name, email and phone right here in the chat and we'll call you within one business day to set up a free 30-minute strategy call, or reach us at ${site.contact.email} or ${site.contact.phone}.`,
-    handoffStep,
-  );
-
-function offTopic(industry: DemoIndustryId) {
-  const label = demoIndustry(industry).label.toLowerCase();
-  return withStep(
-    `I can't help with that one here. In this demo I answer as a sample ${label} business, so I can ${canDo[industry]}, and I can tell you about ${site.name}'s plans, prices, integrations and setup.`,
-    steps.pricing,
-  );
-}
-
-/** The signed-in visitor's saved business, when its details are for the industry shown. */
-export type DemoBusiness = { name?: string | null; services?: string[] | null };
 
 export const handoffStep: NextStep = { label: "Leave my details", href: HANDOFF_HREF };
 
-/** Answers in role speak as the saved business: its name in place of "the practice". */
-function asBusiness(text: string, industry: DemoIndustryId, business: DemoBusiness | undefined) {
-  const name = business?.name?.trim();
-  if (!name) return text;
-  return text.replace(new RegExp(`\\b${roles[industry].business}\\b`, "i"), name);
+/** A person, a quote or a booking with us is wanted: the chat takes their details. */
+const handoff = (): Reply => ({
+  text: `Happy to connect you with our team. Leave your name, email and phone right here in the chat and we'll call you within one business day to set up a free 30-minute strategy call, or reach us at ${site.contact.email} or ${site.contact.phone}.`,
+  next: handoffStep,
+  kind: "handoff",
+});
+
+const MAX_PARTS = 3;
+const MAX_LINKS = 2;
+
+// ---------------------------------------------------------------------------------------------
+// The conversation so far
+
+const lastOf = (history: readonly Turn[] | undefined, role: "user" | "assistant") =>
+  [...(history ?? [])]
+    .reverse()
+    .find((m) => m.role === role)
+    ?.content?.slice(0, 2000) ?? null;
+
+/** The visitor's earlier questions, latest first (for a follow-up's subject). */
+const earlierQuestions = (history: readonly Turn[] | undefined) =>
+  [...(history ?? [])]
+    .reverse()
+    .filter((m) => m.role === "user")
+    .slice(0, 3)
+    .map((m) => m.content.slice(0, 600));
+
+const shown = (text: string) =>
+  normalise(text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1"))
+    .replace(/[^a-z0-9 ]/g, "")
+    .trim();
+
+// ---------------------------------------------------------------------------------------------
+// Role "voxa"
+
+/** The frame of a question about Voxa, completed from the one before when it is a short follow-up. */
+function voxaFrameOf(part: string, before: readonly string[]): VoxaFrame {
+  let frame = readVoxa(part);
+  const words = part.split(/\s+/).length;
+  // "is it a subscription?": the last thing named with a price, even a few questions back.
+  if (frame.aspect && !frame.topic && !frame.products.length)
+    for (const earlier of before.slice(0, 3)) {
+      const prev = readVoxa(understand(earlier));
+      if (prev.products.length) return mergeFrames(frame, prev);
+    }
+  for (const earlier of before) {
+    if (!isThin(frame, words)) break;
+    const prev = readVoxa(understand(earlier));
+    if (prev.topic || prev.products.length || prev.aspect) frame = mergeFrames(frame, prev);
+  }
+  // "…and if it turns out useless for me?" after the ebook: the refund of the ebook.
+  if (
+    frame.topic &&
+    !frame.products.length &&
+    words <= 12 &&
+    /^(refund|contract|ebookAccess|setupTime)$/.test(frame.topic)
+  )
+    for (const earlier of before.slice(0, 2)) {
+      const prev = readVoxa(understand(earlier));
+      if (prev.products.length) {
+        frame = { ...frame, products: prev.products };
+        break;
+      }
+    }
+  return frame;
 }
 
-function servicesLine(business: DemoBusiness | undefined) {
-  const services = (business?.services ?? [])
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .slice(0, 4);
-  if (!services.length) return "";
-  const list = services.length === 1 ? services[0] : `${services.slice(0, -1).join(", ")} and ${services.at(-1)}`;
-  return ` We offer ${list}.`;
+/** The minimum retrieval score, and the words a passage must share, for an open question to count as answered. */
+const MIN_SCORE = 9;
+
+function retrieved(part: string): Reply | null {
+  const [hit] = retrieve(part, { limit: 1 });
+  if (!hit || hit.score < MIN_SCORE || hit.terms.length < 2) return null;
+  return { text: hit.fact.text, next: hit.fact.next, kind: `retrieved:${hit.fact.id}` };
 }
 
-/** Customer questions about money: after a question about the company, "how much is it?" is about the company. */
-const MONEY = new Set(["price", "fees", "fare"]);
+/** What the product does for a business whose callers ask this: a buyer asking a customer's question. */
+const CAPABILITY: Partial<Record<CallerIntent, string>> = {
+  booking:
+    "Booking is the agent's everyday job: it books, moves and cancels appointments in your calendar 24/7 and confirms by text.",
+  cancel: "The agent moves and cancels bookings in your calendar 24/7 and confirms the change by text.",
+  payment:
+    "The agent answers insurance and payment questions from the list you give it, and takes a message when a caller's plan isn't on it.",
+  menu: "The agent answers menu and allergen questions from your menu, and passes anything it isn't sure about to your staff.",
+  order: "The agent takes phone orders, reads them back and sends them to your team, with an SMS when they're ready.",
+  tracking: 'The agent answers "where is my delivery?" from your live tracking data and texts arrival windows.',
+  application:
+    "The agent verifies the caller your way, then answers application and account questions and books advisors.",
+  account: "The agent verifies the caller your way, then answers application and account questions and books advisors.",
+  maintenance: "The agent logs maintenance requests and escalates emergencies to your on-call team immediately.",
+  room: "The agent handles reservations, room requests and check-in questions, in the guest's language.",
+  advice:
+    "The agent never gives medical or financial advice: it routes those questions to your staff under the rules you set.",
+};
 
-/** One reply of the offline assistant to the visitor's message. */
-/** A follow-up is at most this many words; the previous message is read up to this many characters. */
-const FOLLOW_UP_WORDS = 6;
-const PREVIOUS_CHARS = 300;
+/** Which capability a customer's question shows first, when it shows several. */
+const CAPABILITY_ORDER: CallerIntent[] = [
+  "booking",
+  "cancel",
+  "order",
+  "menu",
+  "tracking",
+  "maintenance",
+  "application",
+  "account",
+  "room",
+  "payment",
+  "advice",
+];
 
-/**
- * The visitor's previous message when `prompt` is a short follow-up of it ("how much is it?",
- * "and in Spanish?"), else null. One rule for the offline answer and the model's grounding facts.
- */
-export function followUpContext(prompt: string, history: readonly { role: string; content: string }[] | undefined) {
-  const previous = [...(history ?? [])].reverse().find((m) => m.role === "user")?.content?.slice(0, PREVIOUS_CHARS);
-  if (!previous || prompt.trim().split(/\s+/).filter(Boolean).length > FOLLOW_UP_WORDS) return null;
-  return previous;
+function asCustomerQuestion(part: string, industry: DemoIndustryId, business: Profile): Reply | null {
+  const found = callerIntents(part, industry);
+  const intents = CAPABILITY_ORDER.filter((i) => found.includes(i) && CAPABILITY[i]);
+  if (!intents.length) return null;
+  const who = business.sample ? demoIndustry(industry).sampleBusiness : business.name;
+  return {
+    text: `${CAPABILITY[intents[0]!]} To hear it answer you as a caller of ${who}, switch to "${demoPage.role.caller(who)}" above.`,
+    next: { label: "Try it as a caller", href: ROLE_HREF.caller },
+    kind: "capability",
+  };
 }
 
-export function answer(input: {
-  prompt: string;
-  industry?: DemoIndustryId;
-  business?: DemoBusiness;
-  history?: { role: string; content: string }[];
-}): string {
-  const industry = demoIndustry(input.industry).id;
-  const prompt = input.prompt.trim();
-  const reply = answerOnce(prompt, industry, input.business);
-  // A short follow-up ("how much is it?", "and in Spanish?") is read with the visitor's previous
-  // message when on its own it found nothing, or when it asks about money right after a question about the company.
-  const previous = followUpContext(prompt, input.history);
-  if (!previous) return reply;
-  const now = detectIntent(prompt, industry);
-  const before = detectIntent(previous, industry);
-  const aboutUs = before.role === "voxa" && now.role === "customer" && MONEY.has(now.name);
-  if (!aboutUs && !isGeneric(reply, industry)) return reply;
-  const again = answerOnce(`${previous} ${prompt}`, industry, input.business);
-  return isGeneric(again, industry) && !aboutUs ? reply : again;
-}
+const offTopicVoxa = (): Reply => ({
+  text: `That's outside what I can answer here: I'm the ${site.name} assistant, so I can tell you about our AI agents, prices, integrations, setup and compliance, or book you a call with our team.`,
+  next: steps.pricing,
+  kind: "offtopic",
+});
 
-/** The steer-back, the how-can-I-help line and the price overview: answers that name nothing asked. */
-function isGeneric(reply: string, industry: DemoIndustryId) {
+const unknownVoxa = (): Reply => ({
+  text: `I don't know that one, and I'd rather not guess. Our team can answer it on a free 30-minute strategy call: leave your details here and we'll call you within one business day. Meanwhile, ask me about prices, integrations, setup or compliance.`,
+  next: handoffStep,
+  kind: "unknown",
+});
+
+function answerVoxaPart(
+  part: string,
+  before: readonly string[],
+  industry: DemoIndustryId,
+  profile: Profile,
+  source: string,
+): Reply {
+  if (urgency(part) === "life")
+    return {
+      text: `If this is an emergency, call 911 right now. I'm the ${site.name} assistant in this demo, so I can't help with it here.`,
+      next: null,
+      kind: "emergency",
+    };
+  // A customer's question ("do you take my insurance?") is not a follow-up of the question before it.
+  const own = readVoxa(part);
+  if (!own.topic && !own.products.length && !own.aspect && !OFFTOPIC.test(part)) {
+    const customer = asCustomerQuestion(part, industry, profile);
+    if (customer) return customer;
+  }
+  const frame = { ...voxaFrameOf(part, before), source };
+  if (frame.topic === "person") return handoff();
   return (
-    reply === offTopic(industry) ||
-    reply.startsWith("How can I help?") ||
-    reply.startsWith(factById("price-overview").text) ||
-    reply.startsWith(roles[industry].fallback)
+    answerVoxa(frame) ??
+    (OFFTOPIC.test(part) ? offTopicVoxa() : null) ??
+    asCustomerQuestion(part, industry, profile) ??
+    retrieved(part) ??
+    unknownVoxa()
   );
 }
 
-function answerOnce(raw: string, industry: DemoIndustryId, business?: DemoBusiness): string {
-  const prompt = raw.trim().slice(0, 2000);
+// ---------------------------------------------------------------------------------------------
+// Role "caller"
 
-  const asked = normalise(prompt).replace(/[^a-z0-9 ]/g, "");
-  const samples = demoIndustry(industry).sampleQuestions;
-  const n = samples.findIndex((q) => normalise(q).replace(/[^a-z0-9 ]/g, "") === asked);
-  if (n !== -1) return asBusiness(sampleAnswers[industry][n]!, industry, business);
+/** Clearly about Voxa AI (the product, its prices, getting one, who made it), not about the business called. */
+const ABOUT_VOXA = new RegExp(
+  String.raw`\b(voxa|this (ai|assistant|bot|demo|agent|receptionist|chatbot|system|product|software)|(an?|the|your) ai (receptionist|assistant|agent)|ai receptionists?|(get|buy|have|cost|price of|pay for|want|need) (one|this|an ai|an assistant|something|a receptionist|a bot|an agent)( \w+)? like (this|you|that)|(one|something|an? \w+) like (you|this one)\b.*\b(cost|price|for my|get|buy)|(set|setting) (this|one|it) up for|pricing page|setup fee|add.?ons?|247|integrat\w*|hubspot|salesforce|\bcrm\b|\bbaa\b|who (made|built|makes|created|designed|programmed|powers|runs) (you|this|it)|what (company|business|firm) (makes|made|built|is behind|runs|powers) (you|this|it)|who is behind (you|this))\b|\$ ?247\b|\b(for|in|at) my (own )?(business|practice|clinic|restaurant|office|company|firm|hotel|shop|store|salon|airbnb|agency|studio)\b.*\b(cost|price|get|buy|how much)\b|\b(cost|price|get|buy|how much)\b.*\b(for|in|at) my (own )?(business|practice|clinic|restaurant|office|company|firm|hotel|shop|store|salon|airbnb|agency|studio)\b`,
+);
 
-  const intent = detectIntent(prompt, industry);
-  switch (intent.role) {
-    case "smalltalk":
-      switch (intent.name) {
-        case "greeting":
-          return business?.name?.trim()
-            ? `Hello, thanks for contacting ${business.name.trim()}. I can ${canDo[industry]}.${servicesLine(business)} How can I help today?`
-            : firstMessages[industry];
-        case "thanks":
-          return `You're welcome! Is there anything else I can help with? I can ${canDo[industry]}, or tell you how ${site.name} would set up an assistant like me for your business.`;
-        case "goodbye":
-          return withStep(
-            `Thanks for trying the demo. When you'd like an assistant like this for your own business, we'd be glad to help.`,
-            steps.call,
-          );
-        case "bot":
-          return withStep(
-            `Yes, I'm an AI assistant, the same kind of agent ${site.name} builds for its clients. In this demo I answer as a sample ${demoIndustry(industry).label.toLowerCase()} business, and anything sensitive goes to a real person on the team.`,
-            steps.call,
-          );
-        case "abuse":
-          return withStep(
-            `I'm sorry this hasn't been helpful. I'm glad to keep going: I can ${canDo[industry]}, or answer questions about ${site.name}'s plans and prices, and you can always talk to a person instead.`,
-            steps.call,
-          );
-        default:
-          return `How can I help? I can ${canDo[industry]}, or tell you about ${site.name}'s plans and prices.`;
-      }
-    case "customer":
-      return asBusiness(roles[industry][intent.name] ?? roles[industry].fallback, industry, business);
-    case "offtopic":
-      return offTopic(industry);
-    case "voxa":
-      return voxaAnswer(intent.name, prompt, industry);
+/** "…a bot like this…", "one of these": the assistant itself, when the caller wants one, asks its price or who made it. */
+const LIKE_THIS =
+  /\b(like (you|this|this one|that one|yours)|one of (these|you|those)|(this|that) (kind|sort|type) of (assistant|bot|thing|ai|system))\b/;
+const WANTS_ONE =
+  /\b(cost|price|how much|get|buy|charge|pay|set (it |one )?up|have one|want one|use (it|one)|my (own |shop|business|office|firm|practice|company|clinic|store|salon|restaurant|hotel|agency))\b/;
+const aboutVoxa = (part: string) => ABOUT_VOXA.test(part) || (LIKE_THIS.test(part) && WANTS_ONE.test(part));
+
+/** The brand's own words for "who made this assistant". */
+const builtBy = `This assistant is built by ${site.name}, which makes AI receptionists like me for businesses.`;
+
+function stepOut(part: string, profile: Profile): Reply {
+  const frame = readVoxa(part);
+  const inner = answerVoxa(frame) ?? (frame.topic === "person" ? handoff() : (retrieved(part) ?? getStarted()));
+  const who = /voxa/i.test(inner.text) ? "" : `${builtBy} `;
+  const back = profile.sample ? `the ${profile.desk} of ${profile.name}` : `${profile.name}'s ${profile.desk}`;
+  return {
+    text: `Stepping out of the role for a moment: ${who}${inner.text} Now, back to being ${back}: how can I help you?`,
+    next: inner.next ?? null,
+    kind: `step-out:${inner.kind}`,
+  };
+}
+
+/** A short follow-up ("and whitening?", "what about Saturday?") takes the earlier question's intent. */
+function callerIntentsWithContext(part: string, before: readonly string[], profile: Profile): CallerIntent[] {
+  const now = callerIntents(part, profile.industry);
+  const words = part.split(/\s+/).length;
+  const thin =
+    !now.length ||
+    now.every((i) => i === "services") ||
+    (words <= 4 && /^(and|what about|how about|also|or)\b/.test(part));
+  if (!thin) return now;
+  for (const earlier of before) {
+    const prev = callerIntents(understand(earlier), profile.industry).filter((i) => i !== "contactGiven");
+    if (prev.length) return [...new Set([...prev.filter((i) => i !== "services"), ...now])];
+  }
+  return now;
+}
+
+/** A caller giving their name and number (a phone number, or "my name is…" after we asked for them). */
+const givesContact = (part: string, previousReply: string | null) =>
+  (part.match(/\d/g)?.length ?? 0) >= 7 ||
+  (/\b(my name is|name is|this is|it is|it's)\b/.test(part) && /name/i.test(previousReply ?? ""));
+
+function answerCallerPart(
+  part: string,
+  before: readonly string[],
+  profile: Profile,
+  previousReply: string | null,
+  steppedOut: boolean,
+): Reply {
+  if (aboutVoxa(part)) return stepOut(part, profile);
+  // "…what company makes it, and is there a monthly fee?": still about us.
+  if (
+    steppedOut &&
+    readVoxa(part).aspect &&
+    !callerIntents(part, profile.industry).some((i) => i !== "price" && i !== "services")
+  )
+    return stepOut(part, profile);
+  if (isBotQuestion(part)) return smallTalkReply("bot", "caller", profile, previousReply);
+  if (givesContact(part, previousReply)) return answerCaller(profile, part, ["contactGiven"]);
+  const intents = callerIntentsWithContext(part, before, profile);
+  if (!intents.length && OFFTOPIC.test(part))
+    return {
+      text: `I'm the ${profile.desk} of ${profile.sample ? profile.name : profile.name}, so I can't help with that one, but I can ${profile.canDo} or take a message for the team.`,
+      next: null,
+      kind: "offtopic",
+    };
+  // "…and what does it run?": "it" is what the question before named.
+  const bare = !keysOf(part.replace(/\b(how much|price|cost|what about|and)\b/g, "")).length;
+  const refers = ((/\b(it|that|this|them|those|one)\b/.test(part) && keysOf(part).length <= 2) || bare) && before[0];
+  return answerCaller(profile, refers ? `${understand(before[0]!)} ${part}` : part, intents);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small talk
+
+function smallTalkReply(kind: SmallTalk, role: DemoRole, profile: Profile, previousReply: string | null): Reply {
+  const caller = role === "caller";
+  switch (kind) {
+    case "greeting":
+      return caller
+        ? { text: profile.sample ? firstMessages[profile.industry] : greeting(profile), next: null, kind }
+        : { text: demoPage.role.voxaIntro.replace(/ or pick a question below\.$/, "."), next: null, kind };
+    case "thanks":
+      return {
+        text: caller
+          ? "You're welcome! Is there anything else I can help you with?"
+          : `You're welcome! Anything else about ${site.name} I can answer?`,
+        next: null,
+        kind,
+      };
+    case "goodbye":
+      return caller
+        ? { text: `Thanks for calling ${profile.name}. Have a great day!`, next: null, kind }
+        : {
+            text: `Thanks for stopping by. When you'd like an assistant like this for your own business, we'd be glad to help.`,
+            next: steps.call,
+            kind,
+          };
+    case "bot":
+      return caller
+        ? {
+            text: `Yes, I'm the AI receptionist of ${profile.name}, built by ${site.name}. I can ${profile.canDo}, and anything I can't handle goes to a person on the team. How can I help?`,
+            next: null,
+            kind,
+          }
+        : {
+            text: `Yes, I'm an AI assistant, the same kind of agent ${site.name} builds for its clients. Anything sensitive goes to a real person on our team.`,
+            next: steps.call,
+            kind,
+          };
+    case "abuse":
+      return caller
+        ? {
+            text: `I'm sorry this hasn't been helpful. I can ${profile.canDo}, or take a message so a person from the team calls you back.`,
+            next: null,
+            kind,
+          }
+        : {
+            text: `I'm sorry this hasn't been helpful. I'm glad to keep going on prices, integrations or setup, and you can always talk to a person instead.`,
+            next: handoffStep,
+            kind,
+          };
+    case "yes":
+      if (!caller && previousReply?.includes(HANDOFF_HREF)) return handoff();
+      if (!caller && previousReply?.includes("strategy call")) return handoff();
+      return caller
+        ? {
+            text: `Great. What's your name and the best number to reach you, and which day and time suit you? The team will confirm.`,
+            next: null,
+            kind,
+          }
+        : {
+            text: `Great. What would you like to know: prices, what's included, integrations or how setup works?`,
+            next: steps.pricing,
+            kind,
+          };
+    case "no":
+      return caller
+        ? { text: "No problem. Is there anything else I can help you with?", next: null, kind }
+        : { text: `No problem. Is there anything else about ${site.name} I can answer?`, next: null, kind };
+    default:
+      return caller
+        ? { text: `How can I help? I can ${profile.canDo}, or take a message for the team.`, next: null, kind }
+        : {
+            text: `How can I help? Ask me about ${site.name}'s plans, prices, integrations or setup.`,
+            next: steps.pricing,
+            kind,
+          };
   }
 }
 
-/** Every industry's prepared sample answers stay reachable from their chips. */
-export const sampleQuestionCount = demoIndustries.reduce((n, i) => n + i.sampleQuestions.length, 0);
+// ---------------------------------------------------------------------------------------------
+// Putting it together
+
+/** The parts' answers as one reply: texts in order (no duplicate), then at most two next steps. */
+function compose(all: Reply[], role: DemoRole): string {
+  // "How much is X, and what do I get?": the answer of what X includes already has its price.
+  const replies = all.filter((r) => !all.some((o) => o !== r && r.kind && o.kind === `${r.kind}-includes`));
+  const texts: string[] = [];
+  for (const r of replies) if (!texts.includes(r.text)) texts.push(r.text);
+  const links: NextStep[] = [];
+  for (const r of replies)
+    if (r.next && !links.some((l) => l.href === r.next!.href) && links.length < MAX_LINKS) links.push(r.next);
+  const body = texts.join(replies.length > 1 ? "\n\n" : " ");
+  const steps = role === "caller" ? links.slice(0, 1) : links;
+  return steps.length ? `${body}\n\n${steps.map(link).join(" · ")}` : body;
+}
+
+/** A reply that says the same as the one before it: say so, briefly, and offer what else helps. */
+function notAgain(reply: string, previous: string | null, role: DemoRole): string {
+  if (!previous || shown(reply) !== shown(previous)) return reply;
+  if (role === "caller")
+    return `As I said: ${reply.split(/(?<=[.!?])\s/)[0]!} If you meant something else, tell me a bit more, or I'll take a message: ${takeMessage("more than that").replace(/^I don't have more than that on file, so /, "")}`;
+  return `${reply.split(/(?<=[.!?])\s/)[0]!} That's what I have on it; for anything more specific, our team can answer on a free 30-minute strategy call.\n\n${link(handoffStep)}`;
+}
+
+/** "ok, and how long…" → "and how long…": a word of acknowledgement before the question says nothing. */
+const withoutAcknowledgement = (text: string) =>
+  text
+    .replace(
+      /^((ok(ay)?|great|thanks|thank you|cool|got it|sure|alright|right|hmm+|well|perfect|awesome|nice|i see|understood|good|lol|haha+|heh|ha|wow|oh|ah)\b[\s,.!]*)+/,
+      "",
+    )
+    .trim() || text;
+
+/** Sample chips with prepared answers: the industry's sample business, as the page offers them. */
+function preparedAnswer(prompt: string, industry: DemoIndustryId, profile: Profile): string | null {
+  if (!profile.sample) return null;
+  const asked = normalise(prompt).replace(/[^a-z0-9 ]/g, "");
+  const n = demoIndustry(industry).sampleQuestions.findIndex((q) => normalise(q).replace(/[^a-z0-9 ]/g, "") === asked);
+  return n === -1 ? null : (sampleAnswers[industry][n] ?? null);
+}
+
+export function answer(input: AssistantInput): string {
+  const industry = demoIndustry(input.industry).id;
+  const role: DemoRole = input.role ?? "voxa";
+  const profile = profileFor(industry, input.business);
+  const prompt = input.prompt.trim().slice(0, 2000);
+  const previousReply = lastOf(input.history, "assistant");
+  const before = earlierQuestions(input.history);
+  const businessWords =
+    [...profile.services, profile.payment ?? "", profile.prices ?? "", profile.policies ?? ""]
+      .join(" ")
+      .toLowerCase()
+      .match(/[a-z]{5,}/g) ?? [];
+  const text = understand(prompt, role === "caller" ? businessWords : []);
+
+  const small = smallTalk(text);
+  // "Are you a bot? And what does one cost?": the bot question is one part among others.
+  if (small && (small !== "bot" || splitParts(withoutGreeting(text)).length === 1))
+    return notAgain(compose([smallTalkReply(small, role, profile, previousReply)], role), previousReply, role);
+  const question = withoutAcknowledgement(withoutGreeting(text));
+  if (role === "caller") {
+    const prepared = preparedAnswer(prompt, industry, profile);
+    if (prepared) return prepared;
+  }
+
+  const parts = splitParts(question, MAX_PARTS);
+  const replies: Reply[] = [];
+  parts.forEach((part, i) => {
+    const context = [...parts.slice(0, i).reverse(), ...before];
+    const steppedOut = replies.some((r) => r.kind?.startsWith("step-out"));
+    replies.push(
+      role === "caller"
+        ? answerCallerPart(part, context, profile, previousReply, steppedOut)
+        : isBotQuestion(part) && parts.length > 1
+          ? smallTalkReply("bot", "voxa", profile, previousReply)
+          : answerVoxaPart(part, context, industry, profile, prompt),
+    );
+  });
+  if (role === "caller") {
+    const level = urgency(question);
+    // Urgent first: the business's urgent instructions (or emergency services) before anything else.
+    if (level) {
+      const rest = replies.filter((r) => /^(advice|step-out|privacy|security|person)/.test(r.kind ?? ""));
+      return compose([{ text: urgentFirst(profile, level, question), next: null, kind: "urgent" }, ...rest], role);
+    }
+  }
+  return notAgain(compose(replies, role), previousReply, role);
+}
+
+export { fallback };
+
+/** Whether the visitor asks for a person at Voxa AI (a call, a demo, a quote): the chat offers its hand-off. */
+export function wantsPerson(prompt: string): boolean {
+  return splitParts(withoutGreeting(understand(prompt))).some((part) => readVoxa(part).topic === "person");
+}
+
+/**
+ * What picks a model's grounding facts: the message, read with the visitor's previous one when it
+ * is a short follow-up ("and monthly?"), as the offline assistant reads it.
+ */
+export function groundingQuestion(prompt: string, history: readonly Turn[] | undefined): string {
+  const previous = lastOf(history, "user");
+  return previous && prompt.trim().split(/\s+/).length <= 8 ? `${previous.slice(0, 300)} ${prompt}` : prompt;
+}

@@ -1,13 +1,14 @@
 import { catalog, type CatalogItem } from "~/content/catalog";
 import { demoIndustry, type DemoIndustryId } from "~/content/demo";
 import { formatCents } from "~/lib/money";
-import { retrieve } from "./answer";
-import { facts, type Fact } from "./facts";
-import { detectIntent } from "./intents";
-import { canDo, roles, SAMPLE_NOTE } from "./roles";
+import { understand } from "./intents";
+import { factById, type Fact } from "./facts";
+import { sampleProfiles, SAMPLE_NOTE } from "./roles";
+import { retrieve } from "./search";
+import { answerVoxa, readVoxa } from "./voxa";
 
 /**
- * What grounds a language model's answer (issue 16): the same facts the offline assistant
+ * What grounds a language model's answer (issue 16, 41): the same facts the offline assistant
  * answers from, so the model, the offline assistant and the voice agent quote the same prices.
  * The server puts these in its own system prompt (demo-prompt.server.ts); the browser sends none.
  */
@@ -36,32 +37,54 @@ export function priceSheet(): string[] {
     });
 }
 
-const byId = (id: string) => facts.find((f) => f.id === id);
-
 /** Facts every voice call carries (a call cannot look anything up mid-sentence). */
 const KEY_FACT_IDS = [
   "price-overview",
+  "main-offer",
+  "main-offer-recurring",
   "integrations",
   "languages",
   "hipaa",
   "setup-time",
   "refunds",
+  "contract",
   "support",
+  "transfer",
+  "agent-wrong",
   "strategy-call",
   "company",
 ] as const;
 
-export const keyFacts = (): Fact[] => KEY_FACT_IDS.map((id) => byId(id)).filter((f): f is Fact => Boolean(f));
+export const keyFacts = (): Fact[] => KEY_FACT_IDS.map((id) => factById(id));
 
-/** The facts that answer this question best: the one its intent names, then what retrieval ranks first. */
-export function factsFor(question: string, industry: DemoIndustryId, limit = 3): Fact[] {
+/**
+ * The facts that answer this question best: what the offline assistant would answer (its rules
+ * pick the fact: a product, its price or what recurs, a topic), then what retrieval ranks first.
+ */
+export function factsFor(question: string, limit = 3): Fact[] {
   const chosen: Fact[] = [];
-  const intent = detectIntent(question, industry);
-  if (intent.role === "voxa" && intent.name !== "search") {
-    const first = retrieve(question, { industry, topic: intent.name, limit: 1 })[0]?.fact;
-    if (first) chosen.push(first);
+  const ruled = answerVoxa(readVoxa(understand(question)));
+  if (ruled?.kind) {
+    const id = ruled.kind;
+    const known = (() => {
+      try {
+        return factById(id);
+      } catch {
+        return null;
+      }
+    })();
+    chosen.push(
+      known ?? {
+        id,
+        topic: "faq",
+        title: id,
+        keywords: "",
+        text: ruled.text,
+        next: ruled.next ?? { label: "See pricing", href: "/pricing" },
+      },
+    );
   }
-  for (const { fact } of retrieve(question, { industry, limit: limit + 1 }))
+  for (const { fact } of retrieve(question, { limit: limit + 1 }))
     if (chosen.length < limit && !chosen.some((f) => f.id === fact.id)) chosen.push(fact);
   return chosen;
 }
@@ -70,16 +93,19 @@ export function factsFor(question: string, industry: DemoIndustryId, limit = 3):
 export const factLine = (f: Fact) => `- ${f.text} (More: ${f.next.label}, ${f.next.href})`;
 
 /**
- * The demoed business's sample profile, for answers in role: what it does and the sample details
- * the offline assistant uses (hours, address), so both say the same.
+ * The industry's sample business, for answers in role when the visitor saved nothing: the same
+ * sample details the offline receptionist gives, and nothing from another industry.
  */
 export function sampleProfile(industry: DemoIndustryId): string[] {
-  const role = roles[industry];
-  const sample = (text: string | undefined) =>
-    text ? text.replace(` ${SAMPLE_NOTE}`, ".").split(/(?<=[.!?])\s/)[0] : undefined;
+  const p = sampleProfiles[industry];
   return [
-    `Kind of business: ${demoIndustry(industry).label.toLowerCase()}; the assistant can ${canDo[industry]}.`,
-    sample(role.hours) && `Sample opening hours: ${sample(role.hours)}`,
-    sample(role.location) && `Sample address: ${sample(role.location)}`,
-  ].filter((line): line is string => Boolean(line));
+    `Kind of business: ${demoIndustry(industry).sampleBusiness}; the receptionist can ${p.canDo}. Every detail below is a sample: say "${SAMPLE_NOTE}".`,
+    `Sample opening hours: ${p.hours}.`,
+    `Sample address: ${p.address}.`,
+    `Sample phone: ${p.phone}.`,
+    `Sample services: ${p.services.join(", ")}.`,
+    `Sample payment: ${p.payment}.`,
+    `Sample policy: ${p.policies}`,
+    `Sample urgent instructions: ${p.urgent}`,
+  ];
 }

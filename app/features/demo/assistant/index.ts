@@ -1,3 +1,3 @@
-export { answer, retrieve } from "./answer";
-export { detectIntent } from "./intents";
-export { facts, faqFacts, knownPrices } from "./facts";
+export { answer } from "./answer";
+export { retrieve } from "./search";
+export { facts, faqFacts, featureFacts, knownPrices } from "./facts";

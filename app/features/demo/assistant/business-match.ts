@@ -1,0 +1,173 @@
+import { contentWords, stem } from "./text";
+
+/**
+ * Matching a caller's words against what a business saved (docs/decisions/099): services,
+ * price lines, policies and payment methods are free text, so a caller's "clear braces" must
+ * meet a saved "Invisalign aligners", and "cleanings" a saved "cleaning". Words are stemmed and
+ * mapped through groups of words that mean the same thing to a caller.
+ */
+
+const GROUPS: string[][] = [
+  ["brace", "aligner", "invisalign", "orthodontic", "orthodontics", "orthodontist", "straighten", "straightening"],
+  ["whiten", "whitening", "bleach", "bleaching", "whiter", "brighten"],
+  ["clean", "cleaning", "hygiene", "hygienist", "scale", "scaling", "polish"],
+  ["checkup", "check-up", "exam", "examination", "physical", "wellness", "annual", "routine"],
+  ["filling", "cavity", "cavitie"],
+  ["extraction", "extract", "pull", "removal", "wisdom"],
+  ["crown", "cap"],
+  ["implant", "implants"],
+  ["root", "canal", "endodontic"],
+  ["vaccine", "vaccination", "shot", "immunization", "immunisation", "jab", "flu"],
+  ["telehealth", "virtual", "video", "telemedicine", "online"],
+  [
+    "child",
+    "kid",
+    "kids",
+    "pediatric",
+    "paediatric",
+    "children",
+    "toddler",
+    "baby",
+    "son",
+    "daughter",
+    "boy",
+    "girl",
+    "yearold",
+  ],
+  ["dentist", "dentistry", "dental"],
+  ["takeout", "take-out", "takeaway", "pickup", "pick-up", "to-go"],
+  ["sameday", "same-day", "rush", "express"],
+  ["delivery", "deliver", "doordash", "ubereat", "grubhub"],
+  ["cater", "catering", "event", "party", "banquet"],
+  ["private", "privateroom"],
+  ["vegan", "plant-based", "vegetarian"],
+  ["gluten", "gluten-free", "celiac", "coeliac"],
+  ["tax", "taxe", "return", "filing", "1040", "irs"],
+  ["bookkeep", "bookkeeping", "ledger"],
+  ["apply", "application", "applicant", "applying", "screening"],
+  ["reserve", "reservation", "booking", "book", "reserved"],
+  ["party", "group", "people", "guest", "person", "adult", "diner"],
+  ["payroll", "salary", "salarie"],
+  ["mortgage", "home-loan", "refinance", "refi"],
+  ["loan", "lending", "credit"],
+  ["airport", "flight", "terminal"],
+  ["parcel", "package", "shipment", "box"],
+  ["move", "moving", "mover", "relocation", "relocate"],
+
+  ["haircut", "cut", "trim"],
+  ["color", "colour", "dye", "highlight"],
+  ["massage", "spa", "facial"],
+  ["pet", "dog", "cat", "animal", "pup", "puppy"],
+  ["park", "parking", "garage", "valet"],
+  ["wifi", "wi-fi", "internet"],
+  ["pool", "swim", "swimming"],
+  ["gym", "fitness", "workout"],
+  ["breakfast", "brunch"],
+  ["shuttle", "transfer"],
+  ["rent", "rental", "lease", "leasing", "apartment", "unit", "flat"],
+  ["viewing", "showing", "tour", "visit"],
+  ["repair", "maintenance", "fix", "broken"],
+  ["leak", "leaking", "overflow", "overflowing", "flood", "flooding", "burst", "water"],
+  ["gas", "smell", "fumes"],
+  ["fire", "smoke", "burning", "sparks", "spark"],
+  ["inspect", "inspection", "check", "walkthrough", "walk-through"],
+  ["cancel", "cancellation", "reschedule", "rebook", "notice", "no-show", "noshow", "miss", "missed"],
+  ["late", "lateness", "tardy"],
+  ["deposit", "downpayment", "prepay", "prepayment"],
+  ["refund", "money", "reimburse"],
+  ["insurance", "insurer", "plan", "coverage", "network", "in-network", "ppo", "hmo"],
+  ["card", "visa", "mastercard", "amex", "credit", "debit"],
+  ["cash"],
+  ["wine", "corkage", "byob", "alcohol", "bottle", "beer", "liquor"],
+  ["document", "paperwork", "form", "receipt", "w2", "1099"],
+  ["checkin", "check-in", "arrival", "arrive"],
+  ["checkout", "check-out", "departure", "leave"],
+  ["finance", "financing", "installment", "instalment", "payment-plan", "carecredit"],
+  ["walk-in", "walkin", "walk", "drop"],
+  ["new", "first"],
+  ["consult", "consultation", "assessment", "evaluation"],
+  ["emergency", "urgent"],
+  ["weekend", "saturday", "sunday"],
+];
+
+const GROUP_OF = new Map<string, number>();
+GROUPS.forEach((g, i) => g.forEach((w) => GROUP_OF.set(stem(w), i)));
+
+/** A word as matching sees it: its group when it has one, else its stem. */
+const key = (w: string) => {
+  const s = stem(w);
+  const g = GROUP_OF.get(s);
+  return g === undefined ? s : `#${g}`;
+};
+
+/** Words too common in a business's own text to tell two items apart. */
+const WEAK = new Set(
+  "service servic visit appointment appoint patient customer client new our we your price cost fee per each hour minute session one two".split(
+    " ",
+  ),
+);
+
+/** Phrases a caller splits that a business writes as one word ("take away" and "takeaway"). */
+const PHRASES: [RegExp, string][] = [
+  [/\btake[ -]?away\b|\btake[ -]out\b|\bto go\b/g, "takeout"],
+  [/\bpick[ -]up\b/g, "pickup"],
+  [/\bcheck[ -]in\b/g, "checkin"],
+  [/\bcheck[ -]out\b/g, "checkout"],
+  [/\bcheck[ -]?ups?\b/g, "checkup"],
+  [/\bwalk[ -]ins?\b/g, "walkin"],
+  [/\bsame[ -]day\b/g, "sameday"],
+  [/\bnext[ -]day\b/g, "nextday"],
+  [/\bx[ -]?rays?\b/g, "xray"],
+  [/\bgluten[ -]free\b/g, "glutenfree"],
+  [/\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -]years?[ -]old\b/g, "yearold"],
+];
+
+export function keysOf(text: string): string[] {
+  let t = text.toLowerCase();
+  for (const [re, to] of PHRASES) t = t.replace(re, to);
+  return contentWords(t)
+    .filter((w) => !WEAK.has(w) && w.length > 1)
+    .map(key);
+}
+
+/** How much `text` and `candidate` share: the number of their keys in common. */
+export function overlap(text: string, candidate: string): number {
+  const a = new Set(keysOf(text));
+  let n = 0;
+  for (const k of new Set(keysOf(candidate))) if (a.has(k)) n++;
+  return n;
+}
+
+/** The items of `list` that the question names, best first (those sharing most words). */
+export function itemsNamed(question: string, list: readonly string[]): string[] {
+  const scored = list.map((item) => ({ item, n: overlap(question, item) })).filter((x) => x.n > 0);
+  const best = Math.max(0, ...scored.map((x) => x.n));
+  return scored.filter((x) => x.n === best).map((x) => x.item);
+}
+
+/** Free text cut into its items: "Exam $120; cleaning $95" → ["Exam $120", "cleaning $95"]. */
+export function itemsOf(text: string | null | undefined): string[] {
+  if (!text?.trim()) return [];
+  return text
+    .split(/\s*(?:[;\n•]|(?<=[a-z0-9)])\.\s+(?=[A-Z]))\s*/)
+    .flatMap((piece) => ((piece.match(/\$/g)?.length ?? 0) > 1 ? piece.split(/,\s*|\s+and\s+/) : [piece]))
+    .map((s) => s.trim().replace(/\.$/, ""))
+    .filter(Boolean);
+}
+
+/** Free text cut into its sentences only: a policy's "; smaller groups…" stays with its rule. */
+export function sentencesOf(text: string | null | undefined): string[] {
+  if (!text?.trim()) return [];
+  return text
+    .split(/\s*(?:\n|(?<=[a-z0-9)])\.\s+(?=[A-Z]))\s*/)
+    .map((s) => s.trim().replace(/\.$/, ""))
+    .filter(Boolean);
+}
+
+/** A list written with commas and "and": "Aetna, Cigna and Delta Dental; cash" → four names. */
+export function namesOf(text: string | null | undefined): string[] {
+  return itemsOf(text)
+    .flatMap((item) => item.split(/\s*(?:,|\/|\band\b|\bor\b|&)\s*/))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,502 @@
+import { itemsNamed, itemsOf, keysOf, namesOf, overlap, sentencesOf } from "./business-match";
+import { capital, note, say, sentence, takeMessage, type CallerIntent, type Profile } from "./receptionist";
+import type { SampleTopic } from "./roles";
+import type { Reply } from "./types";
+
+/**
+ * What the receptionist answers (docs/decisions/099), intent by intent, from the profile: the
+ * business's saved details, or the sample business's (labelled). A detail the business did not
+ * save is never filled in: the receptionist says the team will confirm it and takes a message.
+ * When a caller names a saved service, what the business saved about it (its price, its policy)
+ * comes with the answer.
+ */
+
+const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const SHORT = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+
+function dayAsked(text: string): number | "weekend" | null {
+  if (/\bweekends?\b/.test(text)) return "weekend";
+  const m = new RegExp(`\\b(${DAYS})s?\\b`).exec(text);
+  return m ? DAY_NAMES.indexOf(m[1]!) : null;
+}
+
+const dayIndex = (word: string) => SHORT.indexOf(word.toLowerCase().slice(0, 3));
+
+/** Whether saved hours say the business is closed (true), open (false) on a day, or cannot tell (null). */
+export function closedOn(hours: string, day: number | "weekend"): boolean | null {
+  const h = hours.toLowerCase();
+  const days = day === "weekend" ? [6, 0] : [day];
+  const names = days.map((d) => `${DAY_NAMES[d]}|${SHORT[d]}`).join("|");
+  if (new RegExp(`closed (on )?(weekends|(${names})\\w*)`).test(h)) return true;
+  if (/\b(daily|every day|7 days|seven days|24\/7|24 hours a day)\b/.test(h)) return false;
+  if (day === "weekend" && /\bweekends?\b/.test(h)) return false;
+  const open = new Set<number>();
+  for (const m of h.matchAll(
+    /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s*(?:-|–|to|through|thru)\s*(sun|mon|tue|wed|thu|fri|sat)[a-z]*/g,
+  )) {
+    let d = dayIndex(m[1]!);
+    const end = dayIndex(m[2]!);
+    for (let i = 0; i < 7 && d !== -1; i++) {
+      open.add(d);
+      if (d === end) break;
+      d = (d + 1) % 7;
+    }
+  }
+  for (const m of h.matchAll(/\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\b/g)) open.add(dayIndex(m[1]!));
+  if (/\bweekdays\b/.test(h)) [1, 2, 3, 4, 5].forEach((d) => open.add(d));
+  if (!open.size) return null;
+  return days.every((d) => !open.has(d));
+}
+
+const dayLabel = (day: number | "weekend") => (day === "weekend" ? "weekends" : `${capital(DAY_NAMES[day]!)}s`);
+
+/** The industry's own offer at the end of an answer. */
+const offerOf = (p: Profile) =>
+  ({
+    healthcare: "Would you like me to book you a visit?",
+    restaurants: "Would you like me to book you a table?",
+    hospitality: "How may I help with your stay?",
+    transportation: "What can I book or check for you?",
+    finance: "Would you like to book time with an advisor?",
+    real_estate: "Would you like to schedule a viewing?",
+  })[p.industry];
+
+/** Words that say "when" a thing happens, not what: left out when a saved hours item is picked. */
+const TIME_WORDS =
+  /\b(open\w*|close[ds]?|closing|hours?|time|when|today|tonight|tomorrow|weekends?|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
+
+function hours(p: Profile, text: string): Reply {
+  if (!p.hours) return say(takeMessage("our opening hours"), "hours-unknown");
+  const day = dayAsked(text);
+  const closed = day === null ? null : closedOn(p.hours, day);
+  const offer = p.sample ? ` ${offerOf(p)}` : "";
+  if (closed === true)
+    return say(`No, we're closed on ${dayLabel(day!)}. Our hours are ${p.hours}${note(p)}.${offer}`, "hours-closed");
+  if (closed === false)
+    return say(`Yes, we're open on ${dayLabel(day!)}: our hours are ${p.hours}${note(p)}.${offer}`, "hours-open");
+  // "What time is check-in?": the saved item that names it, when there is one.
+  const thing = text.replace(TIME_WORDS, " ");
+  const item = keysOf(thing).length
+    ? itemsNamed(
+        thing,
+        itemsOf(p.hours).flatMap((i) => i.split(/,\s*/)),
+      )[0]
+    : undefined;
+  if (item) return say(`${sentence(capital(item))}${note(p)} Our hours are ${p.hours}.`, "hours-item");
+  return say(`We're open ${p.hours}${note(p)}.${offer}`, "hours");
+}
+
+function location(p: Profile, text: string): Reply {
+  const onlyParking =
+    /\b(park\w*|garage|valet)\b/.test(text) && !/\b(where|address|located|location|directions|street)\b/.test(text);
+  if (!p.address) return say(takeMessage(onlyParking ? "parking details" : "our address"), "location-unknown");
+  const parking = /\b(park\w*|garage|valet)\b/.test(text);
+  const extra =
+    parking && !/\bpark/i.test(p.address)
+      ? " I don't have parking details on file, so I'll have the team confirm that for you."
+      : "";
+  return say(`We're at ${p.address}${note(p)}.${extra}${p.sample ? ` ${offerOf(p)}` : ""}`, "location");
+}
+
+function phone(p: Profile): Reply {
+  if (!p.phone) return say(takeMessage("a direct number to give you"), "phone-unknown");
+  return say(`You can reach us at ${p.phone}${note(p)}. Is there anything I can help you with right now?`, "phone");
+}
+
+const PAYERS =
+  /\b(medicare|medicaid|aetna|cigna|blue ?cross( blue ?shield)?|blue ?shield|bcbs|united ?health\w*|humana|delta dental|metlife|guardian|kaiser|tricare|ambetter|anthem|oscar|molina|apple pay|google pay|paypal|venmo|zelle|crypto|bitcoin|amex|american express|visa|mastercard|discover|care ?credit|checks?|cash|credit cards?|debit cards?|cards?|hsa|fsa|ach|bank transfer)\b/;
+
+function payment(p: Profile, text: string): Reply {
+  if (!p.payment)
+    return say(
+      takeMessage(/insur|network|cover|copay/.test(text) ? "the insurance plans we accept" : "our payment options"),
+      "payment-unknown",
+    );
+  const name =
+    (p.sample && p.industry === "healthcare" ? null : PAYERS.exec(text)?.[0]) ??
+    /\b(?:take|accept|use|pay (?:with|by|in))\s+(?:a |an |the )?([a-z][a-z -]{1,20}?)(?:\?|$| for| here| there| as)/
+      .exec(text)?.[1]
+      ?.trim() ??
+    null;
+  if (name && !(p.sample && p.industry === "healthcare")) {
+    const names = namesOf(p.payment);
+    const refused = names.find((n) => /^no\b/i.test(n) && (overlap(name, n) > 0 || n.toLowerCase().includes(name)));
+    if (refused) return say(`Sorry, ${refused.toLowerCase()}: we take ${p.payment}.`, "payment-no");
+    const accepted = names.find((n) => overlap(name, n) > 0 || n.toLowerCase().includes(name));
+    if (accepted) return say(`Yes, we accept ${accepted}. We take ${p.payment}${note(p)}.`, "payment-yes");
+    return say(
+      `${capital(name)} isn't on the list I have: we take ${p.payment}${note(p)}. I'll have the team confirm yours — can I take your name and number?`,
+      "payment-not-listed",
+    );
+  }
+  if (p.sample && p.industry === "healthcare")
+    return say(
+      `We work with ${p.payment}${note(p)}, and I can check yours in a moment. Which insurance provider and plan are you with?`,
+      "payment",
+    );
+  return say(`We take ${p.payment}${note(p)}.`, "payment");
+}
+
+/** The saved services the caller's words name. */
+const servicesNamed = (p: Profile, text: string) => itemsNamed(text, p.services);
+
+/** What the business saved about a service: its price, its policy. */
+function savedAbout(p: Profile, service: string, fields: ("prices" | "policies")[] = ["prices", "policies"]): string[] {
+  return fields.flatMap((f) => itemsNamed(service, itemsOf(p[f])));
+}
+
+function price(p: Profile, text: string): Reply {
+  const items = itemsOf(p.prices);
+  if (!items.length) {
+    const sampleAnswer = p.sample ? (p.answers.price ?? p.answers.fare ?? p.answers.fees) : undefined;
+    if (sampleAnswer) return say(sampleAnswer, "price-sample");
+    const named = serviceAsked(text) ?? servicesNamed(p, text)[0];
+    return say(takeMessage(named ? `a price for ${named.toLowerCase()}` : "our prices"), "price-unknown");
+  }
+  const hit = itemsNamed(text, items);
+  if (hit.length) {
+    const rules = hit
+      .flatMap((h) => itemsNamed(h, sentencesOf(p.policies)))
+      .filter((r) => /\$|\bfee|charge|deposit|refund|free\b|includ/i.test(r));
+    return say(
+      `${hit.map((h) => sentence(capital(h))).join(" ")}${rules.length ? ` ${rules.map((r) => sentence(capital(r))).join(" ")}` : ""} ${offerOf(p)}`,
+      "price",
+    );
+  }
+  const general =
+    !keysOf(text.replace(/\b(included|complimentary|extra|free)\b/g, "")).length ||
+    /\b(prices|pricing|rates|fees|how much do you charge|price list)\b/.test(text);
+  if (general) return say(`Our prices: ${sentence(p.prices!)}`, "price-list");
+  const named = serviceAsked(text) ?? servicesNamed(p, text)[0]?.toLowerCase();
+  return say(takeMessage(named ? `a price for ${named}` : "a price for that"), "price-not-listed");
+}
+
+/** "Is breakfast included?": a saved item that says so, or the team confirms. */
+function included(p: Profile, text: string): Reply {
+  const stated = [...itemsOf(p.prices), ...sentencesOf(p.policies)].filter((i) =>
+    /\b(includ|complimentary|free|extra|per )/i.test(i),
+  );
+  const hit = itemsNamed(text, stated);
+  if (hit.length) return say(`${hit.map((h) => sentence(capital(h))).join(" ")}${note(p)}`, "included");
+  const service = servicesNamed(p, text)[0];
+  return say(
+    `${service ? `We do offer ${service}${note(p)}, but ` : ""}I don't have whether it's included on file, so I'll have the team confirm that rather than guess. Can I take your name and number?`,
+    "included-unknown",
+  );
+}
+
+function policy(p: Profile, text: string): Reply {
+  const hit = matching(text, sentencesOf(p.policies));
+  const named = servicesNamed(p, text);
+  const offered = named.length ? `Yes, we offer ${named.join(" and ")}. ` : "";
+  if (hit.length) return say(`${offered}${withNote(p, hit)}`, "policy");
+  if (servicesNamed(p, text).length) return services(p, text, false)!;
+  return fromSavedDetails(p, text) ?? say(takeMessage("that policy"), "policy-unknown");
+}
+
+/** Every item that shares the question's words (a cancellation rule and its fee are two items), at most three. */
+function matching(text: string, items: string[]): string[] {
+  const best = itemsNamed(text, items);
+  if (!best.length) return [];
+  const more = items.filter(
+    (i) => !best.includes(i) && overlap(`${text} ${best.join(" ")}`, i) > 0 && overlap(text, i) > 0,
+  );
+  return [...best, ...more].slice(0, 3);
+}
+
+function cancel(p: Profile, text: string): Reply {
+  if (p.sample && p.industry === "transportation" && p.answers.change) return say(p.answers.change, "cancel-sample");
+  const rules = matching(`cancel ${text}`, sentencesOf(p.policies));
+  const ruleLine = rules.length ? `${rules.map((r) => sentence(capital(r))).join(" ")}${note(p)} ` : "";
+  return say(
+    `${ruleLine}I can pass that change to the team: what's your name and number, which booking it's about, and the new time you'd like?`,
+    "cancel",
+  );
+}
+
+/** The service a caller asked for, in their words ("do you do root canals?" → "root canals"). */
+export function serviceAsked(text: string): string | null {
+  const m =
+    /\b(?:do (?:you|you guys|y'all) (?:do|offer|provide|have|sell|serve|make|carry|handle|perform|treat|see|take care of|fix|repair|install|deal with|cater|deliver)|can (?:you|you guys) (?:do|help with|fix|repair|install)|can i (?:get|have|book|order)|i need|i want|i would like|looking for|is there|offer|what about|how about)\s+(?:an? |any |some |the |my |to get |to book |a )?(.+)$/.exec(
+      text,
+    );
+  if (!m?.[1]) return null;
+  const phrase = m[1]
+    .replace(/[?!.].*$/, "")
+    .replace(
+      /\s+(?:on|at|for|this|next|today|tomorrow|here|there|please|too|as well|anymore|right now|with|included|how much|price|cost|and)\b.*$/,
+      "",
+    )
+    .trim();
+  if (
+    !phrase ||
+    phrase.split(" ").length > 5 ||
+    /^(appointment|booking|reservation|table|time|slot|visit|help|question|something|it|that|this|to)s?$/.test(phrase)
+  )
+    return null;
+  return phrase;
+}
+
+function services(p: Profile, text: string, booking: boolean): Reply | null {
+  const named = servicesNamed(p, text);
+  if (named.length) {
+    const about = [...new Set(named.flatMap((s) => savedAbout(p, s)))].slice(0, 3);
+    const details = about.length ? ` ${about.map((a) => sentence(capital(a))).join(" ")}` : "";
+    const next = booking
+      ? p.sample
+        ? ""
+        : " I can request a time for you: which day suits you, and what's your name and number? The team will confirm it."
+      : ` ${offerOf(p)}`;
+    return say(`Yes, we offer ${named.join(" and ")}${note(p)}.${details}${next}`, "service-yes");
+  }
+  const saved = fromSavedDetails(p, text);
+  if (saved) return saved;
+  if (!p.services.length) return null;
+  const wanted = serviceAsked(text);
+  if (wanted || !booking) {
+    const list = p.services.slice(0, 6).join(", ");
+    return say(
+      `${wanted ? `I don't see ${wanted} on our list of services` : "Here's what we offer"}: ${list}${note(p)}.${wanted ? " I'll have the team confirm whether we can help — can I take your name and number?" : " Which one can I help you with?"}`,
+      wanted ? "service-not-listed" : "service-list",
+    );
+  }
+  return null;
+}
+
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+
+/** "A table for 3", "party of four", "5 people": how many are coming. */
+function partySize(text: string): number | null {
+  const m =
+    /\b(?:for|party of|group of|table for|of)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:am|pm|:|o'?clock|nights?|days?|hours?|minutes?|years?))|\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:people|persons|guests|adults|of us)\b/.exec(
+      text,
+    );
+  const word = m?.[1] ?? m?.[2];
+  if (!word) return null;
+  return /\d/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word);
+}
+
+const BOOKING_SAMPLES: SampleTopic[] = ["appointment", "reservation", "room", "viewing", "ride", "advisor"];
+
+function booking(p: Profile, text: string): Reply {
+  const sampleTopic = BOOKING_SAMPLES.find((t) => p.answers[t]);
+  if (p.sample && sampleTopic) return say(p.answers[sampleTopic]!, "booking-sample");
+  const service = services(p, text, true);
+  if (service && service.kind === "service-not-listed") return service;
+  const what = service?.kind === "service-yes" ? `${service.text.split(/(?<=\.)\s/)[0]} ` : "";
+  // Rules about bookings the business saved ("parties of 6 or more…", "a card to hold the room").
+  const rules = sentencesOf(p.policies).filter(
+    (r) =>
+      overlap(`reservation booking ${text}`, r) > 0 && overlap("reservation booking party table appointment", r) > 0,
+  );
+  const ruleLine = rules.length
+    ? `${rules
+        .slice(0, 2)
+        .map((r) => sentence(capital(r)))
+        .join(" ")} `
+    : "";
+  // "Reservations only for groups of 8 or more" and a table for 3: no booking to request.
+  const party = partySize(text);
+  const minimum = rules.map((r) => /\b(\d+) (or more|and up|\+)/i.exec(r)?.[1]).find(Boolean);
+  if (party && minimum && party < Number(minimum) && rules.some((r) => /\bonly\b|walk.?in|first come/i.test(r)))
+    return say(
+      `${ruleLine}So for ${party} there's no need to book: just come in. Is there anything else I can help with?`,
+      "booking-walk-in",
+    );
+  const day = dayAsked(text);
+  const closed = day !== null && p.hours ? closedOn(p.hours, day) : null;
+  if (closed === true)
+    return say(
+      `${what}${ruleLine}We're closed on ${dayLabel(day!)}: our hours are ${p.hours}. Which other day suits you? I'll need your name and number, and the team will confirm the time.`,
+      "booking-closed",
+    );
+  const open = closed === false ? `We're open on ${dayLabel(day!)} (${p.hours}). ` : "";
+  return say(
+    `${what}${ruleLine}${open}I can request that for you: what ${open ? "time suits" : "day and time suit"} you, and what's your name and number? The team will confirm it.`,
+    "booking",
+  );
+}
+
+function person(p: Profile): Reply {
+  const line = p.phone ? ` You can also call us at ${p.phone}${note(p)}.` : "";
+  return say(
+    `Of course. I'll pass your message to the team so the right person calls you back: what's your name and number, and what's it about?${line}`,
+    "person",
+  );
+}
+
+function advice(p: Profile): Reply {
+  const kind =
+    p.industry === "finance"
+      ? "personal investment, tax or legal advice"
+      : p.industry === "healthcare"
+        ? "medical advice or a diagnosis"
+        : "that kind of advice";
+  const who =
+    p.industry === "finance" ? "one of our advisors" : p.industry === "healthcare" ? "a clinician" : "the team";
+  return say(
+    `I'm not able to give ${kind}, because the right answer depends on your situation, but ${who} can talk it through with you. ${p.sample ? offerOf(p) : "Can I book you an appointment, or take your name and number so they can call you back?"}`,
+    "advice",
+  );
+}
+
+/** Items said in full sentences, the sample's label before the last full stop. */
+const withNote = (p: Profile, items: string[]) => {
+  const text = items.map((h) => sentence(capital(h))).join(" ");
+  return p.sample ? `${text.replace(/[.!?]$/, "")}${note(p)}.` : text;
+};
+
+const refill = (p: Profile): Reply =>
+  say(
+    `I'll pass your refill request to the care team so a clinician can review it: what's your name, your number and the medication?${p.sample ? "" : " They'll call you back to confirm."}`,
+    "refill",
+  );
+
+const security = (p: Profile): Reply =>
+  p.sample && p.answers.security
+    ? say(p.answers.security, "security-sample")
+    : say(
+        "For your security, please never share a password, PIN or full card or account number, including with me. The team will verify who you are safely: can I take your name and number so they call you back?",
+        "security",
+      );
+
+const privacy = (p: Profile): Reply =>
+  say(
+    `Your details are only used to handle your request and are shared only with ${p.sample ? "our" : `the ${p.name}`} team; I'll never ask for more than I need${p.industry === "finance" ? ", and never for your password or full account number" : ""}. How can I help you today?`,
+    "privacy",
+  );
+
+function contactGiven(text: string): Reply {
+  const name =
+    /\b(?:my name is|this is|i am|name is|it is|it's)\s+([a-z]+)/.exec(text)?.[1] ??
+    /^([a-z]+)\b(?=[ ,]+[a-z]* ?\d)/.exec(text)?.[1];
+  const skip = /^(sure|yes|yeah|ok|okay|hi|hello|it|my|the|and)$/;
+  return say(
+    `Thank you${name && !skip.test(name) ? `, ${capital(name)}` : ""}. I've noted your details and the team will call you back to confirm. Is there anything else I can help with?`,
+    "message-taken",
+  );
+}
+
+/** A question no rule names may still be answered by a saved detail that shares its words ("when's check-in?"). */
+function fromSavedDetails(p: Profile, text: string): Reply | null {
+  if (p.sample) return null;
+  const items = [p.hours, p.address, p.payment, p.prices, p.policies].flatMap((t) => itemsOf(t));
+  const hit = itemsNamed(text, items);
+  // The item must cover most of what was asked: "gluten-free pasta" is not answered by "Pasta dishes $18–$26".
+  const asked = new Set(keysOf(text)).size;
+  if (!hit.length || hit.length > 2 || overlap(text, hit[0]!) * 3 < asked * 2) return null;
+  return say(
+    `${hit.map((h) => sentence(capital(h))).join(" ")} Is there anything else I can help with?`,
+    "saved-detail",
+  );
+}
+
+/** When nothing else fits: what the receptionist can do, and a message for the team. */
+export function fallback(p: Profile): Reply {
+  if (p.sample)
+    return say(
+      `I'm not sure about that one, so I'll have the team confirm it. I can ${p.canDo}, answer questions about our hours, address and payment, or take a message. Can I take your name and number?`,
+      "fallback",
+    );
+  return say(
+    `I'm not sure about that one, so I'll have the team confirm it rather than guess. Can I take your name and number? I can also help with ${p.services.length ? "our services, " : ""}bookings${p.hours ? ", our hours" : ""} and messages for the team.`,
+    "fallback",
+  );
+}
+
+const SAMPLE_ONLY: SampleTopic[] = [
+  "menu",
+  "order",
+  "stay",
+  "amenities",
+  "recommendation",
+  "tracking",
+  "fare",
+  "change",
+  "ride",
+  "account",
+  "application",
+  "fees",
+  "advisor",
+  "maintenance",
+  "lease",
+  "viewing",
+  "listing",
+  "room",
+  "pets",
+];
+
+/** An industry's own topic (menu, tracking, maintenance…): the sample's answer, or what the saved business said about it. */
+function industryTopic(p: Profile, text: string, topic: SampleTopic, intents: CallerIntent[]): Reply {
+  if (p.sample && p.answers[topic]) return say(p.answers[topic]!, `sample-${topic}`);
+  if (servicesNamed(p, text).length) return services(p, text, false)!;
+  return fromSavedDetails(p, text) ?? (intents.includes("booking") ? booking(p, text) : fallback(p));
+}
+
+const SIMPLE: Partial<Record<CallerIntent, (p: Profile, text: string) => Reply>> = {
+  person: (p) => person(p),
+  advice: (p) => advice(p),
+  privacy: (p) => privacy(p),
+  security: (p) => security(p),
+  cancel,
+  payment,
+  location,
+  phone: (p) => phone(p),
+  policy,
+};
+
+/** The receptionist's answer to one question (urgent instructions are put in front by the caller of this). */
+/** Intents a price question does not outrank ("how much is a room for Friday?" is a price, not the hours). */
+const BEFORE_PRICE: CallerIntent[] = [
+  "contactGiven",
+  "person",
+  "advice",
+  "security",
+  "cancel",
+  "policy",
+  "payment",
+  "refill",
+];
+
+export function answerCaller(p: Profile, text: string, intents: CallerIntent[]): Reply {
+  const priced =
+    intents.includes("price") &&
+    /\b(how much|cost|price|rate|fee|charge)/.test(text) &&
+    !intents.some((i) => BEFORE_PRICE.includes(i));
+  const first = priced ? "price" : (intents.find((i) => i !== "booking" && i !== "services") ?? intents[0]);
+  if (first === "refill") return refill(p);
+  if (first === "contactGiven") return contactGiven(text);
+  if (first === "price" && /\b(included|complimentary|extra charge|cost extra|free)\b/.test(text))
+    return included(p, text);
+  if (first === "price") return price(p, text);
+  if (first === "hours")
+    return intents.includes("booking") && !/\b(hours|open|close)/.test(text) ? booking(p, text) : hours(p, text);
+  if (first && SIMPLE[first]) return SIMPLE[first]!(p, text);
+  if (first === "booking") return booking(p, text);
+  if (first && SAMPLE_ONLY.includes(first as SampleTopic)) return industryTopic(p, text, first as SampleTopic, intents);
+  if (first === "services" || servicesNamed(p, text).length)
+    return services(p, text, false) ?? fromSavedDetails(p, text) ?? fallback(p);
+  return fromSavedDetails(p, text) ?? (serviceAsked(text) ? (services(p, text, false) ?? fallback(p)) : fallback(p));
+}
+
+/** The greeting of the receptionist: the saved name, what it can do. */
+export function greeting(p: Profile): string {
+  const list = p.services.slice(0, 4);
+  const offer = list.length ? ` We offer ${list.join(", ")}${note(p)}.` : "";
+  return `Hello, thanks for calling ${p.name}. I can ${p.canDo}, answer questions or take a message.${offer} How can I help today?`;
+}

@@ -1,0 +1,227 @@
+/**
+ * How the offline assistant reads a message (docs/decisions/099): lower case without accents,
+ * contractions and buyer slang spelled out, typos mended against the words the rules know, and
+ * a message with two or three questions in it cut into its parts. Pure and deterministic.
+ */
+
+/** Lower case, no accents, straight quotes, one space. */
+export function normalise(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Spelled-out forms of what visitors type, applied before the rules read a message. */
+const SPELLED: [RegExp, string][] = [
+  [/\b(what|that|how|where|who|when|why|which|it|there|here|she|he)'s\b/g, "$1 is"],
+  [/\b(can)'t\b|\bcant\b/g, "cannot"],
+  [/\bwon'?t\b/g, "will not"],
+  [/\b(do|does|did|is|are|was|were|have|has|would|should|could)n'?t\b/g, "$1 not"],
+  [/\b(i|you|we|they)'re\b/g, "$1 are"],
+  [/\b(i|you|we|they)'ve\b/g, "$1 have"],
+  [/\b(i|you|we|they|it)'ll\b/g, "$1 will"],
+  [/\b(i|you|we|they)'d\b/g, "$1 would"],
+  [/\bi'm\b|\bim\b/g, "i am"],
+  [/\bu\b/g, "you"],
+  [/\bur\b/g, "your"],
+  [/\br\b/g, "are"],
+  [/\bpls\b|\bplz\b/g, "please"],
+  [/\bthx\b|\bthanx\b|\bty\b/g, "thanks"],
+  [/\bappt\b/g, "appointment"],
+  [/\binfo\b/g, "information"],
+  [/\bmo\b|\bmnth\b/g, "month"],
+  [/\byr\b/g, "year"],
+  [/\bhr\b/g, "hour"],
+  [/\bmins?\b/g, "minute"],
+  [/\bw\/o\b/g, "without"],
+  [/\bw\/\s?/g, "with "],
+  [/\b24\s?x\s?7\b|\b24\/7\b|\b24-7\b/g, "24/7"],
+  [/\bwanna\b/g, "want to"],
+  [/\bgonna\b/g, "going to"],
+  [/\bgotta\b/g, "got to"],
+  [/\bkinda\b/g, "kind of"],
+  [/\bhow much (is|are|does|do|'s)\b/g, "how much $1"],
+  [/\bai\b|\ba\.i\.?/g, "ai"],
+  [/\bdr\.? /g, "doctor "],
+  [/\bst\.? (?=\d)/g, "street "],
+  [/\bppl\b/g, "people"],
+  [/\babt\b/g, "about"],
+  [/\bbc\b|\bcuz\b|\bcause\b/g, "because"],
+  [/\bthru\b/g, "through"],
+  [/\bnite\b/g, "night"],
+  [/\btmrw\b|\btmr\b|\btomoz\b/g, "tomorrow"],
+  [/\bsat\b/g, "saturday"],
+  [/\bsun\b(?! ?(belt|room))/g, "sunday"],
+  [/\bmon\b/g, "monday"],
+  [/\bfri\b/g, "friday"],
+  [/\bwknd\b|\bweekend\b/g, "weekend"],
+  [/\bcrms\b/g, "crm"],
+  [/\bsaas\b/g, "software"],
+];
+
+/** The message as the rules read it: normalised, slang and contractions spelled out. */
+export function readable(s: string): string {
+  let t = normalise(s);
+  for (const [re, to] of SPELLED) t = t.replace(re, to);
+  return t.replace(/\s+/g, " ").trim();
+}
+
+/** Common words that are never mended into a rule's word ("hour" is not a typo of "our"). */
+const COMMON = new Set(
+  (
+    "a about above after again against all also am an and any are as at be because been before being below between both but by can " +
+    "could did do does doing down during each few for from further had has have having he her here hers him his how i if in into is it its " +
+    "just me more most my no nor not now of off on once only or other our out over own same she should so some such than that the their " +
+    "them then there these they this those through to too under until up very was we were what when where which while who whom why will " +
+    "with would you your yours yes yeah ok okay sure please thanks thank hello hi hey want need know like get got make take give tell say " +
+    "one two three four five six seven eight nine ten first last next new old good great best bad big small little many much lot lots " +
+    "day days week weeks month months year years time times today tonight tomorrow morning evening night now still even ever never " +
+    "people person team staff business company customer customers client clients call calls phone number email name work works help " +
+    "way thing things something anything everything nothing really actually just maybe also else again back well better right left " +
+    "open close closed free same different own real sorry hour hours home house room door car cars card cards cash money price prices cost " +
+    "stuff staff filing files smell small start started starter plain plane their there where were while white write written " +
+    "checks check later latest rates rated dates lease leave least clear clean cleaner calls called caller local total"
+  ).split(" "),
+);
+
+/** Damerau–Levenshtein distance, stopping early above `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * A mender for typos: a word of five letters or more that the rules do not know becomes the known
+ * word within one edit (two for words of eight letters or more) that starts with the same letter
+ * and is not merely another form of it. Common English words are
+ * left alone. Answers are cached: a visitor's vocabulary repeats.
+ */
+export function typoMender(vocabulary: Iterable<string>, keep: ReadonlySet<string> = new Set()) {
+  const known = new Set<string>();
+  for (const w of vocabulary) if (w.length >= 4) known.add(w);
+  const byFirst = new Map<string, string[]>();
+  for (const w of known) {
+    const list = byFirst.get(w[0]!) ?? [];
+    list.push(w);
+    byFirst.set(w[0]!, list);
+  }
+  const cache = new Map<string, string>();
+  const mend = (word: string): string => {
+    if (word.length < 5 || known.has(word) || COMMON.has(word) || keep.has(word) || /\d/.test(word)) return word;
+    const hit = cache.get(word);
+    if (hit !== undefined) return hit;
+    const max = word.length >= 8 ? 2 : 1;
+    let best = word;
+    let bestDistance = max + 1;
+    for (const candidate of byFirst.get(word[0]!) ?? []) {
+      // Another form of the same word ("plan" and "plans") is not a typo.
+      if (candidate.startsWith(word) || word.startsWith(candidate)) continue;
+      const d = editDistance(word, candidate, max);
+      if (d < bestDistance) {
+        best = candidate;
+        bestDistance = d;
+      }
+    }
+    if (cache.size > 5000) cache.clear();
+    cache.set(word, best);
+    return best;
+  };
+  return (text: string) => text.replace(/[a-z]+/g, mend);
+}
+
+/** Words of a text (letters, digits, $ amounts), lower case. */
+export function wordsOf(text: string): string[] {
+  return normalise(text).match(/\$?[a-z0-9]+(?:[.,'-][a-z0-9]+)*/g) ?? [];
+}
+
+/** A light stem: plural and -ing/-ed endings, so "cleanings" meets "cleaning" and "fillings" meets "filling". */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 3 && w.endsWith("es") && /(ch|sh|x|ss)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) w = w.slice(0, -1);
+  if (w.length > 6 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 5 && w.endsWith("ed")) w = w.slice(0, -2);
+  // "cancelled" and "cancel", "planned" and "plan": a doubled last consonant is one.
+  if (w.length > 4 && /([bdglmnprt])\1$/.test(w) && word.length > w.length) w = w.slice(0, -1);
+  return w;
+}
+
+/** Words that carry no topic of their own: left out when two texts are compared for what they are about. */
+export const FILLER = new Set(
+  (
+    "a an and are as at be but by can could do does did for from get got have has how i if in into is it its me my of on or our so that " +
+    "the their them then there these they this to us was we what when where which who why will with would you your about also any just " +
+    "like more most need should than too very want tell please much many some offer offered provide do you have does doing done make " +
+    "available anything something thing things kind sort type get getting there here ok okay yes no not sure well also able one ones " +
+    "someone somebody someone's really actually maybe perhaps could might may must shall let lets know wondering wonder ask asking " +
+    "question quick hi hello hey thanks thank cost costs price prices how much charge much is are am was were been being"
+  ).split(" "),
+);
+
+/** The words of a text that say what it is about (no filler), stemmed. */
+export function contentWords(text: string): string[] {
+  return wordsOf(text)
+    .flatMap((w) => (/^[a-z]+(-[a-z]+)+$/.test(w) ? [w.replace(/-/g, ""), ...w.split("-")] : [w]))
+    .map((w) => w.replace(/^\$/, ""))
+    .filter((w) => w.length > 1 && !FILLER.has(w))
+    .map(stem);
+}
+
+const OPENER =
+  "(?:how|what|whats|do|does|did|is|are|can|could|will|would|which|when|where|who|why|any|also|and do|and does|and is|and are|and can|and how|and what)";
+
+/**
+ * A message cut into the questions it asks, at most `max`: at a question mark or full stop
+ * followed by more, and at "and"/"also"/"plus"/a comma when what follows opens a new question
+ * ("how much is it and do you connect to HubSpot"). Pieces too short to be a question stay with
+ * the piece before them.
+ */
+export function splitParts(text: string, max = 3): string[] {
+  const t = text.trim();
+  const pieces: string[] = [];
+  const opener = new RegExp(String.raw`^${OPENER}\b`, "i");
+  for (const sentence of t.split(/(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|\n+/)) {
+    const joined = sentence.split(
+      new RegExp(
+        String.raw`\s*(?:,\s*(?:and\s+|also\s+|plus\s+)?|\s+(?:and|also|plus|&)\s+(?:also\s+)?)(?=${OPENER}\b)`,
+        "i",
+      ),
+    );
+    // "I manage 8 buildings, which plan…": a statement before the question belongs to it.
+    for (const piece of joined) {
+      const prev = pieces.at(-1);
+      if (prev !== undefined && joined.indexOf(piece) > 0 && !opener.test(prev.trim()) && !/\?\s*$/.test(prev))
+        pieces[pieces.length - 1] = `${prev}, ${piece}`;
+      else pieces.push(piece);
+    }
+  }
+  const parts: string[] = [];
+  for (const piece of pieces.map((p) => p.trim()).filter(Boolean)) {
+    const words = piece.split(/\s+/).length;
+    if (parts.length && words < 2) parts[parts.length - 1] += ` ${piece}`;
+    else parts.push(piece);
+  }
+  if (parts.length <= max) return parts;
+  return [...parts.slice(0, max - 1), parts.slice(max - 1).join(" ")];
+}
