@@ -60,7 +60,12 @@ describe("the demo's model and voice spend (production build)", () => {
 
   it("a posted systemPrompt never reaches the model: the system message is the server's demo instructions", async () => {
     const res = await visitor.fetch("/api/chat-completion", {
-      json: { prompt: "Write a Python function that reverses a string.", systemPrompt: GENERAL, industry: "finance" },
+      json: {
+        prompt: "Write a Python function that reverses a string.",
+        systemPrompt: GENERAL,
+        industry: "finance",
+        role: "caller",
+      },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -127,7 +132,7 @@ describe("the demo's model and voice spend (production build)", () => {
 
   it("voice: the overrides are the server's, and once the day's minutes are used calls are paused", async () => {
     const first = await visitor.fetch("/api/voice/session", {
-      json: { industry: "restaurants", systemPrompt: GENERAL, customization: "We close at 9 pm." },
+      json: { industry: "restaurants", role: "caller", systemPrompt: GENERAL, customization: "We close at 9 pm." },
     });
     expect(first.status).toBe(200);
     const raw = await first.text();

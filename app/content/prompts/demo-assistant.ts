@@ -1,7 +1,7 @@
 import { site } from "../site";
 import type { DemoIndustryId } from "../demo";
 
-/** The voice agent's first words when the visitor talks to us ("Ask about Voxa", docs/decisions/099). */
+/** The voice agent's first words when the visitor talks to us ("Ask about the company", docs/decisions/099). */
 export const voxaFirstMessage = `Hi, I'm the ${site.name} assistant. Ask me about our AI voice agents, prices, integrations or setup. What would you like to know?`;
 
 /**

@@ -3,7 +3,7 @@ import type { AssistantInput } from "./assistant/types";
 
 /**
  * The built-in assistant used when no language model is configured (docs/decisions/031, 054,
- * 099): the visitor chose whom they talk to — Voxa AI's own assistant ("voxa") or the receptionist
+ * 099): the visitor chose whom they talk to — the company's own assistant ("voxa") or the receptionist
  * of their saved business or the industry's sample business ("caller"); rules read the message,
  * the facts built from the site's content answer it, each part of a two-part question in turn,
  * with one next step written as a markdown-style link. Deterministic, instant and free.

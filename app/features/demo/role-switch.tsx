@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 const copy = demoPage.role;
 
 /**
- * Whom the visitor talks to (docs/decisions/099): "Ask about Voxa AI" or "Be a caller of <the
+ * Whom the visitor talks to (docs/decisions/099): "Ask about the company" or "Be a caller of <the
  * saved business, or the industry's sample business>". Two native radio buttons, so the arrow
  * keys move between them and a screen reader announces the group by its legend; each option's
  * hint describes it. The chat's samples and first line, and the voice call, follow the choice.

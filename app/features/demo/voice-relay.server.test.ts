@@ -107,7 +107,7 @@ describe("voice relay", () => {
   };
 
   it("opens the provider's conversation with the server's overrides, whatever the browser sends", async () => {
-    const session = await mint({ industry: "restaurants", customization: "We close at 9 pm." });
+    const session = await mint({ industry: "restaurants", role: "caller", customization: "We close at 9 pm." });
     const before = fake.conversations.length;
     const c = call(session.relayPath, {
       type: "conversation_initiation_client_data",

@@ -25,7 +25,7 @@ const chipClass =
  * Loaded only when opened.
  *
  * Whom the visitor talks to (docs/decisions/099): a live-demo button is pressed by a buyer, so the
- * widget starts as "Ask about Voxa AI"; picking an industry chip means "let me try it as a
+ * widget starts as "Ask about the company"; picking an industry chip means "let me try it as a
  * customer", so the visitor becomes a caller of that industry's sample business until they
  * unpick it. Either way a question for the other role is still answered (a step out of the role,
  * or what the agent would do with a "Try it as a caller" step).

@@ -3,13 +3,19 @@ import { afterRun1Cases } from "./after-run1";
 import { callerDevCases } from "./caller";
 import { legacyCases } from "./legacy";
 import { movedFromHeldOut } from "./moved-from-heldout";
+import { movedFromHeldOut2 } from "./moved-from-heldout2";
+import { afterHeldOut2Cases } from "./after-heldout2";
+import { afterHeldOut3Cases } from "./after-heldout3";
 import { probeCases, probeCases2 } from "./probes";
 import { voxaDevCases } from "./voxa";
 
 /**
- * The development set (docs/decisions/099): what the assistant may be tuned on. The held-out set
- * (../heldout) is not: a held-out case that fails is moved here (moved-from-heldout.ts) once its
- * category is fixed.
+ * The development set (docs/decisions/099): what the assistant may be tuned on. The held-out
+ * sets (../heldout, ../heldout2) are not: a held-out case that fails is moved here
+ * (moved-from-heldout.ts, moved-from-heldout2.ts) once its category is fixed, and new cases are
+ * written for the category (after-run1.ts, after-heldout2.ts, after-heldout3.ts). Held-out set 3's
+ * first-contact failures join this set once their categories are fixed; until then the bench
+ * reports them apart ("open", ../heldout3/cases.ts movedFromHeldOut3) and this set must pass whole.
  */
 export const devCases: HeldOutCase[] = [
   ...legacyCases,
@@ -19,4 +25,7 @@ export const devCases: HeldOutCase[] = [
   ...afterRun1Cases,
   ...probeCases,
   ...probeCases2,
+  ...movedFromHeldOut2,
+  ...afterHeldOut2Cases,
+  ...afterHeldOut3Cases,
 ];

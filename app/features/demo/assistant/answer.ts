@@ -6,7 +6,10 @@ import { steps } from "./facts";
 import { isBotQuestion, OFFTOPIC, smallTalk, understand, withoutGreeting, type SmallTalk } from "./intents";
 import {
   callerIntents,
+  capital,
   profileFor,
+  say,
+  sentence,
   takeMessage,
   urgency,
   urgentFirst,
@@ -14,15 +17,15 @@ import {
   type Profile,
 } from "./receptionist";
 import { answerCaller, fallback, greeting } from "./receptionist-answers";
-import { keysOf } from "./business-match";
+import { itemsNamed, itemsOf, keysOf, sentencesOf } from "./business-match";
 import { retrieve } from "./search";
-import { normalise, splitParts } from "./text";
+import { contentWords, normalise, splitParts } from "./text";
 import type { AssistantInput, NextStep, Reply, Turn } from "./types";
-import { answerVoxa, getStarted, isThin, mergeFrames, readVoxa, type VoxaFrame } from "./voxa";
+import { answerCompany, getStarted, isThin, mergeFrames, readCompany, type ProductKey, type CompanyFrame } from "./voxa";
 
 /**
  * The offline demo assistant (docs/decisions/054, 099): deterministic, instant, no model. The
- * visitor chose whom they talk to: "voxa" (a buyer asking about Voxa AI) or "caller" (a caller of
+ * visitor chose whom they talk to: "voxa" (a buyer asking about the company) or "caller" (a caller of
  * the saved or sample business). A message is read (typos mended), cut into its questions (at
  * most three), each answered in the role, and the answers joined with at most two next steps
  * written as markdown links, `[See pricing](/pricing)`. Earlier turns give a follow-up its
@@ -71,36 +74,78 @@ const shown = (text: string) =>
 // ---------------------------------------------------------------------------------------------
 // Role "voxa"
 
-/** The frame of a question about Voxa, completed from the one before when it is a short follow-up. */
-function voxaFrameOf(part: string, before: readonly string[]): VoxaFrame {
-  let frame = readVoxa(part);
-  const words = part.split(/\s+/).length;
-  // "is it a subscription?": the last thing named with a price, even a few questions back.
-  if (frame.aspect && !frame.topic && !frame.products.length)
-    for (const earlier of before.slice(0, 3)) {
-      const prev = readVoxa(understand(earlier));
-      if (prev.products.length) return mergeFrames(frame, prev);
+/** Offers that come in sizes: "the bigger one" after one of them is the next. */
+const LADDERS: ProductKey[][] = [
+  ["plan-basic", "plan-advanced", "plan-premium"],
+  ["core-basic", "core-professional", "core-enterprise"],
+];
+const UP =
+  /\b(bigger|larger|next (one|plan|package|tier|level|size)( up)?|(one|plan|package|tier) (above|up)|above (it|that|this)|higher|upper|more expensive|step up|level up)\b/;
+const DOWN =
+  /\b(smaller|lower|less expensive|cheaper one|(one|plan|package|tier) (below|down)|below (it|that|this)|step down)\b/;
+const TOP = /\b(biggest|largest|top|highest|most expensive)\b/;
+
+/** "what about the bigger one?" after the Basic plan: the Advanced plan. */
+function moved(frame: CompanyFrame, text: string): CompanyFrame {
+  const key = frame.products[0];
+  const ladder = key && LADDERS.find((l) => l.includes(key));
+  if (!ladder || frame.products.length !== 1) return frame;
+  const at = ladder.indexOf(key!);
+  const to = TOP.test(text) ? ladder.length - 1 : UP.test(text) ? at + 1 : DOWN.test(text) ? at - 1 : at;
+  const next = ladder[Math.max(0, Math.min(ladder.length - 1, to))]!;
+  return next === key ? frame : { ...frame, products: [next], fit: undefined, count: undefined };
+}
+
+/**
+ * The frame of a question about the company, completed from the questions before it when it is a short
+ * follow-up; each earlier question is itself read with the ones before it ("the bigger one?",
+ * then "and monthly after that?" is about the bigger one).
+ */
+function voxaFrameOf(part: string, before: readonly string[]): CompanyFrame {
+  const memo = new Map<number, CompanyFrame>();
+  const earlier = (k: number): CompanyFrame => {
+    let f = memo.get(k);
+    if (!f) {
+      f = resolve(understand(before[k]!), k + 1);
+      memo.set(k, f);
     }
-  for (const earlier of before) {
-    if (!isThin(frame, words)) break;
-    const prev = readVoxa(understand(earlier));
-    if (prev.topic || prev.products.length || prev.aspect) frame = mergeFrames(frame, prev);
-  }
-  // "…and if it turns out useless for me?" after the ebook: the refund of the ebook.
-  if (
-    frame.topic &&
-    !frame.products.length &&
-    words <= 12 &&
-    /^(refund|contract|ebookAccess|setupTime)$/.test(frame.topic)
-  )
-    for (const earlier of before.slice(0, 2)) {
-      const prev = readVoxa(understand(earlier));
-      if (prev.products.length) {
-        frame = { ...frame, products: prev.products };
-        break;
+    return f;
+  };
+  const resolve = (text: string, from: number): CompanyFrame => {
+    let frame = readCompany(text);
+    const words = text.split(/\s+/).length;
+    const relative = !frame.products.length && (UP.test(text) || DOWN.test(text) || TOP.test(text));
+    // "is it a subscription?": the last thing named with a price, even a few questions back.
+    if (frame.aspect && !frame.topic && !frame.products.length && !relative)
+      for (let k = from; k < Math.min(before.length, from + 3); k++) {
+        const prev = earlier(k);
+        if (prev.products.length) return { ...frame, products: prev.products };
+      }
+    for (let k = from; k < before.length; k++) {
+      if (!isThin(frame, words) && !relative) break;
+      const prev = earlier(k);
+      if (prev.topic || prev.products.length || prev.aspect) {
+        frame = mergeFrames(frame, prev);
+        if (relative && frame.products.length) return moved(frame, text);
       }
     }
-  return frame;
+    // "…and if it turns out useless for me?" after the ebook: the refund of the ebook.
+    if (
+      frame.topic &&
+      !frame.products.length &&
+      words <= 12 &&
+      /^(refund|contract|ebookAccess|setupTime|afterPaying)$/.test(frame.topic)
+    )
+      for (let k = from; k < Math.min(before.length, from + 3); k++) {
+        const prev = earlier(k);
+        if (prev.products.length) {
+          frame = { ...frame, products: prev.products };
+          break;
+        }
+      }
+    return frame;
+  };
+  return resolve(part, 0);
 }
 
 /** The minimum retrieval score, and the words a passage must share, for an open question to count as answered. */
@@ -158,52 +203,61 @@ function asCustomerQuestion(part: string, industry: DemoIndustryId, business: Pr
   };
 }
 
-const offTopicVoxa = (): Reply => ({
+const offTopicCompany = (): Reply => ({
   text: `That's outside what I can answer here: I'm the ${site.name} assistant, so I can tell you about our AI agents, prices, integrations, setup and compliance, or book you a call with our team.`,
   next: steps.pricing,
   kind: "offtopic",
 });
 
-const unknownVoxa = (): Reply => ({
+const unknownCompany = (): Reply => ({
   text: `I don't know that one, and I'd rather not guess. Our team can answer it on a free 30-minute strategy call: leave your details here and we'll call you within one business day. Meanwhile, ask me about prices, integrations, setup or compliance.`,
   next: handoffStep,
   kind: "unknown",
 });
 
-function answerVoxaPart(
+/** Whether a question takes up a word the previous answer used ("link" after "a personal link"). */
+function picksUp(part: string, previousReply: string | null): boolean {
+  if (!previousReply) return false;
+  const said = new Set(contentWords(shown(previousReply)).filter((w) => w.length >= 4));
+  return contentWords(part).some((w) => w.length >= 4 && said.has(w));
+}
+
+function answerCompanyPart(
   part: string,
   before: readonly string[],
   industry: DemoIndustryId,
   profile: Profile,
   source: string,
+  previousReply: string | null,
 ): Reply {
-  if (urgency(part) === "life")
+  if (urgency(part) === "life" && readCompany(part).topic !== "emergencies")
     return {
       text: `If this is an emergency, call 911 right now. I'm the ${site.name} assistant in this demo, so I can't help with it here.`,
       next: null,
       kind: "emergency",
     };
-  // A customer's question ("do you take my insurance?") is not a follow-up of the question before it.
-  const own = readVoxa(part);
-  if (!own.topic && !own.products.length && !own.aspect && !OFFTOPIC.test(part)) {
+  // A customer's question ("do you take my insurance?") is not a follow-up of the question before it,
+  // unless it picks up a word of the answer before ("…a personal link" → "can I use my own link?").
+  const own = readCompany(part);
+  if (!own.topic && !own.products.length && !own.aspect && !OFFTOPIC.test(part) && !picksUp(part, previousReply)) {
     const customer = asCustomerQuestion(part, industry, profile);
     if (customer) return customer;
   }
-  const frame = { ...voxaFrameOf(part, before), source };
+  const frame = { ...voxaFrameOf(part, before), source, industry };
   if (frame.topic === "person") return handoff();
   return (
-    answerVoxa(frame) ??
-    (OFFTOPIC.test(part) ? offTopicVoxa() : null) ??
+    answerCompany(frame) ??
+    (OFFTOPIC.test(part) ? offTopicCompany() : null) ??
     asCustomerQuestion(part, industry, profile) ??
     retrieved(part) ??
-    unknownVoxa()
+    unknownCompany()
   );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Role "caller"
 
-/** Clearly about Voxa AI (the product, its prices, getting one, who made it), not about the business called. */
+/** Clearly about the company (the product, its prices, getting one, who made it), not about the business called. */
 const ABOUT_VOXA = new RegExp(
   String.raw`\b(voxa|this (ai|assistant|bot|demo|agent|receptionist|chatbot|system|product|software)|(an?|the|your) ai (receptionist|assistant|agent)|ai receptionists?|(get|buy|have|cost|price of|pay for|want|need) (one|this|an ai|an assistant|something|a receptionist|a bot|an agent)( \w+)? like (this|you|that)|(one|something|an? \w+) like (you|this one)\b.*\b(cost|price|for my|get|buy)|(set|setting) (this|one|it) up for|pricing page|setup fee|add.?ons?|247|integrat\w*|hubspot|salesforce|\bcrm\b|\bbaa\b|who (made|built|makes|created|designed|programmed|powers|runs) (you|this|it)|what (company|business|firm) (makes|made|built|is behind|runs|powers) (you|this|it)|who is behind (you|this))\b|\$ ?247\b|\b(for|in|at) my (own )?(business|practice|clinic|restaurant|office|company|firm|hotel|shop|store|salon|airbnb|agency|studio)\b.*\b(cost|price|get|buy|how much)\b|\b(cost|price|get|buy|how much)\b.*\b(for|in|at) my (own )?(business|practice|clinic|restaurant|office|company|firm|hotel|shop|store|salon|airbnb|agency|studio)\b`,
 );
@@ -213,16 +267,18 @@ const LIKE_THIS =
   /\b(like (you|this|this one|that one|yours)|one of (these|you|those)|(this|that) (kind|sort|type) of (assistant|bot|thing|ai|system))\b/;
 const WANTS_ONE =
   /\b(cost|price|how much|get|buy|charge|pay|set (it |one )?up|have one|want one|use (it|one)|my (own |shop|business|office|firm|practice|company|clinic|store|salon|restaurant|hotel|agency))\b/;
-const aboutVoxa = (part: string) => ABOUT_VOXA.test(part) || (LIKE_THIS.test(part) && WANTS_ONE.test(part));
+const aboutCompany = (part: string) => ABOUT_VOXA.test(part) || (LIKE_THIS.test(part) && WANTS_ONE.test(part));
 
 /** The brand's own words for "who made this assistant". */
 const builtBy = `This assistant is built by ${site.name}, which makes AI receptionists like me for businesses.`;
 
 function stepOut(part: string, profile: Profile): Reply {
-  const frame = readVoxa(part);
-  const inner = answerVoxa(frame) ?? (frame.topic === "person" ? handoff() : (retrieved(part) ?? getStarted()));
+  const frame = readCompany(part);
+  const inner = answerCompany(frame) ?? (frame.topic === "person" ? handoff() : (retrieved(part) ?? getStarted()));
   const who = /voxa/i.test(inner.text) ? "" : `${builtBy} `;
-  const back = profile.sample ? `the ${profile.desk} of ${profile.name}` : `${profile.name}'s ${profile.desk}`;
+  const back = profile.sample
+    ? `the ${profile.desk} of ${profile.name}`
+    : `${profile.name}${/s$/i.test(profile.name) ? "'" : "'s"} ${profile.desk}`;
   return {
     text: `Stepping out of the role for a moment: ${who}${inner.text} Now, back to being ${back}: how can I help you?`,
     next: inner.next ?? null,
@@ -258,18 +314,19 @@ function answerCallerPart(
   previousReply: string | null,
   steppedOut: boolean,
 ): Reply {
-  if (aboutVoxa(part)) return stepOut(part, profile);
+  if (aboutCompany(part)) return stepOut(part, profile);
   // "…what company makes it, and is there a monthly fee?": still about us.
   if (
     steppedOut &&
-    readVoxa(part).aspect &&
+    readCompany(part).aspect &&
     !callerIntents(part, profile.industry).some((i) => i !== "price" && i !== "services")
   )
     return stepOut(part, profile);
   if (isBotQuestion(part)) return smallTalkReply("bot", "caller", profile, previousReply);
   if (givesContact(part, previousReply)) return answerCaller(profile, part, ["contactGiven"]);
   const intents = callerIntentsWithContext(part, before, profile);
-  if (!intents.length && OFFTOPIC.test(part))
+  // "I hurt my knee playing soccer…" at a physio is about a service, not off topic.
+  if (!intents.length && OFFTOPIC.test(part) && !itemsNamed(part, profile.services).length)
     return {
       text: `I'm the ${profile.desk} of ${profile.sample ? profile.name : profile.name}, so I can't help with that one, but I can ${profile.canDo} or take a message for the team.`,
       next: null,
@@ -277,7 +334,23 @@ function answerCallerPart(
     };
   // "…and what does it run?": "it" is what the question before named.
   const bare = !keysOf(part.replace(/\b(how much|price|cost|what about|and)\b/g, "")).length;
-  const refers = ((/\b(it|that|this|them|those|one)\b/.test(part) && keysOf(part).length <= 2) || bare) && before[0];
+  // "and the regular one?" names a saved item itself: it is not about the question before.
+  const saved = [...itemsOf(profile.prices), ...sentencesOf(profile.policies), ...profile.services];
+  const refers =
+    ((/\b(it|that|this|them|those|one)\b/.test(part) && keysOf(part).length <= 2 && !itemsNamed(part, saved).length) ||
+      bare) &&
+    before[0];
+  // "how much is it?" after an answer that quoted a saved rule with an amount: that rule.
+  if (bare && intents.includes("price") && previousReply) {
+    const quoted = [...itemsOf(profile.prices), ...sentencesOf(profile.policies)].filter(
+      (item) => /\$ ?\d/.test(item) && previousReply.toLowerCase().includes(item.toLowerCase()),
+    );
+    if (quoted.length)
+      return say(
+        `${quoted.map((q) => sentence(capital(q))).join(" ")} Is there anything else I can help with?`,
+        "price-quoted",
+      );
+  }
   return answerCaller(profile, refers ? `${understand(before[0]!)} ${part}` : part, intents);
 }
 
@@ -369,6 +442,9 @@ function compose(all: Reply[], role: DemoRole): string {
   const replies = all.filter((r) => !all.some((o) => o !== r && r.kind && o.kind === `${r.kind}-includes`));
   const texts: string[] = [];
   for (const r of replies) if (!texts.includes(r.text)) texts.push(r.text);
+  // "Corkage is $20 per bottle." and "Corkage is $20 per bottle. Would you like…": the longer one says both.
+  for (let i = texts.length - 1; i >= 0; i--)
+    if (texts.some((t, j) => j !== i && t.length > texts[i]!.length && t.includes(texts[i]!))) texts.splice(i, 1);
   const links: NextStep[] = [];
   for (const r of replies)
     if (r.next && !links.some((l) => l.href === r.next!.href) && links.length < MAX_LINKS) links.push(r.next);
@@ -393,6 +469,26 @@ const withoutAcknowledgement = (text: string) =>
       "",
     )
     .trim() || text;
+
+/** A question that points back at the sentence before it ("…in it?", "why would this be any different?"). */
+const POINTS_BACK =
+  /\b(in|into|with|to|on|from|update|change|use|handle|do|fix|keep|treat) (it|them|there|that|those)\b|\bany (different|better|cheaper)\b|\b(anything|something|one|options?) (cheaper|less expensive|smaller|else)\b|\b(this|that|it|yours) (be|is|would|will|work|different|better)\b|\byours\b|\b(right|best|good) for (me|us)\b|\banything (i|we) (should|need to|must) know\b|\bwhat should (i|we) know\b|\bsomething (you|you guys|y'all) (treat|do|offer|handle|fix|see|cover|provide|help with)\b|\b(is|does) (that|this|it) (something|covered|included|ok|okay|fine|allowed)\b/;
+
+/**
+ * Whether a statement stays with the question next to it ("I manage 8 buildings. Which plan fits?"):
+ * when the question points back at it, or when it asks nothing of its own in the role.
+ */
+function keepsWith(statement: string, question: string, after: boolean, role: DemoRole, industry: DemoIndustryId) {
+  if (role === "caller") {
+    const own = callerIntents(statement, industry);
+    if (after) return !own.length || own.every((i) => callerIntents(question, industry).includes(i));
+    return POINTS_BACK.test(question) || !own.length;
+  }
+  const f = readCompany(statement);
+  // "We are a small clinic.", "I run a restaurant.": who is asking, not a question of its own.
+  const empty = (!f.topic || f.topic === "objSmall" || f.topic === "industries") && !f.products.length && !f.aspect;
+  return after ? empty : empty || POINTS_BACK.test(question);
+}
 
 /** Sample chips with prepared answers: the industry's sample business, as the page offers them. */
 function preparedAnswer(prompt: string, industry: DemoIndustryId, profile: Profile): string | null {
@@ -426,7 +522,9 @@ export function answer(input: AssistantInput): string {
     if (prepared) return prepared;
   }
 
-  const parts = splitParts(question, MAX_PARTS);
+  const parts = splitParts(question, MAX_PARTS, (statement, asked, after) =>
+    keepsWith(statement, asked, after, role, industry),
+  );
   const replies: Reply[] = [];
   parts.forEach((part, i) => {
     const context = [...parts.slice(0, i).reverse(), ...before];
@@ -436,7 +534,7 @@ export function answer(input: AssistantInput): string {
         ? answerCallerPart(part, context, profile, previousReply, steppedOut)
         : isBotQuestion(part) && parts.length > 1
           ? smallTalkReply("bot", "voxa", profile, previousReply)
-          : answerVoxaPart(part, context, industry, profile, prompt),
+          : answerCompanyPart(part, context, industry, profile, prompt, i === 0 ? previousReply : null),
     );
   });
   if (role === "caller") {
@@ -452,9 +550,9 @@ export function answer(input: AssistantInput): string {
 
 export { fallback };
 
-/** Whether the visitor asks for a person at Voxa AI (a call, a demo, a quote): the chat offers its hand-off. */
+/** Whether the visitor asks for a person at the company (a call, a demo, a quote): the chat offers its hand-off. */
 export function wantsPerson(prompt: string): boolean {
-  return splitParts(withoutGreeting(understand(prompt))).some((part) => readVoxa(part).topic === "person");
+  return splitParts(withoutGreeting(understand(prompt))).some((part) => readCompany(part).topic === "person");
 }
 
 /**

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { catalog } from "~/content/catalog";
 import { demoIndustryIds } from "~/content/demo";
 import { formatCents } from "~/lib/money";
+import { afterOneTime, waysToBuy } from "~/content/catalog/ways-to-buy";
+import { buildTimelines, nextStepsCopy } from "~/content/onboarding";
 import { checkTurn, firstSentenceOf } from "#tests/assistant/checks";
 import { devCases } from "#tests/assistant/dev/index";
 import { runCase } from "#tests/assistant/run";
@@ -10,7 +12,7 @@ import { factById, knownPrices } from "./facts";
 import { understand } from "./intents";
 import { SAMPLE_NOTE, sampleProfiles } from "./roles";
 import { splitParts } from "./text";
-import { readVoxa } from "./voxa";
+import { readCompany } from "./voxa";
 
 /**
  * The offline demo assistant as a visitor meets it (issue 41, docs/decisions/099): whom they talk
@@ -164,8 +166,60 @@ describe("reading a message", () => {
 
   it('mends typos and reads a price written as a dollar amount (the old `\\b\\$` rule never matched "$247")', () => {
     expect(understand("how much dose the premum plan cost")).toBe("how much dose the premium plan cost");
-    expect(readVoxa("ok so $3,000 then?").aspect).toBe("price");
+    expect(readCompany("ok so $3,000 then?").aspect).toBe("price");
     expect(buyer("what do I get for $7,000?")).toContain("Professional (a one-time $7,000) includes");
+  });
+});
+
+describe("facts the site gained (issue 41, round two)", () => {
+  it("what recurs after a one-time purchase, the days to go live and sales tax are the content's own", () => {
+    expect(buyer("what are the monthly running costs after I buy the $247 agent?")).toContain(afterOneTime);
+    const live = buildTimelines["core-enterprise"]!;
+    expect(buyer("How long does the Enterprise package take to go live?")).toContain(
+      `${live.liveDays} days after your kickoff call`,
+    );
+    expect(buyer("Is sales tax included in your prices?")).toContain(
+      waysToBuy.note.split(". ")[0]!.replace(/^Prices in/, "in"),
+    );
+    expect(buyer("What happens after I pay?")).toContain(nextStepsCopy.form.title);
+  });
+
+  it("says which package has a feature, and no when the one named does not", () => {
+    const reply = buyer("does the Basic Setup package include a voice agent that answers calls?");
+    expect(reply).toMatch(/^No: the Basic Setup package/);
+    expect(reply).toContain(`The Professional package (${formatCents(catalog["core-professional"].amount)} one-time)`);
+  });
+
+  it("keeps a statement with the question that needs it, and sizes a plan by locations", () => {
+    expect(splitParts("i manage 8 buildings. which plan fits?", 3, () => true)).toEqual([
+      "i manage 8 buildings, which plan fits?",
+    ]);
+    expect(buyer("I manage 8 apartment buildings. Which plan is right for me?")).toMatch(
+      /^For 8 locations, the Advanced plan fits/,
+    );
+  });
+
+  it("a follow-up about the bigger one moves up the range, and the next one keeps it", () => {
+    const history = [
+      { role: "user", content: "What does the Basic managed plan cost?" },
+      { role: "assistant", content: factById("plan-basic").text },
+    ];
+    const bigger = buyer("what about the bigger one?", history);
+    expect(bigger).toContain(formatCents(catalog["plan-advanced"].amount));
+    expect(
+      buyer("and monthly after that?", [
+        ...history,
+        { role: "user", content: "what about the bigger one?" },
+        { role: "assistant", content: bigger },
+      ]),
+    ).toContain(formatCents(catalog["plan-advanced"].monthlyAfterFirstYear));
+  });
+
+  it("a saved pet rule with a weight is weighed against the caller's pet, without a yes before a no", () => {
+    const rentals = { businessName: "Pine Hill", keyServices: ["Apartment rentals"], policies: "No dogs over 40 lb." };
+    expect(caller("Can I have my 60-pound lab in one of your apartments?", rentals)).toBe(
+      "I'm sorry, a 60 lb dog is over our limit: no dogs over 40 lb.",
+    );
   });
 });
 

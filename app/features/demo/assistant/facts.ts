@@ -15,13 +15,16 @@ import { refundPolicyPage } from "~/content/legal/refund-policy";
 import { securityFacts, securityPage } from "~/content/legal/security";
 import { affiliateDefaults, termsPage } from "~/content/legal/terms";
 import { roiPage } from "~/content/leads";
+import { buildTimelines, nextStepsCopy } from "~/content/onboarding";
 import { partners } from "~/content/partners";
+import { practiceAnswers } from "~/content/practice-answers";
+import { payoutCopy } from "~/content/affiliate";
 import { site } from "~/content/site";
 import { formatCents } from "~/lib/money";
 import type { NextStep } from "./types";
 
 /**
- * What the assistant knows about Voxa AI, as data (docs/decisions/054, 099): each fact is one to
+ * What the assistant knows about the company, as data (docs/decisions/054, 099): each fact is one to
  * three sentences composed from app/content — every amount from the catalog, every promise quoted
  * from the page that makes it — with the one page that says more. `keywords` are the words a buyer
  * uses for it (retrieval reads them with the title and text). A fact is never typed here when a
@@ -232,9 +235,9 @@ const productFacts: Fact[] = [
     id: p.priceId,
     topic: "price",
     title: `${p.name} plan price`,
-    keywords: `${p.name} plan pricing page setup fee monthly month properties portfolio ${p.properties} ${p.popular ? "most popular" : ""}`,
+    keywords: `${p.name} plan pricing page setup fee monthly month locations properties portfolio ${p.properties} ${p.popular ? "most popular" : ""}`,
     text:
-      `The ${p.name} plan has a ${formatCents(p.setupFee)} setup fee that includes the first year of maintenance, then ${formatCents(p.monthlyAfterFirstYear)} a month after the first year, for ${p.properties} properties${p.popular ? " (our most popular plan)" : ""}. ` +
+      `The ${p.name} plan has a ${formatCents(p.setupFee)} setup fee that includes the first year of maintenance, then ${formatCents(p.monthlyAfterFirstYear)} a month after the first year, for ${p.properties} locations${p.popular ? " (our most popular plan)" : ""}. ` +
       `It includes ${listOf(p.features.slice(0, 3).map((f) => lower(f)))}.`,
     next: steps.pricing,
   })),
@@ -242,8 +245,8 @@ const productFacts: Fact[] = [
     id: "plans",
     topic: "price",
     title: "Managed plans compared",
-    keywords: "plans pricing page basic advanced premium properties portfolio compare difference monthly",
-    text: `Our managed plans are sized by properties: ${pricingPlans.map((p) => `${p.name} ${formatCents(p.setupFee)} setup, then ${formatCents(p.monthlyAfterFirstYear)} a month (${p.properties} properties)`).join("; ")}. ${maintenanceNote} in every setup fee.`,
+    keywords: "plans pricing page basic advanced premium locations properties portfolio compare difference monthly",
+    text: `Our managed plans are sized by the locations you run: ${pricingPlans.map((p) => `${p.name} ${formatCents(p.setupFee)} setup, then ${formatCents(p.monthlyAfterFirstYear)} a month (${p.properties} locations)`).join("; ")}. ${maintenanceNote} in every setup fee.`,
     next: steps.pricing,
   },
   {
@@ -303,6 +306,80 @@ const productFacts: Fact[] = [
     next: steps.sessionCheckout,
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// After paying, go-live days, your time (app/content/onboarding.ts)
+
+/** The builds with a kickoff call, in the order the pricing page shows them. */
+export const TIMELINE_GROUPS: { label: string; ids: PriceId[] }[] = [
+  { label: `the ${$("main-offer")} voice agent is live in`, ids: ["main-offer"] },
+  { label: "the setup packages in", ids: ["core-basic", "core-professional", "core-enterprise"] },
+  { label: "the managed plans in", ids: ["plan-basic", "plan-advanced", "plan-premium"] },
+];
+
+/** "the Professional package", "the Advanced plan", "the $247 voice agent". */
+export const offerName = (id: PriceId) =>
+  id === "main-offer"
+    ? `the ${$("main-offer")} voice agent`
+    : id.startsWith("plan-")
+      ? `the ${catalog[id].name} plan`
+      : id.startsWith("core-")
+        ? `the ${catalog[id].name} package`
+        : catalog[id].name;
+
+/** "we need an hour of your time and a few answers": the success page's own words. */
+const yourTime = `${nextStepsCopy.intro.replace(/^Three steps to a live agent\. /, "")}`;
+/** "an hour with the specialist who builds your agent" */
+const kickoffHour = /: (an hour[^.]+)\./.exec(nextStepsCopy.steps.kickoff.pending)?.[1] ?? "an hour";
+const kickoffLine = `The kickoff call is ${kickoffHour}.`;
+const formFields = nextStepsCopy.form.fields;
+const formLine = `Before it, a short form ("${nextStepsCopy.form.title}") asks for ${listOf([formFields.services.label, formFields.hours.label].map(lower).concat(`the ${lower(formFields.software.label)}`))}: ${lower(nextStepsCopy.form.intro.split(". ")[0]!.replace("here", "there"))}.`;
+
+/** When a build is ready to test and live, counted from the kickoff call. */
+export function timelineText(id: PriceId, only?: "test" | "live"): string | null {
+  const t = buildTimelines[id];
+  if (!t) return null;
+  const after = (text: string) => text.replace(/:.*$/, "");
+  const test = `ready to test ${after(nextStepsCopy.steps.test.undated(t.testDays))}`;
+  const live = `live on your line ${after(nextStepsCopy.steps.live.undated(t.liveDays))}`;
+  const name = offerName(id);
+  const who = name.charAt(0).toUpperCase() + name.slice(1);
+  if (only === "test")
+    return `${who} is ${test} (you call it yourself and tell us what to change), and live on your line after ${t.liveDays}.`;
+  return `${who} is ${live}; you can test it yourself after ${t.testDays}.`;
+}
+
+/** What happens after paying for a build: the receipt, the kickoff call, the form, the days to test and go live. */
+export function afterPaying(id: PriceId): string {
+  return `After you pay, your receipt comes by email and you book your kickoff call: ${kickoffHour}. ${formLine} ${timelineText(id) ?? ""} ${yourTime}`
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Prices before sales tax (the pricing page's note). */
+const salesTaxText = `${waysToBuy.note.split(/(?<=\.)\s/)[0]!.replace(/^Prices in/, "Our prices are in")} Any sales tax that applies comes on top of the listed price.`;
+
+const perText = formatCents(business.running.smsPerMessage, { decimals: "always" });
+const managedWay = waysToBuy.ways.find((w) => w.id === "managed")!;
+
+/** What recurs after a one-time purchase, and what the managed plans fold in. */
+const runningCostsText = `${afterOneTime} With SMS follow-up, each text is ${perText}, also at cost. The managed plans work differently: ${recursText(managedWay.recurs)}; ${lower(managedWay.recursNote)}`;
+
+/** How plans count locations (the pricing page's FAQ). */
+const locationsText = firstSentences(pricingFaq.find((f) => /locations counted/i.test(f.question))?.answer ?? "", 2);
+
+/** What the agent does with an emergency call (healthcare's "What practices ask us first"). */
+export function emergencyCallsText(industry: DemoIndustryId): string {
+  const answer = practiceAnswers.items.find((i) => /emergency/i.test(i.question))?.answer ?? "";
+  return industry === "healthcare" ? answer : answer.replace(/your practice's/g, "your");
+}
+
+/** Practice, booking or scheduling software the content does not name: the honest process. */
+const practiceSoftwareText =
+  practiceAnswers.items.find((i) => /software/i.test(i.question))?.answer ?? nextStepsCopy.form.fields.software.hint;
+
+/** How affiliates are paid (the partner's payout page). */
+export const payoutText = `${payoutCopy.intro.replace(/ here\.$/, " on your affiliate page.")} You choose ${Object.values(payoutCopy.methods).map(lower).join(" or ")}.`;
 
 /** The terms' ebook paragraph: how the ebook is delivered. */
 function termsEbook() {
@@ -384,7 +461,68 @@ const topicFacts: Fact[] = [
     topic: "setup",
     title: "How long setup takes",
     keywords: "setup how long launch go live time weeks days onboarding implementation timeline fast quick",
-    text: `The ${$("main-offer")} voice agent is live in days: we design, train and launch it for you. The Basic Setup package launches in 14 days, and larger rollouts go live within a few weeks depending on the workflows and integrations; you spend about two hours with us.`,
+    text: `Go-live is counted from your kickoff call: ${listOf(
+      TIMELINE_GROUPS.map(
+        (g) =>
+          `${g.label} ${listOf(g.ids.map((id) => `${buildTimelines[id]!.liveDays} days${g.ids.length > 1 ? ` (${catalog[id].name})` : ""}`))}`,
+      ),
+    )}. ${yourTime}`,
+    next: steps.call,
+  },
+  {
+    id: "after-paying",
+    topic: "setup",
+    title: "What happens after you pay",
+    keywords: "after paying payment checkout purchase next steps kickoff call onboarding form what happens next",
+    text: afterPaying("main-offer"),
+    next: steps.call,
+  },
+  {
+    id: "time-needed",
+    topic: "setup",
+    title: "How much of your time setup takes",
+    keywords: "my time how much time commitment involved busy hours from me",
+    text: `${yourTime} ${kickoffLine} ${formLine}`,
+    next: steps.call,
+  },
+  {
+    id: "sales-tax",
+    topic: "price",
+    title: "Sales tax",
+    keywords: "sales tax taxes vat included before tax currency dollars",
+    text: salesTaxText,
+    next: steps.pricing,
+  },
+  {
+    id: "running-costs",
+    topic: "price",
+    title: "What recurs after a one-time purchase",
+    keywords: "running costs monthly phone line talk time per minute texts sms usage after launch recurring",
+    text: runningCostsText,
+    next: steps.pricing,
+  },
+  {
+    id: "locations",
+    topic: "price",
+    title: "How plans count locations",
+    keywords: "location locations counted count plan size clinics restaurants hotels offices properties",
+    text: locationsText,
+    next: steps.pricing,
+  },
+  {
+    id: "emergency-calls",
+    topic: "product",
+    title: "What the agent does with an emergency call",
+    keywords: "emergency emergencies urgent call 911 urgent line transfer staff",
+    text: emergencyCallsText("healthcare"),
+    next: steps.voiceAgents,
+  },
+  {
+    id: "practice-software",
+    topic: "integration",
+    title: "Practice, booking and scheduling software",
+    keywords: "practice software practice management scheduling booking system ehr emr dentrix",
+    text: practiceSoftwareText,
     next: steps.call,
   },
   {

@@ -5,7 +5,7 @@ import { understand } from "./intents";
 import { factById, type Fact } from "./facts";
 import { sampleProfiles, SAMPLE_NOTE } from "./roles";
 import { retrieve } from "./search";
-import { answerVoxa, readVoxa } from "./voxa";
+import { answerCompany, readCompany } from "./voxa";
 
 /**
  * What grounds a language model's answer (issue 16, 41): the same facts the offline assistant
@@ -23,8 +23,15 @@ const KIND: Record<CatalogItem["kind"], string> = {
   session: "paid 60-minute session; the 30-minute strategy call is free",
 };
 
-/** Every price a visitor can be quoted, one line each, straight from the catalog. */
+/**
+ * Every price a visitor can be quoted, one line each, straight from the catalog; then what recurs
+ * after a one-time purchase and that prices are before sales tax (the pricing page's words).
+ */
 export function priceSheet(): string[] {
+  return [...catalogLines(), factById("running-costs").text, factById("sales-tax").text];
+}
+
+function catalogLines(): string[] {
   return (Object.values(catalog) as CatalogItem[])
     .filter((item) => !item.disabled)
     .map((item) => {
@@ -46,6 +53,8 @@ const KEY_FACT_IDS = [
   "languages",
   "hipaa",
   "setup-time",
+  "after-paying",
+  "running-costs",
   "refunds",
   "contract",
   "support",
@@ -63,7 +72,7 @@ export const keyFacts = (): Fact[] => KEY_FACT_IDS.map((id) => factById(id));
  */
 export function factsFor(question: string, limit = 3): Fact[] {
   const chosen: Fact[] = [];
-  const ruled = answerVoxa(readVoxa(understand(question)));
+  const ruled = answerCompany(readCompany(understand(question)));
   if (ruled?.kind) {
     const id = ruled.kind;
     const known = (() => {

@@ -2,11 +2,11 @@ import { site } from "~/content/site";
 import { demoIndustries } from "~/content/demo";
 import { facts, faqFacts, featureFacts } from "./facts";
 import { sampleProfiles } from "./roles";
-import { readable, stem, typoMender } from "./text";
+import { readable, remembered, stem, typoMender } from "./text";
 
 /**
  * Small talk, off-topic requests and the words the rules know (docs/decisions/054, 099). The
- * rules of each role live with the role: voxa.ts (a buyer asking about Voxa AI) and
+ * rules of each role live with the role: voxa.ts (a buyer asking about the company) and
  * receptionist.ts (a caller of the demoed business).
  */
 
@@ -56,7 +56,7 @@ export function withoutGreeting(text: string): string {
   return greeting ? text.slice(greeting[0].length).trim() : text;
 }
 
-/** Requests that are neither about Voxa AI nor something a caller of a business asks. */
+/** Requests that are neither about the company nor something a caller of a business asks. */
 export const OFFTOPIC =
   /\b(weather|joke|poem|song|lyrics|recipe|president|election|politic\w*|football|soccer|basketball|baseball|movie|capital of|meaning of life|homework|essay|math|\d+ ?[+*x] ?\d+|lottery|horoscope|write (me )?(a|an|some) (code|story|essay|poem|letter)|translate this|python|javascript|who won)\b/;
 
@@ -104,13 +104,20 @@ const mend = typoMender(VOCABULARY, SITE_WORDS);
  * not "braces" at a garage), and a near miss of one is mended into it.
  */
 export function understand(prompt: string, extraWords: readonly string[] = []): string {
+  if (!extraWords.length) return understood(prompt);
   const text = readable(prompt);
-  if (!extraWords.length) return mend(text);
-  const own = new Set(extraWords.map(stem));
-  const mendOwn = typoMender(extraWords);
+  const { own, mendOwn } = menderFor(extraWords.join(" "));
   return text.replace(/[a-z]+/g, (w) => {
     if (own.has(stem(w))) return w;
     const near = mendOwn(w);
     return near !== w ? near : mend(w);
   });
 }
+
+const understood = remembered((prompt) => mend(readable(prompt)));
+
+/** The mender of one business's own words, kept while that business is asked about. */
+const menderFor = remembered((words) => {
+  const list = words.split(" ");
+  return { own: new Set(list.map(stem)), mendOwn: typoMender(list) };
+}, 16);

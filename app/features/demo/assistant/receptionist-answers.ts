@@ -1,5 +1,5 @@
 import { itemsNamed, itemsOf, keysOf, namesOf, overlap, sentencesOf } from "./business-match";
-import { capital, note, say, sentence, takeMessage, type CallerIntent, type Profile } from "./receptionist";
+import { capital, note, PET_WORDS, say, sentence, takeMessage, type CallerIntent, type Profile } from "./receptionist";
 import type { SampleTopic } from "./roles";
 import type { Reply } from "./types";
 
@@ -156,14 +156,27 @@ function price(p: Profile, text: string): Reply {
   }
   const hit = itemsNamed(text, items);
   if (hit.length) {
-    const rules = hit
-      .flatMap((h) => itemsNamed(h, sentencesOf(p.policies)))
-      .filter((r) => /\$|\bfee|charge|deposit|refund|free\b|includ/i.test(r));
+    const rules = [
+      ...new Set(
+        hit
+          .flatMap((h) => itemsNamed(h, sentencesOf(p.policies)))
+          .filter((r) => /\$|\bfee|charge|deposit|refund|free\b|includ/i.test(r)),
+      ),
+    ];
     return say(
       `${hit.map((h) => sentence(capital(h))).join(" ")}${rules.length ? ` ${rules.map((r) => sentence(capital(r))).join(" ")}` : ""} ${offerOf(p)}`,
       "price",
     );
   }
+  // "How much is a room?" for a saved "Rooms and suites": the price lines of the service named.
+  const byService = [...new Set(servicesNamed(p, text).flatMap((service) => itemsNamed(service, items)))];
+  if (byService.length) return say(`${byService.map((h) => sentence(capital(h))).join(" ")} ${offerOf(p)}`, "price");
+  // "…a table for 8: how much is it?": a saved rule with an amount (a deposit, a fee).
+  const ruled = itemsNamed(
+    text,
+    sentencesOf(p.policies).filter((r) => /\$ ?\d/.test(r)),
+  );
+  if (ruled.length) return say(`${ruled.map((r) => sentence(capital(r))).join(" ")} ${offerOf(p)}`, "price-rule");
   const general =
     !keysOf(text.replace(/\b(included|complimentary|extra|free)\b/g, "")).length ||
     /\b(prices|pricing|rates|fees|how much do you charge|price list)\b/.test(text);
@@ -186,13 +199,80 @@ function included(p: Profile, text: string): Reply {
   );
 }
 
+const PET = new RegExp(String.raw`\b(${PET_WORDS})\b`);
+
+/**
+ * "Can I have my 60-pound lab?": the weight asked against the saved limit ("no dogs over 40 lb",
+ * "pets up to 25 lb"), said first, with the rule it comes from; null when either is missing.
+ */
+function petWeight(text: string, rules: string[]): { said: string; rule: string } | null {
+  const asked = /\b(\d+)[ -]?(lb|lbs|pounds?|kg|kilos?)\b/.exec(text);
+  if (!asked) return null;
+  const kg = /^k/.test(asked[2]!);
+  const weight = Number(asked[1]) * (kg ? 2.2 : 1);
+  for (const rule of rules)
+    for (const clause of rule.split(/;\s*|,\s*(?=no\b)/)) {
+      const m =
+        /\b(no \w+ (?:over|above|heavier than|more than)|up to|max(?:imum)?(?: of)?|under|below|less than) (\d+) ?(lb|lbs|pounds?|kg)\b/i.exec(
+          clause,
+        );
+      if (!m) continue;
+      const limit = Number(m[2]) * (/^k/i.test(m[3]!) ? 2.2 : 1);
+      const ok = /^(under|below|less)/i.test(m[1]!) ? weight < limit : weight <= limit;
+      const animal = /\b(cats?|kittens?)\b/.test(text)
+        ? "cat"
+        : /\bpets?\b/.test(text) && !/\bdogs?\b/.test(text)
+          ? "pet"
+          : "dog";
+      const who = `a ${asked[1]} ${kg ? "kg" : "lb"} ${animal}`;
+      const why = lowerFirst(sentence(clause));
+      return { said: ok ? `Yes, ${who} is fine: ${why}` : `I'm sorry, ${who} is over our limit: ${why}`, rule };
+    }
+  return null;
+}
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** "I'm running late", "what if I show up late?": arriving late, not cancelling late. */
+const ARRIVING_LATE =
+  /\b(i am|we are|i will be|we will be|i might be|we might be|running|arrive|arriving|show up|showing up|come|coming|get there|turn up|be)( \w+){0,3} late\b(?!.?(check|night|fee|payment|rent|cancel|hour|opening))/;
+
 function policy(p: Profile, text: string): Reply {
-  const hit = matching(text, sentencesOf(p.policies));
-  const named = servicesNamed(p, text);
-  const offered = named.length ? `Yes, we offer ${named.join(" and ")}. ` : "";
-  if (hit.length) return say(`${offered}${withNote(p, hit)}`, "policy");
-  if (servicesNamed(p, text).length) return services(p, text, false)!;
-  return fromSavedDetails(p, text) ?? say(takeMessage("that policy"), "policy-unknown");
+  let hit = matching(text, sentencesOf(p.policies));
+  if (ARRIVING_LATE.test(text)) {
+    hit = hit.filter((h) => !/cancel/i.test(h) || /arriv/i.test(h));
+    if (!hit.length)
+      return say(
+        "Thanks for letting us know. I'll tell the team you're running late: what's your name, and which appointment is it for?",
+        "running-late",
+      );
+  }
+  // A question about a pet is answered by the rules about pets.
+  if (PET.test(text)) {
+    const pets = hit.filter((h) => PET.test(h.toLowerCase()) || /\bpets?\b/i.test(h));
+    if (pets.length) hit = pets;
+  }
+  if (hit.length) {
+    const weighed = PET.test(text) ? petWeight(text, hit) : null;
+    const rest = weighed ? hit.filter((h) => h !== weighed.rule) : hit;
+    // "…does someone check the apartment, and how much notice?": the service named, then the rule;
+    // never "yes" before a rule about a caller's pet.
+    const named = PET.test(text) ? [] : servicesNamed(p, text).filter((service) => overlap(text, service) >= 2);
+    const offered = named.length ? `Yes, we offer ${named.join(" and ")}. ` : "";
+    return say(
+      `${offered}${weighed ? `${weighed.said}${note(p)} ` : ""}${rest.length ? withNote(p, rest) : ""}`,
+      "policy",
+    );
+  }
+  if (servicesNamed(p, text).length && !PET.test(text)) return services(p, text, false)!;
+  if (
+    /\b(cancel\w*|reschedul\w*|miss\w*|forg[eo]t\w*|skip\w*|no.?show|late|(can ?not|cannot|will not|unable to|not able to) (make|come|attend|keep|do))\b/.test(
+      text,
+    )
+  )
+    return cancel(p, text);
+  return (
+    fromSavedDetails(p, text) ?? say(takeMessage(PET.test(text) ? "our pet policy" : "that policy"), "policy-unknown")
+  );
 }
 
 /** Every item that shares the question's words (a cancellation rule and its fee are two items), at most three. */
@@ -218,20 +298,23 @@ function cancel(p: Profile, text: string): Reply {
 /** The service a caller asked for, in their words ("do you do root canals?" → "root canals"). */
 export function serviceAsked(text: string): string | null {
   const m =
-    /\b(?:do (?:you|you guys|y'all) (?:do|offer|provide|have|sell|serve|make|carry|handle|perform|treat|see|take care of|fix|repair|install|deal with|cater|deliver)|can (?:you|you guys) (?:do|help with|fix|repair|install)|can i (?:get|have|book|order)|i need|i want|i would like|looking for|is there|offer|what about|how about)\s+(?:an? |any |some |the |my |to get |to book |a )?(.+)$/.exec(
+    /\b(?:do (?:you|you guys|y'all) (?:do|offer|provide|have|sell|serve|make|carry|handle|perform|treat|see|take care of|fix|repair|install|deal with|cater|deliver)|(?:can|could|would|will) (?:you|you guys) (?:do|help with|fix|repair|install|make|cater|provide|handle|move|deliver|pick up|ship|store|haul|clean|treat)|can i (?:get|have|book|order)|i need|i want|i would like|looking for|is there|offer|what about|how about)\s+(?:an? |any |some |the |my |to get |to book |a )?(.+)$/.exec(
       text,
     );
   if (!m?.[1]) return null;
   const phrase = m[1]
     .replace(/[?!.].*$/, "")
     .replace(
-      /\s+(?:on|at|for|this|next|today|tomorrow|here|there|please|too|as well|anymore|right now|with|included|how much|price|cost|and)\b.*$/,
+      /\s+(?:on|at|for|this|next|today|tomorrow|here|there|please|too|as well|anymore|right now|with|included|how much|price|cost|and|across|from|into)\b.*$/,
       "",
     )
     .trim();
   if (
     !phrase ||
     phrase.split(" ").length > 5 ||
+    // "…to book for a party of 10 on Saturday": a party or a time, not a service.
+    /^(for|at|on|in|with|to|from|about|by|around|this|next|tomorrow|today|tonight)\b/.test(phrase) ||
+    /\b(people|persons|guests|party|of us|adults)\b/.test(phrase) ||
     /^(appointment|booking|reservation|table|time|slot|visit|help|question|something|it|that|this|to)s?$/.test(phrase)
   )
     return null;
@@ -300,9 +383,15 @@ function booking(p: Profile, text: string): Reply {
   if (service && service.kind === "service-not-listed") return service;
   const what = service?.kind === "service-yes" ? `${service.text.split(/(?<=\.)\s/)[0]} ` : "";
   // Rules about bookings the business saved ("parties of 6 or more…", "a card to hold the room").
+  const party = partySize(text);
+  const threshold = (r: string) =>
+    Number(/\b(\d+) (?:or more|and up|\+)|\b(?:over|more than) (\d+)/i.exec(r)?.slice(1).find(Boolean) ?? 0);
   const rules = sentencesOf(p.policies).filter(
     (r) =>
-      overlap(`reservation booking ${text}`, r) > 0 && overlap("reservation booking party table appointment", r) > 0,
+      overlap("reservation booking party table appointment", r) > 0 &&
+      (overlap(`reservation booking ${text}`, r) > 0 || Boolean(party && threshold(r))) &&
+      // "Groups of 6 or more need a deposit" says nothing to a table for 3, unless it is the only way to book.
+      !(party && threshold(r) && party < threshold(r) && !/\bonly\b|walk.?in|first come/i.test(r)),
   );
   const ruleLine = rules.length
     ? `${rules
@@ -311,7 +400,6 @@ function booking(p: Profile, text: string): Reply {
         .join(" ")} `
     : "";
   // "Reservations only for groups of 8 or more" and a table for 3: no booking to request.
-  const party = partySize(text);
   const minimum = rules.map((r) => /\b(\d+) (or more|and up|\+)/i.exec(r)?.[1]).find(Boolean);
   if (party && minimum && party < Number(minimum) && rules.some((r) => /\bonly\b|walk.?in|first come/i.test(r)))
     return say(
@@ -484,6 +572,11 @@ export function answerCaller(p: Profile, text: string, intents: CallerIntent[]):
   if (first === "price" && /\b(included|complimentary|extra charge|cost extra|free)\b/.test(text))
     return included(p, text);
   if (first === "price") return price(p, text);
+  if (first === "hours" && !/\b(hours|open|close|closing|when|what time|how (late|early))\b/.test(text)) {
+    // "…a table for 10 on Friday", "can you move a pallet today?": the day is when, not the question.
+    if (intents.includes("booking")) return booking(p, text);
+    if (intents.includes("services")) return services(p, text, false) ?? hours(p, text);
+  }
   if (first === "hours")
     return intents.includes("booking") && !/\b(hours|open|close)/.test(text) ? booking(p, text) : hours(p, text);
   if (first && SIMPLE[first]) return SIMPLE[first]!(p, text);

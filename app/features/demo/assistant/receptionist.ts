@@ -1,5 +1,6 @@
 import type { DemoIndustryId } from "~/content/demo";
 import { overlap } from "./business-match";
+import { remembered } from "./text";
 import { SAMPLE_NOTE, sampleProfiles, type SampleTopic } from "./roles";
 import type { DemoBusiness, Reply } from "./types";
 
@@ -83,9 +84,9 @@ export const takeMessage = (what: string) =>
 // Urgent first
 
 const LIFE =
-  /\b(emergenc\w*|chest pain|heart attack|stroke|(can ?not|cannot|can not|trouble|difficulty|hard to|struggling to) (breath\w*|swallow\w*)|short(ness)? of breath|not breathing|unconscious|passed out|fainted|seizure|brakes? (just )?(failed|went out|gave out|are gone|stopped working)|stranded|stuck on the (highway|freeway|interstate|road)|collaps\w*|not responding|unresponsive|(is not|isn't|won't|will not) (wake|waking|breathing|respond\w*)|no pulse|fell and (hit|can ?not)|hit (his|her|my) head|overdos\w*|suicid\w*|allergic reaction|anaphyla\w*|choking|poison\w*|(a|an|the|car|bad) (accident|crash)|crashed|injur(ed|y|ies)|hurt (badly|bad|someone)|someone is hurt|bleeding (a lot|heavily|badly|won't stop|will not stop)|fire|on fire|smoke|gas (leak|smell)|smell\w* (of )?gas|carbon monoxide|electrical fire|sparks?|break.?in|broke in|intruder|call (911|an ambulance)|ambulance|911)\b/;
+  /\b(emergenc\w*|chest pain|heart attack|stroke|(can ?not|cannot|can not|trouble|difficulty|hard to|struggling to) (breath\w*|swallow\w*)|short(ness)? of breath|not breathing|unconscious|passed out|fainted|seizure|brakes? (just )?(failed|went out|gave out|are gone|stopped working)|stranded|stuck on the (highway|freeway|interstate|road)|collaps\w*|not responding|unresponsive|(is not|isn't|won't|will not) (wake|waking|breathing|respond\w*)|no pulse|fell and (hit|can ?not)|hit (his|her|my) head|overdos\w*|suicid\w*|allergic reaction|anaphyla\w*|choking|poison\w*|(a|an|the|car|bad) (accident|crash)|crashed|injur(ed|y|ies)|hurt (badly|bad|someone)|someone is hurt|(looks?|seems?|is|are|got|gets|was|were|been|badly|seriously|really|pretty) (hurt|injured|bleeding)|(hit|struck|ran into|ran over|run over|backed into|crashed into|smashed into|slammed into|rammed) (my|our|a|an|the|his|her|their|me|us|him) ?(car|vehicle|truck|van|bike|bicycle|motorcycle|kid|child|son|daughter|dog|pedestrian|person|wife|husband|mother|father|friend)?|rear.?ended|collision|wreck(ed)?|hit by (a|an|the|your|one of your)|knocked (down|over|unconscious)|(can ?not|cannot|can not|could not) (move|feel) (my|his|her)|bleeding (a lot|heavily|badly|won't stop|will not stop)|fire|on fire|smoke|gas (leak|smell)|smell\w* (of )?gas|carbon monoxide|electrical fire|sparks?|break.?in|broke in|intruder|call (911|an ambulance)|ambulance|911)\b/;
 const URGENT =
-  /\b(urgent\w*|asap|as soon as possible|right away|immediately|severe\w*|excruciating|terrible pain|unbearable|(in|having|have|got|with|severe|bad|terrible|sharp|throbbing|lot of|so much|much) pain|pain (in|is|on|when|since|after|keeps)|painful (tooth|jaw|gum|swelling)|toothache|(tooth|teeth|jaw|gum|gums|head|back|chest|stomach|ear|eye|leg|arm|knee|it) (hurts|is hurting|hurting)|swell\w*|swollen|bleed\w*|blood|broken (tooth|bone|jaw|crown)|cracked tooth|chipped tooth|knocked out|lost a (tooth|filling|crown)|abscess|high fever|fever of|infection|flood\w*|overflow\w*|stole|steal\w*|knock\w*( \w+){0,3} (tooth|teeth) out|knocked.{0,20}\bout|fell (down|off|and)|burst pipe|pipe burst|water (everywhere|pouring|coming through|leak\w*)|leak\w* (badly|everywhere)|sewage|no heat|no hot water|no power|locked out|stolen|fraud\w*|unauthori[sz]ed|scam\w*|hacked|identity theft|lost (my )?card|without (my )?permission|(did not|never) (make|authori[sz]e) (this|that|these|those|the) (charge|payment|transfer)s?|(do not|don't) recogni[sz]e (this|that|these|a|the) (charge|payment|transaction)s?|suspicious (charge|activity|transaction)s?)\b/;
+  /\b(urgent\w*|asap|as soon as possible|right away|immediately|severe\w*|excruciating|terrible pain|unbearable|(in|having|have|got|with|severe|bad|terrible|sharp|throbbing|lot of|so much|much) pain|pain (in|is|on|when|since|after|keeps)|painful (tooth|jaw|gum|swelling)|toothache|(tooth|teeth|jaw|gum|gums|head|back|chest|stomach|ear|eye|leg|arm|knee|it) (hurts|is hurting|hurting)|swell\w*|swollen|bleed\w*|blood|broken (tooth|bone|jaw|crown)|cracked tooth|chipped tooth|knocked out|lost a (tooth|filling|crown)|abscess|high fever|fever of|infection|flood\w*|overflow\w*|stole|steal\w*|knock\w*( \w+){0,3} (tooth|teeth) out|knocked.{0,20}\bout|fell (down|off|and)|burst pipe|pipe burst|water( is| was| keeps| has been| just)?( \w+)? (everywhere|pouring|gushing|spraying|streaming|dripping|coming (in|out|down|through|thru)|leak\w*|all over)|(pouring|gushing|leaking|dripping) (in|through|thru|from|down)( \w+){0,3} (ceiling|roof|wall|walls|light|floor)|(ceiling|roof)( \w+){0,4} (is |has |just )?(leak\w*|caving|cave\w* in|collaps\w*|fell|falling|soaked|sagging)|leak\w* (badly|everywhere)|sewage|no heat|no hot water|no power|locked out|stolen|fraud\w*|unauthori[sz]ed|scam\w*|hacked|identity theft|lost (my )?card|without (my )?permission|(did not|never) (make|authori[sz]e) (this|that|these|those|the) (charge|payment|transfer)s?|(do not|don't) recogni[sz]e (this|that|these|a|the) (charge|payment|transaction)s?|suspicious (charge|activity|transaction)s?)\b/;
 
 export function urgency(text: string): "life" | "urgent" | null {
   if (LIFE.test(text)) return "life";
@@ -98,22 +99,21 @@ function rank(told: string, asked: string, level: "life" | "urgent") {
   return overlap(asked, told) + (mentions911(told) ? (level === "life" ? 2 : -1) : 0);
 }
 
-const mentions911 = (s: string) =>
-  /\b(911|999|112|emergency (services|room|line|number)|er\b|ambulance|hospital)\b/i.test(s);
+const mentions911 = (s: string) => /\b(911|999|112|emergency (services|room)|er\b|ambulance|hospital)\b/i.test(s);
 
 /** The first words of an answer to an urgent caller: the business's own urgent instructions, else emergency services. */
 export function urgentFirst(p: Profile, level: "life" | "urgent", asked = ""): string {
   const lines: string[] = [];
   if (p.urgent) {
     // The saved sentence that speaks to this emergency first ("if you smell gas, leave…" for a gas smell).
-    const told = p.urgent.split(/(?<=[.!?])\s+/).map(sentence);
+    const told = p.urgent.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|St|No|Ave|Rd|Ste|Mt))(?<=[.!?])\s+/).map(sentence);
     const ranked = [...told].sort((a, b) => rank(b, asked, level) - rank(a, asked, level));
     if (level === "life" && !told.some(mentions911)) lines.push("If anyone's life is in danger, call 911 right now.");
     lines.push(...ranked);
     if (level !== "life" && !told.some(mentions911) && p.industry !== "finance")
       lines.push("If anyone's life is in danger, call 911 right now.");
   } else if (p.industry === "finance" && level === "urgent") {
-    lines.push("This is urgent, so I'm flagging it for the team right now.");
+    return "This is urgent, so I'm flagging it for the team right now: can I take your name and number so they call you back right away?";
   } else {
     lines.push(
       level === "life"
@@ -153,6 +153,10 @@ export type CallerIntent =
 
 const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 
+/** Pets, and the dogs callers name by breed ("my 60-pound lab"). */
+export const PET_WORDS =
+  "pets?|dogs?|cats?|puppy|puppies|pup|kittens?|(my|our|a|\\d+[ -]?(lb|lbs|pounds?|kg)) lab|labradors?|retrievers?|poodles?|doodles?|terriers?|husk(y|ies)|(german )?shepherds?|bulldogs?|beagles?|boxers?|chihuahuas?|dachshunds?|pugs?|corgis?|rottweilers?|pit ?bulls?|collies?|spaniels?|schnauzers?|yorkies?|shih tzus?|great danes?|mastiffs?|greyhounds?";
+
 const CALLER_RULES: [CallerIntent, RegExp][] = [
   [
     "contactGiven",
@@ -180,7 +184,9 @@ const CALLER_RULES: [CallerIntent, RegExp][] = [
   ],
   [
     "policy",
-    /\b(polic(y|ies)|cancellation (fee|notice|window)|how (far|much) in advance|how much notice|notice (to|for|period|do i)|give notice|move.?out|moving out|deadline|due date|by when|when do (i|you) need|byob|own (wine|alcohol|drinks?)|corkage|rules?|deposits?|refund\w*|money back|late fee|no.show fee|cancellation fee|pets?|dogs?|cats?|kids|children|child|smoking|dress code|walk.?ins?|minimum|age limit|bring (my|a|the)|what (do|should) i bring|id required|waiting list|waitlist|allowed|permitted)\b/,
+    new RegExp(
+      String.raw`\b(what if|what happens if|(do|will|would) you charge( me)? (if|when|for (missing|missed|a no.?show|no.?shows|late|being late|cancel\w*|not showing))|is there a (fee|charge|penalty)|penalt\w*|charged? (me )?(if|for|when) (i|we)|miss(ed|ing)? (my|an|the|our|a|your)\b|no.?shows?|(not|never|do not|did not|can not|cannot|fail to) (show|turn) up|(running|run|be|am|are|arrive|arriving|show up|showing up|come|coming|get there|turn up)( \w+){0,3} late(?!.?(check|night|hour|opening))|late (arrival|fee|payment|rent|cancel\w*)|(rent|payment|bill)\b.{0,20}\blate|${PET_WORDS}|\d+[ -]?(lb|lbs|pounds?|kg)|polic(y|ies)|cancellation (fee|notice|window)|how (far|much) in advance|how much notice|notice (to|for|period|do i)|give notice|move.?out|moving out|deadline|due date|by when|when do (i|you) need|byob|own (wine|alcohol|drinks?)|corkage|rules?|deposits?|refund\w*|money back|late fee|no.show fee|cancellation fee|pets?|dogs?|cats?|kids|children|child|smoking|dress code|walk.?ins?|minimum|age limit|bring (my|a|the)|what (do|should) i bring|id required|waiting list|waitlist|allowed|permitted)\b`,
+    ),
   ],
   [
     "cancel",
@@ -189,7 +195,7 @@ const CALLER_RULES: [CallerIntent, RegExp][] = [
   [
     "hours",
     new RegExp(
-      String.raw`\b(hours|open\w*|close[ds]?|closing|when are you|what time (do|does|is|are|can|should|will)|when (is|does|do|can (i|we)) (check.?in|check.?out|breakfast|brunch|lunch|dinner|the kitchen|happy hour|pick.?up)|check.?in time|check.?out time|until what time|how late|how early|holidays?|christmas|thanksgiving|new year|today|tonight|weekends?|(on|this|next) (${DAYS})s?|(${DAYS})s?)\b`,
+      String.raw`\b(hours|open\w*|close[ds]?|closing|when are you|what time (do|does|is|are|can|should|will)|when (is|does|do|can (i|we)) (check.?in|check.?out|breakfast|brunch|lunch|dinner|the kitchen|happy hour|pick.?up)|check.?in time|check.?out time|until what time|how late|how early|holidays?(?! (party|parties|menu|event|dinner|special|lunch))|christmas|thanksgiving|new year|today|tonight|weekends?|(on|this|next) (${DAYS})s?|(${DAYS})s?)\b`,
     ),
   ],
   [
@@ -198,11 +204,11 @@ const CALLER_RULES: [CallerIntent, RegExp][] = [
   ],
   [
     "phone",
-    /\b(phone number|your number|number (to|i can) call|call you (at|on)|what number|fax|text you|direct line|contact number)\b/,
+    /\b(phone number|your number|number (to|i can|for|i should|we can) (call|reach|ring|text|contact|get)|(best|right|which|what|a|the|direct) (phone )?number|call you (at|on)|what number|fax|text you|direct(ly)? (line|number|dial)|contact number|how (can|do|could|would) (i|we) (get hold of|get ahold of|reach|contact|call|ring|phone|get in touch with)|get (hold|ahold) of|(best|quickest|fastest|easiest) way to (contact|reach|call|get in touch with)|number (for|to) (dispatch|the office|the front desk|reception|the team|you))\b/,
   ],
   [
     "payment",
-    /\b((do|does|can|will) (you|i|they) (take|accept|use|pay (with|by|in))|(take|accept)s?) (?!(away|out|a look|care|place|long|time|reservations?|bookings?|appointments?|walk.?ins?|kids|children|pets?|dogs?|new (patients?|clients?|customers?)|messages?|orders?|cancellations?|referrals?|requests?|same.day|emergenc\w*|a message|my (name|number|order))\b)[a-z][a-z -]{1,20}\b|\b(insurance|insured|insurer|in.network|out of network|coverage|covered|cover (it|this|that)|copay|co-pay|deductible|medicare|medicaid|aetna|cigna|blue ?cross|blue ?shield|bcbs|united ?health\w*|humana|delta dental|metlife|guardian|kaiser|tricare|ppo|hmo|hsa|fsa|pay(ment)? (by|with|in)|payment (methods?|options?|plans?)|(take|accept)s? (cards?|credit|debit|cash|checks?|apple pay|google pay|paypal|venmo|zelle|crypto|bitcoin|amex|visa|mastercard|insurance)|credit cards?|debit cards?|cash|(by|with|a|personal) checks?|financ\w*|care ?credit|installments?|pay (later|monthly|over time))\b/,
+    /\b((do|does|can|will) (you|i|they) (take|accept|use|pay (with|by|in))|(take|accept)s?) (?!(away|out|a look|care|place|long|time|it|them|him|her|me|us|this|that|my (car|kid|son|daughter|dog|stuff|things)|reservations?|bookings?|appointments?|walk.?ins?|kids|children|pets?|dogs?|new (patients?|clients?|customers?)|messages?|orders?|cancellations?|referrals?|requests?|same.day|emergenc\w*|a message|my (name|number|order))\b)[a-z][a-z -]{1,20}\b|\b(insurance|insured|insurer|in.network|out of network|coverage|covered|cover (it|this|that)|copay|co-pay|deductible|medicare|medicaid|aetna|cigna|blue ?cross|blue ?shield|bcbs|united ?health\w*|humana|delta dental|metlife|guardian|kaiser|tricare|ppo|hmo|hsa|fsa|pay(ment)? (by|with|in)|payment (methods?|options?|plans?)|(take|accept)s? (cards?|credit|debit|cash|checks?|apple pay|google pay|paypal|venmo|zelle|crypto|bitcoin|amex|visa|mastercard|insurance)|credit cards?|debit cards?|cash|(by|with|a|personal) checks?|financ\w*|care ?credit|installments?|pay (later|monthly|over time))\b/,
   ],
   [
     "price",
@@ -211,12 +217,12 @@ const CALLER_RULES: [CallerIntent, RegExp][] = [
   [
     "booking",
     new RegExp(
-      String.raw`\b(book\w*|appointments?|schedul\w*|reserv\w*|tables?|slots?|availab\w*|openings?|come in|get in|fit me in|(bring|drop) (it|her|him|them|my \w+) (in|off|by)|(come|stop|swing|drop) by|see (the|a) (doctor|dentist)|set up (a|an) (visit|appointment|viewing)|make (a|an) (appointment|booking|reservation)|next (week|${DAYS})|tomorrow|this week)\b`,
+      String.raw`\b(book\w*|appointments?|schedul\w*|reserv\w*|tables?|slots?|availab\w*|openings?|come in|get in|fit me in|(bring|drop) (it|her|him|them|my \w+) (in|off|by)|(come|stop|swing|drop) by|see (the|a) (doctor|dentist)|set up (a|an) (visit|appointment|viewing)|make (a|an) (appointment|booking|reservation)|next (week|${DAYS})|tomorrow|this week|(we are|we will be|there are|there will be|there is|party of|group of|table for|booking for|reservation for) (\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|\d+ (people|guests|persons|adults|of us))\b`,
     ),
   ],
   [
     "services",
-    /\b(do (you|you guys|y'all) (do|offer|provide|have|sell|serve|make|carry|handle|perform|treat|see|take care of|fix|repair|install|deal with|cater|deliver)|can (you|i get|i have|you guys) (do|help with|fix|repair|install|get)?|services|what (do you|can you) (do|offer)|is there (a|an|any)|offer (a|an|any)|looking for|i need (a|an|some|my|to get)|i want (a|an|some|to get)|i would like (a|an|some|to get))\b/,
+    /\b(do (you|you guys|y'all) (do|offer|provide|have|sell|serve|make|carry|handle|perform|treat|see|take care of|fix|repair|install|deal with|cater|deliver)|(can|could|would|will) (you|i get|i have|you guys) (do|help with|fix|repair|install|get|make|cater|provide|handle|treat|move|store|pick up|deliver)?|something (you|you guys|y'all) (do|offer|treat|handle|fix|see|cover|provide|help with)|services|what (do you|can you) (do|offer)|is there (a|an|any)|offer (a|an|any)|looking for|i need (a|an|some|my|to get)|i want (a|an|some|to get)|i would like (a|an|some|to get))\b/,
   ],
 ];
 
@@ -260,8 +266,13 @@ const SAMPLE_RULES: Record<DemoIndustryId, [SampleTopic, RegExp][]> = {
 
 /** What a caller asks, first match in the order above; an industry's own topics before booking and services. */
 export function callerIntents(text: string, industry: DemoIndustryId): CallerIntent[] {
+  return [...intentsOf(`${industry}\n${text}`)];
+}
+
+const intentsOf = remembered((key): readonly CallerIntent[] => {
+  const [industry, text] = key.split("\n") as [DemoIndustryId, string];
   const found: CallerIntent[] = [];
   for (const [name, re] of CALLER_RULES) if (re.test(text)) found.push(name);
   for (const [name, re] of SAMPLE_RULES[industry]) if (re.test(text)) found.push(name);
   return found;
-}
+});

@@ -3,7 +3,7 @@ import { facts, faqFacts, featureFacts, type Fact } from "./facts";
 import { FILLER, stem } from "./text";
 
 /**
- * Retrieval over everything the assistant may say about Voxa AI (decision 054, kept by 099): the
+ * Retrieval over everything the assistant may say about the company (decision 054, kept by 099): the
  * facts, the pages' FAQ answers and their feature cards, in one MiniSearch index built on the
  * first question (a few milliseconds). It answers what the rules do not recognise, and picks
  * the facts that ground a model's reply.

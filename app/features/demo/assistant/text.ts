@@ -63,6 +63,16 @@ const SPELLED: [RegExp, string][] = [
   [/\bwknd\b|\bweekend\b/g, "weekend"],
   [/\bcrms\b/g, "crm"],
   [/\bsaas\b/g, "software"],
+  // Text-speak: "hw much 4 the agent", "wat does it cost", "til its live".
+  [/\bhw\b/g, "how"],
+  [/\b(wat|wut|wht|wot)\b/g, "what"],
+  [/\b(wen|wehn)\b/g, "when"],
+  [/\bwth\b/g, "with"],
+  [/\b(til|till|untill)\b/g, "until"],
+  [/\bb4\b/g, "before"],
+  [/\bits (live|ready|done|up)\b/g, "it is $1"],
+  [/(^|\s)4(?= (the|a|an|my|our|me|us|you|it|this|that|one|each|every)\b)/g, "$1for"],
+  [/(^|\s)2(?= (the|a|an|my|our|me|us|you|it|set|go|get|be|do|use|talk|speak|call|book)\b)/g, "$1to"],
 ];
 
 /** The message as the rules read it: normalised, slang and contractions spelled out. */
@@ -133,13 +143,17 @@ export function typoMender(vocabulary: Iterable<string>, keep: ReadonlySet<strin
     const max = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestDistance = max + 1;
+    // A word spelled as it sounds ("recepshunist") is compared in the spelling it sounds like too.
+    const forms = [word, ...soundsLike(word)];
     for (const candidate of byFirst.get(word[0]!) ?? []) {
       // Another form of the same word ("plan" and "plans") is not a typo.
       if (candidate.startsWith(word) || word.startsWith(candidate)) continue;
-      const d = editDistance(word, candidate, max);
-      if (d < bestDistance) {
-        best = candidate;
-        bestDistance = d;
+      for (const form of forms) {
+        const d = form === candidate ? 0 : editDistance(form, candidate, max);
+        if (d < bestDistance) {
+          best = candidate;
+          bestDistance = d;
+        }
       }
     }
     if (cache.size > 5000) cache.clear();
@@ -147,6 +161,28 @@ export function typoMender(vocabulary: Iterable<string>, keep: ReadonlySet<strin
     return best;
   };
   return (text: string) => text.replace(/[a-z]+/g, mend);
+}
+
+/** How English spells the sounds visitors write phonetically: "-shun" is "-tion", "k" may be "c", "f" may be "ph". */
+const SOUNDS: [RegExp, string][] = [
+  [/(sh|ch)(u|o|e|a)n/g, "tion"],
+  [/tshun|tchun/g, "tion"],
+  [/k/g, "c"],
+  [/f/g, "ph"],
+  [/z/g, "s"],
+  [/ck/g, "c"],
+];
+
+/** The spellings a word may be a phonetic writing of (each rule on its own), at most a few. */
+function soundsLike(word: string): string[] {
+  const out: string[] = [];
+  for (const [re, to] of SOUNDS) {
+    re.lastIndex = 0;
+    if (!re.test(word)) continue;
+    const form = word.replace(re, to);
+    if (form !== word && !out.includes(form)) out.push(form);
+  }
+  return out;
 }
 
 /** Words of a text (letters, digits, $ amounts), lower case. */
@@ -197,11 +233,27 @@ const OPENER =
  * ("how much is it and do you connect to HubSpot"). Pieces too short to be a question stay with
  * the piece before them.
  */
-export function splitParts(text: string, max = 3): string[] {
+export function splitParts(
+  text: string,
+  max = 3,
+  keepWith?: (statement: string, question: string, after: boolean) => boolean,
+): string[] {
   const t = text.trim();
   const pieces: string[] = [];
   const opener = new RegExp(String.raw`^${OPENER}\b`, "i");
-  for (const sentence of t.split(/(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|\n+/)) {
+  const sentences = t.split(/(?<=[?!])\s+|(?<=\.)\s+(?=[a-z$])|\n+/i).map((x) => x.trim());
+  const isStatement = (x: string) => !/\?\s*$/.test(x) && !opener.test(x) && !/^(and|also|plus|or)\b/.test(x);
+  const bare = (x: string) => x.replace(/[.!]+$/, "");
+  // "I manage 8 buildings. Which plan fits?" and "Can I bring my dog? She's a small terrier.": a
+  // statement a question needs stays with it (the caller decides when it does).
+  if (keepWith)
+    for (let i = sentences.length - 2; i >= 0; i--) {
+      const [a, b] = [sentences[i]!, sentences[i + 1]!];
+      if (isStatement(a) && !isStatement(b) && !/^(and|also|plus|or)\b/.test(b) && keepWith(bare(a), b, false))
+        sentences.splice(i, 2, `${bare(a)}, ${b}`);
+      else if (/\?\s*$/.test(a) && isStatement(b) && keepWith(bare(b), a, true)) sentences.splice(i, 2, `${a} ${b}`);
+    }
+  for (const sentence of sentences) {
     const joined = sentence.split(
       new RegExp(
         String.raw`\s*(?:,\s*(?:and\s+|also\s+|plus\s+)?|\s+(?:and|also|plus|&)\s+(?:also\s+)?)(?=${OPENER}\b)`,
@@ -224,4 +276,21 @@ export function splitParts(text: string, max = 3): string[] {
   }
   if (parts.length <= max) return parts;
   return [...parts.slice(0, max - 1), parts.slice(max - 1).join(" ")];
+}
+
+/**
+ * A function's results kept for the few texts it saw last: a conversation's earlier questions are
+ * read again on every turn. Small on purpose (it serves one conversation's re-reading, not repeats
+ * of the same question across visitors), and bounded on a long-running server.
+ */
+export function remembered<T>(read: (key: string) => T, size = 64): (key: string) => T {
+  const seen = new Map<string, T>();
+  return (key: string) => {
+    const hit = seen.get(key);
+    if (hit !== undefined) return hit;
+    const value = read(key);
+    if (seen.size >= size) seen.clear();
+    seen.set(key, value);
+    return value;
+  };
 }

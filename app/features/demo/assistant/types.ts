@@ -34,7 +34,7 @@ export type Turn = { role: string; content: string };
 export type AssistantInput = {
   prompt: string;
   industry?: DemoIndustryId;
-  /** "voxa": the visitor asks about Voxa AI; "caller": the visitor calls the (saved or sample) business. */
+  /** "voxa": the visitor asks about the company; "caller": the visitor calls the (saved or sample) business. */
   role?: DemoRole;
   /** The signed-in visitor's saved business, when it is for the industry shown. */
   business?: DemoBusiness | null;

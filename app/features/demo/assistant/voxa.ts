@@ -9,12 +9,36 @@ import { claims } from "~/content/claims";
 import { whyUsHero } from "~/content/why-us";
 import { formatCents } from "~/lib/money";
 import { afterOneTime, waysToBuy } from "~/content/catalog/ways-to-buy";
-import { crmNames, factById, listOf, lower, platformNames, recursText, refundItems, steps, type Fact } from "./facts";
+import { business } from "~/content/business";
+import { mainOfferCard } from "~/content/checkout-page";
+import type { DemoIndustryId } from "~/content/demo";
+import { affiliatePage } from "~/content/affiliate";
+import { refundPolicyPage } from "~/content/legal/refund-policy";
+import { termsPage } from "~/content/legal/terms";
+import { buildTimelines } from "~/content/onboarding";
+import { pricingIncluded } from "~/content/catalog/plans";
+import {
+  afterPaying,
+  crmNames,
+  emergencyCallsText,
+  factById,
+  listOf,
+  lower,
+  offerName,
+  payoutText,
+  platformNames,
+  recursText,
+  refundItems,
+  steps,
+  timelineText,
+  type Fact,
+} from "./facts";
 import { retrieve } from "./search";
+import { contentWords, remembered } from "./text";
 import type { Reply } from "./types";
 
 /**
- * Questions about Voxa AI (docs/decisions/099): what a buyer asks about — a product (the $247
+ * Questions about the company (docs/decisions/099): what a buyer asks about — a product (the $247
  * voice agent, a package, a plan, an add-on…), an aspect of it (price, what recurs, what is
  * included) or a topic (integrations, languages, HIPAA, setup, refunds, objections…) — read
  * into a frame, then answered from the facts. A system, language or standard the site does not
@@ -45,7 +69,14 @@ export type ProductKey =
 
 export type Aspect = "price" | "recurring" | "includes" | "compare" | "perMinute";
 
-export type VoxaTopic =
+export type CompanyTopic =
+  | "emergencies"
+  | "salesTax"
+  | "afterPaying"
+  | "timeNeeded"
+  | "running"
+  | "locations"
+  | "objTriedBefore"
   | "objCatch"
   | "ebookAccess"
   | "demoData"
@@ -97,8 +128,8 @@ export type VoxaTopic =
   | "setupFee"
   | "capabilities";
 
-export type VoxaFrame = {
-  topic: VoxaTopic | null;
+export type CompanyFrame = {
+  topic: CompanyTopic | null;
   products: ProductKey[];
   aspect: Aspect | null;
   /** Systems named in an integration question, as typed. */
@@ -113,7 +144,16 @@ export type VoxaFrame = {
   text: string;
   /** The visitor's own words, for names as they typed them ("ServiceTitan"). */
   source?: string;
+  /** The industry the demo shows (what a healthcare buyer's agent says about emergencies). */
+  industry?: DemoIndustryId;
+  /** "8 buildings": the number of locations the plan was sized for. */
+  count?: number;
+  /** "Does Basic Setup include a voice agent?", "which package has website chat?": what was asked and which offer has it. */
+  fit?: Fit;
 };
+
+/** A feature asked of an offer: the offer asked about (if any), the first offer of its kind that has it, and its lines. */
+export type Fit = { asked: ProductKey | null; first: ProductKey; has: ProductKey[]; lines: string[]; top?: boolean };
 
 const PRODUCTS: [ProductKey, RegExp][] = [
   ["basic-implementation", /\b(basic ai implementation|implementation package|basic implementation)\b/],
@@ -152,14 +192,14 @@ const PRODUCTS: [ProductKey, RegExp][] = [
   ["pilot", /\bpilot\b/],
   [
     "affiliate",
-    /\b(affiliates?|affiliate program|referral program|refer (a |other |someone|businesses|clients|friends)|referral (link|fee|commission)|commissions?)\b/,
+    /\b(affiliates?|affiliate program|referral program|refer (a |other |someone|businesses|clients|friends|people|myself|my)|referrals?|referred|referral (link|fee|commission|cookie|code)|commissions?)\b/,
   ],
 ];
 
 const ASPECTS: [Aspect, RegExp][] = [
   [
     "perMinute",
-    /\b(per (minute|min|call|conversation)|by the minute|a minute|each minute|minutes? (cost|charge|fee|billing|rate)|(cost|price|charge|pay) (of|for) (the )?(minutes|talk time|calls)|the minutes|talk ?time|call minutes|usage (fees?|charges?|based|costs?|billing)|pay per (call|use)|per.call|metered|charge (by|for) (minutes|calls|usage)|phone line (cost|fee|charge)|line fee|cost of the (phone )?line)\b/,
+    /\b(per (minute|min|call|conversation)|by the minute|a minute|each minute|minutes? (cost|charge|fee|billing|rate)|(those|these|the|my|outbound|inbound) minutes|minutes? (are |is |get |be )?(billed|charged|counted|metered|paid)|(billed|charged|pay|paying) (for|by) (the )?(minutes?|texts?|messages?)|(each|per|every|a|one) (text|sms|text message|sms message|message)\b|(what|how much) (do|does|is|are) (the |each |a |one )?(texts|text messages|sms messages|messages)( cost)?|(texts?|text messages?|sms messages?) (cost|are|is) (billed|charged|extra)|phone line\b.{0,20}\b(month|cost|price|fee)|(how much|cost|price) (is |of |for )?(the )?phone line|(cost|price|charge|pay) (of|for) (the )?(minutes|talk time|calls)|the minutes|talk ?time|call minutes|usage (fees?|charges?|based|costs?|billing)|pay per (call|use)|per.call|metered|charge (by|for) (minutes|calls|usage)|phone line (cost|fee|charge)|line fee|cost of the (phone )?line)\b/,
   ],
   [
     "recurring",
@@ -171,11 +211,11 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     "includes",
-    /\b(includ\w*|what (do|will|would) (i|we|you) get|what (comes|come) with|comes with|what is in|in it|what is inside|features?|cover(s|ed)?|consists?|contains?|what does (it|that|this|the \w+( \w+)?) (do|give|offer|get me)|what exactly|breakdown)\b/,
+    /\b(includ\w*|part of|come with|comes with|what (do|will|would) (i|we|you) get|what (comes|come) with|comes with|what is in|in it|what is inside|features?|cover(s|ed)?|consists?|contains?|what does (it|that|this|the \w+( \w+)?) (do|give|offer|get me)|what exactly|breakdown)\b/,
   ],
   [
     "price",
-    /\b(how much(?! (notice|time|longer|later|advance|work))|costs?|costing|price\w*|pricing|fees?|charge\w*|expensive|cheap\w*|afford\w*|budget|pay|paying|spend|dollars?|quote|rates?|bucks|investment|what (does|would|will) (it|that|this) run|set me back|run me)\b|\$ ?\d/,
+    /\b(how much(?! (notice|time|longer|later|advance|work|of (my|our))| (my|our) (own )?time)|costs?|billed|billing|costing|price\w*|pricing|fees?|charge\w*|expensive|cheap\w*|afford\w*|budget|pay|paying|spend|dollars?|quote|rates?|bucks|investment|what (does|would|will) (it|that|this) run|set me back|run me)\b|\$ ?\d/,
   ],
 ];
 
@@ -183,7 +223,31 @@ const I = String.raw`(i|we|me|us|my team)`;
 const IT = String.raw`(it|the (ai|agent|bot|assistant|receptionist|system)|your (ai|agent|bot|assistant|receptionist|voice agent)|the voice agent|this|voxa( ai)?|callers?|customers?|patients?|clients?|they)`;
 
 /** Topics in priority order: the first that matches names the answer. */
-const TOPICS: [VoxaTopic, RegExp][] = [
+const TOPICS: [CompanyTopic, RegExp][] = [
+  [
+    "emergencies",
+    /\b(?:if|when|what if) (?:a |an |my |the |one of (?:my|our) |our |someone'?s? )?(?:patients?|callers?|customers?|clients?|guests?|tenants?|residents?|drivers?|someone|somebody|people|person)\b.{0,60}\b(?:emergenc\w*|911|urgent\w*)|\b(?:handle|handles|handling|deal with|deals with|do with|do about|respond to|responds to|route|routes|manage|manages|treat|treats|happens? (?:with|to|if|when))\b.{0,40}\b(?:emergenc\w*|urgent (?:calls?|cases?))|\bemergency (?:calls?|situations?|cases?)\b|\bwhat (?:does|will|would) (?:it|the (?:agent|ai|bot)|your (?:agent|ai|bot|assistant|receptionist))\b.{0,60}\bemergenc/,
+  ],
+  [
+    "salesTax",
+    /\b(sales tax|vat|gst|hst|pre.?tax|currenc(y|ies)|us dollars|usd|in dollars|canadian dollars|cad|euros?|gbp|pounds sterling|(plus|before|after|including|include|includes|included|excluding|exclude|excludes|add|adds|added|charge|charged|pay) (any |the )?(sales )?tax(es)?|tax(es)? (is |are )?(included|on top|extra|added|inclusive|exclusive)|(is|are) (there )?(any )?tax(es)?\b|prices?\b.{0,30}\btax(es)?|tax(es)?\b.{0,30}\bprices?)\b/,
+  ],
+  [
+    "afterPaying",
+    /\b(what (happens|comes|is) (next|right after|after|once)\b.{0,30}\b(pay|paid|paying|payment|buy|bought|purchase|order|check ?out|checked out|sign up|signed up)\w*|what (happens|do i do|do we do|should i do|now)\b.{0,20}\b(after|once|when) (i|we) (have )?(pay|paid|buy|bought|purchase|order|check|sign)\w*|(after|once) (i|we) (have )?(pay|paid|buy|bought|purchased?|order|ordered|check(ed)? out|sign(ed)? up)\b.{0,40}\b(what|next|happens|then|do i|need)|after (paying|payment|checkout|checking out|purchase|purchasing|buying)|(just|already) (bought|paid|purchased|ordered|checked out)|now what|kick.?off|onboarding (form|call)|fill (anything|something) (in|out)|(need|have) to fill (in|out))\b/,
+  ],
+  [
+    "timeNeeded",
+    /\b(how much (of )?(my|our) (own )?time|(my|our) time (commitment|investment)|time commitment|how (much|many) (time|hours)\b.{0,20}\b(i|we|me|us|my|our)\b|how involved|what do (you|i|we) need (from|of) (me|us)|(do not|dont) have (much |the |any )?time|(i am|we are) (slammed|busy|swamped|short on time|stretched)|how much work (is it|for me|for us|on my end|on our end))\b/,
+  ],
+  [
+    "running",
+    /\b(running costs?|(costs?|cost me|pay|spend) (per month |a month |monthly |each month )?to (run|keep (it |them )?running|operate)|monthly (cost|fee|bill|charge|spend)s?|(cost|costs|pay|spend)\b.{0,40}\b(per month|a month|monthly|each month|every month)\b.{0,20}\b(run|keep|operate|after)|what (keeps|stays|gets|is) (getting )?(billed|charged) (after|every|each|monthly)|keeps? (getting )?(billed|charged)|after the one.?time (fee|payment|price|purchase|charge)|what recurs|recurring (costs?|charges?|fees?)|ongoing (costs?|fees?|charges?))\b/,
+  ],
+  [
+    "locations",
+    /\b((what|how) (counts?|is counted|are counted|do you count|does .{0,20}count)( as)?( a)? locations?|locations? (are |is )?(counted|count|mean|defined)|how (are|do you count|do plans count) locations|what is a location)\b/,
+  ],
   [
     "takePayments",
     /\b(can|could|does|will) (it|the (agent|ai|bot|assistant|receptionist)|your (agent|ai|bot|assistant))\b.*\b(take|accept|process|collect|charge)\b.*\b(payments?|credit cards?|cards?|deposits?)\b|\b(take|accept|process|collect) (credit card |card )?payments? (over the phone|by phone|on (the|a) call|from (callers|customers|patients))\b/,
@@ -237,7 +301,7 @@ const TOPICS: [VoxaTopic, RegExp][] = [
   ],
   [
     "integration",
-    /\b((book|push|send|log|put|write|save|sync|add|pull)\w* .{0,30}\b(into|in to) \w+|integrat\w*|connect\w*|sync\w*|plug\w* (in|into)|hook\w* (up|into)|work(s)? (with|alongside)|talk to (my|our)|compatible|api|webhooks?|zapier|hubspot|salesforce|crm|calendar|ehr|emr|pms|pos|point of sale|software|my system|our system|apps?|tools?|platforms?)\b/,
+    /\b((book|push|send|log|put|write|save|sync|add|pull)\w* .{0,30}\b(into|in to) \w+|(create|open|log|add|put|update|enter|write|file|raise|make|push|send|sync|book|schedule|pull|read)\w* .{0,40}\b(in|into|to|on|from) (it|them|there|(my|our|the) (system|software|app|crm|tool|platform|portal|account|database))\b|(keep|store|run|manage|track|log|have|put)\w* (all )?(our |my |the )?(\w+ )?(notes|tickets|records|jobs|bookings|appointments|orders|leads|contacts|files|data|schedules?|inventory|work orders|invoices) (in|on|with|through|using) (?!(the|a|an|our|my|your|this|that|it|one|two|three|\d)\b)[a-z]\w*|(our|my|the) (\w+ )?(notes|tickets|records|jobs|bookings|appointments|orders|leads|contacts|files|data|schedules?|invoices) (live|are kept|are stored|sit|are|go|get logged) (in|on) (?!(the|a|an|our|my|your|this|that|it)\b)[a-z]\w*|integrat\w*|connect\w*|sync\w*|plug\w* (in|into)|hook\w* (up|into)|work(s)? (with|alongside)|talk to (my|our)|compatible|api|webhooks?|zapier|hubspot|salesforce|crm|calendar|ehr|emr|pms|pos|point of sale|software|my system|our system|apps?|tools?|platforms?)\b/,
   ],
   [
     "language",
@@ -257,7 +321,7 @@ const TOPICS: [VoxaTopic, RegExp][] = [
   ],
   [
     "contract",
-    /\b(contracts?|commitment|lock(ed)? in|tied? in|cancel\w*|month.to.month|minimum term|notice period|terminat\w*|opt out|get out of|quit|stop (the )?(service|plan|subscription))\b/,
+    /\b(contracts?|commitment|lock(ed)? in|tied? in|cancel\w*|month.to.month|minimum term|notice period|terminat\w*|opt out|get out of|(can|could|if|when) (i|we) quit|quit (the |my |our )?(service|plan|subscription|contract)|stop (the )?(service|plan|subscription))\b/,
   ],
   [
     "priceChanges",
@@ -266,7 +330,7 @@ const TOPICS: [VoxaTopic, RegExp][] = [
   ["setupFee", /\bsetup fee\b/],
   [
     "setupTime",
-    /\b(how (long|fast|quick\w*|soon)|timeline|turnaround|when (can|could|will) (i|we|it) (go live|start|launch|be (ready|live|up))|go(ing)? live|up and running|launch (date|time)|ready (in|by)|time to (launch|set ?up|go live)|lead time|take to set ?up)\b/,
+    /\b(how (long|fast|quick\w*|soon)|how many (days|weeks)|timeline|turnaround|when (can|could|will|do|would) (i|we|it) (go live|start|launch|be (ready|live|up)|test|try|hear)|(until|till|before) (it is|we are|i am|my calls|calls|it goes|we go|i go|they are)\b.{0,20}\b(live|answered|ready|up)|when (will|would|is|does|could) .{0,30}\b(be ready|be live|go live|launch|be up and running|be set ?up|be done)|go(ing|es)? live|be live|up and running|launch (date|time)|ready (in|by|to test)|time to (launch|set ?up|go live)|lead time|take to set ?up)\b/,
   ],
   [
     "start",
@@ -292,7 +356,7 @@ const TOPICS: [VoxaTopic, RegExp][] = [
   ],
   [
     "phoneNumber",
-    /\b((my|our) (existing|current|own|business) (phone )?(number|line)|keep (my|our|the) (phone )?(number|line)|existing (phone )?(number|line)|current (phone )?(number|line)|port\w* (my|our|the)? ?number|forward\w* (my|our)? ?calls|phone line|landline|use (my|our) (phone )?number)\b/,
+    /\b((my|our|the) ((existing|current|own|business|office|main|old|usual|same|regular|work|shop|store) ){1,3}(phone )?(number|line)s?|keep (using )?(my|our|the) ((existing|current|own|business|office|main|same) )*(phone )?(number|line)|(existing|current) (phone )?(number|line)|same (phone |office |business )?(number|line)|port\w* (my|our|the)? ?number|forward\w* (my|our)? ?calls|phone line|landline|use (my|our) ((own|current|existing|business) )?(phone )?number|change (my|our|the) ((phone|business|office) )?(number|line)|(my|our) ((phone|business|office) )?(number|line) (will |would |have to |has to )?(change|stay)|number (customers|clients|patients|people|callers|guests|tenants) (already )?(call|use|know|dial|have))\b/,
   ],
   ["recordings", /\b(record\w*|transcri\w*|call logs?|listen (back|to (the )?calls)|call history|summar\w*)\b/],
   [
@@ -308,12 +372,16 @@ const TOPICS: [VoxaTopic, RegExp][] = [
     /\b(what is the catch|the catch|any catch|fine print|downsides?|drawbacks?|too good to be true|what am i missing|hidden (costs?|fees?|charges?))\b/,
   ],
   [
+    "objTriedBefore",
+    /\b((bad|terrible|awful|horrible|poor|negative|rough) experiences? with (a |an |another |some )?(\w+ ){0,2}(chatbot|bot|ai|answering service|virtual receptionist|ivr|phone tree|system|vendor|company|agency|receptionist service)|(tried|used|had|bought|paid for) (a |an |another |some |one )?(\w+ ){0,2}(chatbot|bot|ai|answering service|virtual receptionist|ivr|phone tree|receptionist service|vendor|system|one|something similar)\b.{0,60}\b(useless|bad|terrible|awful|horrible|did not work|failed|flopped|disaster|waste|hated|frustrat\w*|junk|garbage)|(was|were|has been) (a )?(useless|disaster|waste|terrible|awful|garbage|junk)|burn(ed|t) (by|before))\b/,
+  ],
+  [
     "objReceptionist",
     /\b(receptionist|hire|hiring|employee|staff member|answering service|call center|call centre|virtual assistant|human assistant|secretary|front desk person|temp)\b.*\b(instead|rather|why|better|vs|versus|than|cheaper|over|compare|difference|different|differ)\b|\b(different|differ|better|cheaper) (from|than) (a |an |my |our )?(regular |normal |traditional |human |live )?(receptionist|answering service|call (center|centre)|secretary|virtual assistant|front desk)\b|\bwhy (not|(would|should|do|could) (not )?(i|we)( not)?)\b.*\b(hire|receptionist|person|human|staff|employee)\b|\bjust hire\b|\b(cheaper|better) than (a |an |hiring )?(receptionist|employee|person|human|staff)\b/,
   ],
   [
     "objExpensive",
-    /\b(too expensive|expensive|pricey|can ?not afford|can not afford|too much|costs? a lot|overpriced|worth (it|the money|the price)|out of (my|our) budget|tight budget|small budget|low budget|cheaper option|lower cost|is it worth)\b/,
+    /\b(too expensive|expensive|pricey|steep|can ?not afford|can not afford|too much|(costs?|is|that is|it is|seems|sounds like) a lot|too high|overpriced|worth (it|the money|the price)|out of (my|our) (budget|price range|range|league)|(tight|small|low|limited) budget|cheaper (option|alternative|way)|(anything|something|any option|options?) (cheaper|less expensive|smaller|more affordable)|lower cost|is it worth)\b/,
   ],
   [
     "objCustomers",
@@ -329,7 +397,7 @@ const TOPICS: [VoxaTopic, RegExp][] = [
   ],
   [
     "objStaff",
-    /\b(replace (my|our) (staff|team|receptionists?|people|employees|workers|front desk|dispatchers?|agents|operators?|assistants?|nurses?|schedulers?)|(replace|take|cost) (my|our|their|the) \w+'?s?'? jobs?|lay ?offs?|laying off|fire (my|our)|take (our|my|their) jobs?|lose (their|our|my) jobs?|replace (humans|people))\b/,
+    /\b(replace (my|our) (staff|team|receptionists?|people|employees|workers|front desk|dispatchers?|agents|operators?|assistants?|nurses?|schedulers?)|(replace|take|cost) (my|our|their|the) \w+'?s?'? jobs?|lay ?offs?|laying off|fire (my|our)|take (our|my|their) jobs?|lose (their|our|my) jobs?|replace (humans|people|her|him|them|a person|a human|a receptionist|the receptionist|my receptionist|our receptionist))\b/,
   ],
   [
     "objTechnical",
@@ -337,7 +405,7 @@ const TOPICS: [VoxaTopic, RegExp][] = [
   ],
   [
     "objCompetitor",
-    /\b(competitors?|other (companies|vendors|providers|agencies)|why (you|voxa|choose (you|voxa)|should (i|we) (choose|pick|go with) (you|voxa))|what makes (you|voxa) (different|better|special)|better than|chat ?gpt|diy|do it (myself|ourselves)|build (it|one|this) (myself|ourselves))\b/,
+    /\b(why (is|are|would|should) (yours|you|voxa|this|your (\w+ )?(agent|ai|product|service|bot)) (be )?(any )?(better|different)|how (is|are) (yours|you|voxa|this|it) (any )?(better|different)|what makes (yours|this|it|your \w+) (any )?(better|different)|competitors?|other (companies|vendors|providers|agencies)|why (you|voxa|choose (you|voxa)|should (i|we) (choose|pick|go with) (you|voxa))|what makes (you|voxa) (different|better|special)|better than|chat ?gpt|diy|do it (myself|ourselves)|build (it|one|this) (myself|ourselves))\b/,
   ],
   [
     "support",
@@ -385,7 +453,9 @@ const GENERIC_SYSTEM_WORDS = new Set(
     "phone phones line lines email emails inbox inboxes sms text website site web ehr emr pms pos practice management scheduling " +
     "booking reservation reservations property accounting tracking telematics dispatch billing payment payments database spreadsheet " +
     "spreadsheets stuff things it them everything other others any all major popular most program programs service services business " +
-    "point of sale sales marketing api apis webhook webhooks integrations integration data records front desk office"
+    "point of sale sales marketing api apis webhook webhooks integrations integration data records front desk office maintenance " +
+    "ticket tickets note notes job jobs record order orders lead leads contact contacts file files booking bookings appointment " +
+    "appointments guest guests patient patients client clients customer customers work inventory invoice invoices schedule schedules there"
   ).split(" "),
 );
 
@@ -395,6 +465,7 @@ const PHRASE_END =
 
 /** What follows "integrate with", "connect to", "work with"… and "X integration". */
 const SYSTEM_PHRASES: RegExp[] = [
+  /\b(?:notes|tickets|records|jobs|bookings|appointments|orders|leads|contacts|files|data|calendar|schedules?|inventory|invoices) (?:(?:live|are kept|are stored|sit|are|go|get logged) )?(?:in|on|with|through|using) ([a-z0-9][a-z0-9.&+' -]{1,30})/,
   /\b(?:book|push|send|log|put|write|save|sync|add|pull)\w* .{0,30}?\b(?:into|in to) (?:my |our |the )?([a-z0-9][a-z0-9.&+' -]{1,30})/,
   /\b(?:we are|we're|i am|i'm|we|i|our (?:office|clinic|team|practice|company|restaurant|hotel|firm)) (?:on|using|use|run|running|runs on|work in|live in) ([a-z0-9][a-z0-9.&+' -]{1,30})/,
   /\b(?:integrat\w*|connect\w*|sync\w*|plug\w*|hook\w*|link\w*|tie\w*|talk|compatible|interfac\w*|work(?:s|ing)?|play nice)\s+(?:in\s+|up\s+|together\s+)?(?:with|to|into|in to|w)\s+(.+)/,
@@ -419,8 +490,13 @@ export function namedSystems(text: string): string[] {
     for (const raw of phrase.split(/\s*(?:,|\/|\band\b|\bor\b|&|\+)\s*/)) {
       const name = raw
         .replace(/^(?:my|our|your|the|a|an|their|existing|current|own)\s+/g, "")
-        .replace(/\s+(?:crm|software|system|app|account|platform|calendar|integration)$/, (w) =>
-          knownSystem(raw.replace(w, "")) ? "" : w,
+        .replace(
+          /\s+(?:crm|software|system|app|account|platform|calendar|integration)$/,
+          (w, at: number, whole: string) =>
+            knownSystem(raw.replace(w, "")) ||
+            (/^ (account|software|system|app|platform)$/.test(w) && /^\S+( \S+)?$/.test(whole.slice(0, at).trim()))
+              ? ""
+              : w,
         )
         .trim();
       const words = name.split(/\s+/).filter(Boolean);
@@ -488,7 +564,7 @@ const NUMBER_WORDS = [
   "eleven",
   "twelve",
 ];
-function planForCount(text: string): ProductKey | null {
+function planForCount(text: string): { key: ProductKey; n: number } | null {
   const m =
     /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\w+\s+)?(locations?|propert(?:y|ies)|buildings?|sites?|offices?|clinics?|practices?|restaurants?|hotels?|stores?|shops?|branches?)\b/.exec(
       text,
@@ -500,17 +576,154 @@ function planForCount(text: string): ProductKey | null {
     const [lo, hi] = p.properties.split("-").map((x) => Number(x.replace("+", "")));
     return hi === undefined ? n >= lo! : n >= lo! && n <= hi;
   });
-  return (fits?.priceId as ProductKey | undefined) ?? null;
+  return fits ? { key: fits.priceId as ProductKey, n } : null;
 }
 
-/** A buyer's question read into what it is about. `text` is the readable, mended message. */
-export function readVoxa(text: string): VoxaFrame {
+// ---------------------------------------------------------------------------------------------
+// What an offer includes, and which offer is the first to include a feature
+
+type Family = { words: RegExp; ids: ProductKey[]; noun: string };
+const FAMILIES: Family[] = [
+  {
+    words: /\b(setup packages?|packages?|core offer|customer.engagement)\b/,
+    ids: ["core-basic", "core-professional", "core-enterprise"],
+    noun: "package",
+  },
+  { words: /\b(managed plans?|plans?)\b/, ids: ["plan-basic", "plan-advanced", "plan-premium"], noun: "plan" },
+  // "Does the $247 agent include website chat?": the entry offer, then the packages that add to it.
+  { words: /$^/, ids: ["main-offer", "core-basic", "core-professional", "core-enterprise"], noun: "package" },
+];
+
+/** An offer's feature lines, with "Everything in Basic Setup" spelled out. */
+function featureLinesOf(key: ProductKey): string[] {
+  const own = coreOf(key)?.features ?? planOf(key)?.features ?? (key === "main-offer" ? mainOfferCard.features : []);
+  const family = FAMILIES.find((f) => f.ids.includes(key));
+  const below = family ? family.ids[family.ids.indexOf(key) - 1] : undefined;
+  return own.flatMap((line) => (/^Everything in /.test(line) && below ? featureLinesOf(below) : [line]));
+}
+
+/** A buyer's words for a feature, in the words the offers use. */
+const FEATURE_WORD: Record<string, string> = {
+  phone: "call",
+  calls: "call",
+  line: "call",
+  dms: "dm",
+  texts: "sms",
+  text: "sms",
+  texting: "sms",
+  language: "multilingual",
+  languages: "multilingual",
+  translat: "multilingual",
+  book: "booking",
+  appointment: "booking",
+  calendar: "booking",
+  chatbot: "chat",
+  web: "website",
+  site: "location",
+  branch: "location",
+  ig: "instagram",
+  integrat: "integration",
+  connect: "integration",
+  receptionist: "voice",
+  report: "report",
+  analytic: "analytics",
+};
+/** Words of a feature question that name the offer or the asking, not the feature. */
+const NOT_FEATURE = new Set(
+  (
+    "ai include includes including includ come comes part package packag plan setup core offer which what cheapest cheap first lowest " +
+    "smallest basic professional enterprise advanced premium managed engagement customer system does get me have has got need needs want one " +
+    "cover covers option options tier level best right good start entry the your my our us i we it that this there do give gives gets with " +
+    "voxa 247 on already also still too as well really"
+  ).split(" "),
+);
+const featureWords = remembered(
+  (text: string) =>
+    new Set(
+      contentWords(text)
+        .map((w) => w.replace(/^\$/, ""))
+        .filter((w) => !NOT_FEATURE.has(w) && !/^\d/.test(w))
+        .map((w) => FEATURE_WORD[w] ?? FEATURE_WORD[w.replace(/(e|ion|ions|ing)$/, "")] ?? w),
+    ),
+  200,
+);
+
+/**
+ * "Does Basic Setup include a voice agent?", "which package has website chat and Instagram?": the
+ * feature asked, matched against each offer's lines; the first offer of the kind that has all of
+ * it, and whether the offer asked about does. Null when the question names no feature an offer lists.
+ */
+function featureFit(text: string, products: ProductKey[], aspect: Aspect | null): Fit | null {
+  if (/\bhow (many|much|long)\b/.test(text)) return null;
+  const which =
+    /\b(which|what|cheapest|first|lowest|smallest)\b/.test(text) &&
+    /\b(gets?|has|have|with|includes?|including|comes? with|covers?|offers?|answers?|does|do|gives?|provides?|supports?|features?)\b/.test(
+      text,
+    );
+  if (aspect !== "includes" && !which) return null;
+  let named = products.find((p) => FAMILIES.some((f) => f.ids.includes(p)));
+  // "the cheapest package that…" names a kind of offer, not the $247 agent.
+  if (
+    named === "main-offer" &&
+    /\b(cheapest|cheaper|lowest|most affordable|less expensive)\b/.test(text) &&
+    FAMILIES.some((f) => f.words.test(text))
+  )
+    named = undefined;
+  const family = named ? FAMILIES.find((f) => f.ids.includes(named)) : FAMILIES.find((f) => f.words.test(text));
+  if (!family) return null;
+  // The offer's own name is not a feature asked of it ("does the $247 agent include…").
+  const own = named
+    ? featureWords(`${offerName(named as keyof typeof catalog)} ${catalog[named as keyof typeof catalog].name}`)
+    : new Set<string>();
+  const asked = new Set([...featureWords(text)].filter((w) => !own.has(w)));
+  if (!asked.size) return null;
+  const scored = family.ids.map((id) => {
+    const hits = featureLinesOf(id)
+      .map((line) => ({ line, words: [...featureWords(line)].filter((w) => asked.has(w)) }))
+      .filter((h) => h.words.length);
+    // A line whose asked words another line covers too ("brand voice" beside "voice agent") says nothing more.
+    const lines = hits
+      .filter(
+        (h) =>
+          !hits.some((o) => o !== h && o.words.length > h.words.length && h.words.every((w) => o.words.includes(w))),
+      )
+      .map((h) => h.line);
+    const covered = new Set(hits.flatMap((h) => h.words));
+    return { id, lines, covered: covered.size };
+  });
+  const best = Math.max(...scored.map((x) => x.covered));
+  if (best < asked.size - Math.floor((asked.size - 1) / 3)) return null;
+  // "Which plan has the best support?": the top of the range that has it, not the first.
+  const most = /\b(best|most complete|highest|top|fullest|strongest|most)\b/.test(text) && !named;
+  const first = (most ? [...scored].reverse() : scored).find((x) => x.covered === best)!;
+  // The top of the range is said with what it adds, not what it shares with the ones below.
+  const ownLines = (coreOf(first.id)?.features ?? planOf(first.id)?.features ?? []).filter((l) =>
+    first.lines.includes(l),
+  );
+  return {
+    asked: aspect === "includes" && named ? named : null,
+    first: first.id,
+    has: scored.filter((x) => x.covered === best).map((x) => x.id),
+    lines: (most && ownLines.length ? ownLines : first.lines).slice(0, 3),
+    ...(most ? { top: true } : {}),
+  };
+}
+
+/**
+ * A buyer's question read into what it is about; `text` is the readable, mended message. Frames
+ * are kept for the texts seen last and shared: never change one in place.
+ */
+export const readCompany = remembered((text: string): CompanyFrame => readFrame(text));
+
+function readFrame(text: string): CompanyFrame {
   const products: ProductKey[] = [];
   const sized =
-    /\b(plans?|how much|cost|price|pricing|which|what (do|would|should) (i|we) (need|get|buy|choose|pick))\b/.test(text)
+    /\b(plans?|how much|cost|price|pricing|which|fits?|suits?|right for|best for|recommend\w*|what (do|would|should) (i|we) (need|get|buy|choose|pick))\b/.test(
+      text,
+    )
       ? planForCount(text)
       : null;
-  if (sized) products.push(sized);
+  if (sized) products.push(sized.key);
   for (const [key, re] of [...POPULAR, ...PRODUCTS]) if (re.test(text) && !products.includes(key)) products.push(key);
   for (const key of productsByAmount(text)) if (!products.includes(key)) products.push(key);
   // "basic" alone is one of three Basics; with a word that names which, it is that one.
@@ -530,6 +743,9 @@ export function readVoxa(text: string): VoxaFrame {
   const topic = TOPICS.find(([, re]) => re.test(text))?.[0] ?? null;
   const languages = [...new Set(text.match(LANGUAGE_NAMES) ?? [])];
   const standards = STANDARDS.filter(([re]) => re.test(text)).map(([, name]) => name);
+  // "Which setup package gets me the voice agent…": the package that has it is what was named.
+  const fit = sized ? null : featureFit(text, products, aspect);
+  if (fit && !fit.asked) products.splice(0, products.length, fit.first);
   return {
     topic,
     products,
@@ -539,6 +755,8 @@ export function readVoxa(text: string): VoxaFrame {
     standards,
     crm: /\bcrms?\b/.test(text),
     text,
+    ...(sized ? { count: sized.n } : {}),
+    ...(fit ? { fit } : {}),
   };
 }
 
@@ -600,7 +818,7 @@ function includes(key: ProductKey): Reply | null {
   const p = planOf(key);
   if (p)
     return reply(
-      `The ${p.name} plan (${formatCents(p.setupFee)} setup, then ${formatCents(p.monthlyAfterFirstYear)} a month after the first year, for ${p.properties} properties) includes ${listOf(p.features.map(lower))}.`,
+      `The ${p.name} plan (${formatCents(p.setupFee)} setup, then ${formatCents(p.monthlyAfterFirstYear)} a month after the first year, for ${p.properties} locations) includes ${listOf(p.features.map(lower))}.`,
       steps.pricing,
       `${key}-includes`,
     );
@@ -620,7 +838,7 @@ function recurring(key: ProductKey | undefined): Reply {
   const p = key ? planOf(key) : undefined;
   if (p)
     return reply(
-      `The ${p.name} plan (${p.properties} properties) has a ${formatCents(p.setupFee)} setup fee, charged once, that includes the first year of maintenance; from the second year it's ${formatCents(p.monthlyAfterFirstYear)} a month, covering hosting, maintenance, updates and support with no per-call charges on top.`,
+      `The ${p.name} plan (${p.properties} locations) has a ${formatCents(p.setupFee)} setup fee, charged once, that includes the first year of maintenance; from the second year it's ${formatCents(p.monthlyAfterFirstYear)} a month, covering hosting, maintenance, updates and support with no per-call charges on top.`,
       steps.pricing,
       `${key}-recurring`,
     );
@@ -662,29 +880,172 @@ function recurring(key: ProductKey | undefined): Reply {
     case "strategy-session":
       return fact("strategy-session");
     default:
-      return reply(
-        `What's one-time and what recurs: ${factById("price-overview").text.replace(/^There are three ways to buy\. /, "")}`,
-        steps.pricing,
-        "price-overview",
-      );
+      return runningCosts();
   }
 }
 
 /** Talk time, the line and texts: what the pricing page says recurs, per way to buy. */
-const perMinute = (): Reply => {
+const perMinute = (text: string): Reply => {
   const entry = waysToBuy.ways.find((w) => w.id === "entry")!;
   const managed = waysToBuy.ways.find((w) => w.id === "managed")!;
+  const perText = formatCents(business.running.smsPerMessage, { decimals: "always" });
+  const texts = /\b(texts?|sms|messages?|messaging)\b/.test(text)
+    ? `With SMS follow-up, each text the agent sends is ${perText}, billed monthly at cost with no markup (the SMS add-on itself is a one-time ${$("addon-sms")}). `
+    : "";
   return reply(
-    `With the ${$("main-offer")} voice agent or a setup package you pay only what your line uses, billed monthly at cost: ${recursText(entry.recurs)}. The managed plans include lines and talk time in their monthly fee: ${lower(managed.recursNote)}`,
+    `${texts}With the ${$("main-offer")} voice agent or a setup package you pay only what your line uses, billed monthly at cost: ${recursText(entry.recurs)}${texts ? "" : ", inbound or outbound"}. The managed plans include lines and talk time in their monthly fee: ${lower(managed.recursNote)}`,
     steps.pricing,
-    "per-minute",
+    texts ? "per-text" : "per-minute",
   );
 };
 
-function productAnswer(key: ProductKey, aspect: Aspect | null): Reply {
+/** What recurs after a one-time purchase, and what the managed plans fold in. */
+const runningCosts = (): Reply => fact("running-costs");
+
+/** Which offer has the feature asked about, or whether the one named does. */
+function fitAnswer(fit: Fit): Reply {
+  const family = FAMILIES.find((f) => f.ids.includes(fit.first))!;
+  const priceOf = (id: ProductKey) => {
+    const p = planOf(id);
+    return p
+      ? `${formatCents(p.setupFee)} setup, then ${formatCents(p.monthlyAfterFirstYear)} a month from month 13`
+      : `${$(id as keyof typeof catalog)} one-time`;
+  };
+  const named = (id: ProductKey) => `${offerName(id as keyof typeof catalog)} (${priceOf(id)})`;
+  const lines = listOf(fit.lines.map(lower));
+  const next = family.noun === "plan" ? steps.pricing : fit.first === "main-offer" ? steps.checkout : steps.coreOffer;
+  if (fit.asked && fit.has.includes(fit.asked))
+    return reply(`Yes: ${offerName(fit.asked as keyof typeof catalog)} includes ${lines}.`, next, "fit-yes");
+  if (fit.asked) {
+    const capitalName = capital(named(fit.first));
+    return reply(
+      `No: ${named(fit.asked)} doesn't include that. ${capitalName} is the first ${family.noun} that does: ${lines}.`,
+      next,
+      "fit-no",
+    );
+  }
+  if (fit.top) return reply(`${capital(named(fit.first))} has the most on that: ${lines}.`, next, "fit-top");
+  return reply(`${capital(named(fit.first))} is the first ${family.noun} with ${lines}.`, next, "fit-which");
+}
+
+/** When a build goes live (or can be tested), counted from its kickoff call. */
+function setupTimeAnswer(frame: CompanyFrame): Reply {
+  const id = frame.products.find((p) => p in buildTimelines) as keyof typeof buildTimelines | undefined;
+  const text = id ? timelineText(id, /\b(test|try|trial)\b/.test(frame.text) ? "test" : undefined) : null;
+  return text ? reply(text, steps.call, `setup-time:${id}`) : fact("setup-time");
+}
+
+/** After paying: the kickoff call, the form and the days to test and go live, for the build bought. */
+function afterPayingAnswer(products: ProductKey[]): Reply {
+  if (products.includes("ebook")) return fact("ebook-delivery");
+  if (products.includes("strategy-session")) return fact("strategy-session");
+  const id = (products.find((p) => p in buildTimelines) ?? "main-offer") as keyof typeof buildTimelines;
+  return reply(afterPaying(id), steps.checkout, id === "main-offer" ? "after-paying" : `after-paying:${id}`);
+}
+
+/** "…and if I cancel?" about something named: what cancelling it means. */
+function cancelFor(products: ProductKey[]): Reply {
+  if (products.some((p) => p === "ebook" || p === "strategy-session")) return refundFor(products);
+  if (products.some((p) => p.startsWith("plan"))) return fact("contract");
+  const id = products.find((p) => p in catalog) as keyof typeof catalog | undefined;
+  const what = id ? offerName(id) : "a one-time build";
+  return reply(
+    `There's no subscription to cancel: ${what} is paid once, with no contract. If you change your mind: ${refundItems(
+      "implementation",
+    )
+      .slice(0, 2)
+      .map((item, i) => (i ? item : lower(item)))
+      .join(" ")}`,
+    steps.refunds,
+    "cancel-one-time",
+  );
+}
+
+/** Too expensive, with an offer named: the cheaper ways in, from the catalog. */
+function cheaperThan(products: ProductKey[]): Reply {
+  const ladder: (keyof typeof catalog)[] = [
+    "main-offer",
+    "core-basic",
+    "core-professional",
+    "core-enterprise",
+    "plan-basic",
+    "plan-advanced",
+    "plan-premium",
+  ];
+  const named = ladder.filter((id) => products.includes(id as ProductKey));
+  const top = named.sort((a, b) => catalog[b].amount - catalog[a].amount)[0];
+  if (!top || top === "main-offer") return OBJECTIONS.objExpensive!();
+  const cheaper = ladder.filter((id) => catalog[id].amount < catalog[top].amount);
+  const picks = [cheaper[0]!, ...cheaper.slice(1).slice(-2)];
+  const price = (id: keyof typeof catalog) =>
+    id === "main-offer"
+      ? `${$(id)} one-time, then only what your line uses`
+      : `${$(id)}${id.startsWith("plan-") ? " setup" : " one-time"}`;
+  return reply(
+    `If ${offerName(top)} is more than you want to spend, there are cheaper ways in: ${listOf(picks.map((id) => `${offerName(id)} (${price(id)})`))}. Clients report a ${claims.costReduction.toLowerCase()}, and the ROI calculator shows what it would save you.`,
+    steps.pricing,
+    "objection-expensive",
+  );
+}
+
+/** What the agent does with an emergency call, for the industry shown. */
+const emergencies = (frame: CompanyFrame): Reply =>
+  reply(emergencyCallsText(frame.industry ?? "healthcare"), steps.voiceAgents, "emergency-calls");
+
+/** The affiliate terms, the part asked about (the terms page, the refund policy, the payout page). */
+const affiliateTerms = () =>
+  (termsPage.sections.find((x) => x.id === "affiliates")?.items ?? []).map((i) => (typeof i === "string" ? i : i.text));
+const termOf = (re: RegExp) => affiliateTerms().find((t) => re.test(t)) ?? "";
+const firstOf = (text: string) => text.split(/(?<=\.)\s/)[0] ?? text;
+
+function affiliateAnswer(text: string): Reply {
+  const terms = (body: string, kind: string) => reply(body.replace(/\s+/g, " ").trim(), steps.affiliate, kind);
+  if (
+    /\b(my ?self|yourself|(my |your )?own (\w+ )?(link|business|purchase|order|account|code)|refer(ring)? (myself|me)\b|self.?refer\w*|for (myself|my (own )?business)|buy (through|with|using) (my|your)\b)/.test(
+      text,
+    )
+  )
+    return terms(
+      `No. ${firstOf(termOf(/Referring yourself/))} A purchase through your own link shows as "${affiliatePage.statusLabels.self_referral}".`,
+      "affiliate-self",
+    );
+  if (/\b(refund\w*|chargebacks?|cancel\w*|reversed|money back)\b/.test(text))
+    return terms(
+      `${termOf(/pending until/)
+        .split(/(?<=\.)\s/)
+        .slice(1)
+        .join(" ")} ${refundPolicyPage.sections.find((x) => x.id === "affiliates")?.paragraphs?.[0] ?? ""}`,
+      "affiliate-refunds",
+    );
+  if (
+    /\b(get paid|paid out|payouts?|pay (me|out)|when (do|will) i (get|receive|see)|how (do|will) i (get|receive)|paypal|bank|withdraw\w*|cash out|approved)\b/.test(
+      text,
+    )
+  )
+    return terms(`${firstOf(termOf(/pending until/))} ${payoutText}`, "affiliate-payouts");
+  if (/\b(how long|cookies?|days?|expire\w*|last|lasts|count|counts|credited|window|attribut\w*)\b/.test(text))
+    return terms(termOf(/credited to you for/), "affiliate-credit");
+  if (/\b(rules?|allowed|ads?|adwords|spam|brand|bid\w*|banned|not allowed|can i promote|promot\w*)\b/.test(text))
+    return terms(termOf(/Referring yourself/), "affiliate-rules");
+  if (
+    /\b(how much|rate|percent|percentage|%|commissions?|earn\w*|make)\b/.test(text) &&
+    !/\b(program|join)\b/.test(text)
+  )
+    return terms(termOf(/commission rate/), "affiliate-rate");
+  return fact("affiliate");
+}
+
+function productAnswer(key: ProductKey, aspect: Aspect | null, count?: number): Reply {
   if (key === "basics") return basics();
-  if (aspect === "perMinute") return perMinute();
+  if (aspect === "perMinute") return perMinute("");
   if (aspect === "recurring") return recurring(key);
+  const sized = count ? planOf(key) : undefined;
+  if (sized)
+    return reply(
+      `For ${count} ${count === 1 ? "location" : "locations"}, ${offerName(sized.priceId)} fits: it covers ${sized.properties} locations. ${fact(key).text}`,
+      steps.pricing,
+      `${key}-sized`,
+    );
   if (aspect === "includes") {
     const found = includes(key);
     if (found) return found;
@@ -702,7 +1063,7 @@ function productAnswer(key: ProductKey, aspect: Aspect | null): Reply {
 function summaryLine(key: ProductKey): string {
   const p = planOf(key);
   if (p)
-    return `the ${p.name} plan is a ${formatCents(p.setupFee)} setup fee with the first year included, then ${formatCents(p.monthlyAfterFirstYear)} a month, for ${p.properties} properties`;
+    return `the ${p.name} plan is a ${formatCents(p.setupFee)} setup fee with the first year included, then ${formatCents(p.monthlyAfterFirstYear)} a month, for ${p.properties} locations`;
   const c = coreOf(key);
   if (c)
     return `${c.title} is a one-time ${c.price} package (${c.features
@@ -740,7 +1101,7 @@ function compare(keys: ProductKey[]): Reply {
   return reply(text, next, "compare");
 }
 
-function integration(frame: VoxaFrame): Reply {
+function integration(frame: CompanyFrame): Reply {
   const named = frame.systems;
   if (!named.length)
     return frame.crm || frame.products.includes("addon-crm")
@@ -775,7 +1136,7 @@ function integration(frame: VoxaFrame): Reply {
 const integrationsCrm = () =>
   `Yes: our agents connect to ${listOf(crmNames)} or the CRM you already use: contacts and call notes sync automatically, and deals and tasks are created from calls. CRM integration is a one-time ${$("addon-crm")} add-on; for any other CRM we confirm your exact system on the strategy call.`;
 
-function language(frame: VoxaFrame): Reply {
+function language(frame: CompanyFrame): Reply {
   const others = frame.languages.filter((l) => l !== "english");
   if (!others.length && frame.languages.includes("english"))
     return reply(
@@ -792,7 +1153,7 @@ function language(frame: VoxaFrame): Reply {
   );
 }
 
-function compliance(frame: VoxaFrame): Reply {
+function compliance(frame: CompanyFrame): Reply {
   if (frame.standards.length) {
     const names = listOf(frame.standards);
     return notListed(
@@ -810,7 +1171,16 @@ const faqOfPage = (path: string, q: RegExp) => {
 };
 
 /** Objections: the honest case, from the site's own claims. */
-const OBJECTIONS: Partial<Record<VoxaTopic, () => Reply>> = {
+const OBJECTIONS: Partial<Record<CompanyTopic, () => Reply>> = {
+  objTriedBefore: () => {
+    const entry = waysToBuy.ways.find((w) => w.id === "entry")!;
+    const approve = pricingIncluded.items.find((i) => /approve/.test(i.description))?.description ?? "";
+    return reply(
+      `That's a fair worry, so don't take our word for it. This isn't a generic bot: it's ${lower(entry.includes[0]!)}. ${approve} You get ${lower(entry.includes[2]!)}, and every call is summarised so you can check it. Try it yourself as a caller in this demo, and a pilot proves it on one real workflow before you commit.`,
+      steps.pilot,
+      "objection-tried-before",
+    );
+  },
   objCatch: () =>
     reply(
       `No hidden fees: the ${$("main-offer")} is charged once, and ${lower(afterOneTime)} Implementation is refunded in full before we start work, and if we can't deliver what the offer describes.`,
@@ -867,7 +1237,7 @@ const OBJECTIONS: Partial<Record<VoxaTopic, () => Reply>> = {
     ),
 };
 
-const NOT_LISTED: Partial<Record<VoxaTopic, () => Reply>> = {
+const NOT_LISTED: Partial<Record<CompanyTopic, () => Reply>> = {
   takePayments: () =>
     notListed(
       "taking card payments during a call",
@@ -908,7 +1278,7 @@ const NOT_LISTED: Partial<Record<VoxaTopic, () => Reply>> = {
     ),
 };
 
-const TOPIC_FACT: Partial<Record<VoxaTopic, string>> = {
+const TOPIC_FACT: Partial<Record<CompanyTopic, string>> = {
   ebookAccess: "ebook-delivery",
   demoData: "demo-data",
   baa: "baa",
@@ -961,7 +1331,9 @@ function refundFor(products: ProductKey[]): Reply {
   if (products.includes("ebook")) return reply(`${ebookGuaranteeText()}`, steps.refunds, "refund-ebook");
   if (products.includes("strategy-session"))
     return reply(
-      `For the paid strategy session: ${refundItems("strategy-session").map(lower).join(" ")}`,
+      `For the paid strategy session: ${refundItems("strategy-session")
+        .map((item, i) => (i ? item : lower(item)))
+        .join(" ")}`,
       steps.refunds,
       "refund-session",
     );
@@ -973,7 +1345,7 @@ const ebookGuaranteeText = () =>
   `The ebook has a 30-day money-back guarantee: if it isn't for you, email us within 30 days of buying it and we refund every cent.`;
 
 /** Topics that answer the question even when a product is named ("refund policy for the packages?"). */
-const OVER_PRODUCT: ReadonlySet<VoxaTopic> = new Set([
+const OVER_PRODUCT: ReadonlySet<CompanyTopic> = new Set([
   "objCatch",
   "ebookAccess",
   "demoData",
@@ -1004,9 +1376,9 @@ const OVER_PRODUCT: ReadonlySet<VoxaTopic> = new Set([
   "objCompetitor",
 ]);
 
-/** The answer to a frame, or null when nothing in it is about Voxa. */
+/** The answer to a frame, or null when nothing in it is about the company. */
 /** Topics so broad that a question about money is about the price ("how much does it cost?"). */
-const BROAD: ReadonlySet<VoxaTopic> = new Set([
+const BROAD: ReadonlySet<CompanyTopic> = new Set([
   "capabilities",
   "channels",
   "support",
@@ -1017,12 +1389,31 @@ const BROAD: ReadonlySet<VoxaTopic> = new Set([
   "start",
 ]);
 
-export function answerVoxa(frame: VoxaFrame): Reply | null {
+export function answerCompany(frame: CompanyFrame): Reply | null {
   const { products, aspect } = frame;
-  const topic = aspect === "price" && frame.topic && BROAD.has(frame.topic) ? null : frame.topic;
+  const topic =
+    (aspect === "price" || aspect === "recurring") && frame.topic && BROAD.has(frame.topic) ? null : frame.topic;
+  if (topic === "emergencies") return emergencies(frame);
   if (topic && NOT_LISTED[topic]) return NOT_LISTED[topic]!();
-  if (aspect === "perMinute") return perMinute();
+  if (products.includes("affiliate") && topic !== "person") return affiliateAnswer(frame.text);
+  if (aspect === "perMinute") return perMinute(frame.text);
   if (topic === "person") return null;
+  if (frame.fit) return fitAnswer(frame.fit);
+  if (topic === "salesTax") return fact("sales-tax");
+  if (topic === "afterPaying") return afterPayingAnswer(products);
+  if (topic === "timeNeeded") return fact("time-needed");
+  if (topic === "locations") return fact("locations");
+  if (topic === "setupTime") return setupTimeAnswer(frame);
+  if (topic === "running" && !products.length) return runningCosts();
+  if (topic === "contract" && products.length) return cancelFor(products);
+  if (
+    topic === "objExpensive" &&
+    !products.includes("ebook") &&
+    /\b(cheaper|less expensive|more affordable|steep|a lot|too (much|high)|price range|budget|afford|expensive|pricey|overpriced)\b/.test(
+      frame.text,
+    )
+  )
+    return cheaperThan(products);
   if (topic === "integration" && (frame.systems.length || aspect !== "price")) return integration(frame);
   if (topic === "language" && !(products.includes("addon-multilingual") && aspect === "price")) return language(frame);
   if (topic === "compliance") return compliance(frame);
@@ -1034,7 +1425,7 @@ export function answerVoxa(frame: VoxaFrame): Reply | null {
   if (topic && OVER_PRODUCT.has(topic) && aspect !== "includes" && aspect !== "compare")
     return topicAnswer(topic) ?? null;
   if (products.length > 1 && (aspect === "compare" || aspect === "price" || aspect === null)) return compare(products);
-  if (products.length) return productAnswer(products[0]!, aspect);
+  if (products.length) return productAnswer(products[0]!, aspect, frame.count);
   if (aspect === "recurring" && (!topic || BROAD.has(topic))) return recurring(undefined);
   const byTopic = topic ? topicAnswer(topic) : null;
   if (byTopic) return byTopic;
@@ -1043,7 +1434,7 @@ export function answerVoxa(frame: VoxaFrame): Reply | null {
   return null;
 }
 
-function topicAnswer(topic: VoxaTopic): Reply | null {
+function topicAnswer(topic: CompanyTopic): Reply | null {
   if (OBJECTIONS[topic]) return OBJECTIONS[topic]!();
   if (topic === "outbound") return outbound();
   if (topic === "start") return start();
@@ -1075,7 +1466,7 @@ function capability(text: string): Reply {
 }
 
 /** A frame that says too little on its own ("and monthly?", "what about Enterprise?"): read with the one before. */
-export function isThin(frame: VoxaFrame, words: number): boolean {
+export function isThin(frame: CompanyFrame, words: number): boolean {
   if (frame.topic === "person") return false;
   if (!frame.topic && !frame.products.length) return true;
   if (!frame.topic && frame.products.length && !frame.aspect) return words <= 6;
@@ -1085,7 +1476,7 @@ export function isThin(frame: VoxaFrame, words: number): boolean {
 
 /** The follow-up completed from the frame before it: its product, or its aspect, or its topic. */
 /** The product a topic's price is ("how much is that?" after languages: the multilingual add-on). */
-const TOPIC_PRODUCT: Partial<Record<VoxaTopic, ProductKey>> = {
+const TOPIC_PRODUCT: Partial<Record<CompanyTopic, ProductKey>> = {
   language: "addon-multilingual",
   integration: "addon-crm",
   channels: "addon-sms",
@@ -1096,9 +1487,9 @@ const TOPIC_PRODUCT: Partial<Record<VoxaTopic, ProductKey>> = {
   objSmall: "main-offer",
 };
 
-export function mergeFrames(now: VoxaFrame, before: VoxaFrame): VoxaFrame {
+export function mergeFrames(now: CompanyFrame, before: CompanyFrame): CompanyFrame {
   const priced = !now.products.length && !now.topic && (now.aspect === "price" || now.aspect === "recurring");
-  const product = priced && before.topic ? TOPIC_PRODUCT[before.topic] : undefined;
+  const product = priced && before.topic && !before.products.length ? TOPIC_PRODUCT[before.topic] : undefined;
   if (product) return { ...now, products: [product] };
   return {
     topic: now.topic ?? (now.products.length ? null : before.topic),
