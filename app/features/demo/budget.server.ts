@@ -46,6 +46,15 @@ async function reserve(db: Db, counter: Counter, amount: number, budget: number,
   return rows.length > 0;
 }
 
+/** Marks `day`'s counter as used up: raised to `budget`, never lowered. */
+async function closeDay(db: Db, counter: Counter, budget: number, day: string) {
+  const column = demoUsage[counter];
+  await db
+    .update(demoUsage)
+    .set({ [counter]: sql`greatest(${column}, ${budget})`, updatedAt: new Date() })
+    .where(eq(demoUsage.day, day));
+}
+
 /** Corrects a reservation made on `day` by `delta` (negative gives back), never below zero. */
 async function adjust(db: Db, counter: Counter, delta: number, day: string) {
   if (!delta) return;
@@ -94,6 +103,9 @@ export async function reserveTokens(
   if (shareKey && !(await addWithinLimit(db, shareKey, reserved, share, now.getTime()))) return null;
   if (!(await reserve(db, "aiTokens", reserved, env.AI_DAILY_TOKEN_BUDGET, day))) {
     if (shareKey) await adjustCount(db, shareKey, -reserved);
+    // What is left cannot carry a reply: the day is spent for everyone, so the page, the next
+    // visitor and a shorter question all get the same answer (the offline assistant) until midnight.
+    if (reserved <= env.AI_DAILY_TOKEN_BUDGET) await closeDay(db, "aiTokens", env.AI_DAILY_TOKEN_BUDGET, day);
     return null;
   }
   let settled = false;

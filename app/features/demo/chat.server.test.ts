@@ -453,7 +453,9 @@ describe("the daily token budget (AI_DAILY_TOKEN_BUDGET)", () => {
     );
     expect(((await again.json()) as { response: string }).response).toBe(sampleAnswers.healthcare[1]);
     expect(fake.requests.length).toBe(before);
-    expect((await usageOn(db)).aiTokens).toBe(BUDGET - 100);
+    // What was left could not carry a reply: the first refusal closed the day at the budget, so a
+    // shorter question or the next visitor gets the same offline answer, not a live one.
+    expect((await usageOn(db)).aiTokens).toBe(BUDGET);
     // The page learns it on arrival, so its mode line says so before the first message.
     expect(await demoState(t.services, anonymous())).toMatchObject({ chat: "offline", chatOfflineReason: "budget" });
   });

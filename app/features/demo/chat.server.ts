@@ -150,7 +150,7 @@ function checkedReply(text: string, input: ChatRequest, prompt: DemoPromptInput)
   return text + handoffSuffix(text, input, prompt);
 }
 
-/** Asked for a person at Voxa AI (not the business's staff, in role): the chat's hand-off button. */
+/** Asked for a person at the company (not the business's staff, in role): the chat's hand-off button. */
 function handoffSuffix(text: string, input: ChatRequest, prompt: DemoPromptInput) {
   const wanted = prompt.role === "voxa" && wantsPerson(input.prompt);
   return wanted && !text.includes(HANDOFF_HREF) ? `\n\n[${handoffStep.label}](${handoffStep.href})` : "";
