@@ -32,6 +32,9 @@ const TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
   ".wasm": "application/wasm",
   ".mp4": "video/mp4",
+  ".wav": "audio/wav",
+  ".mp3": "audio/mpeg",
+  ".vtt": "text/vtt; charset=utf-8",
   ".data": "text/x-script; charset=utf-8",
   ".html": "text/html; charset=utf-8",
 };
@@ -48,7 +51,10 @@ const COMPRESSIBLE = new Set([
   ".html",
   ".wasm",
   ".ico",
+  ".vtt",
 ]);
+/** Media a player reads in byte ranges (Safari plays nothing from a server that answers none). */
+const RANGED = new Set([".wav", ".mp3", ".mp4"]);
 
 /** Query parameters that do not change a prerendered page (campaign tracking). */
 const HARMLESS_PARAMS = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/i;
@@ -125,6 +131,7 @@ export class StaticFiles {
     } else {
       headers["Cache-Control"] = ext === ".data" ? "public, max-age=0, must-revalidate" : "public, max-age=3600";
     }
+    if (RANGED.has(ext)) headers["Accept-Ranges"] = "bytes";
     const hash = createHash("sha1").update(body).digest("base64url");
     const entry: Entry = { identity: body, etag: `"${hash}"`, headers };
     if (COMPRESSIBLE.has(ext) && body.length > 256) {
@@ -236,6 +243,8 @@ export class StaticFiles {
       res.end();
       return true;
     }
+    const range = entry.headers["Accept-Ranges"] ? req.headers.range : undefined;
+    if (range) return this.sendRange(res, req, entry, range, headers);
     let body = entry.identity;
     const accept = entry.br ? String(req.headers["accept-encoding"] ?? "") : "";
     if (entry.br && /\bbr\b/.test(accept)) {
@@ -248,6 +257,37 @@ export class StaticFiles {
     headers["Content-Length"] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  /** One byte range of a media file (`Range: bytes=a-b`, `a-` or `-n`): 206, or 416 when it is outside the file. */
+  private sendRange(
+    res: ServerResponse,
+    req: IncomingMessage,
+    entry: Entry,
+    range: string,
+    headers: Record<string, string | number | string[]>,
+  ): true {
+    const size = entry.identity.length;
+    const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+    let start = m && m[1] !== "" ? Number(m[1]) : Number.NaN;
+    let end = m && m[2] !== "" ? Number(m[2]) : size - 1;
+    if (m && m[1] === "" && m[2] !== "") {
+      start = Math.max(0, size - Number(m[2]));
+      end = size - 1;
+    }
+    end = Math.min(end, size - 1);
+    if (!m || Number.isNaN(start) || start > end) {
+      res.writeHead(416, { ...headers, "Content-Range": `bytes */${size}`, "Content-Length": 0 });
+      res.end();
+      return true;
+    }
+    res.writeHead(206, {
+      ...headers,
+      "Content-Range": `bytes ${start}-${end}/${size}`,
+      "Content-Length": end - start + 1,
+    });
+    res.end(req.method === "HEAD" ? undefined : entry.identity.subarray(start, end + 1));
     return true;
   }
 }

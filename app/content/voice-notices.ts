@@ -19,6 +19,15 @@ export const voiceNoticeCopy = {
   browserSpeech: "Use browser voice",
   unsupportedTitle: "Voice is not available in this browser",
   unsupportedText: "Your browser does not support speech recognition. The text chat works everywhere.",
+  /** The browser-voice call could not go on (issue 42): each says why, and what to do instead. */
+  noVoicesTitle: "Your browser has no voice to speak with",
+  noVoicesText:
+    "This browser has no text-to-speech voices installed, so the assistant could not talk back. Try Chrome, Edge or Safari, or keep going in the text chat: it answers the same questions.",
+  noMicTitle: "No microphone found",
+  noMicText: "Your browser found no microphone to listen with. Connect one and try again, or keep going in the text chat.",
+  speechOfflineTitle: "Your browser's speech service did not answer",
+  speechOfflineText:
+    "This browser sends speech to its maker's online service to understand it, and that service could not be reached. Try again in a moment, or keep going in the text chat.",
   /** The day's voice minutes are spent (docs/decisions/045); the server's 503 says the same. */
   pausedTitle: "Live voice calls are paused for today",
   pausedText: "Try the chat, or book a strategy call.",

@@ -23,4 +23,5 @@ export const voiceCopy = {
   openDemo: "Open the full demo",
   typeInstead: "Type instead",
   opening: "Opening the assistant…",
+  cannotSpeak: "Your browser could not speak that answer; it is in the transcript.",
 } as const;

@@ -167,6 +167,9 @@ test("browser voice: the microphone is explained first, then the browser listens
     Object.defineProperty(window, "speechSynthesis", {
       configurable: true,
       value: {
+        getVoices: () => [{ name: "Stand-in", lang: "en-US", default: true, localService: true, voiceURI: "stand-in" }],
+        addEventListener() {},
+        removeEventListener() {},
         speak(u: SpeechSynthesisUtterance) {
           log.spoken.push(u.text);
           setTimeout(() => u.onend?.(new Event("end") as SpeechSynthesisEvent), 200);
@@ -213,6 +216,91 @@ test("browser voice: the microphone is explained first, then the browser listens
   await voice.getByRole("button", { name: "End Voice Call" }).click();
   await expect(voice.getByTestId("voice-status")).toHaveText("Disconnected");
   await expect(toasts(page)).toContainText("Voice assistant disconnected");
+});
+
+/**
+ * A browser whose speech cannot carry the call: no text-to-speech voices, or a recognition that
+ * fails at once with `error` (Chromium's "network" when its online speech service is out of
+ * reach, "audio-capture" without a microphone). The call never ends in a silent "Disconnected".
+ */
+async function brokenBrowserSpeech(page: Page, { voices, error }: { voices: number; error?: string }) {
+  await page.addInitScript(
+    ({ voices, error }) => {
+      type Handler = ((e?: unknown) => void) | null;
+      class FakeRecognition {
+        lang = "";
+        interimResults = false;
+        continuous = false;
+        onstart: Handler = null;
+        onend: Handler = null;
+        onerror: Handler = null;
+        onresult: Handler = null;
+        start() {
+          setTimeout(() => {
+            if (error) {
+              this.onerror?.({ error });
+              this.onend?.();
+            } else this.onstart?.();
+          }, 50);
+        }
+        stop() {}
+        abort() {}
+      }
+      Object.defineProperty(window, "webkitSpeechRecognition", { value: FakeRecognition, configurable: true });
+      Object.defineProperty(window, "SpeechRecognition", { value: FakeRecognition, configurable: true });
+      const list = Array.from({ length: voices }, () => ({ name: "Stand-in", lang: "en-US", default: true }));
+      Object.defineProperty(window, "speechSynthesis", {
+        configurable: true,
+        value: { getVoices: () => list, addEventListener() {}, removeEventListener() {}, speak() {}, cancel() {} },
+      });
+    },
+    { voices, error },
+  );
+}
+
+async function startBrowserVoiceCall(page: Page) {
+  await openDemo(page);
+  const voice = page.getByRole("region", { name: "Voice call" });
+  await voice.getByRole("button", { name: "Start Voice Call" }).click();
+  await voice.getByRole("button", { name: "Use browser voice" }).click();
+  await voice.getByRole("button", { name: "Allow microphone and start" }).click();
+  return voice;
+}
+
+test("browser voice with no voices installed: the visitor is told why there is no call, and offered the text chat", async ({
+  page,
+}) => {
+  await brokenBrowserSpeech(page, { voices: 0 });
+  const voice = await startBrowserVoiceCall(page);
+  const alert = voice.getByRole("alert", { name: "Your browser has no voice to speak with" });
+  await expect(alert).toContainText(
+    "This browser has no text-to-speech voices installed, so the assistant could not talk back. Try Chrome, Edge or Safari, or keep going in the text chat: it answers the same questions.",
+  );
+  await expect(alert.getByRole("link", { name: "Use text chat instead" })).toBeVisible();
+  await expect(voice.getByTestId("voice-status")).toHaveText("Disconnected");
+});
+
+test("browser voice whose speech service is out of reach, or with no microphone: each says why and offers Try again", async ({
+  page,
+  browser,
+}) => {
+  await brokenBrowserSpeech(page, { voices: 1, error: "network" });
+  let voice = await startBrowserVoiceCall(page);
+  const offline = voice.getByRole("alert", { name: "Your browser's speech service did not answer" });
+  await expect(offline).toContainText(
+    "This browser sends speech to its maker's online service to understand it, and that service could not be reached. Try again in a moment, or keep going in the text chat.",
+  );
+  await expect(offline.getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(voice.getByTestId("voice-status")).toHaveText("Disconnected");
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await brokenBrowserSpeech(other, { voices: 1, error: "audio-capture" });
+  voice = await startBrowserVoiceCall(other);
+  await expect(voice.getByRole("alert", { name: "No microphone found" })).toContainText(
+    "Your browser found no microphone to listen with. Connect one and try again, or keep going in the text chat.",
+  );
+  await context.close();
 });
 
 const GREETING =

@@ -11,8 +11,23 @@ import { WebSocketServer, type WebSocket } from "ws";
  *   protocol: it waits for `conversation_initiation_client_data`, answers
  *   `conversation_initiation_metadata` (PCM 16 kHz both ways), says the first message
  *   (`agent_response` plus a short `audio` clip), pings, and once the caller's audio
- *   (`user_audio_chunk`) has flowed for a moment sends a `user_transcript` and a reply.
+ *   (`user_audio_chunk`) has flowed for a moment sends a `user_transcript` and a reply;
+ * - text to speech, `POST /v1/text-to-speech/{voice_id}?output_format=pcm_16000` with
+ *   `xi-api-key` and JSON `{ text, model_id }` → raw 16-bit PCM (mono, little-endian) at the
+ *   format's rate: a quiet tone lasting `ttsSecondsFor(text)`, so a test knows each line's length.
  */
+/** One text-to-speech request as the fake received it. */
+export type TtsRequest = {
+  voiceId: string;
+  outputFormat: string | null;
+  headers: IncomingHttpHeaders;
+  body: { text?: unknown; model_id?: unknown };
+};
+
+/** How long the fake's speech for `text` lasts: 50 ms a character, at least 0.3 s (whole samples at 16 kHz). */
+export function ttsSecondsFor(text: string) {
+  return Math.max(0.3, text.length * 0.05);
+}
 export type ConversationRecord = {
   id: string;
   url: string;
@@ -32,6 +47,7 @@ export type FakeElevenLabs = {
   port: number;
   signedUrlRequests: { agentId: string | null; headers: IncomingHttpHeaders }[];
   conversations: ConversationRecord[];
+  ttsRequests: TtsRequest[];
   /** The next signed-URL requests answer this status instead (e.g. 401, 500). */
   failNext(n: number, status?: number): void;
   close(): Promise<void>;
@@ -40,13 +56,18 @@ export type FakeElevenLabs = {
 export const FAKE_USER_TRANSCRIPT = "What are your opening hours?";
 export const FAKE_AGENT_REPLY = "We're open from 8 am to 6 pm, Monday to Friday.";
 
-/** ~0.25 s of a quiet 440 Hz tone, 16-bit PCM at 16 kHz, base64. */
-function toneBase64(seconds = 0.25, rate = 16_000) {
+/** A quiet 440 Hz tone, 16-bit PCM (mono, little-endian). */
+function tone(seconds: number, rate = 16_000) {
   const samples = Math.round(seconds * rate);
   const buf = Buffer.alloc(samples * 2);
   for (let i = 0; i < samples; i++)
     buf.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 2000), i * 2);
-  return buf.toString("base64");
+  return buf;
+}
+
+/** ~0.25 s of the tone at 16 kHz, base64. */
+function toneBase64(seconds = 0.25, rate = 16_000) {
+  return tone(seconds, rate).toString("base64");
 }
 
 export async function startFakeElevenLabs(
@@ -65,6 +86,7 @@ export async function startFakeElevenLabs(
   const agentId = opts.agentId ?? "agent_test";
   const signedUrlRequests: FakeElevenLabs["signedUrlRequests"] = [];
   const conversations: ConversationRecord[] = [];
+  const ttsRequests: TtsRequest[] = [];
   const tokens = new Set<string>();
   let failures = 0;
   let failStatus = 500;
@@ -94,6 +116,36 @@ export async function startFakeElevenLabs(
       return send(200, {
         signed_url: `ws://127.0.0.1:${port}/v1/convai/conversation?agent_id=${agentId}&conversation_signature=${token}`,
       });
+    }
+    const tts = /^\/v1\/text-to-speech\/([^/]+)$/.exec(url.pathname);
+    if (req.method === "POST" && tts) {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        let body: TtsRequest["body"] = {};
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as TtsRequest["body"];
+        } catch {
+          /* answered below */
+        }
+        const outputFormat = url.searchParams.get("output_format");
+        ttsRequests.push({ voiceId: decodeURIComponent(tts[1]!), outputFormat, headers: req.headers, body });
+        if (failures > 0) {
+          failures--;
+          return send(failStatus, { detail: { status: "error", message: "Fake failure" } });
+        }
+        if (req.headers["xi-api-key"] !== apiKey)
+          return send(401, { detail: { status: "invalid_api_key", message: "Invalid API key" } });
+        if (typeof body.text !== "string" || body.text.trim() === "")
+          return send(422, { detail: { status: "invalid_text", message: "text is required" } });
+        const rate = /^pcm_(\d+)$/.exec(outputFormat ?? "")?.[1];
+        if (!rate)
+          return send(422, { detail: { status: "invalid_output_format", message: "this fake speaks pcm_* only" } });
+        const audio = tone(ttsSecondsFor(body.text), Number(rate));
+        res.writeHead(200, { "Content-Type": "audio/pcm", "Content-Length": audio.length });
+        res.end(audio);
+      });
+      return;
     }
     send(404, { detail: "Not found" });
   });
@@ -207,6 +259,7 @@ export async function startFakeElevenLabs(
     port,
     signedUrlRequests,
     conversations,
+    ttsRequests,
     failNext: (n, status = 500) => {
       failures = n;
       failStatus = status;

@@ -1,5 +1,5 @@
-import type { CSSProperties } from "react";
-import { Icon } from "~/components/icon";
+import { CircleCheck } from "lucide-react";
+import type { CSSProperties, ReactNode, Ref } from "react";
 import type { CallSample } from "~/content/visuals";
 import { cn } from "~/lib/cn";
 import { lineDelay, motion, visualCard } from "./motion";
@@ -17,21 +17,73 @@ function initials(name: string) {
   return (words[0]?.[0] ?? "") + (words[1]?.[0] ?? "");
 }
 
+/** What a sample call's player (app/features/sample-calls) adds to the card; the card stays presentational. */
+export type CallCardPlayback = {
+  /** Drawn in place of the waveform row: the play button, the waveform, the progress. */
+  controls: ReactNode;
+  /** Shown above the transcript (e.g. why the call cannot be played aloud). */
+  notice?: ReactNode;
+  /** The line being said, highlighted and marked `aria-current`. */
+  activeLine: number | null;
+  /** Every line shown on phones too (compact shows three), in a transcript that scrolls. */
+  expanded: boolean;
+  /** The transcript scrolls (so it takes keyboard focus to be scrolled). */
+  scrollable: boolean;
+  /** The call has been heard to its end: the outcome chips stand out. */
+  ended: boolean;
+  transcriptRef?: Ref<HTMLOListElement>;
+};
+
+/** The waveform strip: one element slid by one copy's width, a single animation. */
+export function Waveform({ className, style }: { className?: string; style?: CSSProperties }) {
+  /* Bars that each breathed at their own pace (24 animations out of phase) woke the main thread
+     on every frame (decision 080). */
+  return (
+    <span aria-hidden="true" className={cn("vx-wave flex h-7 flex-1 overflow-hidden sm:h-9", className)}>
+      <span className="flex h-full w-[200%] shrink-0 items-center" style={style}>
+        {[...WAVE, ...WAVE].map((h, i) => (
+          <span
+            key={i}
+            className="mr-[3px] min-w-0 flex-1 rounded-full bg-signal"
+            style={{ height: `${Math.round(h * 100)}%` }}
+          />
+        ))}
+      </span>
+    </span>
+  );
+}
+
+/** No intro animation: the final state at once (a call being played shows every line). */
+const STILL: CSSProperties = { animation: "none" };
+
 /**
  * A call in progress, drawn from a `CallSample`: caller, live timer, a waveform, the transcript
  * appearing line by line, then the outcome chips. CSS animation only (app.css `vx-*`), so it runs
  * from the first paint without JavaScript, never changes size (every line has its place from the
  * start) and shows its final state under reduced motion. Real text: the transcript is a list a
- * screen reader reads with who said what.
+ * screen reader reads with who said what. With `playback` it is a sample call's player's face
+ * (decision 100): the controls, the line being said, the whole transcript on phones.
  */
-export function LiveCallCard({ call, className }: { call: CallSample; className?: string }) {
+export function LiveCallCard({
+  call,
+  className,
+  visual = "live-call",
+  playback,
+}: {
+  call: CallSample;
+  className?: string;
+  /** The figure's `data-visual` name. */
+  visual?: string;
+  playback?: CallCardPlayback;
+}) {
   const shown = call.transcript;
   // On phones the card stays compact: the first PHONE_LINES lines (the rest are display: none).
   const done = lineDelay(shown.length - 1) + 0.9;
+  const still = Boolean(playback?.expanded);
   return (
     <figure
       aria-label={`Sample call with the AI voice agent: ${call.caller.name}, ${call.line}`}
-      data-visual="live-call"
+      data-visual={visual}
       className={cn(visualCard, "relative overflow-hidden", className)}
     >
       <div className="flex items-center gap-3 border-b px-4 py-3 sm:px-5">
@@ -58,43 +110,52 @@ export function LiveCallCard({ call, className }: { call: CallSample; className?
         </span>
       </div>
 
-      <div className="px-4 pt-4 sm:px-5">
-        <div className="flex items-center gap-3">
-          <span className="shrink-0 text-[0.6875rem] font-semibold tracking-wide text-muted-foreground uppercase">
-            AI agent
-          </span>
-          {/* One strip holding the bars twice, slid by one copy's width: a single animation. Bars
-              that each breathed at their own pace (24 animations out of phase) woke the main
-              thread on every frame (decision 080). */}
-          <span aria-hidden="true" className="vx-wave flex h-7 flex-1 overflow-hidden sm:h-9">
-            <span className="flex h-full w-[200%] shrink-0 items-center">
-              {[...WAVE, ...WAVE].map((h, i) => (
-                <span
-                  key={i}
-                  className="mr-[3px] min-w-0 flex-1 rounded-full bg-signal"
-                  style={{ height: `${Math.round(h * 100)}%` }}
-                />
-              ))}
+      {playback ? (
+        <div className="px-4 pt-4 sm:px-5">{playback.controls}</div>
+      ) : (
+        <div className="px-4 pt-4 sm:px-5">
+          <div className="flex items-center gap-3">
+            <span className="shrink-0 text-[0.6875rem] font-semibold tracking-wide text-muted-foreground uppercase">
+              AI agent
             </span>
-          </span>
+            <Waveform />
+          </div>
         </div>
-      </div>
+      )}
+      {playback?.notice}
 
-      <ol className="space-y-2.5 px-4 pt-4 text-[0.8125rem] sm:px-5 sm:text-sm">
+      <ol
+        ref={playback?.transcriptRef}
+        className={cn(
+          "relative space-y-2.5 px-4 pt-4 text-[0.8125rem] sm:px-5 sm:text-sm",
+          playback?.expanded &&
+            "max-sm:max-h-72 max-sm:overflow-y-auto max-sm:overscroll-contain max-sm:border-b max-sm:pb-3",
+        )}
+        {...(playback?.scrollable ? { tabIndex: 0, "aria-label": "Transcript" } : {})}
+      >
         {shown.map((line, i) => {
           const agent = line.from === "agent";
+          const active = playback?.activeLine === i;
           return (
             <li
               key={i}
-              className={cn("vx-in flex", agent ? "justify-start" : "justify-end", i >= PHONE_LINES && "max-sm:hidden")}
-              style={motion({ delay: lineDelay(i) })}
+              data-line={playback ? i : undefined}
+              aria-current={active ? "true" : undefined}
+              className={cn(
+                "vx-in flex",
+                agent ? "justify-start" : "justify-end",
+                i >= PHONE_LINES && !playback?.expanded && "max-sm:hidden",
+              )}
+              style={still ? STILL : motion({ delay: lineDelay(i) })}
             >
               <p
                 className={cn(
                   "max-w-[88%] rounded-2xl px-3.5 py-2 text-pretty",
+                  playback && "ring-offset-2 ring-offset-card transition-shadow motion-reduce:transition-none",
                   agent
                     ? "rounded-tl-md bg-secondary text-secondary-foreground"
                     : "rounded-tr-md border bg-background text-foreground",
+                  active && "ring-2 ring-primary",
                 )}
               >
                 <span
@@ -105,6 +166,12 @@ export function LiveCallCard({ call, className }: { call: CallSample; className?
                 >
                   {agent ? "AI agent" : (call.customerLabel ?? "Caller")}
                   <span className="sr-only">:</span>
+                  {active && (
+                    <span
+                      aria-hidden="true"
+                      className="ml-1.5 inline-block size-1.5 rounded-full bg-signal align-middle"
+                    />
+                  )}
                 </span>
                 {line.text}
               </p>
@@ -117,10 +184,14 @@ export function LiveCallCard({ call, className }: { call: CallSample; className?
         {call.outcomes.map((o, i) => (
           <li
             key={o}
-            className="vx-pop inline-flex items-center gap-1.5 rounded-full border border-primary/25 bg-brand-soft px-3 py-1 text-xs font-semibold text-secondary-foreground"
-            style={motion({ delay: done + i * 0.35 })}
+            className={cn(
+              "vx-pop inline-flex items-center gap-1.5 rounded-full border border-primary/25 bg-brand-soft px-3 py-1 text-xs font-semibold text-secondary-foreground",
+              playback?.ended && "border-primary ring-1 ring-primary",
+            )}
+            style={still ? STILL : motion({ delay: done + i * 0.35 })}
           >
-            <Icon name="check" className="size-3.5 text-primary" />
+            {/* The icon itself, not the shared icon map: the player's island would carry all 32 icons to every page. */}
+            <CircleCheck aria-hidden="true" className="size-3.5 text-primary" />
             {o}
           </li>
         ))}

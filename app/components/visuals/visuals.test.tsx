@@ -91,6 +91,44 @@ describe("product visuals (decision 050)", () => {
     expect(html).toMatch(/data-visual="operations" class="[^"]*hidden lg:block/);
   });
 
+  it("home hero stack: a ready card (the sample call player, decision 100) stands in for the drawn one", () => {
+    const html = renderToStaticMarkup(
+      <CallStack call={heroCall} card={<figure data-visual="player" />} operations={operationsSample} />,
+    );
+    expect(html).toContain('<div class="relative z-10 lg:ml-6"><figure data-visual="player"></figure></div>');
+    expect(html).not.toContain('data-visual="live-call"');
+  });
+
+  it("live call card as a player's face (decision 100): its controls, the line being said marked, every line on phones, no intro", () => {
+    const playback = {
+      controls: <button type="button">Pause</button>,
+      notice: <p role="status">No voices</p>,
+      activeLine: 3,
+      expanded: true,
+      scrollable: true,
+      ended: false,
+    };
+    const html = renderToStaticMarkup(<LiveCallCard call={heroCall} visual="conversation" playback={playback} />);
+    expect(html).toContain('data-visual="conversation"');
+    expect(html).toContain('<button type="button">Pause</button>');
+    expect(html).not.toContain("vx-wave"); // the controls take the waveform's row
+    expect(html.indexOf('role="status"')).toBeLessThan(html.indexOf("<ol"));
+    expect(html.match(/aria-current="true"/g)).toHaveLength(1);
+    expect(html).toMatch(/data-line="3" aria-current="true"/);
+    expect(text(html)).toContain("Caller : Thursday at 9:30, please.");
+    // Every line shows on phones, in a transcript that scrolls and takes focus to be scrolled.
+    expect(html).not.toContain("max-sm:hidden");
+    expect(html).toMatch(/<ol class="[^"]*max-sm:overflow-y-auto[^"]*" tabindex="0" aria-label="Transcript">/);
+    // Lines and chips at rest at once: a call being played shows all of them.
+    expect(html.match(/style="animation:none"/g)).toHaveLength(heroCall.transcript.length + heroCall.outcomes.length);
+    const idle = renderToStaticMarkup(
+      <LiveCallCard call={heroCall} playback={{ ...playback, activeLine: null, expanded: false, scrollable: false }} />,
+    );
+    expect(idle).not.toContain("aria-current");
+    expect(idle.match(/max-sm:hidden/g)).toHaveLength(heroCall.transcript.length - 3);
+    expect(idle).not.toContain("animation:none");
+  });
+
   it("every landing page with a visual panel renders it (call, chat, workflow, operations)", () => {
     const kinds = { call: "live-call", chat: "chat", workflow: "workflow", operations: "operations" } as const;
     let seen = 0;

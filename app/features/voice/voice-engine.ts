@@ -3,9 +3,17 @@ import audioConcatProcessor from "@elevenlabs/client/worklets/audioConcatProcess
 import rawAudioProcessor from "@elevenlabs/client/worklets/rawAudioProcessor.js?url";
 import type { VoiceConversation } from "@elevenlabs/client";
 import { toast } from "~/lib/toast";
+import { voiceCopy } from "~/content/voice";
 import { voiceToasts } from "~/content/voice-notices";
 import { reportVoiceDebug } from "./sdk-debug";
-import { addTranscriptLine, getVoiceContext, getVoiceState, setVoiceState, type VoiceState } from "./voice-store";
+import {
+  addTranscriptLine,
+  getVoiceContext,
+  getVoiceState,
+  setVoiceState,
+  type VoiceNotice,
+  type VoiceState,
+} from "./voice-store";
 import { shownText } from "~/features/demo/answer-links";
 
 /**
@@ -183,9 +191,35 @@ function speechRecognition(): RecognitionCtor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-function startBrowser() {
+/** The browser's text-to-speech voices, waiting briefly: Chrome lists none until `voiceschanged`. */
+function browserVoices(waitMs = 1500): Promise<number> {
+  const engine = window.speechSynthesis;
+  if (engine.getVoices().length > 0) return Promise.resolve(engine.getVoices().length);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      engine.removeEventListener("voiceschanged", done);
+      resolve(engine.getVoices().length);
+    };
+    const timer = setTimeout(done, waitMs);
+    engine.addEventListener("voiceschanged", done);
+  });
+}
+
+/** A recognition error that ends the call, as the notice that says why (null: the generic toast). */
+function recognitionNotice(error: string): VoiceNotice | null {
+  if (error === "not-allowed" || error === "service-not-allowed") return "mic-denied";
+  if (error === "audio-capture") return "no-mic";
+  if (error === "network") return "speech-offline";
+  return null;
+}
+
+async function startBrowser() {
   const Ctor = speechRecognition();
   if (!Ctor || !("speechSynthesis" in window)) return reset({ notice: "unsupported" });
+  // A call the assistant cannot speak in is not a call: say so before listening (issue 42).
+  if ((await browserVoices()) === 0) return reset({ notice: "no-voices" });
+  if (getVoiceState().status !== "connecting") return;
   const recognition = new Ctor();
   recognition.lang = "en-US";
   recognition.interimResults = false;
@@ -193,6 +227,7 @@ function startBrowser() {
   let active = true;
   let busy = false;
   let listening = false;
+  let spokeError = false;
   const history: { role: "user" | "assistant"; content: string }[] = [];
 
   const listen = () => {
@@ -236,12 +271,11 @@ function startBrowser() {
   recognition.onerror = (e) => {
     listening = false;
     if (!active) return;
-    if (e.error === "not-allowed" || e.error === "service-not-allowed") {
-      active = false;
-      return reset({ notice: "mic-denied" });
-    }
     if (e.error === "no-speech" || e.error === "aborted") return;
     active = false;
+    window.speechSynthesis.cancel();
+    const notice = recognitionNotice(e.error);
+    if (notice) return reset({ notice });
     failed();
   };
   recognition.onresult = async (e) => {
@@ -268,12 +302,20 @@ function startBrowser() {
       addTranscriptLine("agent", spoken);
       const utterance = new SpeechSynthesisUtterance(spoken);
       utterance.lang = "en-US";
-      utterance.onend = utterance.onerror = () => {
+      const afterSpeaking = (ev: Event) => {
+        // The engine refused to speak (no voice for the language, a broken synthesizer): once per
+        // call, say that the answers are in the transcript rather than leave the visitor in silence.
+        if (ev.type === "error" && !spokeError) {
+          spokeError = true;
+          toast.warning(voiceCopy.cannotSpeak, toastOpts());
+        }
         busy = false;
         if (!active) return;
         setVoiceState({ mode: "listening" });
         listen();
       };
+      utterance.onend = afterSpeaking;
+      utterance.onerror = afterSpeaking;
       setVoiceState({ mode: "speaking" });
       window.speechSynthesis.speak(utterance);
     } catch {

@@ -45,8 +45,9 @@ function TextChatLink({ onTextChat }: { onTextChat?: () => void }) {
 
 /**
  * What the visitor reads before, or instead of, a call: why the microphone is needed,
- * a refused permission, voice not configured here (with the browser-speech fallback), or
- * today's voice minutes spent (the chat, or a strategy call).
+ * a refused permission, voice not configured here (with the browser-speech fallback), a
+ * browser-voice call that could not go on (no voices, no microphone, its speech service
+ * offline: each says why), or today's voice minutes spent (the chat, or a strategy call).
  */
 export function VoiceNoticeBox({
   notice,
@@ -67,7 +68,13 @@ export function VoiceNoticeBox({
           ? [voiceNoticeCopy.notConfiguredTitle, voiceNoticeCopy.notConfiguredText]
           : notice === "paused"
             ? [voiceNoticeCopy.pausedTitle, voiceNoticeCopy.pausedText]
-            : [voiceNoticeCopy.unsupportedTitle, voiceNoticeCopy.unsupportedText];
+            : notice === "no-voices"
+              ? [voiceNoticeCopy.noVoicesTitle, voiceNoticeCopy.noVoicesText]
+              : notice === "no-mic"
+                ? [voiceNoticeCopy.noMicTitle, voiceNoticeCopy.noMicText]
+                : notice === "speech-offline"
+                  ? [voiceNoticeCopy.speechOfflineTitle, voiceNoticeCopy.speechOfflineText]
+                  : [voiceNoticeCopy.unsupportedTitle, voiceNoticeCopy.unsupportedText];
   return (
     <div
       role={notice === "explain-mic" ? "region" : "alert"}
@@ -98,6 +105,13 @@ export function VoiceNoticeBox({
           <>
             <Button size="sm" variant="outline" onClick={() => void startBrowserVoice()}>
               {voiceNoticeCopy.browserSpeech}
+            </Button>
+            <TextChatLink onTextChat={onTextChat} />
+          </>
+        ) : notice === "no-mic" || notice === "speech-offline" ? (
+          <>
+            <Button size="sm" variant="outline" onClick={() => void startBrowserVoice()}>
+              {voiceNoticeCopy.tryAgain}
             </Button>
             <TextChatLink onTextChat={onTextChat} />
           </>

@@ -9,7 +9,15 @@ import { useSyncExternalStore } from "react";
 export type VoiceStatus = "disconnected" | "connecting" | "connected" | "disconnecting";
 export type VoiceMode = "listening" | "speaking";
 /** What the visitor must read or decide before (or instead of) a call. */
-export type VoiceNotice = "explain-mic" | "mic-denied" | "not-configured" | "unsupported" | "paused";
+export type VoiceNotice =
+  | "explain-mic"
+  | "mic-denied"
+  | "not-configured"
+  | "unsupported"
+  | "paused"
+  | "no-voices"
+  | "no-mic"
+  | "speech-offline";
 export type TranscriptLine = { id: number; role: "user" | "agent"; text: string };
 
 export type VoiceState = {

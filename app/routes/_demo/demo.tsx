@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { demoPage, demoSeo } from "~/content/demo";
 import { DemoPage } from "~/features/demo/demo-page";
+import { SampleCallGallery } from "~/features/sample-calls/sample-call-gallery";
+import { sampleCallChoices } from "~/features/sample-calls/sample-calls";
 import { seo } from "~/lib/seo";
 
 export const meta = () =>
@@ -35,6 +37,10 @@ export default function Demo() {
         </p>
       </noscript>
       <DemoPage />
+      {/* Hear a call of each industry before (or instead of) talking to the agent (issue 42). */}
+      <div className="mt-16 border-t pt-12 sm:mt-20 sm:pt-16">
+        <SampleCallGallery choices={sampleCallChoices()} />
+      </div>
     </div>
   );
 }
