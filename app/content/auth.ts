@@ -28,6 +28,11 @@ export const loginPage = {
     update_password: "Choose a new password for your account.",
     verify_otp: "Enter the 6-digit code we emailed you. Need one? Send yourself a code first.",
   } satisfies Record<AuthView, string>,
+  /** While a demo request typed before signing in waits in this browser (decision 102). */
+  keptDemoRequest: {
+    title: "Your demo request is kept",
+    text: "Sign up or sign in, and confirm your email if asked: we'll send it for you as soon as you're signed in in this browser.",
+  },
 } as const;
 
 export const authLabels = {
@@ -82,6 +87,10 @@ export const authMessages = {
   /** Shown when an account cannot be deleted without its password (docs/decisions/043). */
   deletePasswordRequired: "Enter your password to delete your account.",
   network: "We couldn't reach the server. Check your connection and try again.",
+  /** A posted account form the server cannot tell apart (decision 111). */
+  unknownForm: "This form could not be read. Please reload the page and try again.",
+  /** A signed-in page's form that needs the page's scripts (decision 111). */
+  needsScript: "This needs JavaScript, which is off or still loading in your browser. Reload the page and try again.",
   welcome: { title: "Welcome!", description: "Successfully signed in. Redirecting to checkout...", elsewhere: "Successfully signed in. Taking you back to where you were..." },
 } as const;
 

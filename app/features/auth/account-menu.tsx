@@ -1,7 +1,8 @@
-import { LayoutDashboard, LogOut } from "lucide-react";
+import { LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { accountMenu } from "~/content/account-menu";
+import { useConsoleLink } from "./console-link";
 import type { ClientUser } from "./session-store";
 import { useSignOut } from "./use-sign-out";
 
@@ -11,6 +12,7 @@ const item =
 /** The header's account menu; loaded only once a session is known, so anonymous visitors never download it. */
 export default function AccountMenu({ user }: { user: ClientUser }) {
   const signOut = useSignOut();
+  const consoleLink = useConsoleLink(user.id);
   const initial = (user.name || user.email).trim().charAt(0).toUpperCase() || "?";
   return (
     <DropdownMenu.Root modal={false}>
@@ -40,6 +42,14 @@ export default function AccountMenu({ user }: { user: ClientUser }) {
               {accountMenu.dashboard}
             </Link>
           </DropdownMenu.Item>
+          {consoleLink ? (
+            <DropdownMenu.Item asChild className={item}>
+              <Link to={consoleLink}>
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                {accountMenu.console}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className={item} onSelect={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-4" />
             {accountMenu.signOut}

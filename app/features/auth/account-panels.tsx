@@ -150,7 +150,9 @@ export function PasswordPanel({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <Panel title={copy.password.heading} icon={<KeyRound aria-hidden="true" className="size-5 text-primary" />}>
-      <form onSubmit={submit} className="max-w-sm space-y-4">
+      <form method="post" onSubmit={submit} className="max-w-sm space-y-4">
+
+        <input type="hidden" name="intent" value="needs-script" />
         <TextField label={copy.password.current} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
         <TextField
           label={copy.password.next}
@@ -273,7 +275,9 @@ export function TwoFactorPanel({ enabled, hasPassword }: { enabled: boolean; has
               ))}
             </ul>
           </div>
-          <form onSubmit={verify} className="max-w-sm space-y-4">
+          <form method="post" onSubmit={verify} className="max-w-sm space-y-4">
+
+            <input type="hidden" name="intent" value="needs-script" />
             <TextField label={copy.twoFactor.code} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
             <div className="flex gap-2">
               <SubmitButton pending={pending === "verify"} idle={copy.twoFactor.verify} loading={copy.twoFactor.verifying} fullWidth={false} />
@@ -284,12 +288,16 @@ export function TwoFactorPanel({ enabled, hasPassword }: { enabled: boolean; has
           </form>
         </div>
       ) : enabled ? (
-        <form onSubmit={disable} className="max-w-sm space-y-4">
+        <form method="post" onSubmit={disable} className="max-w-sm space-y-4">
+
+          <input type="hidden" name="intent" value="needs-script" />
           {passwordField}
           <SubmitButton pending={pending === "disable"} idle={copy.twoFactor.disable} loading={copy.twoFactor.disabling} variant="outline" fullWidth={false} />
         </form>
       ) : (
-        <form onSubmit={enable} className="max-w-sm space-y-4">
+        <form method="post" onSubmit={enable} className="max-w-sm space-y-4">
+
+          <input type="hidden" name="intent" value="needs-script" />
           {passwordField}
           <SubmitButton pending={pending === "enable"} idle={copy.twoFactor.enable} loading={copy.twoFactor.enabling} fullWidth={false} />
         </form>
@@ -404,7 +412,9 @@ export function DeleteAccountPanel({ hasPassword }: { hasPassword: boolean }) {
             <DialogTitle>{copy.danger.dialogTitle}</DialogTitle>
             <DialogDescription>{copy.danger.dialogBody}</DialogDescription>
           </DialogHeader>
-          <form onSubmit={confirm} className="space-y-4">
+          <form method="post" onSubmit={confirm} className="space-y-4">
+
+            <input type="hidden" name="intent" value="needs-script" />
             {hasPassword ? (
               <TextField label={copy.danger.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             ) : null}

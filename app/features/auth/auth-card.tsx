@@ -20,6 +20,8 @@ type Props = {
   devMailbox?: boolean;
   /** Start on the authenticator-code step: a magic link of an account with two-factor sign-in lands here. */
   twoFactorStep?: boolean;
+  /** The email the server's answer to a posted form shows back (decision 111). */
+  initialEmail?: string;
 };
 
 /** The notices that send the visitor to their inbox. */
@@ -79,8 +81,18 @@ function typedBeforeHydration(name: string): string {
  * The six auth views of spec §2/§4 on one 360 px card. Each submit goes idle → loading
  * (button disabled, loading label) → an error in a danger box or a confirmation.
  */
-export function AuthCard({ view, onViewChange, resetToken, initialNotice = null, redirectTo, onSignedIn, devMailbox = false, twoFactorStep = false }: Props) {
-  const [email, setEmail] = useState(() => typedBeforeHydration("email"));
+export function AuthCard({
+  view,
+  onViewChange,
+  resetToken,
+  initialNotice = null,
+  redirectTo,
+  onSignedIn,
+  devMailbox = false,
+  twoFactorStep = false,
+  initialEmail = "",
+}: Props) {
+  const [email, setEmail] = useState(() => typedBeforeHydration("email") || initialEmail);
   const [password, setPassword] = useState(() => typedBeforeHydration("password"));
   const [code, setCode] = useState(() => typedBeforeHydration("token"));
   const [totp, setTotp] = useState(() => typedBeforeHydration("totp"));
@@ -242,12 +254,19 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
   return (
     <div className="w-[360px] max-w-full rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="auth-card" data-view={view}>
       <p className="mb-5 text-sm text-muted-foreground">{twoFactor ? authLabels.totpHint : loginPage.viewHints[view]}</p>
+      {/* method="post": pressed before the scripts run, or without them, the form posts to the page's
+          action, which does what the script does (decision 111); a password never goes in an address. */}
       <form
+        method="post"
         onSubmit={onSubmit}
         className="space-y-4"
         aria-busy={busy || undefined}
         data-form={view === "sign_up" && !twoFactor ? "sign-up" : undefined}
       >
+        <input type="hidden" name="intent" value={twoFactor ? "two_factor" : view} />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {view === "update_password" && resetToken ? <input type="hidden" name="token" value={resetToken} /> : null}
+        {twoFactor && email ? <input type="hidden" name="email" value={email} /> : null}
         {twoFactor ? (
           <TextField
             label={authLabels.totpCode}
@@ -275,7 +294,20 @@ export function AuthCard({ view, onViewChange, resetToken, initialNotice = null,
             )}
             {view === "verify_otp" && (
               <>
-                <Button type="button" variant="outline" className="w-full" onClick={sendCode} disabled={busy} aria-busy={pending === "send_code" || undefined}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="send_code"
+                  formNoValidate
+                  variant="outline"
+                  className="w-full"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    sendCode();
+                  }}
+                  disabled={busy}
+                  aria-busy={pending === "send_code" || undefined}
+                >
                   {pending === "send_code" ? authLabels.sendingCode : authLabels.sendCode}
                 </Button>
                 <TextField

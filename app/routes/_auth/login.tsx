@@ -9,19 +9,27 @@ import { AuthCard } from "~/features/auth/auth-card";
 import type { Notice } from "~/features/auth/form-parts";
 import { DEFAULT_AFTER_AUTH, safeRedirect } from "~/features/auth/redirect";
 import { welcomeState } from "~/features/checkout/welcome";
+import { KeptDemoRequestNote } from "~/features/leads/kept-demo-request-note";
 import { getUserSession } from "~/features/auth/session.server";
 import { refreshSession } from "~/features/auth/session-store";
+import { fetchConsoleLink } from "~/features/auth/console-link";
+import { accountMenu } from "~/content/account-menu";
 import { getServices } from "#platform/context";
 import { seo } from "~/lib/seo";
 import { isLocalRequestIn } from "#platform/local-request.server";
 import { devMailboxEnabled } from "#platform/mailer.server";
 import type { Route } from "./+types/login";
+import { authFormAction, type AuthFormAnswer } from "~/features/auth/form-actions.server";
+import { readForm } from "~/lib/form.server";
 
 export const meta: Route.MetaFunction = () => seo({ title: loginPage.title, description: loginPage.description, path: "/login", noindex: true });
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  // A posted sign-in that goes on to the two-factor step carries better-auth's cookie for it (decision 111).
+  for (const cookie of actionHeaders.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+};
 
 /** Decides, on the server, the starting view and any message an emailed link brought back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -68,26 +76,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Login({ loaderData }: Route.ComponentProps) {
-  const { signedIn, token, notice, redirectTo, devMailbox, twoFactorStep, affiliate } = loaderData;
-  const [view, setView] = useState<AuthView>(loaderData.view);
+/** The account forms posted without (or before) their scripts (issue 47, decision 111). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return authFormAction(context, request, await readForm(request));
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { signedIn, token, redirectTo, devMailbox, affiliate } = loaderData;
+  // A posted form's answer (decision 111) wins over what the address said.
+  const posted = actionData as AuthFormAnswer | undefined;
+  const notice = posted?.notice ?? loaderData.notice;
+  const twoFactorStep = posted?.twoFactor ?? loaderData.twoFactorStep;
+  const [view, setView] = useState<AuthView>(posted?.view ?? loaderData.view);
   const navigate = useNavigate();
   const location = useLocation();
   const handled = useRef(false);
-  useEffect(() => setView(loaderData.view), [loaderData.view]);
+  useEffect(() => setView(posted?.view ?? loaderData.view), [loaderData.view, posted?.view]);
 
   // Spec §2: a session on load, or one that appears later, greets the visitor and moves on.
   const welcome = useCallback(() => {
     if (handled.current) return;
     handled.current = true;
-    void refreshSession();
-    const toCheckout = redirectTo === DEFAULT_AFTER_AUTH;
-    toast.success(authMessages.welcome.title, {
-      description: toCheckout ? authMessages.welcome.description : authMessages.welcome.elsewhere,
-    });
-    // Checkout greets the visitor with a heading of its own (issue 15), the URL stays /checkout.
-    const confirmed = new URLSearchParams(location.search).has("confirmed");
-    navigate(redirectTo, { replace: true, state: toCheckout ? welcomeState(confirmed ? "confirmed" : "signed-in") : undefined });
+    void (async () => {
+      // The business owner lands in the console, not on /checkout (issue 43, decision 106); a page
+      // the visitor was sent from (redirectTo) still wins.
+      const [, consoleLink] = await Promise.all([refreshSession(), redirectTo === DEFAULT_AFTER_AUTH ? fetchConsoleLink() : null]);
+      const toCheckout = !consoleLink && redirectTo === DEFAULT_AFTER_AUTH;
+      toast.success(authMessages.welcome.title, {
+        description: consoleLink ? accountMenu.welcomeToConsole : toCheckout ? authMessages.welcome.description : authMessages.welcome.elsewhere,
+      });
+      // Checkout greets the visitor with a heading of its own (issue 15), the URL stays /checkout.
+      const confirmed = new URLSearchParams(location.search).has("confirmed");
+      navigate(consoleLink ?? redirectTo, { replace: true, state: toCheckout ? welcomeState(confirmed ? "confirmed" : "signed-in") : undefined });
+    })();
   }, [navigate, redirectTo, location.search]);
 
   useEffect(() => {
@@ -121,17 +142,21 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     </>
   );
   const card = (
-    <AuthCard
-      key={location.search}
-      view={view}
-      onViewChange={setView}
-      resetToken={token}
-      initialNotice={notice}
-      redirectTo={redirectTo === DEFAULT_AFTER_AUTH ? undefined : redirectTo}
-      onSignedIn={welcome}
-      devMailbox={devMailbox}
-      twoFactorStep={twoFactorStep}
-    />
+    <>
+      <KeptDemoRequestNote />
+      <AuthCard
+        key={location.search}
+        view={view}
+        onViewChange={setView}
+        resetToken={token}
+        initialNotice={notice}
+        redirectTo={redirectTo === DEFAULT_AFTER_AUTH ? undefined : redirectTo}
+        onSignedIn={welcome}
+        devMailbox={devMailbox}
+        twoFactorStep={twoFactorStep}
+        initialEmail={posted?.email}
+      />
+    </>
   );
   if (affiliate) {
     return (

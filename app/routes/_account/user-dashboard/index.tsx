@@ -1,6 +1,6 @@
 import { buyerNote } from "~/content/payment-states";
 import { data } from "react-router";
-import { dashboardPage } from "~/content/auth";
+import { authMessages, dashboardPage } from "~/content/auth";
 import { AccountPanel, DeleteAccountPanel, PasswordPanel, SessionsPanel, TwoFactorPanel } from "~/features/auth/account-panels";
 import { loadAccountOverview } from "~/features/auth/account.server";
 import { userSessionContext } from "~/features/auth/session.server";
@@ -49,6 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Only what needs a server-side better-auth call: setting a first password on a passwordless account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  // The account forms that need the page's scripts post here (never a GET with a password in the
+  // address, decision 111) and are told so when pressed before the scripts ran.
+  if (form.get("intent") === "needs-script") return data({ ok: false, message: authMessages.needsScript }, { status: 400 });
   if (form.get("intent") !== "set-password") return data({ ok: false, message: "Unknown action." }, { status: 400 });
   const newPassword = form.get("newPassword");
   if (typeof newPassword !== "string" || !newPassword) return data({ ok: false, message: "Enter a new password" }, { status: 400 });
@@ -67,12 +70,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: dashboardPage.password.done };
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { user, hasPassword, sessions, purchases, affiliate } = loaderData;
+  const refused = actionData && !actionData.ok ? actionData.message : null;
   return (
     <section className="mx-auto max-w-3xl px-4 pb-20 pt-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{dashboardPage.title}</h1>
       <p className="mt-2 text-muted-foreground">{dashboardPage.intro}</p>
+      {refused ? (
+        <p role="alert" className="mt-4 rounded-md border border-destructive bg-destructive/10 p-3 text-sm text-destructive">
+          {refused}
+        </p>
+      ) : null}
       <div className="mt-8 space-y-6">
         <AccountPanel email={user.email} emailVerified={user.emailVerified} createdAt={user.createdAt} />
         <PurchasesPanel purchases={purchases} />
