@@ -74,7 +74,8 @@ function islandsManifest(command: string): Plugin {
       // Only the server writes island pages; the browser bundle never needs the addresses.
       const scripts =
         command === "build" && options?.ssr ? readIslandScripts(process.env.BUILD_DIR ?? "build", local(".")) : null;
-      const value = scripts && { entry: scripts.entry, preload: scripts.preload };
+      // Each island's files too: a server-rendered island page (/checkout) preloads them after its first paint (decision 109).
+      const value = scripts && { entry: scripts.entry, preload: scripts.preload, islands: scripts.islands };
       return `export const islandScripts = ${JSON.stringify(value)};`;
     },
   };

@@ -51,7 +51,16 @@ export type AppOptions = {
   devMiddleware?: express.RequestHandler;
   /** Server-rendered pages kept for a few seconds (decision 089); made by createRequestListener. */
   renderedPages?: RenderedPages;
+  /** Set by the shutdown (server/index.ts): see Lifecycle. */
+  lifecycle?: Lifecycle;
 };
+
+/**
+ * Where the process is in its life. Draining (after SIGTERM, decision 109): /readyz answers 503 so
+ * a load balancer stops sending requests here, while those still arriving are served, each on a
+ * connection closed after its answer (no idle keep-alive connection is left to race the close).
+ */
+export type Lifecycle = { draining: boolean };
 
 /** How long a rendered page is answered from memory, and how many are kept (decision 089). */
 export const RENDERED_PAGE_TTL_MS = 2000;
@@ -162,6 +171,7 @@ export function createRequestListener(opts: AppOptions) {
     return false;
   };
   return (req: IncomingMessage, res: ServerResponse) => {
+    if (opts.lifecycle?.draining) res.setHeader("Connection", "close");
     const requestId = requestIdOf(req);
     if (staticFiles?.handle(req, res, requestId)) return;
     if (lead && req.method === "POST") {
@@ -275,7 +285,7 @@ function largestBody(env: AppServices["env"]) {
   return Math.max(uploadBodyLimit(env.UPLOAD_MAX_BYTES), BODY_LIMITS.webhook, AUTH_BODY_LIMIT);
 }
 
-export function createExpressApp({ services, build, devMiddleware, renderedPages }: AppOptions) {
+export function createExpressApp({ services, build, devMiddleware, renderedPages, lifecycle }: AppOptions) {
   const { env, logger, database } = services;
   const settings = siteSettings(env);
   const app = express();
@@ -315,6 +325,10 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
     res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
+    if (lifecycle?.draining) {
+      res.status(503).json({ status: "draining", error: "This instance is shutting down." });
+      return;
+    }
     try {
       await Promise.race([
         database.ping(),
@@ -378,8 +392,9 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
   if (devMiddleware) app.use(devMiddleware);
 
   // Paths that look like files and were not found in memory are missing assets: 404, not a redirect.
+  // The owner's calendar feed (/calendar/<token>.ics, decision 108) is a route.
   app.use((req, res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && /\.[a-z0-9]{2,5}$/i.test(req.path) && !req.path.endsWith(".data") && !/\.(xml|txt)$/.test(req.path)) {
+    if ((req.method === "GET" || req.method === "HEAD") && /\.[a-z0-9]{2,5}$/i.test(req.path) && !req.path.endsWith(".data") && !/\.(xml|txt)$/.test(req.path) && !req.path.startsWith("/calendar/")) {
       if (!devMiddleware) {
         res.status(404).type("text/plain").send("Not found");
         return;

@@ -86,6 +86,45 @@ describe("hydrateAfterPaint on an island page (decision 079)", () => {
   });
 });
 
+describe("hydrateAfterPaint on a server-rendered island page (/checkout, decision 109)", () => {
+  const nonce = "n0Nce+/Q==";
+  const islandsText = 'import("/assets/islands-E5.js");';
+  const files = { "checkout-offer": ["/assets/offer-form-J9.js"] };
+  const rendered = (script: string) =>
+    `<!DOCTYPE html><html lang="en"><head><script nonce="${nonce}">theme()</script>` +
+    '<link rel="modulepreload" href="/assets/islands-E5.js"/></head><body>' +
+    '<x-island data-name="checkout-offer" data-props="{}"><form></form></x-island>' +
+    `${script}${islandsText}</script></body></html>`;
+
+  for (const script of [
+    `<script type="module" async="" nonce="${nonce}">`,
+    `<script nonce="${nonce}" type="module" async="">`,
+  ]) {
+    it(`carries the response's nonce on both scripts it writes (${script})`, () => {
+      const out = hydrateAfterPaint(rendered(script), files);
+      expect(out).toContain(
+        `<script type="${DEFERRED_TYPE}" nonce="${nonce}" id="${DEFERRED_ID}" data-preload="/assets/islands-E5.js /assets/offer-form-J9.js">${islandsText}</script><script nonce="${nonce}">${LOADER}</script>`,
+      );
+      expect(out).not.toContain('<link rel="modulepreload"');
+      expect(out).not.toContain('<script type="module"');
+    });
+  }
+
+  it("leaves out the files of an island that hydrates only near the view (they load then)", () => {
+    const page = rendered(`<script type="module" async="" nonce="${nonce}">`).replace(
+      "</x-island>",
+      '</x-island><x-island data-name="session-checkout" data-props="{&quot;a&quot;:1}" data-hydrate="visible"><form></form></x-island>',
+    );
+    const out = hydrateAfterPaint(page, { ...files, "session-checkout": ["/assets/slot-picker-K1.js"] });
+    expect(out).toContain('data-preload="/assets/islands-E5.js /assets/offer-form-J9.js">');
+    expect(out).not.toContain("slot-picker-K1.js");
+  });
+
+  it("the loader gives the module it inserts the page's nonce (a nonce-based CSP allows it)", () => {
+    expect(LOADER).toContain("script.nonce = boot.nonce");
+  });
+});
+
 /** Runs the loader against a minimal document and reports what it appended, and when. */
 function runLoader(env: { hidden?: boolean; paintTiming?: boolean; preload?: string[] }) {
   const appended: { to: string; tag: string; rel?: string; href?: string; type?: string; text?: string }[] = [];

@@ -14,9 +14,12 @@
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+// A server-rendered page (decision 109) carries its response's nonce on the module script.
+const MODULE_SCRIPT = /<script(?: nonce="([^"]+)")? type="module" async=""(?: nonce="([^"]+)")?>([\s\S]*?)<\/script>/g;
 
-const ISLAND_NAME = /<x-island data-name="([\w-]+)"/g;
+const ISLAND_NAME = /<x-island data-name="([\w-]+)"([^>]*)>/g;
+/** An island that hydrates only when it comes near the view (decision 109): its files load then. */
+const WHEN_VISIBLE = /\sdata-hydrate="visible"/;
 const ISLANDS_ENTRY = /^import\("\/assets\/islands-[\w-]+\.js"\);$/;
 
 export const DEFERRED_TYPE = "text/x-hydrate-module";
@@ -64,6 +67,8 @@ function loader() {
     // The module first: the entry's request starts at once.
     const script = d.createElement("script");
     script.type = "module";
+    // A server-rendered page allows its scripts by nonce (a prerendered one by hash: no nonce).
+    if (boot.nonce) script.nonce = boot.nonce;
     script.textContent = boot.textContent;
     d.body.appendChild(script);
     // Then the files it will ask for, four per task: inserting a modulepreload link costs Chromium
@@ -101,9 +106,11 @@ function loader() {
 export const LOADER = `(${loader.toString()})()`;
 
 /**
- * Rewrites one prerendered page; throws when the HTML no longer has React Router's shape. An
- * island page (decision 079) also preloads the code of each island it holds (`islandFiles`, from
- * the islands build's manifest); an island the manifest does not know fails the build.
+ * Rewrites one prerendered page, or a server-rendered island page as it is answered (/checkout,
+ * decision 109: its nonce goes on both scripts); throws when the HTML no longer has React
+ * Router's shape. An island page (decision 079) also preloads the code of each island it holds
+ * (`islandFiles`, from the islands build's manifest); an island the manifest does not know fails
+ * the build.
  */
 export function hydrateAfterPaint(html: string, islandFiles: Record<string, string[]> = {}): string {
   if (html.includes(`id="${DEFERRED_ID}"`)) return html;
@@ -111,19 +118,22 @@ export function hydrateAfterPaint(html: string, islandFiles: Record<string, stri
   if (modules.length !== 1) throw new Error(`expected one React Router module script, found ${modules.length}`);
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   // Islands also sit on React Router pages (as plain wrappers); only an island page loads their files.
-  const islandPage = ISLANDS_ENTRY.test(modules[0][1]);
-  for (const [, name] of islandPage ? html.matchAll(ISLAND_NAME) : []) {
+  const islandPage = ISLANDS_ENTRY.test(modules[0][3]);
+  for (const [, name, attributes] of islandPage ? html.matchAll(ISLAND_NAME) : []) {
     const files = islandFiles[name];
     if (!files) throw new Error(`the page holds island "${name}", which the islands build does not know`);
+    if (WHEN_VISIBLE.test(attributes)) continue;
     for (const file of files) if (!preloads.includes(file)) preloads.push(file);
   }
   if (preloads.length === 0) throw new Error("expected React Router's modulepreload links, found none");
   for (const href of preloads) {
     if (!/^\/assets\/[\w.-]+\.js$/.test(href)) throw new Error(`unexpected modulepreload address ${href}`);
   }
-  const [whole, moduleText] = modules[0];
+  const [whole, nonceBefore, nonceAfter, moduleText] = modules[0];
+  const nonce = nonceBefore ?? nonceAfter;
+  const n = nonce ? ` nonce="${nonce}"` : "";
   const deferred =
-    `<script type="${DEFERRED_TYPE}" id="${DEFERRED_ID}" data-preload="${preloads.join(" ")}">${moduleText}</script>` +
-    `<script>${LOADER}</script>`;
+    `<script type="${DEFERRED_TYPE}"${n} id="${DEFERRED_ID}" data-preload="${preloads.join(" ")}">${moduleText}</script>` +
+    `<script${n}>${LOADER}</script>`;
   return html.replace(PRELOAD, "").replace(whole, () => deferred);
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import { createRequestListener, refuseUnsupportedMethods } from "./app";
+import { createRequestListener, refuseUnsupportedMethods, type Lifecycle } from "./app";
 import { createAuth } from "#platform/auth.server";
 import { openDatabase } from "#platform/db.server";
 import { jobOptionsFromEnv, queuePlan, startJobs } from "#platform/jobs.server";
@@ -50,6 +50,7 @@ const mailer = createMailer({ env, logger });
 const jobs = await startJobs(database, logger, jobOptions);
 const auth = createAuth({ env, logger, database, jobs, hooks: accountHooks({ db: database.db, env, logger }) });
 const services = { env, logger, database, auth, mailer, jobs };
+const lifecycle: Lifecycle = { draining: false };
 type EntryExports = { startBackgroundWork: (s: typeof services) => Promise<() => void | Promise<void>> };
 let stopBackground: () => void | Promise<void> = () => {};
 
@@ -59,6 +60,7 @@ if (env.NODE_ENV === "development") {
   const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
   listener = createRequestListener({
     services,
+    lifecycle,
     build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     devMiddleware: devServer.middlewares,
   });
@@ -73,7 +75,7 @@ if (env.NODE_ENV === "development") {
   });
   const counts = staticFiles.load();
   logger.info(counts, "static files loaded");
-  listener = createRequestListener({ services, build, staticFiles });
+  listener = createRequestListener({ services, build, staticFiles, lifecycle });
   stopBackground = await (build.entry.module as unknown as EntryExports).startBackgroundWork(services);
 }
 
@@ -96,6 +98,14 @@ let shuttingDown = false;
 async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
+  lifecycle.draining = true;
+  // Behind a load balancer (decision 109): /readyz says 503 while requests are still served, until
+  // the balancer's health check has taken this instance out; only then does it stop accepting.
+  // SIGINT (Ctrl-C at a terminal) does not wait.
+  if (signal === "SIGTERM" && env.DRAIN_SECONDS > 0) {
+    logger.info({ signal, drainSeconds: env.DRAIN_SECONDS }, "draining: /readyz answers 503, requests are still served");
+    await new Promise((resolve) => setTimeout(resolve, env.DRAIN_SECONDS * 1000));
+  }
   logger.info({ signal }, "shutting down: finishing in-flight requests");
   const force = setTimeout(() => {
     logger.error("in-flight requests did not finish within 25 s; exiting");

@@ -14,11 +14,24 @@ export const ISLAND_TAG = "x-island";
 
 export type IslandComponent<P> = ((props: P) => ReactElement) & { island: string; Component: ComponentType<P> };
 
-export function island<P extends object>(name: string, Component: ComponentType<P>): IslandComponent<P> {
+/**
+ * When an island hydrates. "load" (the default): with the page's other islands, after its first
+ * paint. "visible": once it comes within a screen of the viewport, or the visitor focuses or
+ * presses inside it, whichever is first (decision 109: the paid session's picker, far down
+ * /checkout, is not part of the first view); the page counts as hydrated without it.
+ */
+export type IslandHydration = "load" | "visible";
+
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  options: { hydrate?: IslandHydration } = {},
+): IslandComponent<P> {
+  const when = options.hydrate === "visible" ? { "data-hydrate": "visible" } : {};
   function Island(props: P) {
     return createElement(
       ISLAND_TAG,
-      { "data-name": name, "data-props": JSON.stringify(props) },
+      { "data-name": name, "data-props": JSON.stringify(props), ...when },
       createElement(Component as ComponentType<object>, props as object),
     );
   }

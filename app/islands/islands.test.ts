@@ -15,7 +15,9 @@ const root = path.resolve(__dirname, "../..");
 const INTERACTIVE =
   /\buse(State|Effect|LayoutEffect|Reducer|SyncExternalStore|Transition|Fetcher|Navigate|Revalidator|ActionData|SearchParams|Session|Theme|Enhanced)\s*\(|\bon(Click|Change|Submit|Input|KeyDown|PointerEnter|PointerDown)=\{/;
 // Read-only during render, right in the server's HTML: nothing for the browser to do.
-const INERT = new Set(["app/components/layout/nav-parts.tsx"]);
+// The checkout's greeting reads the navigation's state once, only on a client-side arrival (which
+// React Router renders): on the island page it is always the server's plain hero (decision 109).
+const INERT = new Set(["app/components/layout/nav-parts.tsx", "app/features/checkout/welcome.ts"]);
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

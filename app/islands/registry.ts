@@ -25,7 +25,12 @@ export const islandLoaders: Record<string, () => Promise<ComponentType<object>>>
   "specialty-marketplace": () =>
     import("~/components/sections/specialty-marketplace").then((m) => inner(m.SpecialtyMarketplace)),
   "core-offer-plans": () => import("~/components/sections/core-offer-plans").then((m) => inner(m.CoreOfferPlans)),
+  "checkout-offer": () => import("~/features/checkout/offer-form").then((m) => inner(m.OfferForm)),
+  "session-checkout": () => import("~/features/checkout/session-checkout").then((m) => inner(m.SessionCheckoutIsland)),
   "contact-form": () => import("~/features/leads/contact-form").then((m) => inner(m.ContactForm)),
   "demo-page": () => import("~/features/demo/demo-page").then((m) => inner(m.DemoPage)),
   "roi-calculator": () => import("~/features/roi-calculator/roi-calculator").then((m) => inner(m.RoiCalculator)),
+  "sample-call": () => import("~/features/sample-calls/sample-call-player").then((m) => inner(m.SampleCallPlayer)),
+  "sample-call-gallery": () =>
+    import("~/features/sample-calls/sample-call-gallery").then((m) => inner(m.SampleCallGallery)),
 };

@@ -49,6 +49,14 @@ function scriptsOf(html: string) {
   return [...urls];
 }
 
+/**
+ * The server-rendered sales page, where the money is taken (issue 45, decision 109): kept in memory
+ * (decision 089) and written for the island script like the prerendered pages, so it has their
+ * budget. Checked with and without a partner's code and campaign tags (the addresses a kept page
+ * answers).
+ */
+const serverRenderedIslandPages = ["/checkout", "/checkout?ref=NOPARTNER&utm_source=budget", "/checkout?addons=addon-crm"];
+
 test("every public page is built from islands and stays within 100 KiB of JavaScript on the wire", async ({
   baseURL,
 }) => {
@@ -57,7 +65,7 @@ test("every public page is built from islands and stays within 100 KiB of JavaSc
   const report: string[] = [];
   const over: string[] = [];
   const routerPages: string[] = [];
-  for (const path of publicPaths) {
+  for (const path of [...publicPaths, ...serverRenderedIslandPages]) {
     const page = await fetchWire(base, path, "identity");
     const islands = /import\("\/assets\/islands-[\w-]+\.js"\)/.test(page.text!);
     // Every public page hydrates its islands only (decisions 079, 092): React Router's runtime alone is ≈ 36 KiB.
@@ -95,6 +103,14 @@ const firstScripts = [
     never: /^\/assets\/entry\.client-/,
   },
   {
+    // The sales page: the offer's form is an island, React Router's client is never loaded, and the
+    // paid session's checkout (its picker), far below the first view, loads only near it (decision 109).
+    path: "/checkout",
+    heading: "Your AI Voice Agent, Live in Days",
+    loads: [/^\/assets\/islands-[\w-]+\.js$/, /^\/assets\/offer-form-[\w-]+\.js$/],
+    never: /^\/assets\/(entry\.client|session-checkout|slot-picker)-/,
+  },
+  {
     // The demo below its heading is one island (decision 092): React, the island, no router.
     path: "/demo",
     heading: "Interactive Voxa AI Demo",
@@ -103,7 +119,7 @@ const firstScripts = [
   },
 ];
 for (const expected of firstScripts) {
-  test(`a prerendered page paints before it requests any JavaScript, then hydrates the same markup: ${expected.path}`, async ({
+  test(`a page answered from memory paints before it requests any JavaScript, then hydrates the same markup: ${expected.path}`, async ({
     page,
   }) => {
     // Hold on to the server's heading before any script runs: hydration must adopt it, not replace it.

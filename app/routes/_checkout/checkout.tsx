@@ -19,6 +19,12 @@ import { LimitReached, ValidationFailed } from "~/lib/errors";
 
 export const meta = () => seo({ ...checkoutSeo, path: "/checkout" });
 
+/**
+ * Written for the island script (decisions 079, 109): the server's HTML (kept in memory, decision
+ * 089) hydrates only the offer's form, the paid session's checkout and the dialog buttons.
+ */
+export const handle = { islands: true };
+
 /** Per visitor (the ?ref= code, the signed-in session): never cached (docs/decisions/042). */
 export const middleware: Route.MiddlewareFunction[] = [noStore];
 
