@@ -28,6 +28,7 @@ export default [
   ...checkoutRoutes,
   ...callRoutes,
   route("sales", "routes/_marketing/sales-redirect.ts"),
+  route("calendar/:file", "routes/_calendar/feed.ts"),
   ...authRoutes,
   ...accountRoutes,
   ...affiliateRoutes,

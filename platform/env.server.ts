@@ -31,6 +31,12 @@ export const envSchema = z
     HOST: z.string().min(1).default("127.0.0.1"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * Seconds between SIGTERM and closing the listener, while /readyz answers 503 and requests are
+     * still served (each on a connection then closed), so a load balancer stops sending new ones
+     * first (decision 109). 0: close at once (one process, no balancer).
+     */
+    DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     PUBLIC_SITE_URL: z.url().default(DEFAULT_SITE_URL),
     /** Share of page loads that measure and send Web Vitals (0 to 1); public, baked into the browser build. */
     ANALYTICS_VITALS_SAMPLE: z.coerce.number().min(0).max(1).default(1),
@@ -105,6 +111,8 @@ export const envSchema = z
     ELEVENLABS_API_KEY: optionalString,
     ELEVENLABS_AGENT_ID: optionalString,
     ELEVENLABS_VOICE_ID: z.string().min(1).default("21m00Tcm4TlvDq8ikWAM"),
+    /** The caller's voice in the recorded sample calls (`npm run sample-calls`; the agent speaks with ELEVENLABS_VOICE_ID). */
+    ELEVENLABS_CALLER_VOICE_ID: z.string().min(1).default("JBFqnCBsd6RMkjVDRZzb"),
     ELEVENLABS_API_BASE: z.url().default("https://api.elevenlabs.io"),
 
     S3_ENDPOINT: optionalUrl,
@@ -120,6 +128,14 @@ export const envSchema = z
 
     AFFILIATE_COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.2),
     AFFILIATE_COOKIE_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_AFFILIATE_COOKIE_DAYS),
+    /**
+     * Rehearse partner payouts before going live (issue 43): test-mode orders earn commissions,
+     * labelled Test everywhere and paid out only as test payouts. Off: they earn nothing.
+     */
+    AFFILIATE_TEST_COMMISSIONS: z
+      .string()
+      .optional()
+      .transform((v) => v === "true" || v === "1"),
     REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     /** Days raw analytics events are kept before only the daily roll-ups remain (decision 071). */
     ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
@@ -141,6 +157,14 @@ export const envSchema = z
     JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
     /** Tests only: a voice ticket, and the minutes it holds, lapses this many seconds after it is issued (default 120). */
     VOICE_TICKET_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+    /**
+     * Tests only: the owner's calendar address may be plain http on a loopback address (the tests'
+     * local .ics server); otherwise only https to public addresses is read (decision 108).
+     */
+    CALENDAR_FETCH_ALLOW_LOOPBACK: z
+      .string()
+      .optional()
+      .transform((v) => v === "true"),
     /** Set by the test runners only: lets a production build take the test-only settings above. */
     ALLOW_TEST_SETTINGS: z
       .string()
@@ -218,12 +242,14 @@ export function testOnlySettings(env: {
   JOB_RETRY_LIMIT?: number;
   JOB_EXPIRE_SECONDS?: number;
   VOICE_TICKET_SECONDS?: number;
+  CALENDAR_FETCH_ALLOW_LOOPBACK?: boolean;
 }) {
   const names: string[] = [];
   if (env.RATE_LIMIT_MULTIPLIER !== 1) names.push("RATE_LIMIT_MULTIPLIER");
   if (env.AUTH_RATE_LIMIT_MULTIPLIER !== 1) names.push("AUTH_RATE_LIMIT_MULTIPLIER");
   for (const name of ["JOB_RETRY_DELAY_SECONDS", "JOB_RETRY_LIMIT", "JOB_EXPIRE_SECONDS", "VOICE_TICKET_SECONDS"] as const)
     if (env[name] !== undefined) names.push(name);
+  if (env.CALENDAR_FETCH_ALLOW_LOOPBACK) names.push("CALENDAR_FETCH_ALLOW_LOOPBACK");
   return names;
 }
 

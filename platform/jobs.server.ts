@@ -36,7 +36,7 @@ export function minimumRetrySpanSeconds(policy: { retryLimit: number; retryDelay
   return total;
 }
 
-export const queueNames = ["crm-sync", "email", "lead-notify", "order-fulfilment", "commission", "session-refund", "call-email", "analytics-rollup"] as const;
+export const queueNames = ["crm-sync", "email", "lead-notify", "order-fulfilment", "commission", "session-refund", "call-email", "analytics-rollup", "owner-notify", "owner-digest", "calendar-sync"] as const;
 export type QueueName = (typeof queueNames)[number];
 export const deadLetterOf = (name: QueueName) => `${name}-dead`;
 

@@ -16,8 +16,8 @@ export type MailMessage = {
   /** What the message is for (verification, magic-link, ...); kept in the dev outbox. */
   kind?: string;
   /**
-   * A calendar invite (.ics text): sent as the message's text/calendar part, which mail clients
-   * offer to add to the calendar, and as an invite.ics attachment for the others.
+   * A calendar invite (.ics text): sent once, as the message's `text/calendar; method=…` alternative
+   * beside the text and HTML (RFC 6047, iMIP), which mail clients offer to add to the calendar.
    */
   invite?: { method: "REQUEST" | "CANCEL"; ics: string };
 };
@@ -54,7 +54,12 @@ export type Outbox = {
 
 const ID = /^[0-9]{13}-[0-9a-f-]{36}$/;
 
-/** The message as nodemailer takes it: an invite travels as the calendar part and as an attachment. */
+/**
+ * The message as nodemailer takes it. An invite is one `text/calendar; method=…` part of the
+ * multipart/alternative, after the text and HTML: what RFC 6047 asks of an iMIP message, and what
+ * Gmail, Outlook and Apple Mail read as an invitation. Not nodemailer's `icalEvent`, which adds an
+ * application/ics attachment of the same file (issue 43: each email carried the invite three times).
+ */
 function mailOptions(from: string, message: MailMessage) {
   const { invite } = message;
   return {
@@ -63,12 +68,7 @@ function mailOptions(from: string, message: MailMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html,
-    ...(invite
-      ? {
-          icalEvent: { method: invite.method, filename: "invite.ics", content: invite.ics },
-          attachments: [{ filename: "invite.ics", content: invite.ics, contentType: `text/calendar; charset=utf-8; method=${invite.method}` }],
-        }
-      : {}),
+    ...(invite ? { alternatives: [{ contentType: `text/calendar; charset=utf-8; method=${invite.method}`, content: invite.ics }] } : {}),
   };
 }
 

@@ -14,11 +14,13 @@ export const adminNav = [
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/affiliates", label: "Affiliates" },
   { to: "/admin/referrals", label: "Referrals" },
+  { to: "/admin/payouts", label: "Payouts" },
   { to: "/admin/deliveries", label: "Deliveries" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/scheduling", label: "Scheduling" },
   { to: "/admin/data-requests", label: "Data requests" },
+  { to: "/admin/notifications", label: "Notifications" },
 ] as const;
 
 export const adminPages = {
@@ -34,8 +36,15 @@ export const adminPages = {
   affiliates: { title: "Affiliates", description: "Affiliate partners, their referrals and earnings." },
   affiliate: { title: "Affiliate", description: "One affiliate partner: rate, status, referrals and payouts." },
   referrals: { title: "Referrals", description: "Every referral and its commission; approve and pay in bulk." },
+  payouts: {
+    title: "Payouts",
+    description: "What each partner is owed in approved commissions, where to pay it, and the payout file for your bank or PayPal.",
+  },
   deliveries: { title: "Deliveries", description: "Background jobs that failed: CRM sync, emails, fulfilment." },
-  customers: { title: "Customers", description: "Accounts with their orders and leads." },
+  customers: {
+    title: "Customers",
+    description: "Everyone who bought (guests too) and the other accounts, with their orders and leads. Your own and partners' accounts are listed only once they buy.",
+  },
   customer: { title: "Customer", description: "One account with its orders and leads." },
   bookings: { title: "Bookings", description: "Booked calls by day, with cancel, done and no-show." },
   scheduling: {
@@ -46,6 +55,7 @@ export const adminPages = {
     title: "Data requests",
     description: "Find, export or erase everything stored for one email address.",
   },
+  notifications: { title: "Notifications", description: "The emails you get about the business, and where they go." },
 } as const;
 
 export const formTypeLabels: Record<FormType, string> = {
@@ -92,6 +102,7 @@ export const referralStatusLabels: Record<ReferralStatus, string> = {
   paid: "Paid",
   reversed: "Reversed",
   self_referral: "Self-referral",
+  test: "Test order (no commission)",
 };
 
 export const queueLabels: Record<string, string> = {
@@ -101,6 +112,10 @@ export const queueLabels: Record<string, string> = {
   "order-fulfilment": "Order fulfilment",
   commission: "Affiliate commission",
   "call-email": "Call email",
+  "session-refund": "Session refund",
+  "analytics-rollup": "Analytics roll-up",
+  "owner-notify": "Owner email",
+  "owner-digest": "Owner's daily digest",
 };
 
 export const adminCopy = {

@@ -1,3 +1,5 @@
+import { site } from "./site";
+
 /** Copy of the affiliate program page (spec §2 "Affiliate page", §8 texts). */
 export const affiliatePage = {
   seo: {
@@ -36,6 +38,7 @@ export const affiliatePage = {
     paid: "Paid",
     reversed: "Reversed (refunded)",
     self_referral: "Self-referral (no commission)",
+    test: "Test order (no commission)",
   } as Record<string, string>,
   toasts: {
     joined: "Success! You are now an affiliate partner.",
@@ -75,5 +78,44 @@ export const affiliateSummaryCard = {
   totalEarnings: "Total Earnings",
   totalReferrals: "Total Referrals",
   link: "Open the Affiliate Dashboard",
-};import { site } from "./site";
+};
 
+/** How partners are paid (issue 43, decision 110): the partner's form, the owner's payouts page. */
+export const payoutCopy = {
+  title: "How you get paid",
+  intro: "Approved commissions are paid once a month to the account you give here.",
+  method: "Payout method",
+  methods: { paypal: "PayPal", bank: "Bank transfer" },
+  fields: {
+    email: "PayPal email",
+    accountHolder: "Account holder",
+    bankName: "Bank name",
+    accountNumber: "Account number or IBAN",
+    routing: "Routing number, sort code or SWIFT/BIC",
+    country: "Bank country",
+  },
+  save: "Save payout details",
+  saving: "Saving...",
+  saved: "Payout details saved.",
+  current: "Paid to",
+  none: "No payout details yet: add them so we can pay you.",
+  masked: {
+    paypal: (email: string) => `PayPal ${email}`,
+    bank: (bank: string, last4: string) => `${bank}, account ending ${last4}`,
+  },
+  history: "Payouts",
+  noDetails: "No payout details yet",
+  fileNote: `${site.name} partner commissions`,
+  errors: {
+    method: "Choose PayPal or bank transfer.",
+    email: "Enter the email address of your PayPal account.",
+    accountHolder: "Enter the name on the account.",
+    bankName: "Enter your bank's name.",
+    accountNumber: "Enter the account number or IBAN: 6 to 34 letters and digits.",
+    routing: "Enter the routing number, sort code or SWIFT/BIC: 6 to 11 letters and digits.",
+    country: "Enter the bank's country.",
+    reference: "Enter the transfer's reference (up to 140 characters), so the payment can be traced.",
+    noDetails: "This partner has not given payout details yet.",
+    nothingDue: "Nothing is due to this partner.",
+  },
+} as const;

@@ -57,6 +57,14 @@ export const analyticsCopy = {
       vs: "on the previous period",
     },
   },
+  /** How revenue is counted, and the test orders apart (the overview says the same, decision 112). */
+  money: {
+    live: (gross: string, refunded: string, orders: number, over = "") =>
+      `Revenue${over ? ` ${over}` : ""} is paid minus refunded: ${gross} paid in ${orders} ${orders === 1 ? "order" : "orders"}, ${refunded} refunded.`,
+    over: (from: string, to: string) => `over the last 30 days (${from} to ${to})`,
+    test: (orders: number, gross: string, refunded: string) =>
+      `Test orders (not counted): ${orders}, ${gross} paid, ${refunded} refunded.`,
+  },
   metrics: {
     visitors: "Visitors",
     pageviews: "Page views",
@@ -83,13 +91,12 @@ export const analyticsCopy = {
     any: "Any",
     apply: "Filter",
     reset: "Clear filters",
-    note: "Visits count daily visitors (summed over the days); CTA clicks count the visitors who clicked; leads, sign-ups, checkouts and payments count each one.",
-    filteredNote:
-      "Filtered by first touch: a visitor seen on two pages of a day counts once per page, so visits here can exceed the unfiltered total.",
+    note: "Each step counts the visitors who reached it and every step before it on the same day (daily visitors, summed over the days), so no step is larger than the one before. Paid means paid for real: test orders are not counted.",
+    filteredNote: "Filtered by the visitors' first touch of the day.",
   },
   pages: {
     heading: "Top pages",
-    note: "Views and visitors per page. Leads and revenue go to the page where the visitor first landed (first touch).",
+    note: "Views and visitors per page. Leads, paid orders and revenue go to the page where the visitor first landed (first touch).",
     cols: {
       path: "Page",
       views: "Views",

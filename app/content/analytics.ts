@@ -13,6 +13,7 @@ export const firstTouchCopy = {
     source: "Source",
     medium: "Medium",
     campaign: "Campaign",
+    referrer: "Referring site",
     partner: "Partner code",
   },
 } as const;

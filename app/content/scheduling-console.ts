@@ -1,3 +1,4 @@
+import { site } from "./site";
 import type { BookingKind, BookingStatus } from "#db/schema";
 import { schedulingCopy } from "./scheduling";
 
@@ -126,6 +127,25 @@ export const bookingsCopy = {
   confirmSessionHint: "A paid session is refunded in full when the owner cancels.",
   confirmYes: "Yes, cancel the call",
   confirmNo: "Keep it",
+  reasonLabel: "Reason for cancelling",
+  reasonHint: "The visitor reads it in the cancellation email.",
+  move: "Move…",
+  moveLabel: (name: string) => `Move the call with ${name}`,
+  moveQuestion: (name: string, when: string) => `Move the call with ${name} (now ${when})`,
+  moveHint: "Pick the new time. The visitor is emailed it in their own zone, with an updated invite and new links.",
+  movePicker: {
+    legend: "New time",
+    empty: "No open times in the coming days. Change the hours on the Scheduling page first.",
+    failed: "Open times could not be loaded. Reload the page to try again.",
+  },
+  noteLabel: "Note to the visitor",
+  noteHint: "Shown in their email with the new time, e.g. why it changed.",
+  moveYes: "Move the call",
+  moved: (name: string, when: string) => `Call with ${name} moved to ${when}. They have been emailed the new time and invite.`,
+  cancelledByOwner: (reason: string) => `Cancelled by you: ${reason}`,
+  cancelledByVisitor: "Cancelled by the visitor.",
+  phone: "Phone",
+  notes: "To cover",
   markDone: "Mark done",
   markNoShow: "Mark no-show",
   cancelled: (name: string) => `Call with ${name} cancelled. Its time is open again.`,
@@ -134,6 +154,10 @@ export const bookingsCopy = {
   markedNoShow: (name: string) => `Call with ${name} marked no-show.`,
   refusals: {
     badId: "Choose a call from the list.",
+    reasonMissing: "Give a reason for cancelling: the visitor reads it in their email.",
+    reasonTooLong: "Keep the reason under 500 characters.",
+    noteTooLong: "Keep the note under 500 characters.",
+    pickTime: "Pick one of the open times.",
     unknownIntent: "Unknown action. Reload the page and try again.",
     notFound: schedulingCopy.bookingNotFound,
     notBooked: "Only a booked call can be marked done or no-show.",
@@ -142,4 +166,69 @@ export const bookingsCopy = {
   anonymous: "Unnamed visitor",
   leadPanel: "Call",
   leadPanelLink: "All bookings",
+} as const;
+
+/**
+ * The owner's own calendar, read for busy times (decision 108): the scheduling page's words and the
+ * reasons a read failed, in words the owner can act on.
+ */
+export const calendarSyncCopy = {
+  title: "Busy times from your calendar",
+  description:
+    "Paste your calendar's private iCal address: we read it every 15 minutes, and the times it shows you busy are not offered to visitors.",
+  urlLabel: "Your calendar's private iCal address",
+  urlHint:
+    "Google Calendar: Settings → your calendar → Integrate calendar → Secret address in iCal format. Outlook: Settings → Calendar → Shared calendars → Publish a calendar → ICS link. Apple Calendar: share the calendar publicly and copy its webcal:// link.",
+  current: (address: string) => `Reading ${address}`,
+  save: "Save and read now",
+  readNow: "Read now",
+  remove: "Stop reading it",
+  saved: "Calendar address saved.",
+  removed: "Your calendar is no longer read; its busy times no longer block slots.",
+  never: "Not read yet.",
+  readOk: (count: number, ago: string) => `Read ${count} busy ${count === 1 ? "time" : "times"}, ${ago}.`,
+  readFailed: (ago: string, error: string) => `The last read, ${ago}, failed: ${error}`,
+  stale: (count: number, ago: string) =>
+    `The ${count} busy ${count === 1 ? "time" : "times"} from the last good read (${ago}) still block slots.`,
+  userAgent: `${site.name.replace(/[^A-Za-z0-9]/g, "")}-CalendarSync/1.0`,
+  // Why an address is refused or a read failed.
+  urlMissing: "Paste your calendar's iCal address.",
+  urlTooLong: "That address is too long for a calendar address.",
+  urlInvalid: "That isn't a web address. Copy the calendar's iCal address (it starts with https:// or webcal://).",
+  urlNotHttps: "Only https:// (or webcal://) calendar addresses are read.",
+  urlCredentials: "Use an address without a user name or password in it.",
+  urlPort: "Use the calendar's address on the standard https port (no :port in it).",
+  privateAddress: (address: string) =>
+    `That address leads to a private or local network (${address}); only calendars on the public internet are read.`,
+  notFound: (host: string) => `No server answers to the name ${host}. Check the address.`,
+  refused: (host: string) => `${host} refused the connection.`,
+  network: (code: string) => `The calendar could not be reached (${code}).`,
+  timeout: (seconds: number) => `The calendar did not answer within ${seconds} seconds.`,
+  tooLarge: "The calendar file is larger than 2 MB, more than we read.",
+  tooManyRedirects: (max: number) => `The address redirected more than ${max} times.`,
+  badRedirect: (why: string) => `The address redirected somewhere we don't read: ${why}`,
+  httpStatus: (status: number, text: string) =>
+    `The calendar's server answered ${status}${text ? ` ${text}` : ""}. Copy the address again from your calendar's settings; a secret address stops working when it is reset.`,
+  notCalendarType: (type: string) => `The address gave ${type}, not a calendar. Use the calendar's iCal (.ics) address, not its web page.`,
+  notCalendar: "The address gave a file that is not an iCalendar (.ics) calendar.",
+  unreadable: (why: string) => `The calendar file could not be read: ${why}`,
+} as const;
+
+/** The private feed of every booking, for the owner's calendar app (decision 108). */
+export const calendarFeedCopy = {
+  title: "Your bookings in your calendar",
+  description:
+    "A private address of every booked call, to subscribe to from Google Calendar, Outlook or Apple Calendar. Calendars refresh it on their own schedule (Google every few hours).",
+  how: "Google Calendar: Other calendars → + → From URL. Outlook: Add calendar → Subscribe from web. Apple Calendar: File → New Calendar Subscription.",
+  none: "No feed address yet.",
+  create: "Create the feed address",
+  regenerate: "Make a new address",
+  revoke: "Turn the feed off",
+  created: "Feed address created. Copy it now: it is shown only once.",
+  regenerated: "New feed address made. Copy it now: the old address no longer works.",
+  revoked: "Feed turned off. Its address no longer works.",
+  addressLabel: "Feed address (shown once)",
+  addressHint: "Anyone with this address can read your bookings: keep it private. We keep only a fingerprint of it; lose it and you make a new one.",
+  onSince: "On since",
+  lastRead: (ago: string | null) => (ago ? `Last read by a calendar ${ago}.` : "No calendar has read it yet."),
 } as const;

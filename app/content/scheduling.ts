@@ -1,11 +1,15 @@
 import type { Availability } from "~/features/scheduling/slots";
+import { business } from "./business";
+import { zoneForAddress } from "./scheduling-zones";
 
 /**
  * When the team takes calls (issue 17, decision 062): the owner's defaults until the console's
- * availability settings are saved. Times are the owner's, in the owner's zone.
+ * availability settings are saved. Times are the owner's, in the owner's zone: the zone of the
+ * business's address (an address in Texas → America/Chicago; decision 108).
  */
 export const defaultAvailability: Availability = {
-  timeZone: "America/New_York",
+  // Marked pure: the browser bundles that take this file's words leave the zone table out.
+  timeZone: /* @__PURE__ */ zoneForAddress(business.contact.address),
   weekly: {
     1: [["09:00", "17:00"]],
     2: [["09:00", "17:00"]],
@@ -38,6 +42,7 @@ export const schedulingCopy = {
   callOver: "This call has already taken place.",
   callCancelled: "This call was cancelled.",
   ownerCannotCancel: "Only a booked or held call can be cancelled.",
+  ownerCannotMove: "Only a booked call that hasn't ended can be moved.",
   bookingNotFound: "That call no longer exists. Reload the page.",
   /**
    * One visitor already holds or has booked as many open times as one visitor may (decision 097).
@@ -74,18 +79,35 @@ export const pickerCopy = {
 /** What each kind of call is called in emails and on the manage pages. */
 export const callNames = { strategy_call: "free strategy call", strategy_session: "paid strategy session", kickoff: "kickoff call" } as const;
 
-/** The emails a booked call sends (issue 17): the visitor's, the owner's, and the reminders. */
+/** What a cancelled paid session gives back, as the emails say it (decisions 062, 064 and 108); `price` is "$250". */
+const refundWords = {
+  visitor: {
+    full: (price: string) => `Your ${price} payment will be refunded in full to your card; banks usually show it within 5–10 business days.`,
+    none: (price: string) => `The session was cancelled less than 24 hours before its start, so the ${price} payment is not refunded.`,
+  },
+  owner: {
+    full: (price: string) => `The ${price} payment is being refunded in full.`,
+    none: (price: string) => `Cancelled less than 24 hours before the start: the ${price} payment is not refunded.`,
+  },
+} as const;
+
+/** The emails a booked call sends (issue 17, decision 108): the visitor's, the owner's, and the reminders. */
 export const callEmailCopy = {
   visitor: {
     booked: {
       subject: (name: string, when: string) => `Your ${name} is booked: ${when}`,
       heading: "Your call is booked",
-      intro: (name: string) => `Thanks for booking a ${name} with us. The calendar invite is attached; we'll call you at the number you gave us.`,
+      intro: (name: string, phone: string | null) =>
+        `Thanks for booking a ${name} with us. The calendar invite is attached; ` +
+        (phone ? `we'll call you at ${phone}.` : "reply to this email with the number we should call you on."),
     },
     moved: {
       subject: (name: string, when: string) => `Your ${name} has moved to ${when}`,
       heading: "Your call has moved",
-      intro: (name: string) => `Your ${name} is now at the time below. The attached invite updates the entry in your calendar.`,
+      intro: (name: string, by: "visitor" | "owner") =>
+        by === "owner"
+          ? `We've moved your ${name} to the time below. The attached invite updates the entry in your calendar; if the new time doesn't suit you, pick another with the link below.`
+          : `Your ${name} is now at the time below. The attached invite updates the entry in your calendar.`,
     },
     cancelled: {
       subject: (name: string) => `Your ${name} is cancelled`,
@@ -94,6 +116,7 @@ export const callEmailCopy = {
         by === "owner"
           ? `We're sorry: we had to cancel your ${name}. Reply to this email or book another time on our site.`
           : `Your ${name} is cancelled, as you asked. The attached update removes it from your calendar.`,
+      refund: refundWords.visitor,
     },
     reminder: {
       subject: (name: string, when: string, lead: "24h" | "1h") =>
@@ -114,11 +137,36 @@ export const callEmailCopy = {
         ? by === "owner"
           ? "You cancelled this call from the console; the visitor has been told."
           : "The visitor cancelled this call; its time is open again."
-        : "The invite is attached. The console's bookings page has every call.",
+        : event === "moved" && by === "owner"
+          ? "You moved this call from the console; the visitor has the new time, an updated invite and new links."
+          : "The invite is attached. The console's bookings page has every call.",
+    refund: refundWords.owner,
     open: "Open the bookings",
   },
-  detail: { when: "When", visitorTime: "Visitor's time", length: "Length", name: "Name", email: "Email", phone: "Phone", notes: "To cover" },
+  detail: {
+    when: "When",
+    visitorTime: "Visitor's time",
+    length: "Length",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    notes: "To cover",
+    reason: "Reason",
+    note: "Note from us",
+    ownerNote: "Your note",
+  },
   minutes: (m: number) => `${m} minutes`,
+} as const;
+
+/**
+ * How a call reads in the owner's calendar (the owner's invite, the download and the feed; decision
+ * 108): "Free strategy call — Dana Scully", then the visitor's details.
+ */
+export const ownerEventCopy = {
+  summary: (kind: string, who: string, held: boolean) => `${kind} — ${who}${held ? " (held, awaiting payment)" : ""}`,
+  theirTime: (when: string, zone: string) => `Their time: ${when} (${zone})`,
+  console: (url: string) => `In the console: ${url}`,
+  feedName: (brand: string) => `${brand} bookings`,
 } as const;
 
 /** The pages behind an email's reschedule and cancel links. */

@@ -3,6 +3,8 @@ import { flushAnalytics } from "./analytics/buffer.server";
 import { scheduleAnalyticsRollup } from "./analytics/rollup.server";
 import { approveMaturedCommissions } from "./affiliate/commission.server";
 import { jobHandlers } from "./job-handlers.server";
+import { scheduleCalendarSync } from "./scheduling/calendar-sync.server";
+import { scheduleOwnerNotifications } from "./notifications/schedule.server";
 
 /**
  * Started once by the server entry: the job workers and the periodic sweeps. Returns a stop
@@ -22,10 +24,14 @@ export async function startBackgroundWork(services: AppServices) {
   const timer = setInterval(sweep, 3600_000);
   timer.unref();
   const stopRollups = scheduleAnalyticsRollup(services);
+  const stopCalendarSync = scheduleCalendarSync(services);
+  const stopOwnerNotifications = scheduleOwnerNotifications(services);
   // Beacon events still waiting are written before the database closes.
   return async () => {
     clearInterval(timer);
     stopRollups();
+    stopCalendarSync();
+    stopOwnerNotifications();
     await flushAnalytics();
   };
 }

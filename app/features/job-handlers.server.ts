@@ -5,7 +5,11 @@ import { analyticsRollupJob } from "./analytics/rollup.server";
 import { commissionJob } from "./affiliate/commission.server";
 import { orderFulfilmentJob } from "./checkout/fulfilment.server";
 import { sessionRefundJob } from "./checkout/session-refund.server";
-import { crmSyncJob, leadNotifyJob } from "./leads/crm.server";
+import { crmSyncJob } from "./leads/crm.server";
+import { ownerDigestJob } from "./notifications/digest.server";
+import { leadNotifyJob } from "./notifications/lead-notice.server";
+import { ownerNotifyJob } from "./notifications/notices.server";
+import { calendarSyncJob } from "./scheduling/calendar-sync.server";
 import { callEmailJob } from "./scheduling/notify.server";
 
 /** Fails to compile when a queue has no payload type declared beside its handler. */
@@ -26,5 +30,8 @@ export function jobHandlers(services: AppServices): Required<JobHandlers> {
     "session-refund": sessionRefundJob(services),
     "call-email": callEmailJob(services),
     "analytics-rollup": analyticsRollupJob(services),
+    "owner-notify": ownerNotifyJob(services),
+    "owner-digest": ownerDigestJob(services),
+    "calendar-sync": calendarSyncJob(services),
   };
 }

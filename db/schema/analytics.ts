@@ -11,6 +11,12 @@ export const beaconEventNames = ["pageview", "cta", "form_start", "vitals"] as c
 export const serverEventNames = ["lead", "signup", "checkout", "paid", "booking"] as const;
 export const analyticsEventNames = [...beaconEventNames, ...serverEventNames] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+/**
+ * The funnel's roll-up rows (decision 107): per step, the visitors of the day who reached it and
+ * every step before it. Not events: only `analytics_daily` holds them.
+ */
+export const funnelRowNames = ["funnel_visit", "funnel_cta", "funnel_lead", "funnel_checkout", "funnel_paid"] as const;
+export type FunnelRowName = (typeof funnelRowNames)[number];
 
 /**
  * Where a visit came from, taken on its first page and carried with it (sessionStorage, sent with
@@ -69,7 +75,7 @@ export const analyticsDaily = pgTable(
   "analytics_daily",
   {
     day: date("day").notNull(),
-    name: text("name").$type<AnalyticsEventName>().notNull(),
+    name: text("name").$type<AnalyticsEventName | FunnelRowName>().notNull(),
     path: text("path").notNull(),
     landing: text("landing").notNull(),
     source: text("source").notNull(),

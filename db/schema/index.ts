@@ -7,3 +7,4 @@ export * from "./files";
 export * from "./admin";
 export * from "./scheduling";
 export * from "./analytics";
+export * from "./calendar";

@@ -155,9 +155,9 @@ export const bookings = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     name: text("name"),
     email: text("email"),
-    /** The number to call (the paid session asks for it; a free call's is on its lead). */
+    /** The number to call (the paid session and the free call's form ask for it). */
     phone: text("phone"),
-    /** What the visitor wants to cover, in their words (the paid session's agenda). */
+    /** What the visitor wants to cover, in their words (the paid session's agenda, the free call's challenges). */
     notes: text("notes"),
     /**
      * Who asked for the time: the keyed hash of their address (its /64 for IPv6), so one visitor's
@@ -172,6 +172,12 @@ export const bookings = pgTable(
     /** Bumped on every move or cancellation: earlier manage links stop working. */
     version: integer("version").notNull().default(1),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Who cancelled: the visitor from the email's link, or the owner from the console (decision 108). */
+    cancelledBy: text("cancelled_by").$type<"visitor" | "owner">(),
+    /** The owner's reason for cancelling, as the visitor's email gives it. */
+    cancelReason: text("cancel_reason"),
+    /** The owner's note to the visitor with the latest move from the console; cleared when the visitor moves the call. */
+    moveNote: text("move_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,7 +11,8 @@ import {
   runChecks,
   summarize,
 } from "./checks";
-import { repoFacts } from "./facts";
+import { noneYet } from "~/content/none-yet";
+import { flatten, repoFacts, type Fact } from "./facts";
 import { LIVE_ENV, REAL_FACTS } from "./fixtures";
 import { PLACEHOLDER_PATTERNS } from "./placeholders";
 
@@ -22,6 +23,26 @@ const settings = (source: Record<string, string>) => checkSettings(readEnv(sourc
 
 describe("a default checkout: today's content, no environment", () => {
   const rows = run({});
+
+  it("fails on running costs the owner has not confirmed, naming the figures a buyer is quoted", () => {
+    expect(find(rows, "Running costs")).toEqual({
+      check: "Running costs",
+      status: "FAIL",
+      detail:
+        "not confirmed: phone line $15.00 a month, talk time $0.09 a minute, texts $0.02 each are the figures the site was built with. To fix: put your own in app/content/business.ts (running) and set running.confirmed to true",
+    });
+    const confirmed = run(
+      {},
+      repoFacts().map((f) => (f.field === "business.running.confirmed" ? { ...f, value: "true" } : f)),
+    );
+    expect(find(confirmed, "Running costs")).toEqual({
+      check: "Running costs",
+      status: "PASS",
+      detail: "confirmed by the owner: phone line $15.00 a month, talk time $0.09 a minute, texts $0.02 each",
+    });
+    // Facts from a file that does not carry them: not checked.
+    expect(find(run({}, REAL_FACTS), "Running costs")).toBeUndefined();
+  });
 
   it("fails on the placeholder facts, naming where each one is", () => {
     expect(find(rows, "Placeholder: Fictional phone number")).toEqual({
@@ -38,9 +59,13 @@ describe("a default checkout: today's content, no environment", () => {
       /^6 found: app\/content\/business-stories\.ts: businessStories\.team\[0\]\.name "Alex Morgan"/,
     );
     expect(find(rows, "Placeholder: Stand-in testimonial")?.status).toBe("FAIL");
-    expect(find(rows, "Placeholder: Video without a recording")?.detail).toMatch(
-      /^7 found: app\/content\/business-stories\.ts: businessStories\.videos\.coreOffer \(empty\)/,
-    );
+    // No recording exists, and the content says so (noneYet): accepted, and listed (decision 101).
+    expect(find(rows, "Placeholder: Video without a recording")?.status).toBe("PASS");
+    expect(find(rows, "Optional proof")).toEqual({
+      check: "Optional proof",
+      status: "PASS",
+      detail: "none yet, as the owner says: 7 videos (the live demo is shown in their place)",
+    });
     expect(find(rows, "Placeholder: Street address missing")?.detail).toBe(
       "1 found: app/content/business.ts: business.contact.address.street (empty). To fix: put the legal entity's street address in app/content/business.ts (contact.address); the legal pages print it",
     );
@@ -70,7 +95,7 @@ describe("a default checkout: today's content, no environment", () => {
     );
     expect(find(rows, "TRUST_PROXY")?.status).toBe("WARN");
     expect(exitCode(rows)).toBe(1);
-    expect(summarize(rows).line).toBe("16 blocking, 1 warning");
+    expect(summarize(rows).line).toBe("16 blocking, 3 warnings");
   });
 });
 
@@ -86,6 +111,47 @@ describe("a fully configured site with real facts", () => {
     );
     expect(exitCode(rows)).toBe(0);
     expect(summarize(rows).line).toBe("0 blocking, 0 warnings");
+  });
+});
+
+describe("a new business without videos, case stories or client quotes yet (decision 101)", () => {
+  const stories = (value: unknown) => flatten("app/content/business-stories.ts", "businessStories", value);
+  const realButProofless: Fact[] = [
+    ...REAL_FACTS.filter((f) => !/^businessStories\.(videos|testimonials|caseStories)/.test(f.field)),
+    ...stories({
+      videos: { coreOffer: noneYet, overview: noneYet, clinicFrontDesk: noneYet },
+      testimonials: { homeFeatures: noneYet, homeStoriesTrades: noneYet, aboutLaw: noneYet },
+      caseStories: [],
+    }),
+  ];
+
+  it("passes the facts: no recording, quote or story is demanded, and the row says what is missing", () => {
+    const rows = run(LIVE_ENV, realButProofless);
+    expect(rows.filter((r) => r.status !== "PASS")).toEqual([]);
+    expect(find(rows, "Optional proof")?.detail).toBe(
+      "none yet, as the owner says: 3 videos (the live demo is shown in their place); 3 client-quote slots (no quote there; the home page and /about show the live demo); case stories (the section is not shown)",
+    );
+  });
+
+  it("still fails on placeholders beside it: a video nobody decided about, a stand-in name, a sample story, none yet on a required fact", () => {
+    const rows = run(LIVE_ENV, [
+      ...realButProofless,
+      ...stories({
+        videos: { customBot: "" },
+        testimonials: { aiChatbots: { name: "Jasmine W.", quote: "35% of consultations start in the chat." } },
+        caseStories: [{ sample: true, title: "No more phones ringing out" }],
+      }),
+      { file: "app/content/business.ts", field: "business.contact.phone", value: noneYet },
+    ]);
+    expect(find(rows, "Placeholder: Video without a recording")?.detail).toMatch(
+      /^1 found: app\/content\/business-stories\.ts: businessStories\.videos\.customBot \(empty\)\. To fix: .*or write noneYet there/,
+    );
+    expect(find(rows, "Placeholder: Stand-in testimonial")?.status).toBe("FAIL");
+    expect(find(rows, "Placeholder: Sample case story")?.status).toBe("FAIL");
+    expect(find(rows, "Placeholder: None yet on a required fact")?.detail).toBe(
+      '1 found: app/content/business.ts: business.contact.phone "none yet". To fix: fill in the real value: only videos and client quotes in app/content/business-stories.ts may be noneYet',
+    );
+    expect(exitCode(rows)).toBe(1);
   });
 });
 

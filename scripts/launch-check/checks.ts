@@ -5,6 +5,9 @@ import { envSchema, type ParsedEnv } from "#platform/env.server";
 import { isLoopbackHost } from "#platform/local-only";
 import type { Fact } from "./facts";
 import type { PlaceholderPattern } from "./placeholders";
+import { checkOwnerNotifications } from "./owner-notifications";
+import { checkSampleCallRecordings } from "./sample-calls";
+import { noneYet } from "~/content/none-yet";
 
 /**
  * The go-live checks of `npm run launch:check` (docs/decisions/066): pure functions from the
@@ -42,6 +45,58 @@ export function checkPlaceholders(facts: Fact[], patterns: readonly PlaceholderP
     const where = [...byFile].map(([file, whats]) => `${file}: ${listSome(whats)}`).join(" | ");
     return row(name, "FAIL", `${found.length} found: ${where}. To fix: ${pattern.fix}`);
   });
+}
+
+/**
+ * Proof a new business may not have yet (decision 101): videos and client quotes marked `noneYet`,
+ * no case stories (an empty list). Accepted (PASS): the pages show no empty section, and where the
+ * spec asks for the slot, the live demo and sample calls. Listed so the owner sees what is missing.
+ */
+export function checkOptionalProof(facts: Fact[]): CheckResult {
+  const declared = (group: string) =>
+    facts.filter((f) => f.field.startsWith(`businessStories.${group}.`) && f.value === noneYet).length;
+  const videos = declared("videos");
+  const quotes = declared("testimonials");
+  const stories = new Set(
+    facts.map((f) => /^businessStories\.caseStories\[(\d+)\]\./.exec(f.field)?.[1]).filter((i) => i !== undefined),
+  ).size;
+  const fromTheContent = facts.some((f) => f.field.startsWith("businessStories."));
+  const parts = [
+    videos ? `${videos} ${videos === 1 ? "video" : "videos"} (the live demo is shown in their place)` : "",
+    quotes ? `${quotes} client-quote ${quotes === 1 ? "slot" : "slots"} (no quote there; the home page and /about show the live demo)` : "",
+    fromTheContent && stories === 0 ? "case stories (the section is not shown)" : "",
+  ].filter(Boolean);
+  return row(
+    "Optional proof",
+    "PASS",
+    parts.length ? `none yet, as the owner says: ${parts.join("; ")}` : "every video, client quote and case story is provided",
+  );
+}
+
+/**
+ * The running costs a one-time buyer is quoted (business.running, decision 105): /pricing, the
+ * checkout, Stripe's page and the assistant state them. FAIL until the owner confirms their own
+ * (`running.confirmed: true`): a buyer's monthly bill must not be the figures the site was built with.
+ * Facts read from a file without them are not checked.
+ */
+export function checkRunningCosts(facts: Fact[]): CheckResult[] {
+  const value = (key: string) => facts.find((f) => f.field === `business.running.${key}`)?.value;
+  const confirmed = value("confirmed");
+  if (confirmed === undefined) return [];
+  const cents = (key: string) => {
+    const n = Number(value(key));
+    return Number.isFinite(n) ? `$${(n / 100).toFixed(2)}` : "?";
+  };
+  const figures = `phone line ${cents("phoneLineMonthly")} a month, talk time ${cents("talkTimePerMinute")} a minute, texts ${cents("smsPerMessage")} each`;
+  return [
+    confirmed === "true"
+      ? row("Running costs", "PASS", `confirmed by the owner: ${figures}`)
+      : row(
+          "Running costs",
+          "FAIL",
+          `not confirmed: ${figures} are the figures the site was built with. To fix: put your own in app/content/business.ts (running) and set running.confirmed to true`,
+        ),
+  ];
 }
 
 // ---------------------------------------------------------------- environment
@@ -319,7 +374,11 @@ export function runChecks({ facts, patterns, source, catalog, shareImage }: Laun
   const mailFrom: Fact = { file: "environment", field: "MAIL_FROM", value: reading.env.MAIL_FROM };
   return [
     ...checkPlaceholders([...facts, mailFrom], patterns),
+    checkOptionalProof(facts),
+    ...checkRunningCosts(facts),
     ...checkSettings(reading),
+    checkOwnerNotifications(reading, facts),
+    ...checkSampleCallRecordings(facts),
     checkStripePrices(catalog, reading.env.STRIPE_PRICES),
     ...(shareImage ? [checkShareImage(shareImage.drawn, shareImage.facts)] : []),
   ];

@@ -1,3 +1,5 @@
+import { noneYet } from "~/content/none-yet";
+
 /**
  * What `npm run launch:check` counts as a placeholder in the business facts (facts.ts lists
  * which facts are read). One entry per kind: `field` picks the facts it applies to (all when
@@ -83,10 +85,18 @@ export const PLACEHOLDER_PATTERNS: readonly PlaceholderPattern[] = [
     value: /^$/,
   },
   {
+    // "" is a video nobody decided about; `noneYet` is the owner's "no recording yet" (decision 101).
     kind: "Video without a recording",
-    fix: 'add the recording\'s YouTube address in app/content/business-stories.ts (videos); until then its poster says "Recording coming soon"',
+    fix: "add the recording's YouTube address in app/content/business-stories.ts (videos), or write noneYet there if there is none yet (its page then offers the live demo)",
     field: /^businessStories\.videos\./,
     value: /^$/,
+  },
+  {
+    // Only optional proof (videos, client quotes) may be none yet; case stories say it with [].
+    kind: "None yet on a required fact",
+    fix: "fill in the real value: only videos and client quotes in app/content/business-stories.ts may be noneYet",
+    field: /^(?!businessStories\.(videos|testimonials)\.)/,
+    value: [noneYet],
   },
   {
     kind: "Sample case story",

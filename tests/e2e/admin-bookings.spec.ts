@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
-import { ownerPage } from "./helpers";
+import { ownerPage, waitForMail } from "./helpers";
 
 /**
- * The owner's side of scheduling (issue 17, decision 063): availability settings change what the
- * strategy-call form offers; a call booked through the form shows on /admin/bookings, where the
- * owner downloads its invite and cancels it, which frees the time.
+ * The owner's side of scheduling (issue 17, decisions 063 and 108): availability settings change what
+ * the strategy-call form offers; a call booked through the form shows on /admin/bookings, where the
+ * owner downloads its invite, moves it (the visitor is emailed) and cancels it with a reason, which
+ * frees the time.
  */
 
 const TAGLINE = "AI Voice Agents & Business Automation";
@@ -129,17 +130,24 @@ test("a call booked through the form shows on /admin/bookings; its .ics has its 
     const ics = readFileSync((await (await download).path())!, "utf8").replace(/\r\n[ \t]/g, "");
     expect(ics).toContain(`DTSTART:${icsTime(iso)}`);
     expect(ics).toMatch(/ORGANIZER;CN="Voxa AI":mailto:hello@voxa-ai\.com/);
-    expect(ics).toContain(`MAILTO:skinner-${run}@example.com`);
+    expect(ics).toContain(`:mailto:skinner-${run}@example.com`);
+    // The owner's calendar entry names the client and the number to call.
+    expect(ics).toContain(`SUMMARY:Free strategy call — ${visitor}`);
+    expect(ics).toContain("DESCRIPTION:Phone: 512 555 0111\\n");
 
-    // Cancel, with the confirm step.
+    // Cancel, with the confirm step and its reason, which the visitor reads.
     await row.getByRole("link", { name: `Cancel the call with ${visitor}` }).click();
     await expect(row.getByRole("group")).toContainText(`Cancel the call with ${visitor} on`);
     await expectNoSeriousA11yViolations(owner);
+    await row.getByLabel("Reason for cancelling").fill("Something came up on our side.");
     await row.getByRole("button", { name: "Yes, cancel the call" }).click();
     await expect(row.getByTestId("admin-notice")).toHaveText(`Call with ${visitor} cancelled. Its time is open again.`);
     await expect(row).toContainText("Cancelled");
+    await expect(row).toContainText("Cancelled by you: Something came up on our side.");
     await expect(row.getByRole("link", { name: `Cancel the call with ${visitor}` })).toHaveCount(0);
     expect(offered(await openTimes(request))).toContain(iso);
+    const cancelled = await waitForMail(`skinner-${run}@example.com`, "call-cancelled");
+    expect(cancelled.text).toContain("Reason: Something came up on our side.");
 
     // The lead's page shows its call.
     await row.getByRole("link", { name: "Lead" }).click();
@@ -149,8 +157,102 @@ test("a call booked through the form shows on /admin/bookings; its .ics has its 
   }
 });
 
+test("the owner moves a call with the booking forms' picker: the visitor is emailed the new time, the note and the same invite, one step later", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Fox Mulder ${run}`;
+  const email = `mulder-${run}@example.com`;
+  const times = await openTimes(request);
+  const iso = times.days[Math.min(3, times.days.length - 1)]!.slots.at(-1)!.iso;
+  const booked = await request.post("/api/leads/strategy_call", {
+    data: { name, email, phone: "512 555 0123", challenges: "Weekend calls", slotStart: iso, timeZone: "Europe/Berlin" },
+    headers: { origin: baseURL! },
+  });
+  expect(booked.status()).toBe(201);
+  const first = await waitForMail(email, "call-booked");
+  const owner = await ownerPage(browser, baseURL!);
+  try {
+    await owner.goto("/admin/bookings");
+    const row = owner.getByTestId("booking").filter({ hasText: name });
+    await expect(row).toContainText("512 555 0123");
+    await expect(row).toContainText("To cover: Weekend calls");
+    await row.getByRole("link", { name: `Move the call with ${name}` }).click();
+    const step = row.getByRole("group", { name: new RegExp(`^Move the call with ${name}`) });
+    await expect(step.getByRole("radiogroup").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(owner);
+    // The picker shows one day at a time, in the owner's browser zone: open the day of a time still free, then take it.
+    const zone = await step.getByLabel("Your time zone").inputValue();
+    const later = (await (await request.get(`/api/scheduling/slots?kind=strategy_call&tz=${encodeURIComponent(zone)}`)).json()) as Slots;
+    const day = later.days.at(-2) ?? later.days.at(-1)!;
+    const target = day.slots[0]!.iso;
+    await step.getByRole("button", { name: day.label }).click();
+    await step.locator(`input[name="slotStart"][value="${target}"]`).check();
+    await step.getByLabel("Note to the visitor (optional)").fill("Our morning is full; this slot is ours.");
+    await step.getByRole("button", { name: "Move the call" }).click();
+    await expect(row.getByTestId("admin-notice")).toContainText(`Call with ${name} moved to `);
+    await expect(row.getByTestId("admin-notice")).toContainText("They have been emailed the new time and invite.");
+    await expect(row.locator(`time[datetime="${target}"]`)).toBeVisible();
+    await expect(step).toHaveCount(0);
+    expect(offered(await openTimes(request))).toContain(iso);
+    expect(offered(await openTimes(request))).not.toContain(target);
+
+    const moved = await waitForMail(email, "call-moved");
+    expect(moved.subject).toMatch(/^Your free strategy call has moved to .* GMT\+1$/);
+    expect(moved.text).toContain("Note from us: Our morning is full; this slot is ours.");
+    const uid = /UID:([^\r\n]+)/.exec(first.invite!.ics)![1];
+    expect(moved.invite!.ics).toContain(`UID:${uid}`);
+    expect(moved.invite!.ics).toContain("SEQUENCE:1");
+    expect(moved.invite!.ics).toContain(`DTSTART:${icsTime(target)}`);
+    expect(moved.invite!.ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  } finally {
+    await owner.context().close();
+  }
+});
+
+test("the feed address made on the scheduling page serves every booking as text/calendar through the site's server; turned off, it is a 404", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const name = `Monica Reyes ${run}`;
+  const iso = (await openTimes(request)).days[0]!.slots[1]!.iso;
+  const booked = await request.post("/api/leads/strategy_call", {
+    data: { name, email: `reyes-${run}@example.com`, phone: "512 555 0177", slotStart: iso, timeZone: "America/Chicago" },
+    headers: { origin: baseURL! },
+  });
+  expect(booked.status()).toBe(201);
+  const owner = await ownerPage(browser, baseURL!);
+  try {
+    await owner.goto("/admin/scheduling");
+    const panel = owner.getByTestId("calendar-feed");
+    await panel.getByRole("button", { name: /^(Create the feed address|Make a new address)$/ }).click();
+    // The address is on PUBLIC_SITE_URL (the e2e server keeps the default one): asked here on this server.
+    const shown = await owner.getByLabel("Feed address (shown once)").inputValue();
+    expect(shown).toMatch(/^http:\/\/127\.0\.0\.1:3000\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const address = new URL(shown).pathname;
+    const feed = await request.get(address);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers()["cache-control"]).toBe("no-store");
+    const ics = (await feed.text()).replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain(`SUMMARY:Free strategy call — ${name}`);
+    expect(ics).toContain(`DTSTART:${icsTime(iso)}`);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    await owner.goto("/admin/scheduling");
+    await expect(panel).toContainText("Last read by a calendar just now.");
+    await panel.getByRole("button", { name: "Turn the feed off" }).click();
+    await expect(panel.getByTestId("admin-notice")).toHaveText("Feed turned off. Its address no longer works.");
+    expect((await request.get(address)).status()).toBe(404);
+  } finally {
+    await owner.context().close();
+  }
+});
+
 test.describe("without JavaScript", () => {
-  test("the settings form adds and removes a window, Enter saves (here: refused), and Cancel asks first", async ({ browser, baseURL, request }) => {
+  test("the settings form adds and removes a window, Enter saves (here: refused); a call moves with a note, and Cancel asks for a reason", async ({ browser, baseURL, request }) => {
     const name = `Dana Katherine Scully ${run}`;
     const iso = (await openTimes(request)).days[0]!.slots.at(-1)!.iso;
     const booked = await request.post("/api/leads/strategy_call", {
@@ -175,12 +277,29 @@ test.describe("without JavaScript", () => {
 
       await owner.goto("/admin/bookings");
       const row = owner.getByTestId("booking").filter({ hasText: name });
+      // Move it first: every open day is listed without JavaScript; the note goes with it.
+      await row.getByRole("link", { name: `Move the call with ${name}` }).click();
+      const step = row.getByRole("group", { name: new RegExp(`^Move the call with ${name}`) });
+      await expect(step).toBeVisible();
+      const times = await openTimes(request);
+      const target = times.days.at(-1)!.slots[0]!.iso;
+      await step.locator(`input[name="slotStart"][value="${target}"]`).check();
+      await step.getByLabel("Note to the visitor (optional)").fill("Moved to suit our team.");
+      await step.getByRole("button", { name: "Move the call" }).click();
+      await expect(row.getByTestId("admin-notice")).toContainText(`Call with ${name} moved to `);
+      await expect(row.locator(`time[datetime="${target}"]`)).toBeVisible();
+      await expect(row).toContainText("Rescheduled");
+      const moved = await waitForMail(`scully-${run}@example.com`, "call-moved");
+      expect(moved.text).toContain("Note from us: Moved to suit our team.");
+      expect(offered(await openTimes(request))).toContain(iso);
+
       await row.getByRole("link", { name: `Cancel the call with ${name}` }).click();
       await expect(row.getByRole("group")).toContainText(`Cancel the call with ${name} on`);
+      await row.getByLabel("Reason for cancelling").fill("No longer needed.");
       await row.getByRole("button", { name: "Yes, cancel the call" }).click();
       await expect(row.getByTestId("admin-notice")).toHaveText(`Call with ${name} cancelled. Its time is open again.`);
       await expect(row).toContainText("Cancelled");
-      expect(offered(await openTimes(request))).toContain(iso);
+      expect(offered(await openTimes(request))).toContain(target);
     } finally {
       await owner.context().close();
     }

@@ -99,11 +99,10 @@ test("the owner signs in, works a lead through the inbox and exports the filtere
   await page.getByLabel("Email address").fill(ADMIN);
   await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout/);
-  // The public header never advertises the console.
+  // The owner lands in the console (issue 43); the public header still never advertises it.
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.locator('header a[href^="/admin"]')).toHaveCount(0);
 
-  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Owner Console");
   await expect(page.getByText("New leads", { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: /Leads per day by form type/ })).toBeVisible();
@@ -220,14 +219,16 @@ test("the owner sees a referred test-mode order marked Test, with no commission,
   await expect(referralPanel).toContainText("None: test orders earn no commission");
   await expectConsolePage(admin, "Order");
 
-  // The affiliate's page: the buyer's sign-up is the one referral, and it earns nothing.
+  // The affiliate's page: the buyer's sign-up became the order's referral, marked as a test
+  // order, and it earns nothing (decision 110).
   await admin.getByRole("link", { name: code }).click();
   await admin.waitForURL(/\/admin\/affiliates\/[0-9a-f-]{36}$/);
   ids.affiliate = admin.url().split("/").pop()!;
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(`Affiliate ${code}`);
   const row = admin.getByTestId("referral-row");
   await expect(row).toHaveCount(1);
-  await expect(row).toHaveAttribute("data-status", "signed_up");
+  await expect(row).toHaveAttribute("data-status", "test");
+  await expect(row).toContainText("Test order (no commission)");
   ids.referral = (await row.getAttribute("data-id"))!;
   await expectConsolePage(admin, "Affiliate");
   await affiliate.reload();
@@ -246,7 +247,7 @@ test("the owner sees a referred test-mode order marked Test, with no commission,
   await admin.getByRole("button", { name: "Reactivate affiliate" }).click();
   await expect(admin.getByText("Affiliate reactivated.")).toBeVisible();
 
-  await admin.goto("/admin/referrals?status=signed_up");
+  await admin.goto("/admin/referrals?status=test");
   await expect(admin.locator(`[data-testid="referral-row"]`, { hasText: code })).toHaveCount(1);
   await expectConsolePage(admin, "Referrals");
   await admin.goto("/admin/affiliates");
@@ -254,7 +255,7 @@ test("the owner sees a referred test-mode order marked Test, with no commission,
   await expectConsolePage(admin, "Affiliates");
   // The test order is not revenue on the overview.
   await admin.goto("/admin");
-  await expect(admin.getByText(/test \(not counted\)/)).toBeVisible();
+  await expect(admin.getByTestId("test-orders")).toContainText(/^Test orders \(not counted\): \d+, /);
   await affiliate.context().close();
   await admin.context().close();
 });
@@ -272,13 +273,17 @@ test("deliveries and customers: the dev mailbox link, accounts with their orders
   await admin.getByRole("link", { name: /^Retrying \(\d+\)$/ }).click();
   await expect(admin).toHaveURL(/view=retrying/);
 
+  // A partner who never bought is not a customer (decision 106); the buyer they referred is.
   await admin.goto(`/admin/customers?q=affiliate-${run}`);
+  await expect(admin.getByTestId("customer-row")).toHaveCount(0);
+  await expect(admin.getByText("No customers match this search.")).toBeVisible();
+  await admin.goto(`/admin/customers?q=${encodeURIComponent(buyerEmail)}`);
   await expect(admin.getByTestId("customer-row")).toHaveCount(1);
   await expectConsolePage(admin, "Customers");
   await admin.getByTestId("customer-row").getByRole("link").click();
-  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Alma Partner");
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Bea Buyer");
   ids.customer = admin.url().split("/").pop()!;
-  await expect(admin.getByRole("link", { name: /^[A-Z0-9]+$/ })).toBeVisible(); // their affiliate code
+  await expect(admin.locator(`a[href="/admin/orders/${ids.order}"]`).first()).toBeVisible(); // their order
   const html = await admin.content();
   expect(html).not.toMatch(/password|\$argon|scrypt|"token"/i);
   await expectConsolePage(admin, "Customer");
@@ -355,7 +360,7 @@ test.describe("everyone else", () => {
     await admin.goto(`/admin/affiliates/${ids.affiliate}`);
     await expect(admin.getByRole("button", { name: "Suspend affiliate" })).toBeVisible();
     await expect(admin.getByLabel("Commission rate (%)")).toHaveValue("25");
-    await expect(admin.locator('[data-testid="referral-row"]')).toHaveAttribute("data-status", "signed_up");
+    await expect(admin.locator('[data-testid="referral-row"]')).toHaveAttribute("data-status", "test");
     await admin.context().close();
   });
 

@@ -33,11 +33,16 @@ async function routeRequests(page: Page, match: (req: Request) => boolean, handl
   return seen;
 }
 
-/** The footer's "Affiliate Program" link (a client navigation), in its "Company" section, opened if closed. */
+/**
+ * The footer's "Affiliate Program" link (a client navigation), in its "Company" section: a column
+ * that stands open from 1024 px, an accordion opened first on narrower screens (decision 103).
+ */
 async function footerLink(page: Page) {
-  const company = page.getByRole("navigation", { name: "Footer" }).locator("details", { has: page.getByRole("heading", { name: "Company" }) });
-  if (!(await company.evaluate((d: HTMLDetailsElement) => d.open))) await company.locator("summary").click();
-  return company.getByRole("link", { name: "Affiliate Program", exact: true });
+  const nav = page.getByRole("navigation", { name: "Footer" });
+  const company = nav.locator("details", { has: page.getByRole("heading", { name: "Company" }) });
+  if ((await company.isVisible()) && !(await company.evaluate((d: HTMLDetailsElement) => d.open)))
+    await company.locator("summary").click();
+  return nav.getByRole("link", { name: "Affiliate Program", exact: true });
 }
 
 async function expectOneErrorToast(page: Page, description: string) {

@@ -60,11 +60,13 @@ test.describe("affiliate program", () => {
     await visitor.getByRole("button", { name: /^Pay \$247\.00/ }).click();
     await expect(visitor.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
 
-    // The partner sees exactly one referral: the sign-up. A TEST MODE order moves no money, so it
-    // earns no commission and does not turn the sign-up into a paid referral (docs/decisions/042).
-    await page.reload();
+    // The partner sees exactly one referral: the sign-up became the order's, marked as a test
+    // order. A TEST MODE order moves no money, so it earns no commission (decisions 042 and 110).
     const row = page.locator("tbody tr").first();
-    await expect(row).toContainText("Signed up");
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toContainText("Test order (no commission)", { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await expect(row).toContainText("$0.00");
     await expect(row).toContainText("•••@example.com");
     await expect(page.locator("tbody tr")).toHaveCount(1);

@@ -110,7 +110,7 @@ test("at 375 px nothing overflows the viewport", async ({ browser, baseURL }) =>
 const CHROME_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
-test("a campaign's visit, lead and order reach the page once the owner presses Update now", async ({ browser, baseURL }) => {
+test("a campaign's visit and lead reach the page once the owner presses Update now; its test-mode order is not revenue", async ({ browser, baseURL }) => {
   const campaign = `e2e-${Date.now().toString(36)}`;
   // A visitor of its own on each attempt: the roll-up counts a visitor's day under its first touch.
   const visitor = await browser.newContext({ baseURL, userAgent: `${CHROME_UA} e2e/${campaign}`, reducedMotion: "reduce" });
@@ -169,15 +169,18 @@ test("a campaign's visit, lead and order reach the page once the owner presses U
     );
     const row = owner.getByTestId("campaigns-row").filter({ has: owner.getByRole("cell", { name: campaign, exact: true }) });
     const cells = row.getByRole("cell");
-    // Campaign, visits, leads, paid, revenue: one visitor-day, one lead, one paid order at the page's price.
-    await expect(cells).toHaveText([campaign, "1", "1", "1", formatCents(Math.round(price * 100))]);
+    // Campaign, visits, leads, paid, revenue: one visitor-day and one lead. The order was paid in
+    // TEST MODE: no money moved, so it is neither a paid order nor revenue (decision 112).
+    expect(price).toBeGreaterThan(0);
+    await expect(cells).toHaveText([campaign, "1", "1", "0", formatCents(0)]);
 
-    // The funnel filtered to that campaign: visit → lead → checkout → paid, one each.
+    // The funnel filtered to that campaign counts visitors: one visit, who clicked no CTA, so no
+    // later step (each step is within the one before).
     await owner.goto(`/admin/analytics?range=7d&campaign=${campaign}`);
     await expect(owner.getByTestId("funnel-visit").locator("strong")).toHaveText("1");
-    await expect(owner.getByTestId("funnel-lead").locator("strong")).toHaveText("1");
-    await expect(owner.getByTestId("funnel-checkout").locator("strong")).toHaveText("1");
-    await expect(owner.getByTestId("funnel-paid").locator("strong")).toHaveText("1");
+    await expect(owner.getByTestId("funnel-cta").locator("strong")).toHaveText("0");
+    await expect(owner.getByTestId("funnel-lead").locator("strong")).toHaveText("0");
+    await expect(owner.getByTestId("funnel-paid").locator("strong")).toHaveText("0");
   } finally {
     await visitor.close();
     await owner.context().close();

@@ -288,28 +288,31 @@ test.describe("/core-offer", () => {
     await expect(toasts(page).locator("[data-sonner-toast]").first()).toContainText("$247");
   });
 
-  test("the hero video, while its recording is not published, says so and leads to the live demo; nothing from YouTube", async ({
+  test("the hero's video slot without a recording holds the live demo, never 'coming soon': its button opens the assistant with the $247 toast; nothing from YouTube", async ({
     page,
   }) => {
     const youtube: string[] = [];
     page.on("request", (r) => {
       if (/youtube|ytimg|googlevideo/.test(r.url())) youtube.push(r.url());
     });
-    await page.goto("/core-offer", { waitUntil: "networkidle" });
-    const poster = page.getByRole("link", {
-      name: "Try it live in the demo: See a comment become a booked call in under a minute. Recording coming soon",
-    });
-    await expect(poster).toContainText("Recording coming soon");
-    const box = await poster.boundingBox();
-    expect(box && Math.round((box.width / box.height) * 9)).toBe(16);
-    await poster.click();
-    await expect(page).toHaveURL(/\/demo$/);
+    await gotoHydrated(page, "/core-offer");
+    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+    // Spec §2: the hero keeps its embedded-video place (decision 101), the same 16:9 frame.
+    const slot = page.getByRole("group", { name: "See a comment become a booked call in under a minute" });
+    await expect(slot).toContainText("Talk to the agent by voice or text, right here.");
+    const box = (await slot.boundingBox())!;
+    expect(Math.round((box.width / box.height) * 9)).toBe(16);
+    await expect(slot.getByRole("link", { name: "Or open the full demo" })).toHaveAttribute("href", "/demo");
+    await slot.getByRole("button", { name: "Try It Live Now" }).click();
+    await expect(page.locator("#voice-assistant-widget")).toBeVisible();
+    const demoToast = toasts(page).locator("[data-sonner-toast]").filter({ hasText: "$247" });
+    await expect(demoToast.getByRole("button", { name: "Pay Now" })).toBeVisible();
     expect(youtube).toEqual([]);
   });
 });
 
 test.describe("/pricing", () => {
-  test("three plans with exact prices, months, properties and savings; Advanced is Most Popular", async ({ page }) => {
+  test("three plans with exact prices, months, locations and savings; Advanced is Most Popular", async ({ page }) => {
     await page.goto("/pricing");
     const plans = page.locator("#plans");
     await expect(plans.getByRole("article")).toHaveCount(3);
@@ -343,7 +346,7 @@ test.describe("/pricing", () => {
       const card = plans.getByRole("article", { name: plan.name, exact: true });
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.name);
       await expect(card.getByText(plan.setup, { exact: true })).toBeVisible();
-      await expect(card).toContainText(`Then ${plan.monthly} a month after the first year`);
+      await expect(card).toContainText(`Then ${plan.monthly} a month from month 13`);
       await expect(card.getByText(plan.properties, { exact: true })).toBeVisible();
       await expect(card).toContainText(`${plan.savings} a year`);
       await expect(card.getByText("First year of maintenance included")).toBeVisible();

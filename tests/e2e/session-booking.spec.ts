@@ -50,6 +50,11 @@ async function fillContact(page: Page, email = uniqueEmail("session")) {
 }
 
 const sessionPicker = (page: Page) => page.locator('[data-slot-picker="strategy_session"]');
+/** The visitor scrolls down to the paid session: its picker starts once near the view (decision 109). */
+async function scrollToSession(page: Page) {
+  await page.locator("#strategy-session").scrollIntoViewIfNeeded();
+  return sessionPicker(page);
+}
 const bookButton = (page: Page) => page.getByRole("button", { name: "Book a Strategy Session" });
 
 test.describe("the paid strategy session: pick a time, then pay", () => {
@@ -61,7 +66,7 @@ test.describe("the paid strategy session: pick a time, then pay", () => {
     request,
   }) => {
     await gotoHydrated(page, "/checkout");
-    const picker = sessionPicker(page);
+    const picker = await scrollToSession(page);
     await expect(picker.getByLabel("Your time zone")).toHaveValue("Asia/Tokyo");
     await expect(picker).toContainText("Pick a time for your session");
     await expect(picker).toContainText("60-minute call");
@@ -109,7 +114,7 @@ test.describe("the paid strategy session: pick a time, then pay", () => {
 
   test("a time taken while the buyer was choosing: the message at the picker, the times reloaded, no order started", async ({ page, request }) => {
     await gotoHydrated(page, "/checkout");
-    const picker = sessionPicker(page);
+    const picker = await scrollToSession(page);
     const list = await openTimes(request, "Asia/Tokyo");
     const day = list.days[Math.min(4, list.days.length - 1)]!;
     const time = day.slots[Math.min(1, day.slots.length - 1)]!;

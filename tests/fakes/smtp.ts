@@ -128,6 +128,8 @@ export async function startSmtpFake(opts: { onMessage?: (mail: CapturedMail) => 
       });
     },
   });
+  // A client gone mid-session (an app instance killed with SIGKILL, tests/scale) is no error of the fake's.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   let listening = true;

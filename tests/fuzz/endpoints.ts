@@ -3,6 +3,7 @@ import type pg from "pg";
 import Stripe from "stripe";
 import { addOnsFor, priceIds, upsellIds } from "../../app/content/catalog";
 import { businessSizes, demoIndustryIds } from "../../app/content/demo";
+import { CALLER_DETAIL_LIMITS } from "../../app/features/demo/schemas";
 import { leadStatuses } from "#db/schema/leads";
 import { queueNames } from "#platform/jobs.server";
 import {
@@ -260,6 +261,8 @@ const chatSchema = (() => {
       arb: fc.array(message, { maxLength: 20 }),
     }),
     industry: S.optional(industry),
+    // Whom the visitor talks to (decision 099).
+    role: S.optional(S.enumOf(["voxa", "caller"])),
     customization: S.optional(S.string({ max: 4000, arb: fc.string({ maxLength: 300 }) })),
   });
   return s;
@@ -275,6 +278,10 @@ const businessDetails = S.object({
     arb: fc.oneof(fc.string({ maxLength: 200 }), fc.array(fc.string({ maxLength: 50 }), { maxLength: 30 })),
   }),
   customPrompt: S.optional(S.string({ max: 1000, arb: fc.string({ maxLength: 400 }) })),
+  // What callers hear in role (decision 099), each with its own limit.
+  ...Object.fromEntries(
+    Object.entries(CALLER_DETAIL_LIMITS).map(([k, max]) => [k, S.optional(S.string({ max, arb: fc.string({ maxLength: Math.min(max, 200) }) }))]),
+  ),
 });
 
 const chatPreferences = S.object({
@@ -346,6 +353,7 @@ const demoEndpoints: Endpoint[] = [
       format: "json",
       schema: S.object({
         industry: S.optional(industry),
+        role: S.optional(S.enumOf(["voxa", "caller"])),
         customization: S.optional(S.string({ max: 4000, arb: fc.string({ maxLength: 300 }) })),
         // Accepted from pages older than decision 045 and ignored.
         systemPrompt: S.optional(S.string({ max: 6000, arb: fc.string({ maxLength: 300 }) })),
@@ -1223,6 +1231,33 @@ const adminEndpoints: Endpoint[] = [
   },
   {
     ...adminBase,
+    id: "POST /admin/orders/:id (refund: review, then refund)",
+    method: "POST",
+    path: "/admin/orders/:id",
+    runs: { admin: 60, user: 30, anon: 20 },
+    url: (ctx) => idFrom(ctx.data.orderIds).map((id) => `/admin/orders/${id}`),
+    body: () => ({
+      format: "form",
+      keys: ["intent", "amount"],
+      fields: fieldsArb({
+        intent: fc.constantFrom("review", "refund"),
+        amount: fc.constantFrom("1", "10.50", "$2", "0", "abc", "1,000,000", "12.345"),
+      }),
+    }),
+    // A refund (the Stripe fake, or a test-mode order's record) changes the order and its commission.
+    effects: (acc) => ({ atMost: { admin_actions: acc.length }, changed: ["orders", "referrals", "affiliates", "form_submissions"] }),
+  },
+  {
+    ...adminBase,
+    id: "POST /admin/notifications",
+    method: "POST",
+    path: "/admin/notifications",
+    runs: { admin: 40, user: 20, anon: 20 },
+    body: () => ({ format: "form", keys: ["mode"], fields: fieldsArb({ mode: fc.constantFrom("each", "digest") }) }),
+    effects: (acc) => ({ atMost: { admin_actions: acc.length }, changed: ["form_submissions", "affiliates", "referrals"] }),
+  },
+  {
+    ...adminBase,
     id: "POST /admin/* (console pages without an action)",
     method: "POST",
     path: "/admin/*",
@@ -1232,7 +1267,6 @@ const adminEndpoints: Endpoint[] = [
         "/admin",
         "/admin/leads",
         "/admin/orders",
-        "/admin/orders/00000000-0000-4000-8000-000000000000",
         "/admin/affiliates",
         "/admin/customers",
         "/admin/customers/x",

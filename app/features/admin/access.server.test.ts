@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminActions, affiliates, bookings, formSubmissions, orders, referrals, schedulingSettings, user } from "#db/schema";
 import { deadLetterOf } from "#platform/jobs.server";
 import { until } from "#tests/support/services";
+import { savePayoutDetails } from "~/features/affiliate/payouts.server";
 import { adminRoutes } from "~/routes/_admin/routes";
 import { adminMiddleware, isAdminEmail } from "./access.server";
 import { startAdminTestKit, statusOf, type AdminTestKit } from "#tests/support/admin-kit";
@@ -15,7 +16,7 @@ type RouteModule = {
 const modules = import.meta.glob<RouteModule>("../../routes/_admin/*.{ts,tsx}");
 
 let kit: AdminTestKit;
-const ids = { lead: "", affiliate: "", referral: "", order: "", job: "", booking: "" };
+const ids = { lead: "", affiliate: "", referral: "", order: "", testOrder: "", job: "", booking: "" };
 let failing = true;
 
 beforeAll(async () => {
@@ -37,6 +38,17 @@ beforeAll(async () => {
       amountTotal: 24700,
       selection: { priceId: "main-offer", upsellPriceIds: [] },
       affiliateId: aff.id,
+    })
+    .returning();
+  // A paid test-mode order: the console records its refund without Stripe.
+  const [testOrder] = await db
+    .insert(orders)
+    .values({
+      email: "tester@example.com",
+      status: "paid",
+      amountTotal: 24700,
+      testMode: true,
+      selection: { priceId: "main-offer", upsellPriceIds: [] },
     })
     .returning();
   const [ref] = await db
@@ -79,7 +91,9 @@ beforeAll(async () => {
       email: "lena@example.com",
     })
     .returning();
-  Object.assign(ids, { lead: lead.id, affiliate: aff.id, referral: ref.id, order: order.id, job: dead.id, booking: booking.id });
+  Object.assign(ids, { lead: lead.id, affiliate: aff.id, referral: ref.id, order: order.id, testOrder: testOrder.id, job: dead.id, booking: booking.id });
+  // The partner can be paid (issue 43): the payouts page pays what the referrals page approves.
+  await savePayoutDetails(db, aff.id, { method: "paypal", email: "partner@paypal.example" });
 }, 60_000);
 
 afterAll(async () => {
@@ -104,7 +118,8 @@ const cases = (): Record<
     form: { status: "contacted", note: "Called back" },
   },
   "orders.tsx": { path: "/admin/orders" },
-  "order.tsx": { path: `/admin/orders/${ids.order}`, params: { id: ids.order } },
+  "orders-export.ts": { path: "/admin/orders/export?mode=test" },
+  "order.tsx": { path: `/admin/orders/${ids.testOrder}`, params: { id: ids.testOrder }, form: { intent: "refund", amount: "10" } },
   "affiliates.tsx": { path: "/admin/affiliates" },
   "affiliate.tsx": {
     path: `/admin/affiliates/${ids.affiliate}`,
@@ -112,10 +127,12 @@ const cases = (): Record<
     form: { intent: "rate", percent: "35" },
   },
   "referrals.tsx": { path: "/admin/referrals", form: { intent: "approve", ids: [ids.referral] } },
+  "payouts.tsx": { path: "/admin/payouts", form: { affiliateId: ids.affiliate, reference: "ACCESS-1", test: "false" } },
+  "payouts-export.ts": { path: "/admin/payouts/export" },
   "deliveries.tsx": { path: "/admin/deliveries", form: { queue: deadLetterOf("crm-sync"), id: ids.job } },
   "customers.tsx": { path: "/admin/customers" },
   "customer.tsx": { path: `/admin/customers/aff_user`, params: { id: "aff_user" } },
-  "bookings.tsx": { path: "/admin/bookings", form: { intent: "cancel", id: ids.booking } },
+  "bookings.tsx": { path: "/admin/bookings", form: { intent: "cancel", id: ids.booking, reason: "Cancelled in the access test." } },
   "booking-invite.ts": { path: `/admin/bookings/${ids.booking}/invite`, params: { id: ids.booking } },
   "scheduling.tsx": {
     path: "/admin/scheduling",
@@ -134,6 +151,7 @@ const cases = (): Record<
   "data-requests.tsx": { path: "/admin/data-requests", form: { intent: "find", email: "lena@example.com" } },
   // A POST download; its GET goes back to the page.
   "data-requests-export.ts": { path: "/admin/data-requests/export", form: { email: "lena@example.com" }, getStatus: 302 },
+  "notifications.tsx": { path: "/admin/notifications", form: { mode: "digest" } },
 });
 
 const fileOf = (key: string) => key.split("/").pop()!;
@@ -153,7 +171,8 @@ async function snapshot() {
   const dead = await kit.jobs.boss.findJobs(deadLetterOf("crm-sync"), { id: ids.job });
   const [booking] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, ids.booking));
   const schedule = await db.select({ zone: schedulingSettings.timeZone }).from(schedulingSettings);
-  return { lead, aff, ref, audit: Number(audit.n), dead: dead.map((j) => j.state), booking, schedule };
+  const [testOrder] = await db.select({ refunded: orders.amountRefunded }).from(orders).where(eq(orders.id, ids.testOrder));
+  return { lead, aff, ref, audit: Number(audit.n), dead: dead.map((j) => j.state), booking, schedule, testOrder };
 }
 
 describe("who is an admin", () => {
@@ -275,14 +294,32 @@ describe("every admin loader and action", () => {
     const after = await snapshot();
     expect(after.lead).toEqual({ status: "contacted", note: "Called back" });
     expect(after.aff).toMatchObject({ status: "active", rate: 0.35, total: 4940 });
-    expect(after.ref.status).toBe("approved");
+    // Approved on the referrals page, then paid on the payouts page.
+    expect(after.ref.status).toBe("paid");
     expect(after.dead).toEqual([]); // sent back to crm-sync
     expect(after.booking.status).toBe("cancelled");
     expect(after.schedule).toEqual([{ zone: "America/Chicago" }]);
-    expect(after.audit).toBe(7);
+    expect(after.testOrder).toEqual({ refunded: 1000 });
+    expect(after.audit).toBe(10);
     const logged = kit.logLines.filter((l) => l.msg === "admin action");
     expect(logged.map((l) => l.action).sort()).toEqual(
-      ["affiliate.rate", "analytics.export", "analytics.refresh", "booking.cancel", "data.export", "job.retry", "lead.status", "leads.export", "referral.approve", "schedule.save"].sort(),
+      [
+        "affiliate.payout",
+        "affiliate.rate",
+        "analytics.export",
+        "analytics.refresh",
+        "booking.cancel",
+        "data.export",
+        "job.retry",
+        "lead.status",
+        "leads.export",
+        "notifications.mode",
+        "order.refund",
+        "orders.export",
+        "payouts.export",
+        "referral.approve",
+        "schedule.save",
+      ].sort(),
     );
     expect(new Set(logged.map((l) => l.adminId))).toEqual(new Set([kit.owner.id]));
     // The retried job is delivered by the (now healthy) worker.

@@ -95,7 +95,7 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
 
 export type AdminActionRecord = {
   action: string;
-  targetType: "lead" | "order" | "affiliate" | "referral" | "job" | "user" | "booking" | "schedule" | "person";
+  targetType: "lead" | "order" | "affiliate" | "referral" | "job" | "user" | "booking" | "schedule" | "person" | "settings";
   targetId: string;
   details?: Record<string, unknown>;
 };

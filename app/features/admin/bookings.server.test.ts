@@ -136,7 +136,7 @@ describe("the bookings list", () => {
         ownerZone: string;
         confirm: string | null;
       };
-    expect((await load("")).ownerZone).toBe("America/New_York");
+    expect((await load("")).ownerZone).toBe("America/Chicago"); // the business is in Austin
     expect((await load(`?confirm=${soon.id}`)).confirm).toBe(soon.id);
     expect((await load("?confirm=<script>")).confirm).toBeNull();
   });
@@ -148,17 +148,20 @@ describe("the owner's actions on a call", () => {
     const booked = await bookCall(kit.db, { kind: "strategy_call", start: slot!, timeZone: "UTC", name: "Dana Scully", email: "dana@example.com", leadId });
     expect((await openCallSlots(kit.db, "strategy_call")).map(Number)).not.toContain(slot!.getTime());
 
-    const res = await answer(() => post("admin", { intent: "cancel", id: booked.id }));
-    expect(res).toEqual({ status: 200, body: { ok: true, message: "Call with Dana Scully cancelled. Its time is open again.", id: booked.id } });
+    const res = await answer(() => post("admin", { intent: "cancel", id: booked.id, reason: "Double-booked, sorry." }));
+    expect(res).toEqual({
+      status: 200,
+      body: { ok: true, message: "Call with Dana Scully cancelled. Its time is open again.", id: booked.id, intent: "cancel" },
+    });
     const [row] = await kit.db.select().from(bookings).where(eq(bookings.id, booked.id));
-    expect(row).toMatchObject({ status: "cancelled", version: 2, sequence: 1 });
+    expect(row).toMatchObject({ status: "cancelled", version: 2, sequence: 1, cancelledBy: "owner", cancelReason: "Double-booked, sorry." });
     expect((await openCallSlots(kit.db, "strategy_call")).map(Number)).toContain(slot!.getTime());
     const [audit] = await kit.db.select().from(adminActions).orderBy(desc(adminActions.createdAt));
     expect(audit).toMatchObject({ action: "booking.cancel", targetType: "booking", targetId: booked.id, adminEmail: "owner@example.com" });
-    expect(audit!.details).toMatchObject({ from: "booked", kind: "strategy_call", refund: null });
+    expect(audit!.details).toMatchObject({ from: "booked", kind: "strategy_call", reason: "Double-booked, sorry.", refund: null });
 
-    const again = await answer(() => post("admin", { intent: "cancel", id: booked.id }));
-    expect(again).toEqual({ status: 409, body: { ok: false, message: "Only a booked or held call can be cancelled.", id: booked.id } });
+    const again = await answer(() => post("admin", { intent: "cancel", id: booked.id, reason: "Again" }));
+    expect(again).toEqual({ status: 409, body: { ok: false, message: "Only a booked or held call can be cancelled.", id: booked.id, intent: "cancel" } });
   });
 
   it("mark done / no-show only once a booked call has started", async () => {
@@ -187,7 +190,7 @@ describe("the owner's actions on a call", () => {
 
   it("refuses bad input with a clear message and changes nothing; a non-admin gets the console's 404", async () => {
     const call = await insert(new Date(Date.now() + 2 * 86_400_000));
-    expect(await answer(() => post("admin", { intent: "cancel", id: "nope" }))).toMatchObject({
+    expect(await answer(() => post("admin", { intent: "cancel", id: "nope", reason: "x" }))).toMatchObject({
       status: 400,
       body: { ok: false, message: "Choose a call from the list." },
     });
@@ -195,11 +198,11 @@ describe("the owner's actions on a call", () => {
       status: 400,
       body: { ok: false, message: "Unknown action. Reload the page and try again." },
     });
-    expect(await answer(() => post("admin", { intent: "cancel", id: "00000000-0000-4000-8000-000000000000" }))).toMatchObject({
+    expect(await answer(() => post("admin", { intent: "cancel", id: "00000000-0000-4000-8000-000000000000", reason: "x" }))).toMatchObject({
       status: 404,
       body: { ok: false, message: "That call no longer exists. Reload the page." },
     });
-    expect(await statusOf(() => post("member", { intent: "cancel", id: call.id }))).toBe(404);
+    expect(await statusOf(() => post("member", { intent: "cancel", id: call.id, reason: "x" }))).toBe(404);
     const [row] = await kit.db.select().from(bookings).where(eq(bookings.id, call.id));
     expect(row!.status).toBe("booked");
     expect(await kit.db.select().from(adminActions)).toEqual([]);
@@ -210,8 +213,8 @@ describe("the owner's calendar invite", () => {
   const get = (who: "admin" | "member", id: string) =>
     inviteLoader({ request: kit.request(who, `/admin/bookings/${id}/invite`), context: kit.context(), params: { id } } as never);
 
-  it("is a text/calendar download with the call's DTSTART, the owner as organizer and the visitor as attendee", async () => {
-    const call = await insert(new Date("2027-03-09T13:00:00Z"), { sequence: 2 });
+  it("is a text/calendar download with the call's DTSTART, the client named with phone and agenda, the owner as organizer and the visitor as attendee", async () => {
+    const call = await insert(new Date("2027-03-09T13:00:00Z"), { sequence: 2, phone: "+1 512 555 0199", notes: "After-hours calls" });
     const res = (await get("admin", call.id)) as Response;
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -223,9 +226,12 @@ describe("the owner's calendar invite", () => {
     expect(ics).toContain("DTEND:20270309T133000Z");
     expect(ics).toContain("SEQUENCE:2");
     expect(ics).toContain(`UID:${call.id}@127.0.0.1`);
-    expect(ics).toContain("SUMMARY:Free strategy call with Dana Scully");
+    expect(ics).toContain("\r\nSUMMARY:Free strategy call — Dana Scully\r\n");
+    expect(ics).toContain(
+      `\r\nDESCRIPTION:Phone: +1 512 555 0199\\nEmail: dana@example.com\\nTo cover: After-hours calls\\nTheir time: Tuesday\\, March 9\\, 2027\\, 2:00 PM GMT+1 (Europe/Berlin)\\nIn the console: http://127.0.0.1:3000/admin/bookings#booking-${call.id}\r\n`,
+    );
     expect(ics).toMatch(/ORGANIZER;CN="Voxa AI":mailto:hello@voxa-ai\.com/);
-    expect(ics).toMatch(/ATTENDEE;[^\r\n]*CN="Dana Scully"[^\r\n]*:MAILTO:dana@example\.com/i);
+    expect(ics).toMatch(/ATTENDEE;[^\r\n]*CN="Dana Scully"[^\r\n]*:mailto:dana@example\.com/);
   });
 
   it("a cancelled call's invite cancels the event; a non-admin or an unknown id gets 404", async () => {
@@ -240,7 +246,7 @@ describe("the owner's calendar invite", () => {
 
 describe("a lead's page shows its call", () => {
   it("with the time in the owner's zone and its status", async () => {
-    // 13:00Z on 9 March 2027 is 8:00 in New York: daylight time starts on the 14th.
+    // 13:00Z on 9 March 2027 is 7:00 in Austin: daylight time starts on the 14th.
     await insert(new Date("2027-03-09T13:00:00Z"), { sequence: 1 });
     const data = (await leadLoader({
       request: kit.request("admin", `/admin/leads/${leadId}`),
@@ -248,7 +254,7 @@ describe("a lead's page shows its call", () => {
       params: { id: leadId },
     } as never)) as { calls: { longDay: string; time: string; label: string }[] };
     expect(data.calls).toEqual([
-      expect.objectContaining({ longDay: "Tuesday, March 9, 2027", time: "8:00 AM – 8:30 AM EST", label: "Rescheduled" }),
+      expect.objectContaining({ longDay: "Tuesday, March 9, 2027", time: "7:00 AM – 7:30 AM CST", label: "Rescheduled" }),
     ]);
   });
 });
@@ -285,12 +291,12 @@ describe("the availability settings page", () => {
       blackoutDates: ["2026-12-24", "2026-12-25"],
       daysAhead: 7,
     });
-    expect(schedule.lengths).toEqual({ strategy_call: 45, strategy_session: 90 });
+    expect(schedule.lengths).toEqual({ strategy_call: 45, strategy_session: 90, kickoff: 90 });
     const [audit] = await kit.db.select().from(adminActions);
     expect(audit).toMatchObject({ action: "schedule.save", targetType: "schedule", targetId: "default", adminId: kit.owner.id });
     expect(audit!.details).toMatchObject({
       firstSave: true,
-      changes: { timeZone: { from: "America/New_York", to: "Europe/London" }, callMinutes: { from: 30, to: 45 } },
+      changes: { timeZone: { from: "America/Chicago", to: "Europe/London" }, callMinutes: { from: 30, to: 45 } },
     });
     const [row] = await kit.db.select().from(schedulingSettings);
     expect(row!.updatedBy).toBe(kit.owner.id);

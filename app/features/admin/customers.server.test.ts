@@ -89,7 +89,7 @@ describe("customer detail", () => {
   it("returns only the account's public columns, never a password, token or secret", async () => {
     const detail = (await customerDetail(kit.db, "u_cora"))!;
     expect(Object.keys(detail.customer).sort()).toEqual(
-      ["createdAt", "email", "emailVerified", "id", "name", "twoFactorEnabled"].sort(),
+      ["createdAt", "email", "emailVerified", "guest", "id", "name", "twoFactorEnabled"].sort(),
     );
     expect(detail.customer).toMatchObject({
       id: "u_cora",
@@ -110,7 +110,7 @@ describe("customer detail", () => {
     const list = await listCustomers(kit.db, "cora", {});
     expect(list.items).toHaveLength(1);
     expect(Object.keys(list.items[0]).sort()).toEqual(
-      ["createdAt", "email", "emailVerified", "id", "leads", "name", "orders", "paidTotal"].sort(),
+      ["createdAt", "email", "emailVerified", "guest", "id", "leads", "name", "orders", "paidTotal"].sort(),
     );
     expect(JSON.stringify(list)).not.toMatch(/password|token|secret/i);
   });

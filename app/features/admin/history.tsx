@@ -31,6 +31,10 @@ function describe(item: HistoryItem): string {
       return `Commission approved (${formatCents(Number(d.amount ?? 0))})`;
     case "referral.pay":
       return `Commission marked paid (${formatCents(Number(d.amount ?? 0))})`;
+    case "order.refund":
+      return `Refunded ${formatCents(Number(d.amount ?? 0), { decimals: "always" })} ${d.via === "stripe" ? "through Stripe" : "(test mode)"}${
+        d.commissionFrom !== undefined ? `; commission ${formatCents(Number(d.commissionFrom), { decimals: "always" })} → ${formatCents(Number(d.commissionTo ?? 0), { decimals: "always" })}` : ""
+      }`;
     default:
       return item.action;
   }

@@ -15,11 +15,16 @@ import { canMoveLead } from "./lead-workflow";
 import type { AppServices } from "#platform/context";
 import { NotFound, ValidationFailed } from "~/lib/errors";
 import { setLeadStatus } from "~/features/leads/leads.server";
+import { attributionOf } from "~/features/analytics/first-touch";
+import { bookingStatusLabel } from "~/content/scheduling-console";
+import { touchFilterValue } from "./first-touch-filters";
+import { touchConditions, touchExpressions, touchOptions } from "./first-touch-filters.server";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { logAdminAction, type AdminUser } from "./access.server";
 import { leadCalls } from "./bookings.server";
 import { crmDeliveryFor } from "./deliveries.server";
 import { csvStream } from "./csv";
+import { attributionCells, attributionCsvHeader } from "./csv-attribution";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
 
 const day = z
@@ -34,13 +39,22 @@ export const leadFilterSchema = z.object({
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
   q: z.string().trim().max(200).optional().catch(undefined),
+  // By first touch (issue 43): the source, campaign and partner the visit came with.
+  source: touchFilterValue,
+  campaign: touchFilterValue,
+  partner: touchFilterValue,
 });
-export type LeadFilters = z.infer<typeof leadFilterSchema>;
+export type LeadFilters = Partial<z.infer<typeof leadFilterSchema>>;
+export const leadFilterKeys = ["type", "status", "from", "to", "q", "source", "campaign", "partner"] as const;
 
 export function leadFiltersFrom(params: URLSearchParams): LeadFilters {
-  const raw = Object.fromEntries(["type", "status", "from", "to", "q"].map((k) => [k, params.get(k) || undefined]));
+  const raw = Object.fromEntries(leadFilterKeys.map((k) => [k, params.get(k) || undefined]));
   const parsed = leadFilterSchema.parse(raw);
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined && v !== "")) as LeadFilters;
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      ([k, v]) => v !== undefined && (v !== "" || k === "source" || k === "campaign" || k === "partner"),
+    ),
+  ) as LeadFilters;
 }
 
 /** A LIKE pattern that matches the text literally anywhere. */
@@ -50,6 +64,19 @@ export function containsPattern(text: string) {
 
 const dataField = (key: string) => sql<string | null>`${formSubmissions.data}->>${key}`;
 
+/** A lead's first touch as SQL (source, campaign, partner): the rules of the CSV's columns. */
+const leadTouch = touchExpressions({
+  firstTouch: formSubmissions.firstTouch,
+  partner: formSubmissions.affiliateCode,
+  pageUtm: formSubmissions.utm,
+});
+
+/** The lead's call (its latest booking): the time it is at now, moved or not, and its state. */
+const callOf = (column: "slot_start" | "status" | "sequence") =>
+  sql.raw(
+    `(select b.${column} from bookings b where b.lead_id = form_submissions.id order by b.created_at desc limit 1)`,
+  );
+
 function leadConditions(f: LeadFilters): SQL[] {
   const where: SQL[] = [];
   if (f.type) where.push(eq(formSubmissions.formType, f.type));
@@ -57,6 +84,7 @@ function leadConditions(f: LeadFilters): SQL[] {
   // Dates are whole days in UTC, both ends included.
   if (f.from) where.push(gte(formSubmissions.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(formSubmissions.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
+  where.push(...touchConditions(leadTouch, f));
   if (f.q) {
     const p = containsPattern(f.q);
     where.push(
@@ -91,6 +119,11 @@ const listColumns = {
   businessName: dataField("businessName"),
   affiliateCode: formSubmissions.affiliateCode,
   duplicateOf: formSubmissions.duplicateOf,
+  source: leadTouch.source,
+  campaign: leadTouch.campaign,
+  callStart: sql<string | Date | null>`${callOf("slot_start")}`,
+  callStatus: sql<string | null>`${callOf("status")}`,
+  callSequence: sql<number | null>`${callOf("sequence")}`,
 };
 
 export type LeadListRow = {
@@ -103,7 +136,16 @@ export type LeadListRow = {
   company: string | null;
   affiliateCode: string | null;
   duplicate: boolean;
+  /** First touch: "" when none was recorded. */
+  source: string;
+  campaign: string;
+  /** The lead's call as it stands now (a moved call shows its new time). */
+  call: { startIso: string; label: string } | null;
 };
+
+const iso = (v: string | Date | null | undefined) => (v ? new Date(v).toISOString() : null);
+const callView = (start: string | Date | null, status: string | null, sequence: number | null) =>
+  start && status ? { startIso: iso(start)!, label: bookingStatusLabel(status as never, Number(sequence ?? 0)) } : null;
 
 export async function listLeads(db: Db, filters: LeadFilters, cursor: Cursor, limit = PAGE_SIZE) {
   const where = leadConditions(filters);
@@ -131,8 +173,16 @@ export async function listLeads(db: Db, filters: LeadFilters, cursor: Cursor, li
       company: r.company ?? r.businessName,
       affiliateCode: r.affiliateCode,
       duplicate: !!r.duplicateOf,
+      source: r.source ?? "",
+      campaign: r.campaign ?? "",
+      call: callView(r.callStart, r.callStatus, r.callSequence),
     })),
   };
+}
+
+/** The values the inbox's first-touch filters offer: what the leads hold, most leads first. */
+export function leadFilterOptions(db: Db) {
+  return touchOptions(db, formSubmissions, leadTouch);
 }
 
 export async function countLeads(db: Db, filters: LeadFilters) {
@@ -322,12 +372,11 @@ export const leadCsvHeader = [
   "company",
   "page",
   "referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
+  // Where the visit began (its first touch, decision 112); the page's own UTM parameters when none was recorded.
+  ...attributionCsvHeader,
   "affiliate_code",
+  "call_start",
+  "call_status",
   "duplicate_of",
   "user_id",
   "data",
@@ -342,18 +391,23 @@ export function leadsCsv(db: Db, filters: LeadFilters, batchSize = 500): Readabl
   let done = false;
   return csvStream(leadCsvHeader, async () => {
     if (done) return null;
-    const rows = await db
-      .select()
+    const found = await db
+      .select({
+        lead: formSubmissions,
+        callStart: sql<string | Date | null>`${callOf("slot_start")}`,
+        callStatus: sql<string | null>`${callOf("status")}`,
+        callSequence: sql<number | null>`${callOf("sequence")}`,
+      })
       .from(formSubmissions)
       .where(and(...where, keysetCondition("older", cursor)))
       .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
       .limit(batchSize);
-    if (rows.length < batchSize) done = true;
-    if (!rows.length) return null;
-    cursor = rows.at(-1)!.id;
-    return rows.map((r) => {
+    if (found.length < batchSize) done = true;
+    if (!found.length) return null;
+    cursor = found.at(-1)!.lead.id;
+    return found.map(({ lead: r, callStart, callStatus, callSequence }) => {
       const d = r.data ?? {};
-      const utm = r.utm ?? {};
+      const call = callView(callStart, callStatus, callSequence);
       return [
         r.id,
         r.createdAt,
@@ -366,12 +420,10 @@ export function leadsCsv(db: Db, filters: LeadFilters, batchSize = 500): Readabl
         str(d.company ?? d.businessName),
         r.page,
         r.referrer,
-        utm.utm_source,
-        utm.utm_medium,
-        utm.utm_campaign,
-        utm.utm_term,
-        utm.utm_content,
+        ...attributionCells(attributionOf(r.firstTouch, { pageUtm: r.utm, partner: r.affiliateCode })),
         r.affiliateCode,
+        call?.startIso,
+        call?.label,
         r.duplicateOf,
         r.userId,
         d,

@@ -41,6 +41,8 @@ const dataLabels: Record<string, string> = {
   businessName: "Business name",
   industry: "Industry",
   businessSize: "Business size",
+  slotStart: "Call time",
+  timeZone: "Their time zone",
 };
 
 const attempts = (n: number) => `${n} ${n === 1 ? "attempt" : "attempts"}`;
@@ -129,7 +131,29 @@ export function LeadPage({ loaderData, actionData }: { loaderData: LeadPageData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const name = show(lead.data.name) || lead.email || "Anonymous lead";
-  const fields = Object.entries(lead.data).map(([k, v]): [string, ReactNode] => [dataLabels[k] ?? k, show(v)]);
+  // The call's time is the booking's as it stands now: a call moved since the form was sent shows its new time.
+  const call = calls[0];
+  const asked = typeof lead.data.slotStart === "string" ? lead.data.slotStart : null;
+  const moved = call && asked && Date.parse(asked) !== Date.parse(call.startIso);
+  const fields = Object.entries(lead.data).map(([k, v]): [string, ReactNode] =>
+    k === "slotStart" && call
+      ? [
+          dataLabels[k]!,
+          <span key="call" data-testid="lead-call-time">
+            <time dateTime={call.startIso}>
+              {call.longDay}, {call.time}
+            </time>{" "}
+            ({call.label}
+            {moved ? (
+              <>
+                ; first asked for <DateTime iso={asked} />
+              </>
+            ) : null}
+            )
+          </span>,
+        ]
+      : [dataLabels[k] ?? k, show(v)],
+  );
   const utm = Object.keys(utmLabels).flatMap((k): [string, string][] =>
     lead.utm?.[k] ? [[utmLabels[k], lead.utm[k]]] : [],
   );

@@ -1,8 +1,11 @@
 import { disputeNote, expiredNote, expiredNoteTail, planNote, planRetryNote } from "~/content/payment-states";
 import { Link } from "react-router";
 import { orderStatusLabel, referralStatusLabels } from "~/content/admin";
+import { History, type HistoryItem } from "./history";
+import type { RefundActionData } from "./order-refund.server";
+import { RefundPanel, type RefundState } from "./refund-panel";
 import { orderTone, referralTone } from "./status";
-import { BackLink, DateTime, Facts, PageHeader, Panel, TestBadge, shortId } from "./ui";
+import { ActionNotice, BackLink, DateTime, Facts, PageHeader, Panel, TestBadge, shortId } from "./ui";
 import { Badge, badgeTones, type Tone } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { Table, Td, Th, wide } from "~/components/ui/table";
@@ -11,6 +14,8 @@ import { formatCents } from "~/lib/money";
 import type { orderDetail } from "./orders.server";
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>;
+/** What the order's route loads: the order, the console's actions on it, and whether it can be refunded from here. */
+export type OrderPageData = OrderDetail & { history: HistoryItem[]; refund: RefundState };
 
 const code = (v: string | null) => (v ? <code className="text-xs break-all">{v}</code> : null);
 const linkClass = "text-primary underline-offset-4 hover:underline";
@@ -20,8 +25,8 @@ const linkClass = "text-primary underline-offset-4 hover:underline";
 const noteClass = (tone?: Tone) =>
   cn("rounded-md border px-3 py-2 text-sm", tone ? badgeTones[tone] : "text-muted-foreground");
 
-export function OrderPage({ detail }: { detail: OrderDetail }) {
-  const { order, items, buyer, affiliate, referral, booking, paymentRejections } = detail;
+export function OrderPage({ detail, result }: { detail: OrderPageData; result?: RefundActionData | null }) {
+  const { order, items, buyer, affiliate, referral, booking, paymentRejections, history } = detail;
   const refunded = order.amountRefunded > 0;
   const monthly = items.reduce((s, i) => s + (i.monthlyAmount ?? 0), 0);
   const renewalFailed = Boolean(order.paymentFailedAt && order.subscriptionStatus !== "canceled");
@@ -39,6 +44,9 @@ export function OrderPage({ detail }: { detail: OrderDetail }) {
       >
         <BackLink to="/admin/orders">All orders</BackLink>
       </PageHeader>
+
+      {/* A refusal is said in the Refund panel, where the owner pressed. */}
+      {result?.ok && result.message ? <ActionNotice result={{ ok: true, message: result.message }} /> : null}
 
       {paymentRejections.length > 0 ? (
         <div
@@ -145,6 +153,8 @@ export function OrderPage({ detail }: { detail: OrderDetail }) {
         </Panel>
       </div>
 
+      <RefundPanel state={detail.refund} result={result} />
+
       <Panel title="Items">
         <Table label="Order items">
           <thead>
@@ -213,8 +223,14 @@ export function OrderPage({ detail }: { detail: OrderDetail }) {
               ["Partner", `${affiliate.name || ""} ${affiliate.email}`.trim()],
               [
                 "Commission",
-                referral
-                  ? formatCents(referral.commissionAmount)
+                referral?.status === "test"
+                  ? "None: test orders earn no commission"
+                  : referral
+                  ? `${formatCents(referral.commissionAmount, { decimals: "always" })}${
+                      refunded && (referral.status === "pending" || referral.status === "approved")
+                        ? " (lowered for the refund)"
+                        : ""
+                    }`
                   : order.testMode
                     ? "None: test orders earn no commission"
                     : "Not recorded yet",
@@ -234,6 +250,10 @@ export function OrderPage({ detail }: { detail: OrderDetail }) {
             {order.refCode ? `Referral code ${order.refCode} (affiliate no longer exists).` : "No referral."}
           </p>
         )}
+      </Panel>
+
+      <Panel title="History">
+        <History entries={history} />
       </Panel>
     </div>
   );

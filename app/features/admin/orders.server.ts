@@ -12,9 +12,18 @@ import {
   user,
   type OrderStatus,
 } from "#db/schema";
+import type { AppServices } from "#platform/context";
 import type { Db } from "#platform/db.server";
 import { orderWithItems } from "~/features/checkout/orders.server";
+import { refundableLeft } from "~/features/checkout/refund.server";
+import { Conflict } from "~/lib/errors";
+import { orderStatusLabel } from "~/content/admin";
+import { csvStream } from "./csv";
 import { containsPattern } from "./lead-inbox.server";
+import { attributionOf } from "~/features/analytics/first-touch";
+import { attributionCells, attributionCsvHeader } from "./csv-attribution";
+import { touchFilterValue } from "./first-touch-filters";
+import { touchConditions, touchExpressions, touchOptions } from "./first-touch-filters.server";
 import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
 
 /** "live": paid through Stripe; "test": the local TEST MODE checkout (no money moved). */
@@ -24,16 +33,31 @@ export const orderFilterSchema = z.object({
   status: z.enum(orderStatuses).optional().catch(undefined),
   mode: z.enum(orderModes).optional().catch(undefined),
   q: z.string().trim().max(200).optional().catch(undefined),
+  // By first touch (issue 43, decision 112): "(none)" is "" (not recorded).
+  source: touchFilterValue,
+  campaign: touchFilterValue,
+  partner: touchFilterValue,
 });
-export type OrderFilters = z.infer<typeof orderFilterSchema>;
+export type OrderFilters = Partial<z.infer<typeof orderFilterSchema>>;
 
 export function orderFiltersFrom(params: URLSearchParams): OrderFilters {
   const parsed = orderFilterSchema.parse({
     status: params.get("status") || undefined,
     mode: params.get("mode") || undefined,
     q: params.get("q") || undefined,
+    source: params.get("source") || undefined,
+    campaign: params.get("campaign") || undefined,
+    partner: params.get("partner") || undefined,
   });
-  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v)) as OrderFilters;
+  return Object.fromEntries(Object.entries(parsed).filter(([k, v]) => v || (v === "" && k in orderTouch))) as OrderFilters;
+}
+
+/** An order's first touch as SQL (source, campaign, partner), the rules of the CSV's columns. */
+const orderTouch = touchExpressions({ firstTouch: orders.firstTouch, partner: orders.refCode });
+
+/** The values the list's first-touch filters offer. */
+export function orderFilterOptions(db: Db) {
+  return touchOptions(db, orders, orderTouch);
 }
 
 function keyset(direction: "older" | "newer", cursorId: string | null): SQL | undefined {
@@ -58,7 +82,8 @@ export type OrderListRow = {
   flags: ReturnType<typeof ownerFlags>;
 };
 
-export async function listOrders(db: Db, filters: OrderFilters, cursor: Cursor, limit = PAGE_SIZE) {
+/** The list's filters as SQL (the list and its CSV export select the same orders; `user` is joined). */
+function orderConditions(filters: OrderFilters): SQL[] {
   const where: SQL[] = [];
   if (filters.status) where.push(eq(orders.status, filters.status));
   if (filters.mode) where.push(eq(orders.testMode, filters.mode === "test"));
@@ -68,6 +93,12 @@ export async function listOrders(db: Db, filters: OrderFilters, cursor: Cursor, 
       sql`(${orders.email} ilike ${p} or ${user.email} ilike ${p} or ${orders.refCode} ilike ${p} or ${orders.id}::text = ${filters.q.toLowerCase()})`,
     );
   }
+  where.push(...touchConditions(orderTouch, filters));
+  return where;
+}
+
+export async function listOrders(db: Db, filters: OrderFilters, cursor: Cursor, limit = PAGE_SIZE) {
+  const where = orderConditions(filters);
   const page = await keysetPage(cursor, limit, ({ direction, cursorId, take }) =>
     db
       .select({
@@ -195,4 +226,117 @@ export async function orderDetail(db: Db, id: string) {
     booking: booking ? { slotStart: booking.slotStart.toISOString(), kind: booking.kind } : null,
     paymentRejections: rejections.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
+}
+
+/**
+ * Whether the order page offers a refund (issue 43): null for an order with nothing to refund
+ * (unpaid, or refunded in full); else what is left, and either how it would go (Stripe or test
+ * mode) or why it cannot be done from here (then Stripe's dashboard can).
+ */
+export async function refundStateOf(services: Pick<AppServices, "env" | "database">, orderId: string) {
+  const [order] = await services.database.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || order.status !== "paid" || order.amountRefunded >= order.amountTotal) return null;
+  const left = order.amountTotal - order.amountRefunded;
+  try {
+    refundableLeft(order, services);
+    return { left, viaStripe: !order.testMode, blocked: null };
+  } catch (err) {
+    if (err instanceof Conflict) return { left, viaStripe: !order.testMode, blocked: err.message };
+    throw err;
+  }
+}
+
+export const orderCsvHeader = [
+  "order_id",
+  "created_at",
+  "paid_at",
+  "status",
+  "email",
+  "buyer_name",
+  "items",
+  "currency",
+  "amount",
+  "refunded",
+  "net",
+  "payment",
+  "mode",
+  "monthly_from_month_13",
+  "ref_code",
+  "commission",
+  "commission_status",
+  "dispute",
+  "subscription_status",
+  "refunded_at",
+  "stripe_session_id",
+  "stripe_payment_intent_id",
+  "stripe_subscription_id",
+  // Where the buyer's visit began (its first touch, decision 112).
+  ...attributionCsvHeader,
+];
+
+/** Cents as a spreadsheet reads money: "247.00". */
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The orders the list shows for these filters, as CSV (issue 43): newest first, streamed in
+ * batches of 500 by keyset, amounts in the currency's units with two decimals (as Stripe's own
+ * export), test-mode orders marked "test" in `payment`. The same quoting and formula defusing as
+ * the leads export (csv.ts).
+ */
+export function ordersCsv(db: Db, filters: OrderFilters, batchSize = 500): ReadableStream<Uint8Array> {
+  const where = orderConditions(filters);
+  let cursor: string | null = null;
+  let done = false;
+  return csvStream(orderCsvHeader, async () => {
+    if (done) return null;
+    const rows = await db
+      .select({ order: orders, buyerEmail: user.email, buyerName: user.name })
+      .from(orders)
+      .leftJoin(user, eq(user.id, orders.userId))
+      .where(and(...where, keyset("older", cursor)))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchSize);
+    if (rows.length < batchSize) done = true;
+    if (!rows.length) return null;
+    cursor = rows.at(-1)!.order.id;
+    const ids = rows.map((r) => r.order.id);
+    const [items, refs] = await Promise.all([
+      db.select({ orderId: orderItems.orderId, name: orderItems.name, monthly: orderItems.monthlyAmount }).from(orderItems).where(inArray(orderItems.orderId, ids)),
+      db
+        .select({ orderId: referrals.orderId, amount: referrals.commissionAmount, status: referrals.status })
+        .from(referrals)
+        .where(inArray(referrals.orderId, ids)),
+    ]);
+    return rows.map(({ order: o, buyerEmail, buyerName }) => {
+      const mine = items.filter((i) => i.orderId === o.id);
+      const monthly = mine.reduce((sum, i) => sum + (i.monthly ?? 0), 0);
+      const ref = refs.find((r) => r.orderId === o.id);
+      return [
+        o.id,
+        o.createdAt,
+        o.paidAt,
+        orderStatusLabel(o.status, o.amountRefunded),
+        o.email ?? buyerEmail,
+        buyerName,
+        mine.map((i) => i.name).join("; "),
+        o.currency.toUpperCase(),
+        decimal(o.amountTotal),
+        decimal(o.amountRefunded),
+        decimal(o.amountTotal - o.amountRefunded),
+        o.testMode ? "test" : "live",
+        o.mode === "subscription" ? "subscription" : "one-time",
+        monthly ? decimal(monthly) : "",
+        o.refCode,
+        ref ? decimal(ref.amount) : "",
+        ref?.status ?? "",
+        o.disputeStatus,
+        o.subscriptionStatus,
+        o.refundedAt,
+        o.stripeSessionId,
+        o.stripePaymentIntentId,
+        o.stripeSubscriptionId,
+        ...attributionCells(attributionOf(o.firstTouch, { partner: o.refCode })),
+      ];
+    });
+  });
 }

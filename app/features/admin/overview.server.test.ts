@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, orders, user } from "#db/schema";
-import { conversion, lastDays, leadsPerDay, overviewCounts, revenuePerWeek, weekStart } from "./overview.server";
+import {
+  conversion,
+  lastDays,
+  leadsPerDay,
+  overviewCounts,
+  overviewMoney,
+  revenuePerWeek,
+  weekStart,
+} from "./overview.server";
 import { startAdminTestKit, type AdminTestKit } from "#tests/support/admin-kit";
 
 let kit: AdminTestKit;
@@ -97,12 +105,21 @@ describe("overview", () => {
       leads: 4,
       newLeads: 4,
       leadsWeek: 2,
-      paidOrders: 2,
-      refundedOrders: 1,
       pendingOrders: 1,
-      revenue: 274_700,
       customers: 4,
       failedJobs: 0,
+    });
+  });
+
+  it("money over the last 30 days, as the analytics page counts it: paid minus refunded, test orders apart", async () => {
+    // Cat's order (paid and refunded in May) is outside the 30 days; Dan's is not paid.
+    expect(await overviewMoney(kit.db, NOW)).toEqual({
+      from: "2025-06-01",
+      to: "2025-06-30",
+      money: {
+        live: { orders: 2, refunded: 0, grossCents: 324_700, refundedCents: 50_000, netCents: 274_700 },
+        test: { orders: 0, refunded: 0, grossCents: 0, refundedCents: 0, netCents: 0 },
+      },
     });
   });
 });

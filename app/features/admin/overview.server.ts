@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#platform/db.server";
+import { presetRange } from "~/features/analytics-console/range";
+import { revenue, revenueBy, type Revenue } from "~/features/analytics-console/revenue.server";
 import { countJobs } from "./deliveries.server";
 
 export const CHART_DAYS = 90;
@@ -50,28 +52,31 @@ export async function leadsPerDay(db: Db, days = CHART_DAYS, now = new Date()): 
 }
 
 /**
- * Net paid revenue (charged minus refunded) per UTC week, by the day the order was paid, zero-filled.
- * Test-mode orders charged nothing and are never revenue (here, in the counts and in conversion).
+ * Net paid revenue (charged minus refunded) per UTC week, by the day the order was paid, zero-filled:
+ * the analytics page's revenue, by week (revenue.server.ts). Test-mode orders charged nothing and are
+ * never revenue (here, in the money figures and in conversion).
  */
 export async function revenuePerWeek(db: Db, days = CHART_DAYS, now = new Date()): Promise<RevenuePerWeek> {
   const axis = lastDays(days, now);
-  const since = new Date(`${axis[0]}T00:00:00Z`);
   const starts: string[] = [];
   for (const d of axis) {
     const w = weekStart(new Date(`${d}T00:00:00Z`));
     if (starts.at(-1) !== w) starts.push(w);
   }
-  const rows = rowsOf<{ week: string; cents: number }>(
-    await db.execute(sql`
-      select to_char(date_trunc('week', paid_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
-             coalesce(sum(amount_total - amount_refunded), 0)::int as cents
-      from orders
-      where paid_at is not null and paid_at >= ${since.toISOString()}::timestamptz and status in ('paid', 'refunded')
-        and not test_mode
-      group by 1`),
-  );
-  const byWeek = new Map(rows.map((r) => [String(r.week), Number(r.cents)]));
-  return { weeks: starts.map((start) => ({ start, cents: byWeek.get(start) ?? 0 })) };
+  const byWeek = await revenueBy(db, { from: axis[0]!, to: axis.at(-1)! }, "week");
+  return { weeks: starts.map((start) => ({ start, cents: byWeek.get(start)?.netCents ?? 0 })) };
+}
+
+/** The overview's money figures cover the analytics page's default range, so the two agree to the cent. */
+export const MONEY_RANGE = "30d" as const;
+
+/**
+ * Paid orders, revenue (paid minus refunded) and the test orders apart, over the last 30 UTC days:
+ * the very figures the analytics page shows for that range (one function, revenue.server.ts).
+ */
+export async function overviewMoney(db: Db, now = new Date()): Promise<{ from: string; to: string; money: Revenue }> {
+  const period = presetRange(MONEY_RANGE, now);
+  return { ...period, money: await revenue(db, period) };
 }
 
 /**
@@ -111,11 +116,7 @@ export async function overviewCounts(db: Db, now = new Date()) {
       (select count(*)::int from form_submissions where duplicate_of is null) as leads,
       (select count(*)::int from form_submissions where duplicate_of is null and status = 'new') as new_leads,
       (select count(*)::int from form_submissions where duplicate_of is null and created_at >= ${weekAgo}::timestamptz) as leads_week,
-      (select count(*)::int from orders where status = 'paid' and not test_mode) as paid_orders,
-      (select count(*)::int from orders where status = 'refunded' and not test_mode) as refunded_orders,
       (select count(*)::int from orders where status = 'pending' and not test_mode) as pending_orders,
-      (select count(*)::int from orders where status in ('paid', 'refunded') and test_mode) as test_orders,
-      (select coalesce(sum(amount_total - amount_refunded), 0)::int from orders where status in ('paid', 'refunded') and not test_mode) as revenue,
       (select count(*)::int from payment_rejections) as payments_not_applied,
       (select count(*)::int from affiliates) as affiliates,
       (select coalesce(sum(commission_amount), 0)::int from referrals where status = 'pending') as commissions_pending,
@@ -128,12 +129,7 @@ export async function overviewCounts(db: Db, now = new Date()) {
     leads: n("leads"),
     newLeads: n("new_leads"),
     leadsWeek: n("leads_week"),
-    paidOrders: n("paid_orders"),
-    refundedOrders: n("refunded_orders"),
     pendingOrders: n("pending_orders"),
-    /** Paid in the local TEST MODE checkout: shown apart, never revenue. */
-    testOrders: n("test_orders"),
-    revenue: n("revenue"),
     /** Signed Stripe payments that did not match the order they named (docs/decisions/042). */
     paymentsNotApplied: n("payments_not_applied"),
     affiliates: n("affiliates"),

@@ -94,8 +94,10 @@ export function ReferralBulkTable({ rows, showAffiliate }: { rows: ReferralRow[]
                   {r.referredEmail || "Guest"}
                 </span>
                 <MobileMeta>
-                  <Badge tone={referralTone[r.status]}>{referralStatusLabels[r.status]}</Badge>
-                  {r.testOrder ? <TestBadge /> : null}
+                  <Badge tone={referralTone[r.status]} className="whitespace-normal">
+                    {referralStatusLabels[r.status]}
+                  </Badge>
+                  {r.testOrder && r.status !== "test" ? <TestBadge /> : null}
                   {showAffiliate ? <span>{r.affiliateCode}</span> : null}
                   <DateTime iso={r.createdAt} dateOnly />
                 </MobileMeta>

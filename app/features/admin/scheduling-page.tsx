@@ -1,11 +1,11 @@
-import { Plus, X } from "lucide-react";
+import { CalendarSync, Link2, Plus, RefreshCw, X } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputVariants } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { adminPages } from "~/content/admin";
-import { scheduleSettingsCopy as copy, scheduleLimits, weekdayNames } from "~/content/scheduling-console";
+import { calendarFeedCopy, calendarSyncCopy, scheduleSettingsCopy as copy, scheduleLimits, weekdayNames } from "~/content/scheduling-console";
 import {
   applyDraftEdit,
   blackoutLabel,
@@ -15,16 +15,22 @@ import {
 } from "~/features/scheduling/settings";
 import { ErrorList, errorIdOf } from "~/components/forms/field";
 import { cn } from "~/lib/cn";
-import type { loadSchedulingPage } from "./scheduling.server";
+import type { loadCalendarPanels, loadSchedulingPage } from "./scheduling.server";
 import { ActionNotice, DateTime, PageHeader, Panel } from "./ui";
 
-export type SchedulingPageData = Awaited<ReturnType<typeof loadSchedulingPage>>;
+export type SchedulingPageData = Awaited<ReturnType<typeof loadSchedulingPage>> & { calendar: Awaited<ReturnType<typeof loadCalendarPanels>> };
 /** What the route's action answers: a notice, the fields it refused, and the form as posted (or edited). */
 export type SchedulingActionData = {
   ok: boolean;
   message?: string;
   fieldErrors?: Record<string, string>;
   draft?: SettingsDraft;
+  /** A calendar panel's answer is shown in that panel. */
+  panel?: "feed" | "source";
+  /** The feed's address, just made: shown this once. */
+  feedUrl?: string;
+  /** The calendar address as typed, when it was refused. */
+  calendarUrl?: string;
 };
 
 /**
@@ -387,6 +393,118 @@ function SettingsForm({
   );
 }
 
+/** The owner's calendar, both ways (decision 108): the private feed of bookings, and the owner's own calendar read for busy times. */
+function CalendarPanels({ calendar, result, busy }: { calendar: SchedulingPageData["calendar"]; result?: SchedulingActionData; busy: boolean }) {
+  const feedResult = result?.panel === "feed" ? result : undefined;
+  const sourceResult = result?.panel === "source" ? result : undefined;
+  const urlError = sourceResult?.fieldErrors?.calendarUrl;
+  const { feed, source } = calendar;
+  return (
+    <>
+      <Panel title={calendarFeedCopy.title}>
+        <div className="space-y-3 text-sm" data-testid="calendar-feed">
+          <p className="text-muted-foreground">{calendarFeedCopy.description}</p>
+          {feedResult?.message ? <ActionNotice result={{ ok: feedResult.ok, message: feedResult.message }} /> : null}
+          {feedResult?.feedUrl ? (
+            <div className="space-y-1">
+              <label htmlFor="f-feedUrl" className="block font-medium">
+                {calendarFeedCopy.addressLabel}
+              </label>
+              <input
+                id="f-feedUrl"
+                readOnly
+                value={feedResult.feedUrl}
+                onFocus={(e) => e.currentTarget.select()}
+                className={sized("w-full font-mono text-xs")}
+                aria-describedby="f-feedUrl-hint"
+              />
+              <p id="f-feedUrl-hint" className="text-xs text-muted-foreground">
+                {calendarFeedCopy.addressHint}
+              </p>
+            </div>
+          ) : null}
+          <p>{feed ? <>
+                {calendarFeedCopy.onSince} <DateTime iso={feed.since} />. {feed.lastRead}
+              </> : calendarFeedCopy.none}</p>
+          <p className="text-xs text-muted-foreground">{calendarFeedCopy.how}</p>
+          <Form method="post" className="flex flex-wrap gap-2" preventScrollReset>
+            <Button type="submit" name="intent" value="feed-create" size="sm" variant={feed ? "outline" : "default"} disabled={busy}>
+              <Link2 aria-hidden="true" />
+              {feed ? calendarFeedCopy.regenerate : calendarFeedCopy.create}
+            </Button>
+            {feed ? (
+              <Button type="submit" name="intent" value="feed-revoke" size="sm" variant="outline" disabled={busy}>
+                <X aria-hidden="true" />
+                {calendarFeedCopy.revoke}
+              </Button>
+            ) : null}
+          </Form>
+        </div>
+      </Panel>
+
+      <Panel title={calendarSyncCopy.title}>
+        <div className="space-y-3 text-sm" data-testid="calendar-source">
+          <p className="text-muted-foreground">{calendarSyncCopy.description}</p>
+          {sourceResult?.message ? <ActionNotice result={{ ok: sourceResult.ok, message: sourceResult.message }} /> : null}
+          {source ? (
+            <div className="space-y-1">
+              <p className="font-medium break-all">{calendarSyncCopy.current(source.address)}</p>
+              <p
+                role="status"
+                className={cn(source.status.ok === false ? "text-destructive" : "text-muted-foreground")}
+                data-testid="calendar-read-status"
+              >
+                {source.status.text}
+              </p>
+            </div>
+          ) : null}
+          <Form method="post" className="space-y-3" preventScrollReset noValidate>
+            <div className="space-y-1">
+              <label htmlFor="f-calendarUrl" className="block font-medium">
+                {calendarSyncCopy.urlLabel}
+              </label>
+              <input
+                id="f-calendarUrl"
+                name="calendarUrl"
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+                defaultValue={sourceResult?.calendarUrl ?? ""}
+                className={sized("w-full")}
+                {...described(urlError ? { calendarUrl: urlError } : {}, "calendarUrl", "f-calendarUrl-hint")}
+              />
+              <p id="f-calendarUrl-hint" className="text-xs text-muted-foreground">
+                {calendarSyncCopy.urlHint}
+              </p>
+              <FieldError errors={urlError ? { calendarUrl: urlError } : {}} name="calendarUrl" />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" name="intent" value="source-save" size="sm" disabled={busy}>
+                <CalendarSync aria-hidden="true" />
+                {calendarSyncCopy.save}
+              </Button>
+              {source ? (
+                <>
+                  <Button type="submit" name="intent" value="source-read" size="sm" variant="outline" disabled={busy} formNoValidate>
+                    <RefreshCw aria-hidden="true" />
+                    {calendarSyncCopy.readNow}
+                  </Button>
+                  <Button type="submit" name="intent" value="source-remove" size="sm" variant="outline" disabled={busy} formNoValidate>
+                    <X aria-hidden="true" />
+                    {calendarSyncCopy.remove}
+                  </Button>
+                </>
+              ) : null}
+            </div>
+          </Form>
+        </div>
+      </Panel>
+    </>
+  );
+}
+
 /** /admin/scheduling: the availability settings form, with the server's answer to the last save. */
 export function SchedulingPage({ loaderData, actionData }: { loaderData: SchedulingPageData; actionData?: unknown }) {
   const navigation = useNavigation();
@@ -411,14 +529,15 @@ export function SchedulingPage({ loaderData, actionData }: { loaderData: Schedul
           </>
         }
       />
-      {result?.message ? <ActionNotice result={{ ok: result.ok, message: result.message }} /> : null}
+      {result?.message && !result.panel ? <ActionNotice result={{ ok: result.ok, message: result.message }} /> : null}
       <SettingsForm
         key={formKey}
         initial={initial}
         zones={loaderData.zones}
-        errors={result?.fieldErrors ?? {}}
+        errors={result?.panel ? {} : (result?.fieldErrors ?? {})}
         busy={navigation.state !== "idle"}
       />
+      <CalendarPanels calendar={loaderData.calendar} result={result} busy={navigation.state !== "idle"} />
     </div>
   );
 }

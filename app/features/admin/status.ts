@@ -22,4 +22,5 @@ export const referralTone: Record<ReferralStatus, Tone> = {
   paid: "good",
   reversed: "bad",
   self_referral: "neutral",
+  test: "neutral",
 };

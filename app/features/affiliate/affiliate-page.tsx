@@ -7,6 +7,7 @@ import { affiliatePage as copy } from "~/content/affiliate";
 import { formatCents } from "~/lib/money";
 import { cn } from "~/lib/cn";
 import { badgeTones } from "~/components/ui/badge";
+import { PayoutForm, type PayoutView } from "./payout-form";
 
 type Referral = { id: string; createdAt: string; userName: string; userEmail: string; status: string; commission: number; test?: boolean };
 type Data =
@@ -14,6 +15,7 @@ type Data =
   | { state: "error" }
   | {
       state: "affiliate";
+      payout?: PayoutView;
       code: string;
       commissionRate: number;
       suspended: boolean;
@@ -62,7 +64,10 @@ function Stat({ icon: Icon, label, value }: { icon: typeof Users; label: string;
   );
 }
 
-function Dashboard({ d }: { d: Extract<Data, { state: "affiliate" }> }) {
+type ActionData = { ok: boolean; error?: string; intent?: "join" | "payout"; fieldErrors?: Record<string, string> };
+
+function Dashboard({ d, actionData }: { d: Extract<Data, { state: "affiliate" }>; actionData?: ActionData }) {
+  const payoutAnswer = actionData?.intent === "payout" ? actionData : null;
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(d.link);
@@ -101,6 +106,13 @@ function Dashboard({ d }: { d: Extract<Data, { state: "affiliate" }> }) {
           </Button>
         </div>
       </div>
+      {d.payout ? (
+        <PayoutForm
+          view={d.payout}
+          saved={Boolean(payoutAnswer?.ok)}
+          problem={payoutAnswer && !payoutAnswer.ok ? { error: payoutAnswer.error ?? "", fieldErrors: payoutAnswer.fieldErrors } : null}
+        />
+      ) : null}
       <section aria-labelledby="recent-referrals">
         <h2 id="recent-referrals" className="text-xl font-semibold">
           {copy.dashboard.recent}
@@ -152,12 +164,13 @@ function Dashboard({ d }: { d: Extract<Data, { state: "affiliate" }> }) {
   );
 }
 
-export function AffiliatePage({ data, actionData }: { data: Data; actionData?: { ok: boolean; error?: string } }) {
+export function AffiliatePage({ data, actionData }: { data: Data; actionData?: ActionData }) {
   const navigation = useNavigation();
   const announced = useRef<unknown>(null);
   useEffect(() => {
     // The join result is announced once, whichever view the page switched to.
-    if (!actionData || announced.current === actionData) return;
+    // (The payout form says its own result beside it.)
+    if (!actionData || actionData.intent === "payout" || announced.current === actionData) return;
     announced.current = actionData;
     if (actionData.ok) toast.success(copy.toasts.joined);
     else toast.error(copy.toasts.errorTitle, { description: copy.toasts.joinFailed });
@@ -177,7 +190,7 @@ export function AffiliatePage({ data, actionData }: { data: Data; actionData?: {
       ) : data.state === "none" ? (
         <Join />
       ) : data.state === "affiliate" ? (
-        <Dashboard d={data} />
+        <Dashboard d={data} actionData={actionData} />
       ) : (
         <div className="text-center">
           <h1 className="text-3xl font-bold">{copy.dashboard.title}</h1>

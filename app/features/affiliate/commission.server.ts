@@ -85,8 +85,10 @@ export async function lowerCommissionForRefund(
 
 /**
  * The commission job for a paid order: records (or upgrades the sign-up referral into) one
- * referral per order. Self-referrals are marked and earn nothing; suspended affiliates earn nothing;
- * test-mode orders (no money charged) record nothing at all.
+ * referral per order. Self-referrals are marked and earn nothing; suspended affiliates earn nothing.
+ * A test-mode order (no money charged) is recorded as a "test" referral with no commission, so the
+ * partner's row says the buyer ordered; with AFFILIATE_TEST_COMMISSIONS it earns a commission that
+ * is labelled test everywhere and only ever paid in a test payout (a rehearsal, decision 110).
  */
 export type CommissionJob = { orderId: string };
 
@@ -97,8 +99,6 @@ export function commissionJob(services: Services) {
       // Locked: a refund applied meanwhile waits, then lowers the commission recorded here.
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for("update");
       if (!order?.affiliateId || order.status !== "paid") return { skipped: "not a paid referred order" };
-      // Test mode charges nothing: no referral, no commission (a job queued before this rule included).
-      if (order.testMode) return { skipped: "test-mode order" };
       const [aff] = await tx
         .select({ id: affiliates.id, userId: affiliates.userId, rate: affiliates.commissionRate, status: affiliates.status, email: user.email })
         .from(affiliates)
@@ -107,11 +107,14 @@ export function commissionJob(services: Services) {
         .limit(1);
       if (!aff || aff.status !== "active") return { skipped: "affiliate inactive" };
       const self = aff.userId === order.userId || (!!order.email && normaliseEmail(aff.email) === normaliseEmail(order.email));
-      const amount = self ? 0 : commissionFor(Number(aff.rate), order.amountTotal - order.amountRefunded);
+      // Test mode charges nothing: no commission, unless the owner is rehearsing payouts.
+      const noMoney = order.testMode && !services.env.AFFILIATE_TEST_COMMISSIONS;
+      const amount = self || noMoney ? 0 : commissionFor(Number(aff.rate), order.amountTotal - order.amountRefunded);
+      const status = self ? ("self_referral" as const) : noMoney ? ("test" as const) : ("pending" as const);
       const values = {
         orderId,
         referredEmail: order.email,
-        status: self ? ("self_referral" as const) : ("pending" as const),
+        status,
         selfReferral: self,
         commissionAmount: amount,
         updatedAt: new Date(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsDaily } from "#db/schema";
+import { analyticsDaily, orders } from "#db/schema";
 import { parseCsv } from "~/features/admin/csv";
 import { startAdminTestKit, statusOf, thrownStatus, type AdminTestKit } from "#tests/support/admin-kit";
 import { loader as exportLoader } from "~/routes/_admin/analytics-export";
@@ -45,31 +45,26 @@ const page = (
   ...totals(day, name, visitors, events, extra),
   path,
 });
-const full = (
-  dims: Dims,
+/** A row by one first-touch dimension: that one set, the rest "*" (decision 070's second kind). */
+const by = (
+  dim: "landing" | "source" | "campaign" | "affiliate",
+  value: string,
   day: string,
   name: Row["name"],
   visitors: number,
   events: number,
-  extra: Partial<Row> = {},
-): Row => ({
-  ...totals(day, name, visitors, events, extra),
-  ...dims,
-});
+): Row => ({ ...totals(day, name, visitors, events), [dim]: value });
+/** The funnel's rows (decision 112): per step, one row per first touch (path "*"), and the day's totals. */
+const funnelRows = (dims: Omit<Dims, "path"> | null, day: string, counts: number[]): Row[] =>
+  (["funnel_visit", "funnel_cta", "funnel_lead", "funnel_checkout", "funnel_paid"] as const).flatMap((name, i) =>
+    counts[i] ? [{ ...totals(day, name, counts[i]!, counts[i]!), ...(dims ?? {}) }] : [],
+  );
 
-// First-touch combinations of the fixture.
-const A = { path: "/", landing: "/", source: "google", medium: "cpc", campaign: "spring", affiliate: "" };
-const B = { ...A, path: "/pricing" };
-const C = { path: "/", landing: "/", source: "", medium: "", campaign: "", affiliate: "" };
-const D = {
-  path: "/pricing",
-  landing: "/pricing",
-  source: "partner.example",
-  medium: "referral",
-  campaign: "",
-  affiliate: "ANN123",
-};
-const OLD = { path: "/old", landing: "/old", source: "bing", medium: "cpc", campaign: "winter", affiliate: "BOB" };
+// First-touch combinations of the fixture's visitors.
+const A = { landing: "/", source: "google", medium: "cpc", campaign: "spring", affiliate: "" };
+const C = { landing: "/", source: "", medium: "", campaign: "", affiliate: "" };
+const D = { landing: "/pricing", source: "partner.example", medium: "referral", campaign: "", affiliate: "ANN123" };
+const OLD = { landing: "/old", source: "bing", medium: "cpc", campaign: "winter", affiliate: "BOB" };
 
 const query = (from = "2025-06-24", to = "2025-06-30", filters: AnalyticsQuery["filters"] = {}): AnalyticsQuery => {
   const parsed = parseAnalyticsQuery(new URLSearchParams({ from, to }), NOW);
@@ -77,18 +72,23 @@ const query = (from = "2025-06-24", to = "2025-06-30", filters: AnalyticsQuery["
   return { ...parsed.query, filters };
 };
 
+const selection = { priceId: "main-offer", upsellPriceIds: [] };
+const paidOn = (at: string) => ({ status: "paid" as const, paidAt: new Date(at), createdAt: new Date(at), selection });
+
 beforeAll(async () => {
   kit = await startAdminTestKit();
   await kit.db.insert(analyticsDaily).values([
     // This period (2025-06-24 to 2025-06-30): the day's totals.
-    totals("2025-06-29", "pageview", 60, 150),
+    totals("2025-06-29", "pageview", 40, 150),
     totals("2025-06-30", "pageview", 40, 90),
-    totals("2025-06-29", "cta", 20, 25),
-    totals("2025-06-29", "lead", 5, 5),
-    totals("2025-06-30", "lead", 3, 3),
+    totals("2025-06-29", "cta", 10, 12),
+    totals("2025-06-30", "cta", 5, 5),
+    totals("2025-06-29", "lead", 3, 3),
+    totals("2025-06-30", "lead", 5, 5),
     totals("2025-06-30", "signup", 2, 2),
     totals("2025-06-30", "checkout", 4, 4),
-    totals("2025-06-30", "paid", 2, 2, { valueCents: 49_400 }),
+    // The paid events' values are not the money: the orders are (test orders included here).
+    totals("2025-06-30", "paid", 3, 3, { valueCents: 249_400 }),
     totals("2025-06-29", "vitals", 30, 30, { lcpP75: 2000, inpP75: 150, clsP75: 0.05, ttfbP75: 500, samples: 30 }),
     totals("2025-06-30", "vitals", 10, 10, { lcpP75: 3000, inpP75: 250, clsP75: 0.15, ttfbP75: 900, samples: 10 }),
     // Per page.
@@ -112,35 +112,89 @@ beforeAll(async () => {
       ttfbP75: 2000,
       samples: 5,
     }),
-    // Every dimension set.
-    full(A, "2025-06-29", "pageview", 30, 60),
-    full(A, "2025-06-29", "cta", 10, 12),
-    full(A, "2025-06-29", "lead", 3, 3),
-    full(A, "2025-06-30", "paid", 1, 1, { valueCents: 24_700 }),
-    full(B, "2025-06-29", "pageview", 10, 20),
-    full(B, "2025-06-30", "checkout", 2, 2),
-    full(C, "2025-06-30", "pageview", 20, 40),
-    full(C, "2025-06-30", "lead", 2, 2),
-    full(C, "2025-06-30", "signup", 1, 1),
-    full(D, "2025-06-30", "pageview", 15, 30),
-    full(D, "2025-06-30", "cta", 5, 5),
-    full(D, "2025-06-30", "lead", 3, 3),
-    full(D, "2025-06-30", "signup", 1, 1),
-    full(D, "2025-06-30", "checkout", 2, 2),
-    full(D, "2025-06-30", "paid", 1, 1, { valueCents: 24_700 }),
+    // By first touch: a visitor is counted once under its value, whatever pages it saw.
+    by("source", "google", "2025-06-29", "pageview", 40, 150),
+    by("source", "google", "2025-06-29", "lead", 3, 3),
+    by("source", "", "2025-06-30", "pageview", 20, 40),
+    by("source", "", "2025-06-30", "lead", 2, 2),
+    by("source", "partner.example", "2025-06-30", "pageview", 20, 50),
+    by("source", "partner.example", "2025-06-30", "lead", 3, 3),
+    by("campaign", "spring", "2025-06-29", "pageview", 40, 150),
+    by("campaign", "spring", "2025-06-29", "lead", 3, 3),
+    by("campaign", "", "2025-06-30", "pageview", 40, 90),
+    by("campaign", "", "2025-06-30", "lead", 5, 5),
+    by("landing", "/", "2025-06-29", "pageview", 40, 150),
+    by("landing", "/", "2025-06-29", "lead", 3, 3),
+    by("landing", "/", "2025-06-30", "pageview", 20, 40),
+    by("landing", "/", "2025-06-30", "lead", 2, 2),
+    by("landing", "/pricing", "2025-06-30", "pageview", 20, 50),
+    by("landing", "/pricing", "2025-06-30", "lead", 3, 3),
+    by("affiliate", "", "2025-06-29", "pageview", 40, 150),
+    by("affiliate", "", "2025-06-30", "pageview", 20, 40),
+    by("affiliate", "ANN123", "2025-06-30", "pageview", 20, 50),
+    by("affiliate", "ANN123", "2025-06-30", "lead", 3, 3),
+    // The funnel: visit → CTA → lead or sign-up → checkout → paid, each within the step before.
+    ...funnelRows(A, "2025-06-29", [40, 10, 3, 2, 1]),
+    ...funnelRows(null, "2025-06-29", [40, 10, 3, 2, 1]),
+    ...funnelRows(C, "2025-06-30", [20]),
+    ...funnelRows(D, "2025-06-30", [20, 5, 4, 2, 1]),
+    ...funnelRows(null, "2025-06-30", [40, 5, 4, 2, 1]),
     // The previous period (2025-06-17 to 2025-06-23).
     totals("2025-06-20", "pageview", 50, 120),
-    totals("2025-06-23", "pageview", 30, 80),
+    totals("2025-06-23", "pageview", 14, 80),
     totals("2025-06-20", "cta", 16, 16),
     totals("2025-06-20", "lead", 10, 10),
     totals("2025-06-21", "checkout", 2, 2),
     totals("2025-06-22", "paid", 1, 1, { valueCents: 24_700 }),
-    full(OLD, "2025-06-20", "pageview", 50, 120),
-    full(OLD, "2025-06-20", "lead", 10, 10),
+    by("source", "bing", "2025-06-20", "pageview", 50, 120),
+    by("source", "bing", "2025-06-20", "lead", 10, 10),
+    by("campaign", "winter", "2025-06-20", "pageview", 50, 120),
+    by("landing", "/old", "2025-06-20", "pageview", 50, 120),
+    by("affiliate", "BOB", "2025-06-20", "pageview", 50, 120),
+    by("affiliate", "BOB", "2025-06-20", "lead", 10, 10),
+    ...funnelRows(OLD, "2025-06-20", [50, 16, 8, 2, 1]),
+    ...funnelRows(null, "2025-06-20", [50, 16, 8, 2, 1]),
+    ...funnelRows(null, "2025-06-23", [14]),
     // Outside both periods: never counted.
     totals("2025-06-16", "pageview", 999, 999),
     totals("2025-07-01", "pageview", 999, 999),
     totals("2025-07-01", "lead", 999, 999),
+    ...funnelRows(null, "2025-07-01", [999, 999, 999]),
+  ]);
+  await kit.db.insert(orders).values([
+    // This period: three real orders (one partly refunded) and a test order that is never revenue.
+    {
+      ...paidOn("2025-06-29T10:00:00Z"),
+      amountTotal: 300_000,
+      amountRefunded: 50_000,
+      firstTouch: { landing: "/", utmSource: "google", utmMedium: "cpc", utmCampaign: "spring" },
+    },
+    {
+      ...paidOn("2025-06-30T10:00:00Z"),
+      amountTotal: 24_700,
+      firstTouch: { landing: "/", utmSource: "google", utmMedium: "cpc", utmCampaign: "spring" },
+    },
+    {
+      ...paidOn("2025-06-30T11:00:00Z"),
+      amountTotal: 24_700,
+      refCode: "ANN123",
+      firstTouch: { landing: "/pricing", referrerHost: "partner.example", utmMedium: "referral" },
+    },
+    {
+      ...paidOn("2025-06-30T12:00:00Z"),
+      amountTotal: 224_700,
+      testMode: true,
+      firstTouch: { landing: "/", utmSource: "google" },
+    },
+    // The previous period.
+    {
+      ...paidOn("2025-06-22T10:00:00Z"),
+      amountTotal: 24_700,
+      refCode: "BOB",
+      firstTouch: { landing: "/old", utmSource: "bing", utmCampaign: "winter" },
+    },
+    // Outside both.
+    { ...paidOn("2025-07-01T00:00:00Z"), amountTotal: 99_900 },
   ]);
 }, 60_000);
 
@@ -227,19 +281,20 @@ describe("the range in the query string", () => {
 });
 
 describe("the numbers", () => {
-  it("totals this period against the previous one, with changes and conversion rates", async () => {
+  it("totals this period against the previous one, with changes and conversion rates; money from the orders, test ones apart", async () => {
     const metrics = await summary(kit.db, query().range);
     const byKey = Object.fromEntries(metrics.map((m) => [m.key, m]));
     expect(metrics.map((m) => [m.label, m.current, m.previous])).toEqual([
-      ["Visitors", 100, 80],
+      ["Visitors", 80, 64],
       ["Page views", 240, 200],
       ["Leads", 8, 10],
       ["Sign-ups", 2, 0],
       ["Checkouts started", 4, 2],
-      ["Paid orders", 2, 1],
-      ["Revenue", 49_400, 24_700],
-      ["Visitor → lead", 0.08, 0.125],
-      ["Visitor → paid", 0.02, 0.0125],
+      ["Paid orders", 3, 1],
+      // $3,000 − $500 refunded + $247 + $247; the $2,247 test order is not revenue.
+      ["Revenue", 299_400, 24_700],
+      ["Visitor → lead", 0.1, 0.15625],
+      ["Visitor → paid", 0.0375, 0.015625],
     ]);
     const shown = Object.fromEntries(metrics.map((m) => [m.key, formatChange(m.change, m.current).text]));
     expect(shown).toEqual({
@@ -248,25 +303,25 @@ describe("the numbers", () => {
       leads: "−20%",
       signups: "New",
       checkouts: "+100%",
-      paid: "+100%",
-      revenue: "+100%",
+      paid: "+200%",
+      revenue: "+1112%",
       leadRate: "−36%",
-      paidRate: "+60%",
+      paidRate: "+140%",
     });
-    expect(formatRate(byKey.leadRate.current)).toBe("8.0%");
-    expect(formatRate(byKey.paidRate.previous)).toBe("1.3%");
+    expect(formatRate(byKey.leadRate.current)).toBe("10%");
+    expect(formatRate(byKey.paidRate.previous)).toBe("1.6%");
     expect(formatChange(null, 0)).toEqual({ text: "—", direction: "none" });
     expect(formatChange(0.004, 5)).toEqual({ text: "0%", direction: "same" });
   });
 
-  it("the funnel: counts and step rates, unfiltered from the totals, filtered from the full rows", async () => {
+  it("the funnel: visitors per step and step rates, unfiltered from its totals, filtered from its first-touch rows", async () => {
     const steps = async (filters: AnalyticsQuery["filters"]) =>
       (await funnel(kit.db, query().range, filters)).map((s) => [s.label, s.count, s.rate]);
     expect(await steps({})).toEqual([
-      ["Visit", 100, null],
-      ["CTA click", 20, 0.2],
-      ["Lead or sign-up", 10, 0.5],
-      ["Checkout started", 4, 0.4],
+      ["Visit", 80, null],
+      ["CTA click", 15, 0.1875],
+      ["Lead or sign-up", 7, 7 / 15],
+      ["Checkout started", 4, 4 / 7],
       ["Paid", 2, 0.5],
     ]);
     expect(await steps({ source: "google" })).toEqual([
@@ -277,8 +332,8 @@ describe("the numbers", () => {
       ["Paid", 1, 0.5],
     ]);
     expect(await steps({ affiliate: "ANN123", landing: "/pricing" })).toEqual([
-      ["Visit", 15, null],
-      ["CTA click", 5, 1 / 3],
+      ["Visit", 20, null],
+      ["CTA click", 5, 0.25],
       ["Lead or sign-up", 4, 0.8],
       ["Checkout started", 2, 0.5],
       ["Paid", 1, 0.5],
@@ -287,7 +342,7 @@ describe("the numbers", () => {
     expect(await steps({ source: "" })).toEqual([
       ["Visit", 20, null],
       ["CTA click", 0, 0],
-      ["Lead or sign-up", 3, 0],
+      ["Lead or sign-up", 0, 0],
       ["Checkout started", 0, 0],
       ["Paid", 0, 0],
     ]);
@@ -304,14 +359,14 @@ describe("the numbers", () => {
     expect(await filterOptions(kit.db, query().range)).toEqual({
       landing: ["/", "/pricing"],
       source: ["google", "", "partner.example"],
-      campaign: ["spring", ""],
+      campaign: ["", "spring"],
       affiliate: ["", "ANN123"],
     });
   });
 
   it("top pages: views and visitors per page, leads and revenue by first touch", async () => {
     expect(await topPages(kit.db, query().range)).toEqual([
-      { path: "/", views: 160, visitors: 80, leads: 5, paid: 1, revenueCents: 24_700 },
+      { path: "/", views: 160, visitors: 80, leads: 5, paid: 2, revenueCents: 274_700 },
       { path: "/pricing", views: 80, visitors: 35, leads: 3, paid: 1, revenueCents: 24_700 },
     ]);
   });
@@ -319,19 +374,19 @@ describe("the numbers", () => {
   it("sources, campaigns and affiliates (no ref code left out)", async () => {
     const range = query().range;
     expect(await topSources(kit.db, range)).toEqual([
-      { source: "google", visits: 40, leads: 3, paid: 1, revenueCents: 24_700 },
+      { source: "google", visits: 40, leads: 3, paid: 2, revenueCents: 274_700 },
+      { source: "partner.example", visits: 20, leads: 3, paid: 1, revenueCents: 24_700 },
       { source: "", visits: 20, leads: 2, paid: 0, revenueCents: 0 },
-      { source: "partner.example", visits: 15, leads: 3, paid: 1, revenueCents: 24_700 },
     ]);
     expect(await topCampaigns(kit.db, range)).toEqual([
-      { campaign: "spring", visits: 40, leads: 3, paid: 1, revenueCents: 24_700 },
-      { campaign: "", visits: 35, leads: 5, paid: 1, revenueCents: 24_700 },
+      { campaign: "spring", visits: 40, leads: 3, paid: 2, revenueCents: 274_700 },
+      { campaign: "", visits: 40, leads: 5, paid: 1, revenueCents: 24_700 },
     ]);
     expect(await affiliateStats(kit.db, range)).toEqual([
-      { affiliate: "ANN123", visits: 15, leads: 3, paid: 1, revenueCents: 24_700 },
+      { affiliate: "ANN123", visits: 20, leads: 3, paid: 1, revenueCents: 24_700 },
     ]);
     expect(await affiliateStats(kit.db, query("2025-06-17", "2025-06-23").range)).toEqual([
-      { affiliate: "BOB", visits: 50, leads: 10, paid: 0, revenueCents: 0 },
+      { affiliate: "BOB", visits: 50, leads: 10, paid: 1, revenueCents: 24_700 },
     ]);
   });
 
@@ -382,8 +437,8 @@ describe("the numbers", () => {
   it("visitors and leads per day, every day of the range", async () => {
     expect(await daily(kit.db, query().range)).toEqual({
       days: ["2025-06-24", "2025-06-25", "2025-06-26", "2025-06-27", "2025-06-28", "2025-06-29", "2025-06-30"],
-      visitors: [0, 0, 0, 0, 0, 60, 40],
-      leads: [0, 0, 0, 0, 0, 5, 3],
+      visitors: [0, 0, 0, 0, 0, 40, 40],
+      leads: [0, 0, 0, 0, 0, 3, 5],
     });
   });
 
@@ -392,20 +447,20 @@ describe("the numbers", () => {
     expect(await csvTable(kit.db, q, "pages")).toEqual({
       header: ["Page", "Views", "Visitors", "Leads (first touch)", "Paid (first touch)", "Revenue (first touch, USD)"],
       rows: [
-        ["/", 160, 80, 5, 1, "247.00"],
+        ["/", 160, 80, 5, 2, "2747.00"],
         ["/pricing", 80, 35, 3, 1, "247.00"],
       ],
     });
     expect((await csvTable(kit.db, q, "summary")).rows).toEqual([
-      ["Visitors", 100, 80, 0.25],
+      ["Visitors", 80, 64, 0.25],
       ["Page views", 240, 200, 0.2],
       ["Leads", 8, 10, -0.2],
       ["Sign-ups", 2, 0, ""],
       ["Checkouts started", 4, 2, 1],
-      ["Paid orders", 2, 1, 1],
-      ["Revenue", "494.00", "247.00", 1],
-      ["Visitor → lead", "0.0800", "0.1250", -0.36],
-      ["Visitor → paid", "0.0200", "0.0125", 0.6],
+      ["Paid orders", 3, 1, 2],
+      ["Revenue", "2994.00", "247.00", 11.1215],
+      ["Visitor → lead", "0.1000", "0.1563", -0.36],
+      ["Visitor → paid", "0.0375", "0.0156", 1.4],
     ]);
     expect((await csvTable(kit.db, { ...q, filters: { source: "google" } }, "funnel")).rows).toEqual([
       ["Visit", 40, ""],
@@ -453,8 +508,12 @@ describe("the routes", () => {
       prevFrom: "2025-06-17",
       prevTo: "2025-06-23",
     });
-    expect(d.summary.find((m) => m.key === "visitors")).toMatchObject({ current: 100, previous: 80, change: 0.25 });
+    expect(d.summary.find((m) => m.key === "visitors")).toMatchObject({ current: 80, previous: 64, change: 0.25 });
     expect(d.funnel.map((s) => s.count)).toEqual([40, 10, 3, 2, 1]);
+    expect(d.money).toEqual({
+      live: { orders: 3, refunded: 0, grossCents: 349_400, refundedCents: 50_000, netCents: 299_400 },
+      test: { orders: 1, refunded: 0, grossCents: 224_700, refundedCents: 0, netCents: 224_700 },
+    });
     expect(d.pages.map((p) => p.path)).toEqual(["/", "/pricing"]);
     const empty = await pageLoader({
       request: kit.request("admin", "/admin/analytics?from=2001-01-01&to=2001-01-31"),
@@ -536,9 +595,9 @@ describe("the routes", () => {
     );
     expect(parseCsv(await res.text())).toEqual([
       ["Source", "Visits", "Leads", "Paid", "Revenue (USD)"],
-      ["google", "40", "3", "1", "247.00"],
+      ["google", "40", "3", "2", "2747.00"],
+      ["partner.example", "20", "3", "1", "247.00"],
       ["", "20", "2", "0", "0.00"],
-      ["partner.example", "15", "3", "1", "247.00"],
     ]);
     const logged = kit.logLines.filter((l) => l.msg === "admin action" && l.action === "analytics.export");
     expect(logged.at(-1)).toMatchObject({ adminId: kit.owner.id, target: "analytics:sources" });

@@ -11,13 +11,17 @@ import {
   type AnalyticsRange,
   type FunnelFilters,
 } from "./range";
+import { revenue, revenueBy, type Period, type Revenue, type RevenueKey } from "./revenue.server";
 import { rateVital, type VitalRating } from "./vitals";
 
 /**
- * The console's analytics (issue 20, decision 073). Reads only the hourly roll-ups in
- * analytics_daily (decision 070): the all-"*" rows for totals, the per-page rows (path set, the
- * rest "*") for pages and speed, and the full-dimension rows (every dimension set, "" = none) for
- * anything by first touch (landing, source, campaign, partner).
+ * The console's analytics (issue 20, decisions 073 and 112). Visits and conversions come from the
+ * hourly roll-ups in analytics_daily (decision 070): the all-"*" rows for totals, the per-page rows
+ * (path set, the rest "*") for pages and speed, the single-dimension rows (one first-touch
+ * dimension set, the rest "*") for anything by first touch, whose `visitors` are exact per day
+ * (a visitor on six pages is one visit of its source, never six), and the funnel's rows. Money
+ * (paid orders, revenue, test orders apart) comes from the orders themselves, through the one
+ * function the overview uses too (revenue.server.ts).
  */
 
 const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? result) as T[];
@@ -38,7 +42,18 @@ export function analyticsQueryFrom(request: Request, now = new Date()): Analytic
 const inDays = (from: string, to: string) => sql`day between ${from}::date and ${to}::date`;
 const totalsRow = sql`path = '*' and landing = '*' and source = '*' and medium = '*' and campaign = '*' and affiliate = '*'`;
 const pageRow = sql`path <> '*' and landing = '*' and source = '*' and medium = '*' and campaign = '*' and affiliate = '*'`;
-const fullRow = sql`path <> '*' and landing <> '*' and source <> '*' and medium <> '*' and campaign <> '*' and affiliate <> '*'`;
+const DIMENSIONS = ["path", "landing", "source", "medium", "campaign", "affiliate"] as const;
+/** The rows by one first-touch dimension: that one set, every other "*". */
+const singleRow = (dim: (typeof DIMENSIONS)[number]) =>
+  sql.join(
+    DIMENSIONS.map((d) => (d === dim ? sql`${sql.identifier(d)} <> '*'` : sql`${sql.identifier(d)} = '*'`)),
+    sql` and `,
+  );
+/** The funnel's per-visitor rows: every first-touch dimension set, no page. */
+const funnelDetailRow = sql`path = '*' and landing <> '*' and source <> '*' and medium <> '*' and campaign <> '*' and affiliate <> '*'`;
+const funnelNames = sql`name in ('funnel_visit', 'funnel_cta', 'funnel_lead', 'funnel_checkout', 'funnel_paid')`;
+const period = (range: AnalyticsRange, previous = false): Period =>
+  previous ? { from: range.prevFrom, to: range.prevTo } : { from: range.from, to: range.to };
 
 function filterSql(filters: FunnelFilters): SQL {
   const parts = filterKeys
@@ -74,10 +89,11 @@ export type Metric = {
   change: number | null;
 };
 
-function metricsOf(s: Sums) {
+/** Visits and conversions from the roll-ups; paid orders and revenue from the orders (test orders apart). */
+function metricsOf(s: Sums, money: Revenue) {
   const visitors = pick(s, "pageview").visitors;
   const leads = pick(s, "lead").events;
-  const paid = pick(s, "paid").events;
+  const paid = money.live.orders;
   return {
     visitors,
     pageviews: pick(s, "pageview").events,
@@ -85,7 +101,7 @@ function metricsOf(s: Sums) {
     signups: pick(s, "signup").events,
     checkouts: pick(s, "checkout").events,
     paid,
-    revenue: pick(s, "paid").cents,
+    revenue: money.live.netCents,
     leadRate: visitors ? leads / visitors : 0,
     paidRate: visitors ? paid / visitors : 0,
   } satisfies Record<MetricKey, number>;
@@ -93,13 +109,15 @@ function metricsOf(s: Sums) {
 
 export const changeOf = (current: number, previous: number) => (previous ? (current - previous) / previous : null);
 
-export async function summary(db: Db, range: AnalyticsRange): Promise<Metric[]> {
-  const [cur, prev] = await Promise.all([
+export async function summary(db: Db, range: AnalyticsRange, money?: Revenue): Promise<Metric[]> {
+  const [cur, prev, curMoney, prevMoney] = await Promise.all([
     sumsByName(db, range.from, range.to, totalsRow),
     sumsByName(db, range.prevFrom, range.prevTo, totalsRow),
+    money ?? revenue(db, period(range)),
+    revenue(db, period(range, true)),
   ]);
-  const a = metricsOf(cur);
-  const b = metricsOf(prev);
+  const a = metricsOf(cur, curMoney);
+  const b = metricsOf(prev, prevMoney);
   return (Object.keys(analyticsCopy.metrics) as MetricKey[]).map((key) => ({
     key,
     label: analyticsCopy.metrics[key],
@@ -118,18 +136,25 @@ export type FunnelStep = {
 };
 
 /**
- * visit → CTA click → lead or sign-up → checkout started → paid. Unfiltered from the totals rows;
- * with a filter, from the full-dimension rows that match it, summed.
+ * visit → CTA click → lead or sign-up → checkout started → paid, each step the visitors (daily
+ * visitors, summed over the days) who reached it and every step before it, so a step is never
+ * larger than the one before (as Plausible's funnels). Unfiltered from the funnel's totals rows;
+ * with a filter, from its per-visitor rows that match it, summed (each visitor-day is in one).
  */
 export async function funnel(db: Db, range: AnalyticsRange, filters: FunnelFilters): Promise<FunnelStep[]> {
   const filtered = filterKeys.some((k) => filters[k] !== undefined);
-  const s = await sumsByName(db, range.from, range.to, filtered ? sql`${fullRow}${filterSql(filters)}` : totalsRow);
+  const s = await sumsByName(
+    db,
+    range.from,
+    range.to,
+    sql`${funnelNames} and ${filtered ? sql`${funnelDetailRow}${filterSql(filters)}` : totalsRow}`,
+  );
   const counts = {
-    visit: pick(s, "pageview").visitors,
-    cta: pick(s, "cta").visitors,
-    lead: pick(s, "lead").events + pick(s, "signup").events,
-    checkout: pick(s, "checkout").events,
-    paid: pick(s, "paid").events,
+    visit: pick(s, "funnel_visit").visitors,
+    cta: pick(s, "funnel_cta").visitors,
+    lead: pick(s, "funnel_lead").visitors,
+    checkout: pick(s, "funnel_checkout").visitors,
+    paid: pick(s, "funnel_paid").visitors,
   };
   const steps = analyticsCopy.funnel.steps;
   let before: number | null = null;
@@ -141,15 +166,15 @@ export async function funnel(db: Db, range: AnalyticsRange, filters: FunnelFilte
   });
 }
 
-/** The values the funnel's selects offer: what the range's full-dimension rows hold, busiest first. */
+/** The values the funnel's selects offer: the first touches of the range's visitors, busiest first. */
 export async function filterOptions(db: Db, range: AnalyticsRange) {
   const out = {} as Record<(typeof filterKeys)[number], string[]>;
   for (const k of filterKeys) {
     const rows = rowsOf<{ v: string }>(
       await db.execute(sql`
         select ${sql.identifier(k)} as v from analytics_daily
-        where ${inDays(range.from, range.to)} and ${fullRow}
-        group by 1 order by sum(case when name = 'pageview' then visitors else 0 end) desc, 1 limit 200`),
+        where ${inDays(range.from, range.to)} and name = 'funnel_visit' and ${funnelDetailRow}
+        group by 1 order by sum(visitors) desc, 1 limit 200`),
     );
     out[k] = rows.map((r) => String(r.v));
   }
@@ -166,32 +191,45 @@ export type PageRow = {
   revenueCents: number;
 };
 
-/** Full-dimension rows grouped by one first-touch dimension: visits, leads, paid orders and revenue. */
+/**
+ * By one first-touch dimension: visits (the visitors of that value, exact per day, summed over the
+ * days), leads (lead events), and paid orders and revenue from the orders' own first touch.
+ */
 async function byDimension(
   db: Db,
   range: AnalyticsRange,
   dim: "landing" | "source" | "campaign" | "affiliate",
   where: SQL = sql``,
 ): Promise<(Attributed & { key: string })[]> {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+  const [rows, money] = await Promise.all([
+    db.execute(sql`
       select ${sql.identifier(dim)} as key,
         sum(case when name = 'pageview' then visitors else 0 end) as visits,
-        sum(case when name = 'lead' then events else 0 end) as leads,
-        sum(case when name = 'paid' then events else 0 end) as paid,
-        sum(case when name = 'paid' then value_cents else 0 end) as revenue
+        sum(case when name = 'lead' then events else 0 end) as leads
       from analytics_daily
-      where ${inDays(range.from, range.to)} and ${fullRow} and name in ('pageview', 'lead', 'paid')${where}
+      where ${inDays(range.from, range.to)} and ${singleRow(dim)} and name in ('pageview', 'lead')${where}
       group by 1`),
-  );
-  return rows
-    .map((r) => ({
-      key: String(r.key),
-      visits: num(r.visits),
-      leads: num(r.leads),
-      paid: num(r.paid),
-      revenueCents: num(r.revenue),
-    }))
+    revenueBy(db, period(range), dim satisfies RevenueKey),
+  ]);
+  const out = new Map<string, Attributed & { key: string }>();
+  const get = (key: string) => {
+    let row = out.get(key);
+    if (!row) out.set(key, (row = { key, visits: 0, leads: 0, paid: 0, revenueCents: 0 }));
+    return row;
+  };
+  for (const r of rowsOf<Record<string, unknown>>(rows)) {
+    const row = get(String(r.key));
+    row.visits = num(r.visits);
+    row.leads = num(r.leads);
+  }
+  for (const [key, m] of money) {
+    if (dim === "affiliate" && key === "") continue;
+    const row = get(key);
+    row.paid = m.orders;
+    row.revenueCents = m.netCents;
+  }
+  return [...out.values()]
+    .filter((r) => r.visits || r.leads || r.paid || r.revenueCents)
     .sort(
       (a, b) =>
         b.visits - a.visits || b.revenueCents - a.revenueCents || b.leads - a.leads || a.key.localeCompare(b.key),
@@ -333,9 +371,10 @@ export async function hasData(db: Db, range: AnalyticsRange) {
 
 export async function loadAnalytics(db: Db, query: AnalyticsQuery) {
   const { range, filters } = query;
-  const any = await hasData(db, range);
-  const metrics = await summary(db, range);
-  if (!any) return { query, hasData: false as const, summary: metrics };
+  const [rolledUp, money] = await Promise.all([hasData(db, range), revenue(db, period(range))]);
+  const metrics = await summary(db, range, money);
+  const any = rolledUp || money.live.orders > 0 || money.test.orders > 0;
+  if (!any) return { query, hasData: false as const, summary: metrics, money };
   const [funnelSteps, options, pages, sources, campaigns, affiliates, speed, chart] = await Promise.all([
     funnel(db, range, filters),
     filterOptions(db, range),
@@ -350,6 +389,7 @@ export async function loadAnalytics(db: Db, query: AnalyticsQuery) {
     query,
     hasData: true as const,
     summary: metrics,
+    money,
     funnel: funnelSteps,
     options,
     pages,

@@ -12,6 +12,7 @@ import { cn } from "~/lib/cn";
 import { badgeTones } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
 import type { FunnelStep, Metric } from "./analytics.server";
+import type { Revenue } from "./revenue.server";
 import { formatChange, formatCount, formatRate } from "./format";
 import { filterKeys, queryParams, type AnalyticsQuery, type FunnelFilters } from "./range";
 import { formatVital, type VitalName, type VitalRating } from "./vitals";
@@ -116,7 +117,7 @@ export function metricValue(m: Pick<Metric, "kind">, v: number) {
   return m.kind === "cents" ? formatCents(v) : m.kind === "rate" ? formatRate(v) : formatCount(v);
 }
 
-export function SummaryCards({ metrics, query }: { metrics: Metric[]; query: AnalyticsQuery }) {
+export function SummaryCards({ metrics, query, money }: { metrics: Metric[]; query: AnalyticsQuery; money: Revenue }) {
   return (
     <Panel title={copy.summary.heading} actions={<ExportLink query={query} table="summary" name="the summary" />}>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
@@ -143,7 +144,28 @@ export function SummaryCards({ metrics, query }: { metrics: Metric[]; query: Ana
       <p id="visitors-note" className="mt-3 text-xs text-muted-foreground">
         * {copy.summary.visitorsNote}
       </p>
+      <MoneyNote money={money} className="mt-1" />
     </Panel>
+  );
+}
+
+/**
+ * How the revenue figure is made, and the test orders apart: the same sentences on the overview
+ * and the analytics page, from the same figures (revenue.server.ts).
+ */
+export function MoneyNote({ money, period, className }: { money: Revenue; period?: string; className?: string }) {
+  const { live, test } = money;
+  return (
+    <div className={cn("space-y-1 text-xs text-muted-foreground", className)}>
+      <p data-testid="money-note">
+        {copy.money.live(formatCents(live.grossCents), formatCents(live.refundedCents), live.orders, period)}
+      </p>
+      {test.orders ? (
+        <p data-testid="test-orders">
+          {copy.money.test(test.orders, formatCents(test.grossCents), formatCents(test.refundedCents))}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { rowsOf, type Db } from "#platform/db.server";
+import { OWNER_KEY } from "./owner.server";
 
 /**
  * What one client address (an IPv4 address, an IPv6 /64: hashIp) may add to the owner's
@@ -204,9 +205,13 @@ export async function admitBatch<T extends { day: string; visitor: string; addre
   return { rows, refused: full.map((g) => ({ day: g.day, visitor: g.visitor })), dropped: batch.length - rows.length };
 }
 
-/** Retention: the shared counts of the days before `today` (the hourly job). */
+/**
+ * Retention: the shared counts of the days before `today`, and the marks of the owner's visitors
+ * (owner.server.ts; the hourly job runs it after the day's last roll-up).
+ */
 export async function deleteOldCounts(db: Executor, today: string) {
   await db.execute(sql`
     delete from rate_limit
-    where (key like ${`${VISITOR_KEY}:%`} or key like ${`${ADDRESS_KEY}:%`}) and split_part(key, ':', 2) < ${today}`);
+    where (key like ${`${VISITOR_KEY}:%`} or key like ${`${ADDRESS_KEY}:%`} or key like ${`${OWNER_KEY}:%`})
+      and split_part(key, ':', 2) < ${today}`);
 }

@@ -3,10 +3,14 @@ import type { Logger } from "pino";
 import type { analyticsEvents } from "#db/schema";
 import type { Db } from "#platform/db.server";
 import { admitBatch, allowanceFor, scaledBounds, type AnalyticsBounds, type DayAllowance } from "./bounds.server";
+import { adminTokens, markOwnerVisitors } from "./owner.server";
 
 export type EventRow = typeof analyticsEvents.$inferInsert;
-/** A beacon's event as it waits: with the keyed hash of its address, for the bounds (never stored). */
-export type BufferedRow = EventRow & { address?: string };
+/**
+ * A beacon's event as it waits: with the keyed hash of its address, for the bounds, and the
+ * session token its request carried, to leave an admin's own visits out (neither is stored).
+ */
+export type BufferedRow = EventRow & { address?: string; session?: string };
 
 export type BufferOptions = {
   /** Flushed this long after the first event waits (ms). */
@@ -19,6 +23,8 @@ export type BufferOptions = {
   bounds?: AnalyticsBounds;
   /** The memory told of visitors the shared count refused (the process's own by default). */
   allowance?: DayAllowance;
+  /** ADMIN_EMAILS: a beacon event of their session is the owner's own visit, not written (owner.server.ts). */
+  adminEmails?: readonly string[];
 };
 
 /**
@@ -40,10 +46,13 @@ export class EventBuffer {
   written = 0;
   /** Events not written because their address or visitor was past its day's bound (counted by all instances). */
   overBound = 0;
+  /** Events not written because an admin's session sent them (the owner's own visits). */
+  owner = 0;
   readonly intervalMs: number;
   readonly batchSize: number;
   readonly capacity: number;
   readonly bounds: AnalyticsBounds;
+  readonly adminEmails: readonly string[];
   private readonly allowance: DayAllowance;
 
   constructor(
@@ -56,6 +65,7 @@ export class EventBuffer {
     this.capacity = opts.capacity ?? 20_000;
     this.bounds = opts.bounds ?? scaledBounds();
     this.allowance = opts.allowance ?? allowanceFor(db, this.bounds);
+    this.adminEmails = opts.adminEmails ?? [];
   }
 
   get pending() {
@@ -91,9 +101,10 @@ export class EventBuffer {
     while (this.rows.length) {
       const batch = this.rows.splice(0, this.batchSize);
       try {
-        const admitted = await writeBatch(this.db, batch, this.bounds);
+        const admitted = await writeBatch(this.db, batch, this.bounds, this.adminEmails);
         this.written += admitted.rows.length;
         this.overBound += admitted.dropped;
+        this.owner += admitted.owner;
         for (const { day, visitor } of admitted.refused) this.allowance.markFull(day, visitor);
       } catch (err) {
         const room = this.capacity - this.rows.length;
@@ -116,19 +127,35 @@ export class EventBuffer {
 }
 
 /**
- * A batch of the buffer: beacon rows pass the shared bounds in the same transaction that writes
- * them (so counted and written, or neither); other rows are written as one statement.
+ * A batch of the buffer. Rows sent under an admin's session are the owner's own visit: their
+ * visitor of the day is marked (owner.server.ts) and they are not written. Beacon rows pass the
+ * shared bounds in the same transaction that writes them (so counted and written, or neither);
+ * other rows are written as one statement.
  */
-async function writeBatch(db: Db, batch: BufferedRow[], bounds: AnalyticsBounds) {
+async function writeBatch(db: Db, batch: BufferedRow[], bounds: AnalyticsBounds, adminEmails: readonly string[]) {
+  let owner = 0;
+  const tokens = adminEmails.length ? batch.flatMap((r) => (r.session ? [r.session] : [])) : [];
+  if (tokens.length) {
+    const admins = await adminTokens(db, tokens, adminEmails);
+    if (admins.size) {
+      const isOwner = (r: BufferedRow) => r.session !== undefined && admins.has(r.session);
+      await markOwnerVisitors(db, batch.filter(isOwner).map((r) => ({ day: r.day, visitor: r.visitor })), db);
+      const kept = batch.filter((r) => !isOwner(r));
+      owner = batch.length - kept.length;
+      batch = kept;
+    }
+  }
+  if (!batch.length) return { rows: batch, refused: [], dropped: 0, owner };
   if (!batch.some((r) => r.address)) {
     await insertEvents(db, batch);
-    return { rows: batch, refused: [], dropped: 0 };
+    return { rows: batch, refused: [], dropped: 0, owner };
   }
-  return db.transaction(async (tx) => {
+  const admitted = await db.transaction(async (tx) => {
     const admitted = await admitBatch(tx, batch, bounds);
     if (admitted.rows.length) await tx.execute(insertEventsStatement(admitted.rows));
     return admitted;
   });
+  return { ...admitted, owner };
 }
 
 /**
@@ -205,6 +232,13 @@ export async function closeAnalyticsBuffer(db: Db) {
 export function droppedEvents() {
   let total = 0;
   for (const b of buffers.values()) total += b.dropped;
+  return total;
+}
+
+/** Events not written because an admin's session sent them, over all buffers. */
+export function ownerEventsLeftOut() {
+  let total = 0;
+  for (const b of buffers.values()) total += b.owner;
   return total;
 }
 

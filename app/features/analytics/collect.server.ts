@@ -7,7 +7,8 @@ import { cleanText } from "~/lib/api.server";
 import { isBodyTooLarge, readBodyText } from "~/lib/body.server";
 import { getServices, requestContext, type AppServices } from "#platform/context";
 import { referralFromRequest } from "~/features/affiliate/referral-cookie.server";
-import { bufferFor, droppedEvents, overBoundAtWrite, type BufferedRow } from "./buffer.server";
+import { bufferFor, droppedEvents, overBoundAtWrite, ownerEventsLeftOut, type BufferedRow } from "./buffer.server";
+import { markOwnerRequest, sessionTokenOf } from "./owner.server";
 import { allowanceFor, plausibleVitals, scaledBounds } from "./bounds.server";
 import { beaconLimiter } from "./rate-limit.server";
 import { firstTouchSchema } from "./first-touch";
@@ -104,6 +105,8 @@ export function beaconStats() {
     acceptedEvents: counters.accepted,
     droppedEvents: droppedEvents(),
     overBoundEvents: counters.overBound + overBoundAtWrite(),
+    /** Events an admin's session sent: the owner's own visits, left out. */
+    ownerEvents: ownerEventsLeftOut(),
   };
 }
 
@@ -170,6 +173,15 @@ export function visitorOfRequest(context: Readonly<RouterContextProvider>, reque
   if (notTracked(request.headers)) return null;
   const { env } = getServices(context);
   return { ip: clientIp(context), userAgent: request.headers.get("user-agent") ?? "", host: siteHost(env.PUBLIC_SITE_URL) };
+}
+
+/**
+ * An admin opened the console: this browser's visitor of today is the owner's, and its visits of
+ * the day are left out of the analytics (owner.server.ts, decision 112). Never throws.
+ */
+export async function markOwnerVisit(context: Readonly<RouterContextProvider>, request: Request) {
+  const { database, logger } = getServices(context);
+  await markOwnerRequest(database.db, visitorOfRequest(context, request), logger);
 }
 
 const NO_CONTENT: BeaconAnswer = { status: 204, headers: { "Cache-Control": "no-store" }, body: null };
@@ -264,6 +276,8 @@ export async function answerBeacon(
     );
     const day = utcDay(now);
     const partner = referralFromRequest(request.headers, env, now) ?? "";
+    // Only read here, as text: whether it is an admin's is asked when the batch is written.
+    const session = sessionTokenOf(request.headers.get("cookie"));
     const rows: BufferedRow[] = [];
     for (const e of parsed.data.e) {
       const vitals = e.v ? plausibleVitals(e.v) : null;
@@ -281,13 +295,14 @@ export async function answerBeacon(
         cls: vitals?.cls ?? null,
         ttfb: vitals?.ttfb ?? null,
         address,
+        ...(session ? { session } : {}),
       });
     }
     const bounds = scaledBounds(env.RATE_LIMIT_MULTIPLIER);
     const kept = rows.length ? allowanceFor(database.db, bounds).admit(day, address, visitor, rows.length) : 0;
     counters.overBound += rows.length - kept;
     if (kept) {
-      bufferFor(database.db, logger, { bounds }).push(kept < rows.length ? rows.slice(0, kept) : rows);
+      bufferFor(database.db, logger, { bounds, adminEmails: env.ADMIN_EMAILS }).push(kept < rows.length ? rows.slice(0, kept) : rows);
       counters.accepted += kept;
     }
   } catch (err) {

@@ -2,7 +2,7 @@ import { firstTouchCopy as copy } from "~/content/analytics";
 import { Facts, Panel } from "~/features/admin/ui";
 import type { FirstTouch } from "./first-touch";
 
-/** Where the visit behind a lead or an order began: landing page, source, medium, campaign, partner. */
+/** Where the visit behind a lead or an order began: landing page, source, medium, campaign, referring site, partner. */
 export function FirstTouchPanel({ touch }: { touch: FirstTouch | null | undefined }) {
   return (
     <Panel title={copy.title}>
@@ -13,6 +13,7 @@ export function FirstTouchPanel({ touch }: { touch: FirstTouch | null | undefine
             [copy.labels.source, touch.utmSource ?? touch.referrerHost ?? copy.direct],
             [copy.labels.medium, touch.utmMedium],
             [copy.labels.campaign, touch.utmCampaign],
+            [copy.labels.referrer, touch.referrerHost],
             [copy.labels.partner, touch.ref],
           ]}
         />

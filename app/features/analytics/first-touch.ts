@@ -48,3 +48,51 @@ export function parseFirstTouch(value: unknown): FirstTouch | null {
 export function touchSource(touch: FirstTouch | null | undefined): string {
   return touch?.utmSource ?? touch?.referrerHost ?? "";
 }
+
+/** Where a lead or an order came from, as the owner reads it (CSV columns, the CRM, the filters). */
+export type Attribution = {
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  utmTerm: string;
+  utmContent: string;
+  /** touchSource, or "Direct" for a recorded first touch with neither; "" when none was recorded. */
+  source: string;
+  landingPage: string;
+  referrerHost: string;
+  /** The partner code the visit came with (its first touch), else the one the server credited. */
+  partner: string;
+};
+
+export const DIRECT = "Direct";
+
+const UTM_FIELDS = [
+  ["utmSource", "utm_source"],
+  ["utmMedium", "utm_medium"],
+  ["utmCampaign", "utm_campaign"],
+  ["utmTerm", "utm_term"],
+  ["utmContent", "utm_content"],
+] as const;
+
+/**
+ * The first touch of a lead or an order, read the way the owner needs it (decision 112). When the
+ * browser sent none (no JavaScript, or before first touch was recorded), the UTM parameters of the
+ * form's own page stand in, and the partner is the code the server credited.
+ */
+export function attributionOf(
+  touch: FirstTouch | null | undefined,
+  opts: { pageUtm?: Record<string, string> | null; partner?: string | null } = {},
+): Attribution {
+  // A first touch with any UTM parameter is the campaign; the page's parameters are never mixed in.
+  const fromTouch = Boolean(touch && UTM_FIELDS.some(([field]) => touch[field]));
+  const utm = Object.fromEntries(
+    UTM_FIELDS.map(([field, param]) => [field, (fromTouch ? touch![field] : opts.pageUtm?.[param]) ?? ""]),
+  ) as Record<(typeof UTM_FIELDS)[number][0], string>;
+  return {
+    ...utm,
+    source: touchSource(touch) || utm.utmSource || (touch ? DIRECT : ""),
+    landingPage: touch?.landing ?? "",
+    referrerHost: touch?.referrerHost ?? "",
+    partner: touch?.ref ?? opts.partner ?? "",
+  };
+}

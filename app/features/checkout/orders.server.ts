@@ -11,6 +11,7 @@ import { createStripe, type Stripe } from "./stripe.server";
 import { parseFirstTouch } from "~/features/analytics/first-touch";
 import { recordServerEvent } from "~/features/analytics/events.server";
 import type { VisitorSource } from "~/features/analytics/visitor.server";
+import { queueOwnerNotice } from "~/features/notifications/queue.server";
 
 type Services = Pick<AppServices, "env" | "database" | "logger" | "jobs">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -166,10 +167,11 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
     if (sessionChoice) await chooseSessionTime(services, tx, row, sessionChoice, now, holdUntil, input.holder);
     return row;
   });
-  // After the commit: the funnel's "checkout" (the order exists); never fails the checkout.
+  // After the commit: the funnel's "checkout" (the order exists); never fails the checkout. Its
+  // label is the order's id: the roll-up finds whether this visitor's order was paid (decision 112).
   await recordServerEvent(
     db,
-    { name: "checkout", path: input.page ?? "", label: selection.main.id, touch: order.firstTouch, affiliate: order.refCode, visitor: input.visitor, at: now },
+    { name: "checkout", path: input.page ?? "", label: order.id, touch: order.firstTouch, affiliate: order.refCode, visitor: input.visitor, at: now },
     services.logger,
   );
 
@@ -256,6 +258,8 @@ export async function markOrderPaid(services: Services, orderId: string, details
       return false;
     }
     await services.jobs.send("order-fulfilment", { orderId }, { tx, singletonKey: `fulfil-${orderId}` });
+    // The owner hears of every paid order (issue 43), test-mode ones marked so.
+    await queueOwnerNotice(services, tx, { event: "order-paid", orderId });
     // Once per order, with the payment (a savepoint: a failure here never fails the payment).
     await recordServerEvent(
       tx,
@@ -264,9 +268,9 @@ export async function markOrderPaid(services: Services, orderId: string, details
     );
     // A strategy session's held time becomes a booking with the payment, or waits for a new pick.
     await confirmSessionPayment(services, tx, paid, { name: details.name });
-    // A test-mode order moved no money: it never earns a commission (docs/decisions/042).
-    if (paid.affiliateId && !paid.testMode)
-      await services.jobs.send("commission", { orderId }, { tx, singletonKey: `commission-${orderId}` });
+    // A referred order's referral; a test-mode one moved no money and earns nothing unless payouts
+    // are being rehearsed (decisions 042 and 110): the job records which.
+    if (paid.affiliateId) await services.jobs.send("commission", { orderId }, { tx, singletonKey: `commission-${orderId}` });
     return true;
   };
   return txIn ? run(txIn) : services.database.db.transaction(run);
@@ -303,11 +307,13 @@ export async function markOrderCanceled(db: Db, orderId: string) {
  * lowers a pending or approved commission to rate × (amount paid − refunded). A partial refund
  * that overtakes its payment leaves the order pending: only markOrderPaid pays an order (receipt,
  * delivery, commission), and the commission job then counts the refund already recorded.
+ * When the total grows, the owner is told (issue 43), in the same transaction; a second report of
+ * the same total (the webhook after a console refund) changes nothing and tells no one.
  */
-export async function applyRefund(tx: Tx, orderId: string, amountRefunded: number) {
+export async function applyRefund(services: Pick<AppServices, "jobs">, tx: Tx, orderId: string, amountRefunded: number) {
   // Locked so a commission job computing from this row waits for the refund (and vice versa).
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for("update");
-  if (!order) return false;
+  if (!order) return null;
   const refunded = Math.max(order.amountRefunded, amountRefunded);
   const full = refunded >= order.amountTotal;
   await tx
@@ -323,7 +329,9 @@ export async function applyRefund(tx: Tx, orderId: string, amountRefunded: numbe
   else if (order.affiliateId && refunded > order.amountRefunded)
     await lowerCommissionForRefund(tx, { id: orderId, affiliateId: order.affiliateId, amountTotal: order.amountTotal }, refunded);
   if (order.affiliateId && (full || refunded > order.amountRefunded)) await refreshAffiliateTotals(tx, order.affiliateId);
-  return true;
+  if (refunded > order.amountRefunded)
+    await queueOwnerNotice(services, tx, { event: "refund", orderId, before: order.amountRefunded, after: refunded });
+  return { before: order.amountRefunded, after: refunded, full };
 }
 
 export async function orderWithItems(db: Db, where: { id?: string; stripeSessionId?: string }) {

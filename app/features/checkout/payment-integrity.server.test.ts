@@ -11,7 +11,7 @@ import { listReferrals } from "~/features/admin/affiliates.server";
 import { listCustomers } from "~/features/admin/customers.server";
 import { countPaymentRejections, listPaymentRejections } from "~/features/admin/deliveries.server";
 import { listOrders, orderDetail, orderFiltersFrom } from "~/features/admin/orders.server";
-import { overviewCounts, revenuePerWeek } from "~/features/admin/overview.server";
+import { overviewCounts, overviewMoney, revenuePerWeek } from "~/features/admin/overview.server";
 import { startAdminTestKit, type AdminTestKit } from "#tests/support/admin-kit";
 import { referralsForAffiliate, recordSignupReferral } from "~/features/affiliate/affiliate.server";
 import { referralCookieValue, referralFromCookie } from "~/features/affiliate/referral-cookie.server";
@@ -286,15 +286,15 @@ describe("item 4: a signed payment is applied only to the order it belongs to", 
 describe("item 8: test-mode orders never earn commission and are marked as test", () => {
   let buyerId: string;
   let testOrderId: string;
-  let before: Awaited<ReturnType<typeof overviewCounts>>;
+  let before: Awaited<ReturnType<typeof overviewMoney>>["money"];
   let weeksBefore: number;
 
   beforeAll(async () => {
-    before = await overviewCounts(kit.db);
+    before = (await overviewMoney(kit.db)).money;
     weeksBefore = (await revenuePerWeek(kit.db)).weeks.reduce((s, w) => s + w.cents, 0);
   });
 
-  it("a referred order paid in the TEST MODE checkout creates no referral and no commission", async () => {
+  it("a referred order paid in the TEST MODE checkout earns no commission: the buyer's referral says it was a test order", async () => {
     const [buyer] = await kit.db.insert(user).values({ id: "u_tester", name: "Tess Tester", email: "tess@buyers.example", emailVerified: true }).returning();
     buyerId = buyer.id;
     // Tess signed up through the partner's link: a sign-up referral (no commission).
@@ -318,13 +318,13 @@ describe("item 8: test-mode orders never earn commission and are marked as test"
 
     expect(await orderRow(orderId)).toMatchObject({ status: "paid", testMode: true });
     expect(await jobsFor("order-fulfilment", orderId)).toBe(1); // the receipt still goes out (marked TEST MODE)
-    expect(await jobsFor("commission", orderId)).toBe(0);
-    // Even a commission job that was queued (before this rule, or by hand) records nothing.
-    expect(await commissionJob(testMode)({ orderId })).toEqual({ skipped: "test-mode order" });
-    expect(await referralsOf(orderId)).toEqual([]);
-    expect((await kit.db.select().from(referrals).where(eq(referrals.id, signup.id)))[0]).toMatchObject({ status: "signed_up", orderId: null, commissionAmount: 0 });
+    expect(await jobsFor("commission", orderId)).toBe(1);
+    // Issue 43: the sign-up referral becomes the order's, marked test, with no commission (not "Signed up · —").
+    expect(await commissionJob(testMode)({ orderId })).toEqual({ commission: 0, self: false });
+    expect((await kit.db.select().from(referrals).where(eq(referrals.id, signup.id)))[0]).toMatchObject({ status: "test", orderId, commissionAmount: 0 });
     const summaryRows = await referralsForAffiliate(kit.db, partnerId);
     expect(summaryRows.filter((r) => r.commission > 0 && r.test)).toEqual([]);
+    expect(summaryRows.find((r) => r.id === signup.id)).toMatchObject({ status: "test", test: true, commission: 0 });
   });
 
   it("the console flags it as test and counts none of it as revenue", async () => {
@@ -336,11 +336,13 @@ describe("item 8: test-mode orders never earn commission and are marked as test"
     expect((await listOrders(kit.db, orderFiltersFrom(new URLSearchParams("mode=live")), {})).items.map((o) => o.id)).not.toContain(testOrderId);
     const detail = (await orderDetail(kit.db, testOrderId))!;
     expect(detail.order.testMode).toBe(true);
-    expect(detail.referral).toBeNull();
+    // The referral is there to say who sent the buyer, marked test, with no commission.
+    expect(detail.referral).toMatchObject({ status: "test", commissionAmount: 0 });
 
     // Overview: the paid test order is shown apart, never in revenue, paid orders or the chart.
-    const after = await overviewCounts(kit.db);
-    expect(after).toMatchObject({ revenue: before.revenue, paidOrders: before.paidOrders, testOrders: before.testOrders + 1 });
+    const after = (await overviewMoney(kit.db)).money;
+    expect(after.live).toEqual(before.live);
+    expect(after.test.orders).toBe(before.test.orders + 1);
     expect((await revenuePerWeek(kit.db)).weeks.reduce((s, w) => s + w.cents, 0)).toBe(weeksBefore);
 
     // Customers: the buyer's paid total is what was actually paid (nothing).
@@ -356,8 +358,9 @@ describe("item 8: test-mode orders never earn commission and are marked as test"
 
   it("a commission recorded on a test order before this rule is flagged test on the referral lists", async () => {
     const [legacy] = await kit.db
-      .insert(referrals)
-      .values({ affiliateId: partnerId, orderId: testOrderId, status: "paid", commissionAmount: 4_940, referredEmail: "tess@buyers.example" })
+      .update(referrals)
+      .set({ status: "paid", commissionAmount: 4_940 })
+      .where(eq(referrals.orderId, testOrderId))
       .returning();
     const owner = await listReferrals(kit.db, { affiliateId: partnerId }, {});
     expect(owner.items.find((r) => r.id === legacy.id)).toMatchObject({ testOrder: true, orderId: testOrderId });

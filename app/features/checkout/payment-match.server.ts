@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { orders, paymentRejections, type PaymentRejectionReason } from "#db/schema";
 import type { Db } from "#platform/db.server";
 import type { AppServices } from "#platform/context";
+import { queueOwnerNotice } from "~/features/notifications/queue.server";
 import type { Stripe } from "./stripe.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -98,14 +99,14 @@ export async function orderToMatch(tx: Tx, orderId: string): Promise<OrderToMatc
 
 /** Records a refused payment for the console (once per Stripe event) and logs it. */
 export async function recordPaymentRejection(
-  services: Pick<AppServices, "logger">,
+  services: Pick<AppServices, "logger" | "jobs">,
   tx: Tx,
   event: { id: string; type: string },
   order: OrderToMatch,
   claim: PaymentClaim,
   mismatch: PaymentMismatch,
 ) {
-  await tx
+  const [recorded] = await tx
     .insert(paymentRejections)
     .values({
       stripeEventId: event.id,
@@ -119,7 +120,10 @@ export async function recordPaymentRejection(
       reason: mismatch.reason,
       message: mismatch.message,
     })
-    .onConflictDoNothing({ target: paymentRejections.stripeEventId });
+    .onConflictDoNothing({ target: paymentRejections.stripeEventId })
+    .returning({ id: paymentRejections.id });
+  // A failed delivery the owner must hear of (issue 43): nothing was fulfilled.
+  if (recorded) await queueOwnerNotice(services, tx, { event: "payment-rejected", rejectionId: recorded.id });
   services.logger.warn(
     { event: event.id, type: event.type, orderId: order.id, stripeObject: claim.objectId, reason: mismatch.reason },
     mismatch.message,

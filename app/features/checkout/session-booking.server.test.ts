@@ -229,7 +229,7 @@ describe("the paid strategy session: picked before paying, held while paying (de
     expect(vi.mocked(announceCall)).not.toHaveBeenCalled();
 
     // A new time: booked directly (no hold) through the same path, and announced.
-    expect(await post({ slotStart: offered[0]!, timeZone: "America/Chicago" })).toEqual({ ok: true, error: null });
+    expect(await post({ slotStart: offered[0]!, timeZone: "America/Chicago" })).toEqual({ ok: true, error: null, intent: "session" });
     const booking = (await sessionBookingFor(db(), orderId))!;
     expect(booking).toMatchObject({ status: "booked", slotStart: new Date(offered[0]!), holdExpiresAt: null, timeZone: "America/Chicago" });
     expect(vi.mocked(announceCall)).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.objectContaining({ id: booking.id }), "booked");
@@ -357,7 +357,7 @@ describe("the session-refund job", () => {
     expect(booking.status).toBe("cancelled");
     expect(refund).toBe("full");
     expect(await refundJobs(b.id)).toBe(1);
-    expect(vi.mocked(announceCall)).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.objectContaining({ id: b.id, status: "cancelled" }), "cancelled", "visitor", expect.any(Date));
+    expect(vi.mocked(announceCall)).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.objectContaining({ id: b.id, status: "cancelled" }), "cancelled", "visitor", expect.any(Date), "full");
     await expect(visitorCancelCall(t.services, link)).rejects.toThrow("This link is not valid any more.");
     expect(await refundJobs(b.id)).toBe(1);
   });

@@ -6,6 +6,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { catalog } from "~/content/catalog";
 import { paidSession, sessionBookingCopy as copy } from "~/content/checkout-page";
 import { SlotPicker, type SlotList } from "~/features/scheduling/slot-picker";
+import { island } from "~/islands/island";
 import { formatCents } from "~/lib/money";
 import { toast } from "~/lib/toast";
 import { CHECKOUT_ERROR_TITLE, currentRefCode, goTo, requestSessionCheckout } from "./start-checkout";
@@ -120,3 +121,11 @@ export function SessionCheckout({ slots, problem: initial, refCode }: { slots?: 
     </form>
   );
 }
+
+/**
+ * The same checkout as an island (decision 079). Far below the first view of /checkout, it
+ * hydrates once the visitor comes within a screen of it or touches it (decision 109): the
+ * picker's start (the visitor's zone, every zone's name, the times fetched again in that zone)
+ * is no part of the page's first seconds. Before that it is the server's form, which works.
+ */
+export const SessionCheckoutIsland = island("session-checkout", SessionCheckout, { hydrate: "visible" });

@@ -66,14 +66,14 @@ export async function refundCancelledSession(
  * it as for any refund. A test-mode order moved no money: the refund is recorded directly, through
  * the same applyRefund. Any failure throws, and pg-boss retries (then dead-letters) the job.
  */
-export function sessionRefundJob(services: Pick<AppServices, "env" | "database" | "logger">) {
+export function sessionRefundJob(services: Pick<AppServices, "env" | "database" | "logger" | "jobs">) {
   return async ({ bookingId, orderId }: SessionRefundJob) => {
     const { db } = services.database;
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
     if (!order) return { skipped: "no order" };
     if (order.amountRefunded >= order.amountTotal) return { skipped: "already refunded" };
     if (order.testMode) {
-      await db.transaction((tx) => applyRefund(tx, orderId, order.amountTotal));
+      await db.transaction((tx) => applyRefund(services, tx, orderId, order.amountTotal));
       return { recorded: true };
     }
     const stripe = stripeFor(services);

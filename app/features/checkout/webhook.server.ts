@@ -7,6 +7,7 @@ import { applyDispute, applySubscriptionStatus, disputeOutcome, expireOrder, rec
 import { releaseSessionHold } from "./session-booking.server";
 import { invoiceClaim, orderToMatch, paymentMismatch, recordPaymentRejection, sessionClaim } from "./payment-match.server";
 import type { Stripe } from "./stripe.server";
+import { queueOwnerNotice } from "~/features/notifications/queue.server";
 
 type Services = Pick<AppServices, "env" | "database" | "logger" | "jobs">;
 
@@ -211,12 +212,16 @@ export async function handleStripeEvent(
       }
       case "charge.dispute.created":
       case "charge.dispute.closed": {
-        if (dispute?.orderId) await applyDispute(tx, dispute.orderId, disputeOutcome(event.type, dispute.status), dispute.amount, happenedAt);
-        else services.logger.warn({ event: event.id }, "dispute for an unknown order");
+        if (dispute?.orderId) {
+          const status = disputeOutcome(event.type, dispute.status);
+          // The owner hears of each new dispute state (issue 43); a late, older event changes nothing and tells no one.
+          if (await applyDispute(tx, dispute.orderId, status, dispute.amount, happenedAt))
+            await queueOwnerNotice(services, tx, { event: "dispute", orderId: dispute.orderId, status, amount: dispute.amount });
+        } else services.logger.warn({ event: event.id }, "dispute for an unknown order");
         break;
       }
       case "charge.refunded": {
-        if (refund?.orderId) await applyRefund(tx, refund.orderId, refund.amount);
+        if (refund?.orderId) await applyRefund(services, tx, refund.orderId, refund.amount);
         else services.logger.warn({ event: event.id }, "refund for an unknown order");
         break;
       }

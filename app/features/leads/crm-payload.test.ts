@@ -96,6 +96,63 @@ describe("crmPayloadFor", () => {
     expect(crmPayloadFor("strategy_call", data, null)).not.toHaveProperty("source");
   });
 
+  it("carries the lead's first touch (issue 43): the campaign it came from, whatever page the form was on", () => {
+    const data = {
+      name: "Cam Paign",
+      email: "cam@example.com",
+      phone: "",
+      company: "Acme",
+      message: "Saw the newsletter.",
+    };
+    const payload = crmPayloadFor("contact", data, "cam@example.com", {
+      firstTouch: { landing: "/", utmSource: "newsletter", utmMedium: "email", utmCampaign: "spring-launch" },
+      pageUtm: null,
+      affiliateCode: null,
+    });
+    expect(payload).toStrictEqual({
+      email: "cam@example.com",
+      firstName: "Cam",
+      lastName: "Paign",
+      phone: "",
+      company: "Acme",
+      message: "Saw the newsletter.",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "spring-launch",
+      originalSource: "newsletter",
+      landingPage: "/",
+      formType: "contact",
+    });
+    expect(Object.keys(payload!).at(-1)).toBe("formType");
+    // A partner's visit from the partner's site; a lead sent without JavaScript keeps its page's UTM.
+    expect(
+      crmPayloadFor("demo_request", data, null, {
+        firstTouch: { landing: "/pricing", referrerHost: "partner.example", ref: "ANN123" },
+        affiliateCode: "ANN123",
+      }),
+    ).toMatchObject({
+      originalSource: "partner.example",
+      referrerHost: "partner.example",
+      landingPage: "/pricing",
+      partner: "ANN123",
+    });
+    expect(
+      crmPayloadFor("demo_request", data, null, {
+        firstTouch: null,
+        pageUtm: { utm_source: "flyer", utm_campaign: "fair" },
+      }),
+    ).toMatchObject({
+      utmSource: "flyer",
+      utmCampaign: "fair",
+      originalSource: "flyer",
+    });
+    // Typed the address: Direct.
+    expect(crmPayloadFor("demo_request", data, null, { firstTouch: { landing: "/" } })).toMatchObject({
+      originalSource: "Direct",
+      landingPage: "/",
+    });
+  });
+
   it("has nothing to send without an email", () => {
     expect(crmPayloadFor("chat_message", { message: "hello" }, null)).toBeNull();
   });

@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import type { Logger } from "pino";
-import { formSubmissions } from "#db/schema";
 import type { JobContext } from "#platform/jobs.server";
 import { site } from "~/content/site";
 import type { AppServices } from "#platform/context";
-import type { CrmSyncJob, LeadNotifyJob } from "./leads.server";
+import type { CrmSyncJob } from "./leads.server";
 
 export const CRM_TIMEOUT_MS = 10_000;
 
@@ -85,60 +83,5 @@ export function crmSyncJob(services: Pick<AppServices, "env" | "logger">, opts: 
     });
     log.info({ leadId: data.leadId, status }, "lead delivered to the CRM");
     return { delivered: true, status };
-  };
-}
-
-const formLabels: Record<string, string> = {
-  demo_request: "Demo request",
-  pilot_program: "Pilot program request",
-  strategy_call: "Strategy call request",
-  demo_customization: "Demo customization",
-  contact: "Contact message",
-  question: "Ebook question",
-  assessment: "Free assessment request",
-  chat_message: "Ebook chat message",
-};
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The "lead-notify" queue: one email to the business owner per new lead. */
-export function leadNotifyJob(services: Pick<AppServices, "env" | "database" | "mailer" | "logger">) {
-  return async (data: LeadNotifyJob) => {
-    const to = services.env.LEADS_NOTIFY_EMAIL;
-    if (!to) return { skipped: "LEADS_NOTIFY_EMAIL is not set" };
-    const [lead] = await services.database.db
-      .select()
-      .from(formSubmissions)
-      .where(eq(formSubmissions.id, data.leadId))
-      .limit(1);
-    if (!lead) return { skipped: "lead no longer exists" };
-    const label = formLabels[lead.formType] ?? lead.formType;
-    const who = (typeof lead.data.name === "string" && lead.data.name) || lead.email || "an anonymous visitor";
-    const rows: [string, string][] = [
-      ...Object.entries(lead.data).map(([k, v]): [string, string] => [
-        k,
-        typeof v === "string" ? v : JSON.stringify(v),
-      ]),
-      ["page", lead.page ?? ""],
-      ["referrer", lead.referrer ?? ""],
-      ["utm", lead.utm ? new URLSearchParams(lead.utm).toString() : ""],
-      ["affiliate code", lead.affiliateCode ?? ""],
-      ["received", lead.createdAt.toISOString()],
-      ["lead id", lead.id],
-    ];
-    const filled = rows.filter(([, v]) => v);
-    await services.mailer.send({
-      to,
-      kind: "lead-notify",
-      subject: `New ${label.toLowerCase()} from ${who}`.slice(0, 200),
-      text: `${label} received on ${site.name}.\n\n${filled.map(([k, v]) => `${k}: ${v}`).join("\n")}\n`,
-      html: `<p>${escapeHtml(label)} received on ${escapeHtml(site.name)}.</p><table>${filled
-        .map(
-          ([k, v]) =>
-            `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-        )
-        .join("")}</table>`,
-    });
-    return { notified: to };
   };
 }

@@ -122,7 +122,14 @@ export async function acceptLeadFrom(
   const data = valid?.ok ? (valid.data as Record<string, unknown>) : null;
   const call =
     data && formType === "strategy_call" && typeof data.slotStart === "string"
-      ? { start: new Date(data.slotStart), timeZone: typeof data.timeZone === "string" ? data.timeZone : "UTC", name: String(data.name) }
+      ? {
+          start: new Date(data.slotStart),
+          timeZone: typeof data.timeZone === "string" ? data.timeZone : "UTC",
+          name: String(data.name),
+          // The number to call and what to cover travel with the booking (the owner's invite, decision 108).
+          phone: typeof data.phone === "string" ? data.phone : null,
+          notes: typeof data.challenges === "string" && data.challenges ? data.challenges : null,
+        }
       : undefined;
   const lead: NewLead | null =
     origin && data

@@ -18,7 +18,8 @@ import { insertUser, until } from "#tests/support/services";
 import { requestContext, servicesContext, type AppServices } from "#platform/context";
 import { action as apiAction } from "~/routes/api/leads/submit";
 import { action as formPageAction, loader as formPageLoader } from "~/routes/_marketing/forms/lead-form";
-import { crmSyncJob, deliverToCrm, leadNotifyJob, signBody } from "./crm.server";
+import { leadNotifyJob } from "~/features/notifications/lead-notice.server";
+import { crmSyncJob, deliverToCrm, signBody } from "./crm.server";
 import { contactAction } from "./contact.server";
 import { handleLeadApi } from "./lead-request.server";
 import { consentTextFor, firstLeadsQuery, storeLead } from "./leads.server";
@@ -268,7 +269,7 @@ describe("POST /api/leads/:formType: storage", () => {
     const mail = await until(async () => (await mailer.outbox!.list()).find((m) => m.text.includes(email)));
     expect(mail.to).toBe("owner@example.com");
     expect(mail.subject).toBe(`New ebook question from ${email}`);
-    expect(mail.html).toContain("&#60;img src=x onerror=alert(1)&#62;");
+    expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(mail.html).not.toContain("<img");
   });
 });

@@ -47,7 +47,7 @@ export type NewLead = {
   /** Where the visit began (the form's first touch, issue 20); null when the browser sent none. */
   firstTouch?: FirstTouch | null;
   /** A call time chosen in the form: booked in the lead's transaction, so a taken time stores nothing (issue 17). */
-  call?: { start: Date; timeZone: string; name: string };
+  call?: { start: Date; timeZone: string; name: string; phone?: string | null; notes?: string | null };
 };
 
 export type StoredLead = { id: string; duplicateOf: string | null; booking?: CallBooking };
@@ -234,21 +234,26 @@ async function queueLeadJobs(
   leads: NewLead[],
   rows: LeadRow[],
 ) {
-  const { crm, notify } = leadJobs(services.env, leads, rows);
+  const { crm, notify } = leadJobs(leads, rows);
   await services.jobs.sendMany("crm-sync", crm, { tx });
   await services.jobs.sendMany("lead-notify", notify, { tx });
 }
 
-function leadJobs(env: AppServices["env"], leads: NewLead[], rows: LeadRow[]) {
+function leadJobs(leads: NewLead[], rows: LeadRow[]) {
   const crm: { data: CrmSyncJob; singletonKey: string }[] = [];
   const notify: { data: LeadNotifyJob; singletonKey: string }[] = [];
   rows.forEach((r, i) => {
     if (r.duplicateOf) return;
     const lead = leads[i]!;
     // Serialised here: a JSON string keeps the payload's key order through the job table (jsonb would not).
-    const payload = crmPayloadFor(lead.formType, lead.data, r.email);
+    const payload = crmPayloadFor(lead.formType, lead.data, r.email, {
+      firstTouch: r.firstTouch,
+      pageUtm: r.utm,
+      affiliateCode: r.affiliateCode,
+    });
     if (payload) crm.push({ data: { leadId: r.id, body: JSON.stringify(payload) }, singletonKey: `crm:${r.id}` });
-    if (env.LEADS_NOTIFY_EMAIL) notify.push({ data: { leadId: r.id }, singletonKey: `notify:${r.id}` });
+    // Every new lead reaches the owner (issue 43): the address is chosen when it is sent (notifications/recipients.ts).
+    notify.push({ data: { leadId: r.id }, singletonKey: `notify:${r.id}` });
   });
   return { crm, notify };
 }
@@ -275,6 +280,8 @@ export async function storeLead(services: AppServices, lead: NewLead): Promise<S
           timeZone: lead.call.timeZone,
           name: lead.call.name,
           email: row.email ?? "",
+          phone: lead.call.phone ?? null,
+          notes: lead.call.notes ?? null,
           leadId: row.id,
           // The visitor's hashed address: their free calls and unpaid holds are counted together (decision 097).
           holder: row.ipHash,
@@ -360,7 +367,7 @@ export async function countAndStoreLeads(
         }
         if (rows.length) setDuplicates(rows, (await tx.run([insertLeadsStatement(rows)]))[0]);
       }
-      const { crm, notify } = leadJobs(env, leads, rows);
+      const { crm, notify } = leadJobs(leads, rows);
       // The events go right behind the commit, and are written only if it committed.
       const events = leadEvents(env, leads, rows);
       const eventRows = await serverEventRows(database.db, events).catch((err: unknown) => {

@@ -4,6 +4,7 @@ import { bookings, type BookingKind } from "#db/schema";
 import type { Db } from "#platform/db.server";
 import { schedulingCopy as copy } from "~/content/scheduling";
 import { Conflict, NotFound, ValidationFailed, isExclusionViolation } from "~/lib/errors";
+import { calendarBusy } from "./calendar-sync.server";
 import { checkClaim } from "./claims.server";
 import { canonicalTimeZone } from "./zone";
 import { type Busy, heldBy, openSlots, refusal, slotsByDay } from "./slots";
@@ -23,7 +24,10 @@ export type CallBooking = typeof bookings.$inferSelect;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Q = Db | Tx;
 
-/** Held (an unexpired hold) and booked calls that end after `now`, with their buffers. */
+/**
+ * Held (an unexpired hold) and booked calls that end after `now`, with their buffers, and the busy
+ * times read from the owner's own calendar (decision 108).
+ */
 async function busyTimes(db: Q, now: Date, except?: string): Promise<Busy[]> {
   const conditions: SQL[] = [
     gt(bookings.blocksUntil, now),
@@ -34,7 +38,7 @@ async function busyTimes(db: Q, now: Date, except?: string): Promise<Busy[]> {
     .select({ start: bookings.slotStart, end: bookings.blocksUntil })
     .from(bookings)
     .where(and(...conditions));
-  return rows;
+  return [...rows, ...(await calendarBusy(db, now))];
 }
 
 /** Holds whose payment window has passed give their time back (the constraint still counts them until then). */
@@ -224,7 +228,14 @@ export async function cancelCall(db: Db, secret: string, token: unknown, now = n
     const row = await current(tx, secret, "cancel", token, now);
     const [updated] = await tx
       .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now, version: row.version + 1, sequence: row.sequence + 1, updatedAt: now })
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancelledBy: "visitor",
+        version: row.version + 1,
+        sequence: row.sequence + 1,
+        updatedAt: now,
+      })
       .where(and(eq(bookings.id, row.id), eq(bookings.version, row.version)))
       .returning();
     if (!updated) throw new NotFound(copy.linkInvalid); // moved or cancelled a moment ago
@@ -234,7 +245,41 @@ export async function cancelCall(db: Db, secret: string, token: unknown, now = n
   });
 }
 
-/** Moves the call to another open slot: the old time is freed in the same step, the links change. */
+/**
+ * Moves a booked call (read in `tx`) to another open slot: the old time is freed in the same step,
+ * the version (and so the links) and the invite's SEQUENCE move on. The same rules as booking: the
+ * new time must be one the picker offers, and free.
+ */
+async function moveBooking(
+  tx: Tx,
+  row: CallBooking,
+  start: Date,
+  change: { timeZone: string; moveNote: string | null },
+  now: Date,
+  inForce: Schedule,
+  notFound: string,
+) {
+  await releaseLapsedHolds(tx, now);
+  const why = refusal(inForce.availability, inForce.lengths[row.kind], now, await busyTimes(tx, now, row.id), start);
+  if (why) refuse(why);
+  const [updated] = await tx
+    .update(bookings)
+    .set({
+      ...insertTimes(row.kind, start, inForce),
+      timeZone: change.timeZone,
+      moveNote: change.moveNote,
+      version: row.version + 1,
+      sequence: row.sequence + 1,
+      updatedAt: now,
+    })
+    .where(and(eq(bookings.id, row.id), eq(bookings.version, row.version)))
+    .returning();
+  if (!updated) throw new NotFound(notFound);
+  slotsChanged(tx);
+  return updated;
+}
+
+/** The visitor moves the call from the email's link (to a time shown in `zone`, which becomes the call's). */
 export async function rescheduleCall(
   db: Db,
   secret: string,
@@ -251,23 +296,38 @@ export async function rescheduleCall(
   try {
     return await db.transaction(async (tx) => {
       const row = await current(tx, secret, "reschedule", token, now);
-      await releaseLapsedHolds(tx, now);
-      const why = refusal(inForce.availability, inForce.lengths[row.kind], now, await busyTimes(tx, now, row.id), start);
-      if (why) refuse(why);
-      const [updated] = await tx
-        .update(bookings)
-        .set({
-          ...insertTimes(row.kind, start, inForce),
-          timeZone,
-          version: row.version + 1,
-          sequence: row.sequence + 1,
-          updatedAt: now,
-        })
-        .where(and(eq(bookings.id, row.id), eq(bookings.version, row.version)))
-        .returning();
-      if (!updated) throw new NotFound(copy.linkInvalid);
-      slotsChanged(tx);
+      const updated = await moveBooking(tx, row, start, { timeZone, moveNote: null }, now, inForce, copy.linkInvalid);
       await then?.(tx, updated);
+      return updated;
+    });
+  } catch (err) {
+    if (isExclusionViolation(err)) throw new Conflict(copy.taken);
+    throw err;
+  }
+}
+
+/**
+ * The owner moves a booked call from the console (decision 108): the visitor keeps their own zone,
+ * and `note` (optional) goes to them with the new time. `then` runs in the move's transaction with
+ * the row before and after (the emails, the audit entry).
+ */
+export async function ownerMoveCall(
+  db: Db,
+  bookingId: string,
+  start: Date,
+  note: string | null,
+  now = new Date(),
+  schedule?: Schedule,
+  then?: (tx: Tx, before: CallBooking, updated: CallBooking) => Promise<unknown>,
+) {
+  const inForce = schedule ?? (await loadSchedule(db));
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1).for("update");
+      if (!row) throw new NotFound(copy.bookingNotFound);
+      if (row.status !== "booked" || row.slotEnd <= now) throw new Conflict(copy.ownerCannotMove);
+      const updated = await moveBooking(tx, row, start, { timeZone: row.timeZone, moveNote: note }, now, inForce, copy.bookingNotFound);
+      await then?.(tx, row, updated);
       return updated;
     });
   } catch (err) {
@@ -279,7 +339,10 @@ export async function rescheduleCall(
 /** A person's erasure (docs/decisions/068): their calls keep their times, not their name or address. */
 export async function eraseBookingContacts(tx: Tx, bookingIds: string[], erasedName: string, now = new Date()) {
   if (!bookingIds.length) return;
-  await tx.update(bookings).set({ name: erasedName, email: null, phone: null, notes: null, holder: null, updatedAt: now }).where(inArray(bookings.id, bookingIds));
+  await tx
+    .update(bookings)
+    .set({ name: erasedName, email: null, phone: null, notes: null, holder: null, cancelReason: null, moveNote: null, updatedAt: now })
+    .where(inArray(bookings.id, bookingIds));
 }
 
 /** Done or no-show, for a call still booked: the row as it now is, or undefined when it was not booked. */

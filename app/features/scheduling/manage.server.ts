@@ -1,22 +1,40 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { bookings } from "#db/schema";
 import { schedulingCopy as copy } from "~/content/scheduling";
-import { refundCancelledSession, type SessionRefund } from "~/features/checkout/session-refund.server";
+import { refundCancelledSession, sessionRefundFor, type SessionRefund } from "~/features/checkout/session-refund.server";
 import type { AppServices } from "#platform/context";
 import { Conflict, NotFound } from "~/lib/errors";
-import { type CallBooking, cancelCall, manageLinks, rescheduleCall, type Tx } from "./bookings.server";
-import { announceCall } from "./notify.server";
+import { type CallBooking, cancelCall, manageLinks, ownerMoveCall, rescheduleCall, type Tx } from "./bookings.server";
+import { announceCall, type CancelledBy } from "./notify.server";
 import { slotsChanged } from "./slots-version";
 
 export { manageLinks };
 
+type Services = Pick<AppServices, "database" | "jobs" | "env" | "logger">;
+
 /**
- * The owner cancels a call from the console: its time goes back to the pool, the visitor's links
- * stop working, the visitor is told (with a cancelling invite) and a paid session is refunded in full.
+ * A cancelled paid session's refund (decision 062's rule, applied by the checkout feature) and what
+ * its emails say about it: refunded in full, or "none" only when the rule gives none (a visitor
+ * under 24 h before the start). A refund that is not due for another reason (the order was never
+ * paid, or is refunded already) is not mentioned.
+ */
+async function settleRefund(services: Services, tx: Tx, booking: CallBooking, by: CancelledBy, now: Date) {
+  if (booking.kind !== "strategy_session") return { refund: null, told: undefined };
+  const refund = await refundCancelledSession(services, tx, booking, by, now);
+  const rule = sessionRefundFor(booking, by, now);
+  const told: SessionRefund | undefined = refund === "full" ? "full" : rule === "none" && booking.orderId ? "none" : undefined;
+  return { refund, told };
+}
+
+/**
+ * The owner cancels a call from the console, with a reason the visitor reads: its time goes back to
+ * the pool, the visitor's links stop working, the visitor is told (with a cancelling invite) and a
+ * paid session is refunded in full, which the email says.
  */
 export async function ownerCancelCall(
-  services: Pick<AppServices, "database" | "jobs" | "env" | "logger">,
+  services: Services,
   bookingId: string,
+  reason: string,
   now = new Date(),
   /** What else the cancellation records in its transaction (the console's audit entry). */
   then?: (tx: Tx, cancelled: { before: CallBooking; booking: CallBooking; refund: SessionRefund | null }) => Promise<unknown>,
@@ -27,24 +45,53 @@ export async function ownerCancelCall(
     if (row.status !== "booked" && row.status !== "held") throw new Conflict(copy.ownerCannotCancel);
     const [updated] = await tx
       .update(bookings)
-      .set({ status: "cancelled", cancelledAt: now, version: row.version + 1, sequence: row.sequence + 1, updatedAt: now })
+      .set({
+        status: "cancelled",
+        cancelledAt: now,
+        cancelledBy: "owner",
+        cancelReason: reason,
+        version: row.version + 1,
+        sequence: row.sequence + 1,
+        updatedAt: now,
+      })
       .where(and(eq(bookings.id, row.id), inArray(bookings.status, ["booked", "held"])))
       .returning();
     if (!updated) throw new Conflict(copy.ownerCannotCancel);
     slotsChanged(tx);
-    if (row.status === "booked") await announceCall(services, tx, updated, "cancelled", "owner");
-    const refund = updated.kind === "strategy_session" ? await refundCancelledSession(services, tx, updated, "owner", now) : null;
+    const { refund, told } = await settleRefund(services, tx, updated, "owner", now);
+    // A hold nobody has paid for was never announced: there is no one to tell.
+    if (row.status === "booked") await announceCall(services, tx, updated, "cancelled", "owner", now, told);
     await then?.(tx, { before: row, booking: updated, refund });
     return { booking: updated, refund };
   });
 }
 
-/** The visitor cancels from the email's link: the owner is told, a paid session follows the refund rule. */
-export async function visitorCancelCall(services: Pick<AppServices, "database" | "jobs" | "env" | "logger">, token: unknown, now = new Date()) {
+/**
+ * The owner moves a booked call from the console to another open time (decision 108): the visitor
+ * is emailed the new time in their own zone, the updated invite (same UID, higher SEQUENCE), new
+ * links and the owner's note; the reminders follow the new time.
+ */
+export async function ownerRescheduleCall(
+  services: Services,
+  bookingId: string,
+  start: Date,
+  note: string | null,
+  now = new Date(),
+  then?: (tx: Tx, moved: { before: CallBooking; booking: CallBooking }) => Promise<unknown>,
+) {
+  return ownerMoveCall(services.database.db, bookingId, start, note, now, undefined, async (tx, before, updated) => {
+    await announceCall(services, tx, updated, "moved", "owner", now);
+    await then?.(tx, { before, booking: updated });
+  });
+}
+
+/** The visitor cancels from the email's link: the owner is told, a paid session follows the refund rule, and both emails say it. */
+export async function visitorCancelCall(services: Services, token: unknown, now = new Date()) {
   let refund: SessionRefund | null = null;
   const booking = await cancelCall(services.database.db, services.env.BETTER_AUTH_SECRET, token, now, async (tx, updated) => {
-    await announceCall(services, tx, updated, "cancelled", "visitor", now);
-    if (updated.kind === "strategy_session") refund = await refundCancelledSession(services, tx, updated, "visitor", now);
+    const settled = await settleRefund(services, tx, updated, "visitor", now);
+    refund = settled.refund;
+    await announceCall(services, tx, updated, "cancelled", "visitor", now, settled.told);
   });
   return { booking, refund: refund as SessionRefund | null };
 }
@@ -58,6 +105,6 @@ export async function visitorRescheduleCall(
   now = new Date(),
 ) {
   return rescheduleCall(services.database.db, services.env.BETTER_AUTH_SECRET, token, start, timeZone, now, undefined, (tx, updated) =>
-    announceCall(services, tx, updated, "moved", undefined, now),
+    announceCall(services, tx, updated, "moved", "visitor", now),
   );
 }

@@ -2,12 +2,18 @@ import { eq } from "drizzle-orm";
 import { bookings } from "#db/schema";
 import { brandedEmail } from "#platform/auth-emails";
 import type { MailMessage } from "#platform/mailer.server";
+import { catalog } from "~/content/catalog";
 import { callEmailCopy as copy, callNames } from "~/content/scheduling";
 import { site } from "~/content/site";
+import type { SessionRefund } from "~/features/checkout/session-refund.server";
+import { formatCents } from "~/lib/money";
 import type { AppServices } from "#platform/context";
 import { recordBooking } from "~/features/analytics/events.server";
+import { callNotice, deliverOwnerNotice } from "~/features/notifications/deliver.server";
+import { ownerAddress, ownerInbox } from "~/features/notifications/recipients";
 import { type CallBooking, manageLinks, type Tx } from "./bookings.server";
 import { inviteIcs } from "./invite.server";
+import { callUid, ownerEventOf } from "./owner-event.server";
 import { loadSchedule } from "./schedule.server";
 import { callTimeLabel } from "./slots";
 
@@ -28,7 +34,10 @@ export type CallEmailJob = {
   /** Who the email is for. */
   audience: "visitor" | "owner";
   lead?: Lead;
+  /** Who cancelled or moved the call. */
   by?: CancelledBy;
+  /** A cancelled paid session: refunded in full, or not at all (cancelled by the visitor under 24 h before). */
+  refund?: SessionRefund;
 };
 
 const HOUR = 3600_000;
@@ -37,8 +46,11 @@ const REMINDERS: [Lead, number][] = [
   ["1h", HOUR],
 ];
 
-/** Where the owner's call emails go: the lead notification address, else the company's own. */
-export const ownerEmailOf = (env: Pick<AppServices["env"], "LEADS_NOTIFY_EMAIL">) => env.LEADS_NOTIFY_EMAIL || site.contact.email;
+/**
+ * Where the owner's call emails go: the one rule for every owner email (notifications/recipients.ts,
+ * issue 43); as the invite's organizer, its first address.
+ */
+export const ownerEmailOf = (env: Pick<AppServices["env"], "LEADS_NOTIFY_EMAIL" | "ADMIN_EMAILS">) => ownerInbox(env).to[0]!;
 
 /**
  * Enqueues, in the transaction that changed the booking, the emails the change sends: the
@@ -54,8 +66,10 @@ export async function announceCall(
   event: CallEvent,
   by?: CancelledBy,
   now = new Date(),
+  /** For a cancelled paid session: what the emails say about the payment. */
+  refund?: SessionRefund,
 ): Promise<void> {
-  const base = { bookingId: booking.id, version: booking.version };
+  const base = { bookingId: booking.id, version: booking.version, ...(by ? { by } : {}), ...(refund ? { refund } : {}) };
   // Emails due at once are due at `now`, the instant the change was made, not at the database's
   // clock: the queue then orders them against the reminders by one clock (decision 096).
   const send = (data: CallEmailJob, startAfter = now) =>
@@ -64,43 +78,69 @@ export async function announceCall(
       singletonKey: `call:${booking.id}:${booking.version}:${data.event}:${data.lead ?? ""}:${data.audience}`,
       startAfter,
     });
-  await send({ ...base, event, audience: "visitor", ...(by ? { by } : {}) });
-  await send({ ...base, event, audience: "owner", ...(by ? { by } : {}) });
+  await send({ ...base, event, audience: "visitor" });
+  await send({ ...base, event, audience: "owner" });
   // Every call booked (a lead's call, a paid session) is announced here once: the funnel's "booking".
   if (event === "booked") await recordBooking(tx, booking, services.logger, now);
   if (event === "cancelled") return;
   for (const [lead, before] of REMINDERS) {
     const at = new Date(booking.slotStart.getTime() - before);
-    if (at.getTime() > now.getTime() + 60_000) await send({ ...base, event: "reminder", lead, audience: "visitor" }, at);
+    if (at.getTime() > now.getTime() + 60_000)
+      await send({ bookingId: booking.id, version: booking.version, event: "reminder", lead, audience: "visitor" }, at);
   }
 }
 
-type Env = Pick<AppServices["env"], "PUBLIC_SITE_URL" | "BETTER_AUTH_SECRET" | "LEADS_NOTIFY_EMAIL">;
+type Env = Pick<AppServices["env"], "PUBLIC_SITE_URL" | "BETTER_AUTH_SECRET" | "LEADS_NOTIFY_EMAIL" | "ADMIN_EMAILS">;
 
-function invite(env: Env, b: CallBooking, url: string) {
+/** What the visitor's calendar shows: the call with the company, and where to move or cancel it. */
+function visitorInvite(env: Env, b: CallBooking, url: string, now: Date) {
   const name = callNames[b.kind];
   return {
     method: b.status === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const),
     ics: inviteIcs({
-      uid: `${b.id}@${new URL(env.PUBLIC_SITE_URL).hostname}`,
+      uid: callUid(env, b),
       sequence: b.sequence,
       start: b.slotStart,
       end: b.slotEnd,
-      timeZone: b.timeZone,
       summary: `${site.name}: ${name}`,
       description: `Your ${name} with ${site.name}.\nMove or cancel: ${url}`,
       url,
       organizer: { name: site.name, email: ownerEmailOf(env) },
       attendee: { name: b.name ?? b.email ?? "Guest", email: b.email ?? "" },
       cancelled: b.status === "cancelled",
+      stamp: now,
+    }),
+  };
+}
+
+/** What the owner's calendar shows: the client's name, number, email, agenda and the console link (decision 108). */
+function ownerInvite(env: Env, b: CallBooking, now: Date) {
+  const event = ownerEventOf(env, b);
+  return {
+    method: b.status === "cancelled" ? ("CANCEL" as const) : ("REQUEST" as const),
+    ics: inviteIcs({
+      uid: event.uid,
+      sequence: b.sequence,
+      start: b.slotStart,
+      end: b.slotEnd,
+      summary: event.summary,
+      description: event.description,
+      url: event.url,
+      organizer: { name: site.name, email: ownerEmailOf(env) },
+      attendee: { name: event.who, email: b.email ?? "" },
+      cancelled: b.status === "cancelled",
+      stamp: now,
     }),
   };
 }
 
 const minutes = (b: CallBooking) => Math.round((b.slotEnd.getTime() - b.slotStart.getTime()) / 60_000);
 
-/** The visitor's email for a change (or a reminder), in the zone the visitor chose. */
-export function visitorCallEmail(env: Env, b: CallBooking, job: Pick<CallEmailJob, "event" | "lead" | "by">): MailMessage {
+/** The paid session's price as the emails say it ("$250"). */
+const sessionPrice = () => formatCents(catalog["strategy-session"].amount);
+
+/** The visitor's email for a change (or a reminder), in the zone the visitor chose; `now` is its DTSTAMP. */
+export function visitorCallEmail(env: Env, b: CallBooking, job: Pick<CallEmailJob, "event" | "lead" | "by" | "refund">, now: Date): MailMessage {
   const name = callNames[b.kind];
   const when = callTimeLabel(b.slotStart, b.timeZone);
   const links = manageLinks(env, b);
@@ -113,20 +153,34 @@ export function visitorCallEmail(env: Env, b: CallBooking, job: Pick<CallEmailJo
     { label: copy.visitor.cancel, url: links.cancel },
   ];
   const to = b.email ?? "";
+  const by = job.by ?? "visitor";
   switch (job.event) {
     case "booked":
-    case "moved": {
-      const c = copy.visitor[job.event];
       return {
-        ...brandedEmail(`call-${job.event}`, to, c.subject(name, when), { heading: c.heading, intro: c.intro(name), details, links: manage, after: [copy.visitor.after] }),
-        invite: invite(env, b, links.reschedule),
+        ...brandedEmail("call-booked", to, copy.visitor.booked.subject(name, when), {
+          heading: copy.visitor.booked.heading,
+          intro: copy.visitor.booked.intro(name, b.phone),
+          details,
+          links: manage,
+          after: [copy.visitor.after],
+        }),
+        invite: visitorInvite(env, b, links.reschedule, now),
+      };
+    case "moved": {
+      const c = copy.visitor.moved;
+      const note: [string, string][] = by === "owner" && b.moveNote ? [[copy.detail.note, b.moveNote]] : [];
+      return {
+        ...brandedEmail("call-moved", to, c.subject(name, when), { heading: c.heading, intro: c.intro(name, by), details: [...details, ...note], links: manage, after: [copy.visitor.after] }),
+        invite: visitorInvite(env, b, links.reschedule, now),
       };
     }
     case "cancelled": {
       const c = copy.visitor.cancelled;
+      const refund = job.refund ? ` ${c.refund[job.refund](sessionPrice())}` : "";
+      const reason: [string, string][] = by === "owner" && b.cancelReason ? [[copy.detail.reason, b.cancelReason]] : [];
       return {
-        ...brandedEmail("call-cancelled", to, c.subject(name), { heading: c.heading, intro: c.intro(name, job.by ?? "visitor"), details, after: [] }),
-        invite: invite(env, b, `${env.PUBLIC_SITE_URL.replace(/\/$/, "")}/`),
+        ...brandedEmail("call-cancelled", to, c.subject(name), { heading: c.heading, intro: c.intro(name, by) + refund, details: [...details, ...reason], after: [] }),
+        invite: visitorInvite(env, b, `${env.PUBLIC_SITE_URL.replace(/\/$/, "")}/`, now),
       };
     }
     case "reminder": {
@@ -143,18 +197,20 @@ export function visitorCallEmail(env: Env, b: CallBooking, job: Pick<CallEmailJo
   }
 }
 
-/** The owner's copy of a change, in the owner's zone, with the invite for the owner's calendar. */
-export function ownerCallEmail(env: Env, b: CallBooking, ownerZone: string, job: Pick<CallEmailJob, "event" | "by">): MailMessage {
+/** The owner's copy of a change, in the owner's zone, with the invite for the owner's calendar; `now` is its DTSTAMP. */
+export function ownerCallEmail(env: Env, b: CallBooking, ownerZone: string, job: Pick<CallEmailJob, "event" | "by" | "refund">, now: Date): MailMessage {
   const event = job.event === "reminder" ? "booked" : job.event;
   const name = callNames[b.kind];
   const when = callTimeLabel(b.slotStart, ownerZone);
   const who = b.name || b.email || "a visitor";
   const consoleUrl = `${env.PUBLIC_SITE_URL.replace(/\/$/, "")}/admin/bookings`;
   const title = name.charAt(0).toUpperCase() + name.slice(1);
+  const refund = event === "cancelled" && job.refund ? ` ${copy.owner.refund[job.refund](sessionPrice())}` : "";
+  const byOwner = job.by === "owner";
   return {
-    ...brandedEmail(`call-owner-${event}`, ownerEmailOf(env), copy.owner.subject(event, event === "booked" ? name : title, who, when), {
+    ...brandedEmail(`call-owner-${event}`, ownerAddress(ownerInbox(env)), copy.owner.subject(event, event === "booked" ? name : title, who, when), {
       heading: copy.owner.heading(event),
-      intro: copy.owner.intro(event, job.by),
+      intro: copy.owner.intro(event, job.by) + refund,
       action: { label: copy.owner.open, url: consoleUrl },
       details: [
         [copy.detail.when, when],
@@ -162,13 +218,15 @@ export function ownerCallEmail(env: Env, b: CallBooking, ownerZone: string, job:
         [copy.detail.length, copy.minutes(minutes(b))],
         [copy.detail.name, b.name ?? ""],
         [copy.detail.email, b.email ?? ""],
-        // What the paid session asked for (decision 097): the number to call and what to cover.
+        // What the booking forms asked for (decision 097): the number to call and what to cover.
         ...(b.phone ? [[copy.detail.phone, b.phone] as [string, string]] : []),
         ...(b.notes ? [[copy.detail.notes, b.notes] as [string, string]] : []),
+        ...(event === "cancelled" && byOwner && b.cancelReason ? [[copy.detail.reason, b.cancelReason] as [string, string]] : []),
+        ...(event === "moved" && byOwner && b.moveNote ? [[copy.detail.ownerNote, b.moveNote] as [string, string]] : []),
       ],
       after: [],
     }),
-    invite: invite(env, b, consoleUrl),
+    invite: ownerInvite(env, b, now),
   };
 }
 
@@ -188,10 +246,13 @@ export function callEmailJob(
     if (data.event === "reminder" && (b.status !== "booked" || b.slotStart.getTime() <= clock().getTime()))
       return { skipped: "the call is no longer booked or has started" };
     if (data.audience === "visitor" && !b.email) return { skipped: "the booking has no email" };
-    const message =
-      data.audience === "owner"
-        ? ownerCallEmail(services.env, b, (await loadSchedule(db)).availability.timeZone, data)
-        : visitorCallEmail(services.env, b, data);
+    if (data.audience === "owner") {
+      const message = ownerCallEmail(services.env, b, (await loadSchedule(db)).availability.timeZone, data, clock());
+      // With the invite as it happens, or a line of the owner's daily digest (decision 106).
+      const result = await deliverOwnerNotice(services, callNotice(services.env, message, b.updatedAt), message);
+      return "sent" in result ? { sent: result.sent } : result;
+    }
+    const message = visitorCallEmail(services.env, b, data, clock());
     await services.mailer.send(message);
     return { sent: message.kind };
   };

@@ -7,8 +7,8 @@ import { defaultSchedule, loadSchedule, loadScheduleRow, saveSchedule } from "./
 import { settingsFromForm, settingsOf, type ScheduleSettingsInput } from "./settings";
 import { slotsVersion } from "./slots-version";
 
-/** Wednesday 2 December 2026, 08:00 in New York: with the defaults the first open slot is Thursday 9:00 EST (14:00Z). */
-const NOW = new Date("2026-12-02T13:00:00Z");
+/** Wednesday 2 December 2026, 08:00 in Austin: with the defaults the first open slot is Thursday 9:00 CST (15:00Z). */
+const NOW = new Date("2026-12-02T14:00:00Z");
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -79,7 +79,7 @@ describe("availability settings", () => {
         blackoutDates: ["2026-12-10", "2026-12-24"],
         daysAhead: 30,
       },
-      lengths: { strategy_call: 45, strategy_session: 90 },
+      lengths: { strategy_call: 45, strategy_session: 90, kickoff: 90 },
     });
     // Saving again replaces the one row.
     const again = await saveSchedule(database.db, settingsOf(schedule), null, NOW);
@@ -164,7 +164,7 @@ describe("availability settings", () => {
 
 describe("the saved schedule drives the open slots", () => {
   const thursday = "2026-12-03";
-  const onDay = (slots: Date[], day: string, tz = "America/New_York") =>
+  const onDay = (slots: Date[], day: string, tz = "America/Chicago") =>
     slots.filter((s) => new Intl.DateTimeFormat("en-CA", { timeZone: tz }).format(s) === day);
 
   it("a blackout day offers nothing; the next day still does", async () => {
@@ -184,9 +184,9 @@ describe("the saved schedule drives the open slots", () => {
     await saveSchedule(database.db, input, null, NOW);
     const slots = await openCallSlots(database.db, "strategy_call", NOW);
     expect(onDay(slots, thursday)).toEqual([]);
-    // Friday 9:00–16:00 EST in 60-minute calls: 14:00Z … 20:00Z.
+    // Friday 9:00–16:00 CST in 60-minute calls: 15:00Z … 21:00Z.
     expect(iso(onDay(slots, "2026-12-04"))).toEqual(
-      ["14", "15", "16", "17", "18", "19", "20"].map((h) => `2026-12-04T${h}:00:00.000Z`),
+      ["15", "16", "17", "18", "19", "20", "21"].map((h) => `2026-12-04T${h}:00:00.000Z`),
     );
   });
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { pickerCopy as copy } from "~/content/scheduling";
 import { cn } from "~/lib/cn";
 import type { SlotDay } from "./slots";
@@ -120,22 +121,7 @@ export function SlotPicker({
       {list && days.length === 0 ? <p className="text-sm text-muted-foreground">{texts?.empty ?? copy.empty}</p> : null}
       {days.length ? (
         <div className="space-y-3" aria-busy={state === "loading" || undefined}>
-          <div role="group" aria-label={copy.daysLabel} hidden={!enhanced} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-            {days.map((d) => (
-              <button
-                key={d.key}
-                type="button"
-                aria-pressed={d.key === shown?.key}
-                onClick={() => setDay(d.key)}
-                className={cn(
-                  "shrink-0 rounded-md border px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                  d.key === shown?.key ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-muted",
-                )}
-              >
-                {d.label}
-              </button>
-            ))}
-          </div>
+          <DayStrip days={days} shown={shown?.key} onPick={setDay} hidden={!enhanced} />
           {days.map((d) => (
             // Every day's times stay in the form (a chosen one is sent whichever day is shown);
             // without JavaScript all days are listed.
@@ -168,5 +154,102 @@ export function SlotPicker({
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The days as a row of chips that scrolls sideways (issue 42): an arrow button at each end scrolls
+ * it by most of its width and is disabled at that end, and the edge with more days behind it fades,
+ * so a chip cut off at the edge reads as "more this way". Every chip is a button in the Tab order
+ * (the browser scrolls a focused chip into view), and so are the arrows; with every day in view
+ * the arrows go.
+ */
+function DayStrip({
+  days,
+  shown,
+  onPick,
+  hidden,
+}: {
+  days: SlotDay[];
+  shown?: string;
+  onPick: (key: string) => void;
+  hidden: boolean;
+}) {
+  const row = useRef<HTMLDivElement>(null);
+  // Fourteen days overflow every width the form has: start with the arrows, drop them if all fit.
+  const [edges, setEdges] = useState({ start: true, end: false });
+  const measure = useCallback(() => {
+    const el = row.current;
+    if (!el) return;
+    // A few pixels of slack: snapping the first chip to the edge scrolls the row by its padding.
+    setEdges({ start: el.scrollLeft <= 6, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 6 });
+  }, []);
+  useEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [measure, days.length, hidden]);
+  // The chosen day stays in view, by scrolling the row only (never the page).
+  useEffect(() => {
+    const el = row.current;
+    const chip = el?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!el || !chip) return;
+    const r = el.getBoundingClientRect();
+    const c = chip.getBoundingClientRect();
+    if (c.left < r.left) el.scrollLeft -= r.left - c.left + 8;
+    else if (c.right > r.right) el.scrollLeft += c.right - r.right + 8;
+  }, [shown]);
+  const fits = edges.start && edges.end;
+  const scrollBy = (direction: 1 | -1) => {
+    const el = row.current;
+    if (el) el.scrollBy({ left: direction * Math.max(120, el.clientWidth * 0.8), behavior: "smooth" });
+  };
+  const fade = cn(
+    !edges.start && !edges.end && "[mask-image:linear-gradient(to_right,transparent,#000_2rem,#000_calc(100%-2rem),transparent)]",
+    edges.start && !edges.end && "[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)]",
+    !edges.start && edges.end && "[mask-image:linear-gradient(to_left,#000_calc(100%-2.5rem),transparent)]",
+  );
+  const arrow =
+    "flex size-10 shrink-0 items-center justify-center rounded-md border border-input bg-background text-foreground hover:bg-muted disabled:opacity-40 disabled:hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  return (
+    <div className="flex items-center gap-1.5" hidden={hidden} data-day-strip="">
+      <button type="button" className={arrow} aria-label={copy.earlierDays} disabled={edges.start} hidden={fits} onClick={() => scrollBy(-1)}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+      </button>
+      <div
+        ref={row}
+        role="group"
+        aria-label={copy.daysLabel}
+        onScroll={measure}
+        className={cn("flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto scroll-smooth px-0.5 py-1 [scrollbar-width:none]", fade)}
+      >
+        {days.map((d) => {
+          // "Tue, Dec 9" drawn as a compact two-line chip (weekday over date); its name stays the whole label.
+          const [weekday, date] = d.label.includes(", ") ? d.label.split(", ", 2) : [null, d.label];
+          return (
+            <button
+              key={d.key}
+              type="button"
+              aria-pressed={d.key === shown}
+              aria-label={d.label}
+              onClick={() => onPick(d.key)}
+              className={cn(
+                "flex min-w-16 shrink-0 snap-start flex-col items-center rounded-md border px-2.5 py-1 leading-tight whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+                d.key === shown ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-muted",
+              )}
+            >
+              {weekday ? <span className={cn("text-xs", d.key !== shown && "text-muted-foreground")}>{weekday}</span> : null}
+              <span className="text-sm font-semibold">{date}</span>
+            </button>
+          );
+        })}
+      </div>
+      <button type="button" className={arrow} aria-label={copy.laterDays} disabled={edges.end} hidden={fits} onClick={() => scrollBy(1)}>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </button>
+    </div>
   );
 }

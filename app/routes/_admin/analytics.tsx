@@ -75,7 +75,7 @@ export default function AdminAnalytics({ loaderData, actionData }: Route.Compone
       </div>
       <ActionNotice result={actionData} />
       <RangePicker query={query} />
-      <SummaryCards metrics={d.summary} query={query} />
+      <SummaryCards metrics={d.summary} query={query} money={d.money} />
       {!d.hasData ? (
         <EmptyAnalytics />
       ) : (

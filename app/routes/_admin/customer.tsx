@@ -43,13 +43,21 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
         title={customer.name || customer.email}
         description={
           <>
-            Customer since <DateTime iso={customer.createdAt} dateOnly />
+            {customer.guest ? "First bought" : "Customer since"} <DateTime iso={customer.createdAt} dateOnly />
           </>
         }
       >
         <BackLink to="/admin/customers">All customers</BackLink>
       </PageHeader>
-      <Panel title="Account">
+      <Panel title={customer.guest ? "Guest" : "Account"}>
+        {customer.guest ? (
+          <Facts
+            items={[
+              ["Email", customer.email],
+              ["Account", "None: bought as a guest, without signing up"],
+            ]}
+          />
+        ) : (
         <Facts
           items={[
             ["Email", customer.email],
@@ -80,6 +88,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             ],
           ]}
         />
+        )}
       </Panel>
       <Panel title={`Orders (${ordersTotal})`}>
         {orders.length === 0 ? (

@@ -9,7 +9,7 @@ import { FilterActions, FilterInput, ListPage } from "~/features/admin/list-page
 import { DateTime } from "~/features/admin/ui";
 import { Badge } from "~/components/ui/badge";
 import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
-import { getDb } from "#platform/context";
+import { getServices } from "#platform/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/customers";
 
@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const params = new URL(request.url).searchParams;
   const q = customerSearchSchema.parse(params.get("q") || undefined) || undefined;
-  return { q: q ?? "", page: await listCustomers(getDb(context), q, cursorFrom(params, "text")) };
+  const { env, database } = getServices(context);
+  return { q: q ?? "", page: await listCustomers(database.db, q, cursorFrom(params, "text"), undefined, env.ADMIN_EMAILS) };
 }
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
@@ -71,7 +72,11 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <span className="block text-xs break-all text-muted-foreground sm:truncate sm:break-normal">
                   {c.email}
-                  {c.emailVerified ? null : (
+                  {c.guest ? (
+                    <Badge tone="neutral" className="ml-1.5">
+                      Guest
+                    </Badge>
+                  ) : c.emailVerified ? null : (
                     <Badge tone="warn" className="ml-1.5">
                       Unconfirmed
                     </Badge>

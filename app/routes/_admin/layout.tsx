@@ -2,6 +2,7 @@ import { NavLink, Outlet } from "react-router";
 import { adminCopy, adminNav } from "~/content/admin";
 import { adminMiddleware, requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders } from "~/features/admin/actions.server";
+import { markOwnerVisit } from "~/features/analytics/collect.server";
 import { cn } from "~/lib/cn";
 import { noStore } from "~/lib/no-store.server";
 import type { Route } from "./+types/layout";
@@ -17,6 +18,8 @@ export const headers = adminHeaders;
 // A loader makes every client navigation in the console ask the server, so the check always runs.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
+  // The owner's own visits are not the site's traffic: this browser's are left out today (decision 112).
+  await markOwnerVisit(context, request);
   return { adminEmail: admin.email };
 }
 

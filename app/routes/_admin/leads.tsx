@@ -10,7 +10,8 @@ import {
 } from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders } from "~/features/admin/actions.server";
-import { countLeads, leadFiltersFrom, listLeads } from "~/features/admin/lead-inbox.server";
+import { countLeads, leadFilterOptions, leadFiltersFrom, listLeads } from "~/features/admin/lead-inbox.server";
+import { touchChoices } from "~/features/admin/first-touch-filters";
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { leadTone } from "~/features/admin/status";
@@ -30,12 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = leadFiltersFrom(params);
   const db = getDb(context);
-  const [page, total] = await Promise.all([listLeads(db, filters, cursorFrom(params)), countLeads(db, filters)]);
-  return { filters, page, total };
+  const [page, total, options] = await Promise.all([
+    listLeads(db, filters, cursorFrom(params)),
+    countLeads(db, filters),
+    leadFilterOptions(db),
+  ]);
+  return { filters, page, total, options };
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { filters, page, total } = loaderData;
+  const { filters, page, total, options } = loaderData;
   const { search } = useLocation();
   const exportParams = new URLSearchParams(search);
   exportParams.delete("after");
@@ -86,6 +91,27 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           />
           <FilterInput id="f-from" name="from" label="From (UTC)" type="date" value={filters.from} />
           <FilterInput id="f-to" name="to" label="To (UTC)" type="date" value={filters.to} />
+          <FilterSelect
+            id="f-source"
+            name="source"
+            label="Source"
+            any="Any source"
+            {...touchChoices(options.source, filters.source)}
+          />
+          <FilterSelect
+            id="f-campaign"
+            name="campaign"
+            label="Campaign"
+            any="Any campaign"
+            {...touchChoices(options.campaign, filters.campaign)}
+          />
+          <FilterSelect
+            id="f-partner"
+            name="partner"
+            label="Partner"
+            any="Any partner"
+            {...touchChoices(options.partner, filters.partner)}
+          />
           <FilterActions
             resetTo="/admin/leads"
             filtered={filtered}
@@ -103,6 +129,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             <Th>Who</Th>
             <Th className={wide}>Form</Th>
             <Th className={wide}>Company</Th>
+            <Th className={wide}>Source</Th>
             <Th className={wide}>Status</Th>
           </tr>
         </thead>
@@ -128,6 +155,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                   <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
                   <span>{formTypeLabels[lead.formType] ?? lead.formType}</span>
                   <DateTime iso={lead.createdAt} />
+                  {lead.source ? <span>{lead.source}</span> : null}
                 </MobileMeta>
               </Td>
               <Td className={`${wide} whitespace-nowrap`}>
@@ -137,8 +165,17 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                     Duplicate
                   </Badge>
                 ) : null}
+                {lead.call ? (
+                  <span className="block text-xs text-muted-foreground" data-testid="lead-call">
+                    {lead.call.label}: <DateTime iso={lead.call.startIso} />
+                  </span>
+                ) : null}
               </Td>
               <Td className={wide}>{lead.company || <span className="text-muted-foreground">—</span>}</Td>
+              <Td className={wide} data-testid="lead-source">
+                {lead.source || <span className="text-muted-foreground">Not recorded</span>}
+                {lead.campaign ? <span className="block text-xs text-muted-foreground">{lead.campaign}</span> : null}
+              </Td>
               <Td className={wide}>
                 <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
               </Td>

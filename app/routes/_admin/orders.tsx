@@ -1,10 +1,14 @@
+import { Download } from "lucide-react";
 import { Field } from "~/components/forms/field";
 import { Form, Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { adminCopy, adminPages, orderStatusLabel, orderStatusLabels, orderStatusOptions } from "~/content/admin";
 import { requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders } from "~/features/admin/actions.server";
 import { adminMeta } from "~/features/admin/meta";
-import { listOrders, orderFiltersFrom } from "~/features/admin/orders.server";
+import { listOrders, orderFilterOptions, orderFiltersFrom } from "~/features/admin/orders.server";
+import { touchChoices } from "~/features/admin/first-touch-filters";
+import { NONE_VALUE } from "~/content/analytics-console";
 import { cursorFrom } from "~/features/admin/pagination";
 import { orderTone } from "~/features/admin/status";
 import { FilterActions, FilterInput, FilterSelect, ListPage } from "~/features/admin/list-page";
@@ -23,16 +27,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const params = new URL(request.url).searchParams;
   const filters = orderFiltersFrom(params);
-  return { filters, page: await listOrders(getDb(context), filters, cursorFrom(params)) };
+  const db = getDb(context);
+  const [page, options] = await Promise.all([listOrders(db, filters, cursorFrom(params)), orderFilterOptions(db)]);
+  return { filters, page, options };
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { filters, page } = loaderData;
+  const { filters, page, options } = loaderData;
   const filtered = Object.keys(filters).length > 0;
+  // The export takes the list's filters, not its page: every matching order (issue 43).
+  // A first-touch filter's "" (not recorded) travels as "(none)".
+  const exportParams = new URLSearchParams(
+    Object.entries(filters).flatMap(([k, v]) => (v ? [[k, v]] : v === "" ? [[k, NONE_VALUE]] : [])),
+  );
+  const exportHref = `/admin/orders/export${exportParams.size ? `?${exportParams}` : ""}`;
   return (
     <ListPage
       title={adminPages.orders.title}
       description={adminPages.orders.description}
+      actions={
+        <a href={exportHref} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Download aria-hidden="true" />
+          {adminCopy.export}
+        </a>
+      }
       filters={
         <Form
           method="get"
@@ -63,6 +81,21 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               <option value="test">Test mode only</option>
             </Select>
           </Field>
+          <FilterSelect id="o-source" name="source" label="Source" any="Any source" {...touchChoices(options.source, filters.source)} />
+          <FilterSelect
+            id="o-campaign"
+            name="campaign"
+            label="Campaign"
+            any="Any campaign"
+            {...touchChoices(options.campaign, filters.campaign)}
+          />
+          <FilterSelect
+            id="o-partner"
+            name="partner"
+            label="Partner"
+            any="Any partner"
+            {...touchChoices(options.partner, filters.partner)}
+          />
           <FilterActions resetTo="/admin/orders" filtered={filtered} />
         </Form>
       }

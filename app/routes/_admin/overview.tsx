@@ -4,8 +4,19 @@ import { adminHeaders } from "~/features/admin/actions.server";
 import { LeadsPerDayChart, RevenuePerWeekChart } from "~/features/admin/charts";
 import { mailboxInfo } from "~/features/admin/deliveries.server";
 import { adminMeta } from "~/features/admin/meta";
-import { CHART_DAYS, conversion, leadsPerDay, overviewCounts, revenuePerWeek } from "~/features/admin/overview.server";
+import {
+  CHART_DAYS,
+  conversion,
+  leadsPerDay,
+  overviewCounts,
+  overviewMoney,
+  revenuePerWeek,
+} from "~/features/admin/overview.server";
+import { MoneyNote } from "~/features/analytics-console/components";
+import { analyticsCopy } from "~/content/analytics-console";
 import { PageHeader, Panel, Stat } from "~/features/admin/ui";
+import { NextCalls } from "~/features/admin/next-calls";
+import { nextCalls } from "~/features/admin/next-calls.server";
 import { getServices } from "#platform/context";
 import { formatCents } from "~/lib/money";
 import type { Route } from "./+types/overview";
@@ -17,20 +28,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const services = getServices(context);
   const { db } = services.database;
-  const [counts, leads, revenue, conv, mailbox] = await Promise.all([
+  const [counts, leads, revenue, conv, mailbox, money] = await Promise.all([
     overviewCounts(db),
     leadsPerDay(db),
     revenuePerWeek(db),
     conversion(db),
     mailboxInfo(services),
+    overviewMoney(db),
   ]);
-  return { counts, leads, revenue, conversion: conv, mailbox, days: CHART_DAYS };
+  // The next booked calls, in the owner's zone (issue 43).
+  const next = await nextCalls(db);
+  return { counts, leads, revenue, conversion: conv, mailbox, days: CHART_DAYS, money, nextCalls: next.calls };
 }
 
 const percent = (f: number) => `${(f * 100).toFixed(f > 0 && f < 0.1 ? 1 : 0)}%`;
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { counts, leads, revenue, conversion: conv, mailbox, days } = loaderData;
+  const { counts, leads, revenue, conversion: conv, mailbox, days, money } = loaderData;
+  const { live } = money.money;
   return (
     <div className="space-y-6">
       <PageHeader title={adminPages.overview.title} description={adminPages.overview.description} />
@@ -43,15 +58,15 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         />
         <Stat
           label="Paid orders"
-          value={counts.paidOrders}
-          hint={`${counts.refundedOrders} refunded, ${counts.pendingOrders} pending${counts.testOrders ? `, ${counts.testOrders} test (not counted)` : ""}`}
-          to="/admin/orders?status=paid&mode=live"
+          value={live.orders}
+          hint={`Last 30 days: ${live.refunded} refunded, ${counts.pendingOrders} pending`}
+          to="/admin/orders?mode=live"
         />
         <Stat
           label="Net revenue"
-          value={formatCents(counts.revenue)}
-          hint="Paid, minus refunds; test orders excluded"
-          to="/admin/orders?mode=live"
+          value={formatCents(live.netCents)}
+          hint={`Last 30 days: ${formatCents(live.grossCents)} paid − ${formatCents(live.refundedCents)} refunded`}
+          to="/admin/analytics?range=30d"
         />
         <Stat
           label="Lead → order"
@@ -83,6 +98,8 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           to="/admin/customers"
         />
       </div>
+      <MoneyNote money={money.money} period={analyticsCopy.money.over(money.from, money.to)} />
+      <NextCalls calls={loaderData.nextCalls} />
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel title={`Leads per day (last ${days} days)`}>
           <LeadsPerDayChart data={leads} />

@@ -8,4 +8,5 @@ export const apiRoutes: RouteConfigEntry[] = [
   route("api/scheduling/slots", "routes/api/scheduling/slots.ts"),
   route("api/consent", "routes/api/consent.ts"),
   route("api/beacon", "routes/api/beacon.ts"),
+  route("api/account/console", "routes/api/account-console.ts"),
 ];

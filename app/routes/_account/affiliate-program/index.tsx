@@ -2,6 +2,8 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import { affiliatePage } from "~/content/affiliate";
 import { affiliateForUser, affiliateSummary, joinAffiliateProgram, referralsForAffiliate } from "~/features/affiliate/affiliate.server";
 import { AffiliatePage } from "~/features/affiliate/affiliate-page";
+import { maskedPayout, payoutsOf, savePayoutDetails } from "~/features/affiliate/payouts.server";
+import { ValidationFailed } from "~/lib/errors";
 import { userSessionContext } from "~/features/auth/session.server";
 import { getServices } from "#platform/context";
 import { seo } from "~/lib/seo";
@@ -25,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     });
     return {
       state: "affiliate" as const,
+      payout: { current: maskedPayout(affiliate.payoutDetails ?? null), history: await payoutsOf(db, affiliate.id) },
       code: affiliate.code,
       commissionRate: Number(affiliate.commissionRate),
       suspended: affiliate.status === "suspended",
@@ -42,6 +45,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const { user } = context.get(userSessionContext);
   const form = await readForm(request);
+  if (form.get("intent") === "payout") {
+    // How the partner is paid (issue 43): their own record only.
+    const affiliate = await affiliateForUser(services.database.db, user.id);
+    if (!affiliate) return data({ ok: false as const, intent: "payout" as const, error: "Join the program first." }, { status: 400 });
+    try {
+      await savePayoutDetails(services.database.db, affiliate.id, Object.fromEntries(form.entries()));
+      return { ok: true as const, intent: "payout" as const };
+    } catch (err) {
+      if (err instanceof ValidationFailed)
+        return data({ ok: false as const, intent: "payout" as const, error: err.message, fieldErrors: err.fieldErrors }, { status: 400 });
+      throw err;
+    }
+  }
   if (form.get("intent") !== "join") return data({ ok: false as const, error: "Unknown action" }, { status: 400 });
   try {
     await joinAffiliateProgram(services.database.db, user.id, services.env.AFFILIATE_COMMISSION_RATE);
