@@ -8,7 +8,9 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { islandScripts } from "virtual:islands";
 import { referralCookieForVisit } from "~/features/affiliate/affiliate.server";
+import { hydrateAfterPaint } from "../server/hydrate-after-paint";
 import { NonceProvider } from "~/lib/nonce";
 import { requestContext, servicesContext, type AppServices, type RequestInfo } from "#platform/context";
 
@@ -52,6 +54,10 @@ export default function handleRequest(
   } catch {
     nonce = undefined;
   }
+  // A server-rendered island page (/checkout) is written whole, then rewritten as a prerendered
+  // one is at build time: its scripts start after the first paint (decisions 034, 109).
+  if (nonce && islandScripts && isIslandPage(routerContext))
+    return renderIslandPage(request, responseStatusCode, responseHeaders, routerContext, nonce, islandScripts.islands);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -78,6 +84,64 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** A page whose route says `handle = { islands: true }` (decision 079). */
+function isIslandPage(routerContext: EntryContext) {
+  return routerContext.staticHandlerContext.matches.some(
+    (m) => (routerContext.routeModules[m.route.id]?.handle as { islands?: boolean } | undefined)?.islands === true,
+  );
+}
+
+/**
+ * A server-rendered island page, answered whole: rendered once everything is ready (its loader's
+ * data is, before the first byte), its React Router module script made inert and started after
+ * the first paint by the same loader as a prerendered page, with the response's nonce (decision
+ * 109). Only 16–20 KB of HTML, kept in memory for two seconds (decision 089).
+ */
+function renderIslandPage(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  nonce: string,
+  islandFiles: Record<string, string[]>,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const body = new PassThrough();
+    body.on("data", (c: Buffer) => chunks.push(c));
+    body.on("end", () => {
+      let html = Buffer.concat(chunks).toString("utf8");
+      try {
+        html = hydrateAfterPaint(html, islandFiles);
+      } catch (err) {
+        // Still a working page (its scripts start at once): never a visitor's error.
+        console.error(err);
+      }
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          console.error(error);
         },
       },
     );

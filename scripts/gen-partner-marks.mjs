@@ -1,72 +1,82 @@
-// Writes the technology partners' brand marks as one static SVG sprite (public/partner-marks.svg)
-// and the small table of which partner has a mark (app/content/partner-marks.ts), from the pinned
-// `simple-icons` devDependency. Run once after changing app/content/partners.ts or the version:
+// Writes the technology partners' marks as one static SVG sprite (public/partner-marks.svg) and the
+// small table of which partner has a mark (app/content/partner-marks.ts), from the drawings below.
+// Run after changing a drawing or the partners in app/content/business-stories.ts:
 //
 //   node scripts/gen-partner-marks.mjs          # writes both files
 //   node scripts/gen-partner-marks.mjs --check  # exits 1 if the committed files are stale
 //
-// The path data lives in the sprite, not in JavaScript: the page draws <svg><use href=…#id/></svg>,
-// so the home page's script budget does not grow (decision 053). Partners whose mark simple-icons
-// does not carry keep a text wordmark.
+// The marks are our own monograms (decision 107): the partner's initials drawn as single strokes
+// in one rounded frame, the same family for all eleven. No partner's logo is copied or imitated;
+// the tile beside each mark names the partner. The path data lives in the sprite, not in
+// JavaScript: the page draws <svg><use href=…#id/></svg>, so no page's script budget grows
+// (decision 053). A partner without a drawing here keeps a text wordmark.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import * as icons from "simple-icons";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
-// The package exports no ./package.json: read the installed copy next to its entry.
-const version = JSON.parse(
-  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.resolve("simple-icons"))), "package.json"), "utf8"),
-).version;
 
-/** Every partner of app/content/partners.ts, with the simple-icons slug to look for. */
-export const partnerSlugs = {
-  OpenAI: "openai",
-  ElevenLabs: "elevenlabs",
-  Twilio: "twilio",
-  Stripe: "stripe",
-  HubSpot: "hubspot",
-  Salesforce: "salesforce",
-  // Zapier's mark is a boxed wordmark: at 20 px it reads as a filled square, so its name stays text.
-  Zapier: null,
-  Make: "make",
-  "Google Cloud": "googlecloud",
-  "Microsoft Azure": "microsoftazure",
-  AWS: "amazonwebservices",
+/** The frame every mark shares: a rounded square inside the 24-unit box. */
+const FRAME = '<rect x="2.75" y="2.75" width="18.5" height="18.5" rx="5.25"/>';
+
+/**
+ * One monogram per partner: symbol id and the letters as stroke paths (cap height 7.5–16.5 inside
+ * the frame, centred on x = 12). `stroke` only where three letters need a finer line to stay apart.
+ */
+export const drawings = {
+  OpenAI: { id: "openai", d: "M7 16.5l3-9 3 9M8 13.5h4M17 7.5v9" },
+  ElevenLabs: { id: "elevenlabs", d: "M8.5 9.25l2-1.75v9M13.5 9.25l2-1.75v9" },
+  Twilio: { id: "twilio", d: "M8 7.5h8M12 7.5v9" },
+  Stripe: {
+    id: "stripe",
+    d: "M15 8.9c-.6-.9-1.7-1.4-3-1.4-1.8 0-3 .9-3 2.2 0 3.1 6.2 1.6 6.2 4.6 0 1.4-1.3 2.2-3.2 2.2-1.4 0-2.6-.6-3.2-1.5",
+  },
+  HubSpot: { id: "hubspot", d: "M8.25 7.5v9M15.75 7.5v9M8.25 12h7.5" },
+  Salesforce: {
+    id: "salesforce",
+    d: "M11 8.7c-.4-.75-1.1-1.2-2.1-1.2-1.3 0-2.1.75-2.1 1.9 0 2.7 4.4 1.6 4.4 4.4 0 1.2-.9 1.9-2.3 1.9-1 0-1.8-.45-2.2-1.2M13.75 16.5v-9h4M13.75 12h3.25",
+  },
+  Zapier: { id: "zapier", d: "M8.25 7.5h7.5l-7.5 9h7.5" },
+  Make: { id: "make", d: "M7.5 16.5v-9l4.5 5.5 4.5-5.5v9" },
+  "Google Cloud": { id: "googlecloud", d: "M10.3 9A2.7 4.25 0 1 0 11.1 12H9.2M17.5 9A2.6 4.25 0 1 0 17.5 15" },
+  "Microsoft Azure": { id: "microsoftazure", d: "M6.75 16.5l2.75-9 2.75 9M7.6 13.75h3.3M13.5 11h4l-4 5.5h4" },
+  AWS: {
+    id: "aws",
+    stroke: 1.4,
+    d: "M5.1 15.75 6.9 8.25l1.8 7.5M5.65 13.4h2.5M9.9 8.25l1.05 7.5 1.3-5 1.3 5 1.05-7.5M18.9 9.1c-.3-.55-.85-.85-1.5-.85-.9 0-1.5.55-1.5 1.3 0 2 3.05 1.2 3.05 3.3 0 .85-.65 1.45-1.65 1.45-.75 0-1.35-.35-1.65-.85",
+  },
 };
-
-const bySlug = new Map(
-  Object.values(icons)
-    .filter((i) => i && typeof i === "object" && "slug" in i)
-    .map((i) => [i.slug, i]),
-);
 
 export const outputs = {
   sprite: path.join(root, "public/partner-marks.svg"),
   table: path.join(root, "app/content/partner-marks.ts"),
 };
 
-/** The sprite and the table as text (deterministic: same version, same bytes). */
+/** The partners as the owner lists them (app/content/business-stories.ts, `partners`). */
+export function listedPartners() {
+  const source = readFileSync(path.join(root, "app/content/business-stories.ts"), "utf8");
+  const block = /\bpartners:\s*\[([\s\S]*?)\]/.exec(source)?.[1] ?? "";
+  return [...block.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** The sprite and the table as text (deterministic: same drawings, same bytes). */
 export function render() {
-  const listed = [
-    ...readFileSync(path.join(root, "app/content/partners.ts"), "utf8").matchAll(/^\s+"([^"]+)",$/gm),
-  ].map((m) => m[1]);
-  const unknown = listed.filter((name) => !(name in partnerSlugs));
-  if (unknown.length) throw new Error(`add a simple-icons slug for ${unknown.join(", ")} to partnerSlugs`);
-  const found = Object.entries(partnerSlugs)
-    .map(([name, slug]) => ({ name, slug, icon: slug ? bySlug.get(slug) : undefined }))
-    .filter((p) => p.slug && p.icon);
-  const symbols = found.map((p) => `<symbol id="${p.slug}" viewBox="0 0 24 24"><path d="${p.icon.path}"/></symbol>`);
+  const listed = listedPartners();
+  const drawn = listed.filter((name) => name in drawings).map((name) => ({ name, ...drawings[name] }));
+  const symbols = drawn.map(
+    (p) =>
+      `<symbol id="${p.id}" viewBox="0 0 24 24"><g fill="none" stroke="currentColor" stroke-width="${p.stroke ?? 1.75}" stroke-linecap="round" stroke-linejoin="round">${FRAME}<path d="${p.d}"/></g></symbol>`,
+  );
   const sprite =
     `<svg xmlns="http://www.w3.org/2000/svg">` +
-    `<!-- Brand marks from simple-icons ${version} (CC0 1.0); the marks are trademarks of their owners. Generated by scripts/gen-partner-marks.mjs. -->\n` +
+    `<!-- Partner monograms drawn for this site (their initials, no partner's logo). Generated by scripts/gen-partner-marks.mjs. -->\n` +
     symbols.join("\n") +
     `\n</svg>\n`;
   // Keys quoted only where needed, as Prettier writes them.
   const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
-  const rows = found.map((p) => `  ${key(p.name)}: ${JSON.stringify(p.slug)},`);
-  const table = `// Generated by scripts/gen-partner-marks.mjs from simple-icons ${version}: do not edit by hand.
-/** The partners whose mark is in the sprite, by name → symbol id; the others keep a text wordmark. */
+  const rows = drawn.map((p) => `  ${key(p.name)}: ${JSON.stringify(p.id)},`);
+  const table = `// Generated by scripts/gen-partner-marks.mjs from its own drawings: do not edit by hand.
+/** The partners whose monogram is in the sprite, by name → symbol id; any other keeps a text wordmark. */
 export const partnerMarks: Readonly<Record<string, string>> = {
 ${rows.join("\n")}
 };
@@ -77,8 +87,8 @@ export const partnerMarksSprite = "/partner-marks.svg";
   return {
     sprite,
     table,
-    found: found.map((p) => p.name),
-    missing: Object.keys(partnerSlugs).filter((n) => !found.some((p) => p.name === n)),
+    drawn: drawn.map((p) => p.name),
+    missing: listed.filter((name) => !(name in drawings)),
   };
 }
 
@@ -97,7 +107,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     writeFileSync(outputs.sprite, out.sprite);
     writeFileSync(outputs.table, out.table);
     console.log(
-      `simple-icons ${version}: marks for ${out.found.join(", ")}; text wordmarks for ${out.missing.join(", ")}`,
+      `monograms for ${out.drawn.join(", ")}` +
+        (out.missing.length ? `; text wordmarks for ${out.missing.join(", ")}` : ""),
     );
   }
 }

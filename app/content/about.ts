@@ -1,5 +1,6 @@
 import { site } from "./site";
 import { businessesServed, claims, proof } from "./claims";
+import { present } from "./none-yet";
 import { testimonials } from "./testimonials";
 import { link, type Feature, type PageSeo, type Stat, type Testimonial } from "./types";
 
@@ -147,7 +148,7 @@ export const successStories: { title: string; intro: string; items: SuccessStory
 
 export const clientTestimonials: { title: string; items: Testimonial[] } = {
   title: "Client Testimonials",
-  items: [testimonials.aboutLaw, testimonials.aboutVeterinary],
+  items: present([testimonials.aboutLaw, testimonials.aboutVeterinary]),
 };
 
 export const aboutClosing = {

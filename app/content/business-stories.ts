@@ -1,4 +1,5 @@
 import type { CaseStory } from "./case-stories";
+import { noneYet, type NoneYet } from "./none-yet";
 import type { Person } from "./team";
 import type { Testimonial } from "./types";
 
@@ -55,7 +56,8 @@ export const businessStories = {
    * Client quotes, one per place on the site: each key names the page (and slot) that shows it,
    * and no quote appears on two pages (testimonials.test.ts). Every quote names the person's
    * role, the kind of business and a concrete result. Replace the stand-ins with real, approved
-   * quotes as they come in.
+   * quotes as they come in; a slot without one is `noneYet` (its page then shows no quote there, or,
+   * on the home page and /about where the spec asks for quotes, the live demo instead).
    */
   testimonials: {
     /** Home page, beside the platform features. */
@@ -265,11 +267,11 @@ export const businessStories = {
       company: "Optometry group",
       rating: 5,
     },
-  } satisfies Record<string, Testimonial>,
+  } satisfies Record<string, Testimonial | NoneYet>,
   /**
    * Case stories on the home page and /why-us. `sample: true` marks our illustration of a
    * typical deployment, not a named client's account: replace each with a real, approved story
-   * and set `sample: false`.
+   * and set `sample: false`. None yet: leave the list empty (`[]`), and the section and its heading go.
    */
   caseStories: [
     {
@@ -312,7 +314,7 @@ export const businessStories = {
     /** Whether the business signs a Business Associate Agreement (HIPAA) with healthcare clients. */
     baaAvailable: true,
   },
-  /** Technology providers we build on, shown as their marks (partner-marks.ts) or wordmarks. */
+  /** Technology providers we build on, each shown as our own monogram beside its name (partner-marks.ts). */
   partners: [
     "OpenAI",
     "ElevenLabs",
@@ -327,17 +329,60 @@ export const businessStories = {
     "AWS",
   ] as const,
   /**
-   * Recordings, as their YouTube address (watch, youtu.be or embed link). Empty while a recording
-   * is not published: its poster then says so and leads to the live demo; with an address it is a
-   * facade that loads the youtube-nocookie player only when pressed.
+   * Recordings, as their YouTube address (watch, youtu.be or embed link): a facade that loads the
+   * youtube-nocookie player only when pressed. `noneYet` while there is no recording: the core
+   * offer's hero then offers the live demo in the video's place, and /courses lists only recorded
+   * videos beside the live demo and the industry pages' sample calls (docs/decisions/101).
    */
   videos: {
-    coreOffer: "",
-    overview: "",
-    clinicFrontDesk: "",
-    doneForYou: "",
-    instagram: "",
-    crmPipeline: "",
-    customBot: "",
-  },
+    coreOffer: noneYet,
+    overview: noneYet,
+    clinicFrontDesk: noneYet,
+    doneForYou: noneYet,
+    instagram: noneYet,
+    crmPipeline: noneYet,
+    customBot: noneYet,
+  } satisfies Record<string, string>,
+  /**
+   * Sample calls a visitor can play: the home page's hero, /demo and each industry's page
+   * (decision 100). Each names its script (the lines, in app/content/visuals.ts `callScripts`), how
+   * it ends, and its recording: `{ audio, cues }`, an audio file and its WebVTT captions, each a
+   * path under /audio/sample-calls/ in public/ or an https address. While `recording` is null the
+   * player reads the lines aloud with the browser's own voices, and `npm run launch:check` warns.
+   * `npm run sample-calls` records every call with your ElevenLabs voices and prints the lines to
+   * paste here.
+   */
+  sampleCalls: [
+    { id: "home", industry: "home", script: "home-dental-new-patient", outcome: "Appointment booked", recording: null },
+    {
+      id: "healthcare",
+      industry: "healthcare",
+      script: "healthcare-reschedule",
+      outcome: "Appointment rescheduled",
+      recording: null,
+    },
+    {
+      id: "restaurants",
+      industry: "restaurants",
+      script: "restaurants-table",
+      outcome: "Reservation booked",
+      recording: null,
+    },
+    { id: "hospitality", industry: "hospitality", script: "hospitality-room", outcome: "Room booked", recording: null },
+    {
+      id: "transportation",
+      industry: "transportation",
+      script: "transportation-delivery",
+      outcome: "Transferred to dispatch",
+      recording: null,
+    },
+    { id: "finance", industry: "finance", script: "finance-home-equity", outcome: "Message taken", recording: null },
+    {
+      id: "real-estate",
+      industry: "real_estate",
+      script: "real-estate-leak",
+      outcome: "Plumber dispatched",
+      recording: null,
+    },
+  ] satisfies import("./visuals").SampleCall[],
 };

@@ -22,6 +22,19 @@ export type CaseStory = {
   outcomes: string[];
 };
 
+const counted = ["One", "Two", "Three", "Four", "Five", "Six"];
+
+/** "Three Businesses, Three Problems Solved" for three stories: the heading counts what is shown. */
+export function caseStoriesTitle(count: number) {
+  const n = counted[count - 1];
+  if (!n) return "Problems Solved for Businesses Like Yours";
+  return count === 1 ? "One Business, One Problem Solved" : `${n} Businesses, ${n} Problems Solved`;
+}
+
+/**
+ * With no stories (the owner's empty list, docs/decisions/101) the section is not shown at all,
+ * heading included: `CaseStories` renders nothing for an empty list.
+ */
 export const caseStories: {
   eyebrow: string;
   title: string;
@@ -30,7 +43,7 @@ export const caseStories: {
   items: CaseStory[];
 } = {
   eyebrow: "Results",
-  title: "Three Businesses, Three Problems Solved",
+  title: caseStoriesTitle(businessStories.caseStories.length),
   intro: `What changed when AI agents took over the calls and follow-ups that were slipping. ${claims.trustedBy}.`,
   labels: { challenge: "The challenge", built: "What we built", outcome: "The outcome" },
   items: businessStories.caseStories,

@@ -11,16 +11,11 @@ export type DemoVideo = VideoEmbed & {
   related: { label: string; href: string };
 };
 
-export const coursesSeo: PageSeo = {
-  title: "Demo Videos",
-  description: `Watch ${business.brand.name} demo videos: voice agents answering real calls, Instagram and CRM automation, and done-for-you automation.`,
-};
-
 export const coursesHero = {
   eyebrow: "Demo videos",
   title: "Watch Our Demo Videos",
   subtitle:
-    "See AI voice agents, chatbots and automations at work in short, practical walkthroughs. Each video loads only when you press play; while a recording is being finished, try the same flow live in the demo.",
+    "See AI voice agents, chatbots and automations at work in short, practical walkthroughs. Each video loads only when you press play, and the live demo is one press away.",
   panel: {
     kind: "list",
     label: "In these walkthroughs",
@@ -33,8 +28,30 @@ export const coursesHero = {
   } satisfies HeroPanel,
 };
 
-// Each recording's address is in the owner's facts (business.ts `videos`); until it is published
-// the poster says the recording is on its way and leads to the live demo (decisions 009, 067).
+/**
+ * /courses while no walkthrough has a recording (the owner's `noneYet`, docs/decisions/101): the
+ * spec's "Watch Our Demo Video" still leads here, and the page says plainly what there is to see
+ * now: the live demo and the industry pages' sample calls. Never "coming soon".
+ */
+export const coursesHeroWithoutVideos = {
+  eyebrow: "See it working",
+  title: "See Our AI Agents at Work",
+  subtitle:
+    "No video to sit through: talk to the agent yourself, by voice or by text, or read the sample call for your industry, line by line.",
+  panel: {
+    kind: "list",
+    label: "What you can try right now",
+    items: [
+      "Ask the agent to book or move an appointment",
+      "Ask about prices, hours and setup",
+      "Switch between voice and text in one press",
+      "Read a sample call from your industry",
+    ],
+  } satisfies HeroPanel,
+};
+
+// Each recording's address is in the owner's facts (business-stories.ts `videos`); a video without
+// one (`noneYet`) is not listed at all (decisions 067, 101).
 export const demoVideos: DemoVideo[] = [
   {
     youtubeId: youtubeIdFrom(businessStories.videos.overview),
@@ -90,6 +107,19 @@ export const demoVideos: DemoVideo[] = [
     related: { label: "Create your AI bot", href: "/create-bot" },
   },
 ];
+
+/** The walkthroughs that have a recording: the only ones /courses lists. */
+export const recordedVideos = demoVideos.filter((v) => v.youtubeId);
+
+export const coursesSeo: PageSeo = recordedVideos.length
+  ? {
+      title: "Demo Videos",
+      description: `Watch ${business.brand.name} demo videos: voice agents answering real calls, Instagram and CRM automation, and done-for-you automation.`,
+    }
+  : {
+      title: "See Our AI Agents at Work",
+      description: `Talk to the ${business.brand.name} agent by voice or text, or read a sample call for your industry: healthcare, finance, restaurants and more.`,
+    };
 
 export const coursesClosing = {
   title: "Rather See It With Your Own Questions?",

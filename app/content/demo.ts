@@ -27,7 +27,7 @@ export const businessSizeLabel = (size: string) => `${size} employees`;
 
 /**
  * Whom the visitor talks to in the demo (docs/decisions/099): "voxa", our own assistant that
- * answers a buyer about Voxa AI; "caller", the AI receptionist of the visitor's saved business
+ * answers a buyer about the company; "caller", the AI receptionist of the visitor's saved business
  * (or of the industry's sample business), answering the visitor as one of its callers.
  */
 export const demoRoles = ["voxa", "caller"] as const;

@@ -1,6 +1,7 @@
 import { site } from "./site";
 import { claims, proof } from "./claims";
 import type { Conversation } from "./conversation";
+import { practiceAnswers, type PracticeAnswer } from "./practice-answers";
 import { testimonials } from "./testimonials";
 import { benefit, conversation, faq, feature, stat, step } from "./blocks";
 import {
@@ -32,8 +33,11 @@ export type IndustryPage = {
   useCases: { title: string; intro: string; items: Feature[] };
   steps: { title: string; intro: string; items: Step[] };
   benefits: { title: string; intro: string; items: Benefit[] };
-  testimonial: Testimonial;
+  /** Undefined when the owner has no quote for this page yet: the page then shows none. */
+  testimonial?: Testimonial;
   faq: FaqItem[];
+  /** Healthcare only: the BAA, practice software and emergency answers, right under the hero (issue 42). */
+  practiceAnswers?: { eyebrow: string; title: string; intro: string; items: PracticeAnswer[] };
   /** Healthcare only: a band that leads to the 24 specialty pages and the marketplace. */
   specialties?: { title: string; intro: string; cta: Cta };
   closing: { title: string; text: string; ctas: Cta[] };
@@ -148,6 +152,7 @@ export const industryPages: IndustryPage[] = [
       ],
     },
     testimonial: testimonials.healthcareIndustry,
+    practiceAnswers,
     specialties: {
       title: "AI Voice Agents for 24 Healthcare Specialties",
       intro:

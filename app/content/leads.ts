@@ -131,7 +131,37 @@ export const leadDialogs: Record<DialogFormKey, LeadFormCopy> = {
   },
 };
 
+/**
+ * The demo request needs an account (spec §5); said before the form is filled, with the strategy
+ * call that needs none beside it (decision 102). /login says it is kept (auth.ts, loginPage).
+ */
+export const demoRequestAccount = {
+  title: "A free account is needed to send this.",
+  kept: "What you type is kept in this browser while you sign up and confirm your email, and sent for you once you're signed in.",
+  alternative: "Rather not make an account? The free 30-minute strategy call needs none:",
+  alternativeLink: "pick a time",
+} as const;
+
 export const submittingLabel = "Submitting...";
+
+/**
+ * Beside the strategy call's own page (/forms/strategy-call) from 1024 px, under the form on
+ * phones: who the visitor will talk to and what they leave with (issue 42).
+ */
+export const strategyCallPanel = {
+  title: "What happens on the call",
+  facts: [
+    { label: "Who", text: "An automation specialist from our team: the person who would plan your setup." },
+    { label: "How long", text: "30 minutes, by phone, at the time you pick (or we call to find one)." },
+  ],
+  getsTitle: "What you leave with",
+  gets: [
+    "A map of your call flow: which calls the agent answers, books or hands to your staff",
+    "A price for your case",
+    "A go-live date you can plan around",
+  ],
+  noObligation: "No obligation: no card, no contract. If automation isn't a fit for you, we'll say so.",
+} as const;
 
 /** Around the forms on their own pages under /forms (no JavaScript needed). */
 export const formPages = {

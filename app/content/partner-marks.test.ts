@@ -8,8 +8,8 @@ import { partners } from "./partners";
 const root = path.resolve(__dirname, "../..");
 const sprite = readFileSync(path.join(root, "public", partnerMarksSprite), "utf8");
 
-describe("partner marks (generated from simple-icons, decision 053)", () => {
-  it("the committed sprite and table are what the pinned simple-icons generates", () => {
+describe("partner marks (our own monograms, decision 107)", () => {
+  it("the committed sprite and table are what the generator draws", () => {
     const out = execFileSync(process.execPath, ["scripts/gen-partner-marks.mjs", "--check"], {
       cwd: root,
       encoding: "utf8",
@@ -17,14 +17,21 @@ describe("partner marks (generated from simple-icons, decision 053)", () => {
     expect(out).toContain("up to date");
   });
 
-  it("every mark belongs to a listed partner and has its symbol in the sprite; the sprite holds nothing else", () => {
-    const ids = [...sprite.matchAll(/<symbol id="([a-z0-9]+)" viewBox="0 0 24 24"><path d="[^"]+"\/><\/symbol>/g)].map(
-      (m) => m[1],
-    );
-    expect(Object.keys(partnerMarks).every((name) => (partners as readonly string[]).includes(name))).toBe(true);
-    expect(ids).toEqual(Object.values(partnerMarks));
-    expect(sprite).toMatch(/CC0 1\.0.*trademarks of their owners/);
+  it("every one of the eleven partners has a drawn mark: none is left as a grey word", () => {
+    expect(partners).toHaveLength(11);
+    expect(partners.filter((name) => !partnerMarks[name])).toEqual([]);
+  });
+
+  it("each mark is a monogram in the shared frame, in the theme's colour; the sprite holds nothing else and no partner's logo", () => {
+    const symbols = [
+      ...sprite.matchAll(
+        /<symbol id="([a-z0-9]+)" viewBox="0 0 24 24"><g fill="none" stroke="currentColor" stroke-width="[\d.]+" stroke-linecap="round" stroke-linejoin="round"><rect x="2.75" y="2.75" width="18.5" height="18.5" rx="5.25"\/><path d="[^"]+"\/><\/g><\/symbol>/g,
+      ),
+    ].map((m) => m[1]);
+    expect(symbols).toEqual(Object.values(partnerMarks));
+    expect(sprite).toContain("no partner's logo");
+    expect(sprite).not.toMatch(/simple-icons|trademarks of their owners/);
     // Small enough to fetch once below the fold.
-    expect(sprite.length).toBeLessThan(12_000);
+    expect(sprite.length).toBeLessThan(6_000);
   });
 });

@@ -2,6 +2,7 @@ import { site } from "./site";
 import { catalog } from "./catalog";
 import { claims, proof } from "./claims";
 import type { LandingPage, PlanSummary } from "./landing-blocks";
+import { present } from "./none-yet";
 import { testimonials } from "./testimonials";
 import { benefit, ctaBlock, faq, faqBlock, feature, stat, statsBlock, step, transcript } from "./blocks";
 import { link, liveDemo } from "./types";
@@ -141,7 +142,7 @@ export const businessAutomationPage: LandingPage = {
       kind: "testimonials",
       id: "testimonials",
       title: "Results Our Clients Talk About",
-      items: [testimonials.businessAutomationLandscaping, testimonials.businessAutomationRoofing],
+      items: present([testimonials.businessAutomationLandscaping, testimonials.businessAutomationRoofing]),
     },
     faqBlock([
       faq(

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { caseStories } from "./case-stories";
 import { claims } from "./claims";
 import { ebookLetterQuotes, ebookTestimonials } from "./ebook";
+import { present } from "./none-yet";
 import { testimonials } from "./testimonials";
 
 const appDir = path.resolve(__dirname, "..");
@@ -17,7 +18,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("testimonials (issue 15: specific, and each shown once)", () => {
-  const all = [...Object.values(testimonials), ...ebookTestimonials, ...ebookLetterQuotes];
+  const all = [...present(Object.values(testimonials)), ...ebookTestimonials, ...ebookLetterQuotes];
 
   it("no two quotes are the same", () => {
     const quotes = all.map((t) => t.quote);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { noneYet } from "./none-yet";
 import { youtubeIdFrom } from "./video-address";
 
 describe("youtubeIdFrom", () => {
@@ -18,6 +19,10 @@ describe("youtubeIdFrom", () => {
   it("treats an empty address as no recording yet", () => {
     expect(youtubeIdFrom("")).toBeUndefined();
     expect(youtubeIdFrom("  ")).toBeUndefined();
+  });
+
+  it("reads the owner's explicit none yet as no recording (decision 101), not as a mistyped address", () => {
+    expect(youtubeIdFrom(noneYet)).toBeUndefined();
   });
 
   it("refuses addresses that are not a YouTube video", () => {

@@ -1,12 +1,14 @@
+import { isNoneYet } from "./none-yet";
+
 /**
  * The video id in a YouTube address as an owner pastes it: a watch link (`watch?v=ID`), a short
- * link (`youtu.be/ID`), an embed or shorts link, or the bare 11-character id. "" (no recording
- * yet) gives undefined. Anything else throws, so a mistyped address stops the build instead of
- * showing a broken player.
+ * link (`youtu.be/ID`), an embed or shorts link, or the bare 11-character id. `noneYet` (no
+ * recording, docs/decisions/101) and "" (not filled in) give undefined. Anything else throws, so a
+ * mistyped address stops the build instead of showing a broken player.
  */
 export function youtubeIdFrom(address: string): string | undefined {
   const value = address.trim();
-  if (!value) return undefined;
+  if (!value || isNoneYet(value)) return undefined;
   const ID = /^[A-Za-z0-9_-]{11}$/;
   if (ID.test(value)) return value;
   let url: URL;

@@ -1,6 +1,7 @@
 import { site } from "./site";
 import { claims, proof } from "./claims";
 import type { IconName } from "./icons";
+import { present } from "./none-yet";
 import { testimonials } from "./testimonials";
 import { link, openDialog, type PageSeo, type Stat } from "./types";
 
@@ -89,7 +90,7 @@ export const whyUsStats: Stat[] = [
 
 export const whyUsTestimonials = {
   title: "Trusted by Businesses That Can't Afford a Missed Call",
-  items: [testimonials.whyUsHospital, testimonials.whyUsSeniorLiving],
+  items: present([testimonials.whyUsHospital, testimonials.whyUsSeniorLiving]),
 };
 
 export const whyUsClosing = {

@@ -129,31 +129,36 @@ test.describe("global behaviour", () => {
       await expect(page).toHaveURL(/\/finance$/);
     });
 
-  test("footer: three accordions, one open at a time, with the spec's links and contact details", async ({ page }) => {
+  const footerLinks: Record<string, string[]> = {
+    Solutions: [
+      "/voice-agents",
+      "/solutions/call-routing",
+      "/solutions/task-automation",
+      "/solutions/actionable-insights",
+      "/solutions/cost-effective-call-centers",
+      "/solutions/hipaa-compliant",
+      "/solutions/proactive-engagement",
+    ],
+    Industries: [
+      "/industries/healthcare",
+      "/industries/finance",
+      "/industries/transportation",
+      "/industries/hospitality",
+      "/industries/restaurants",
+    ],
+    Company: ["/about", "/why-us", "/team", "/contact", "/affiliate-program", "/sitemap"],
+  };
+
+  test("footer on a phone: three accordions, one open at a time, with the spec's links and contact details", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const sections = footer.locator("details");
     await expect(sections).toHaveCount(3);
-    const expected: Record<string, string[]> = {
-      Solutions: [
-        "/voice-agents",
-        "/solutions/call-routing",
-        "/solutions/task-automation",
-        "/solutions/actionable-insights",
-        "/solutions/cost-effective-call-centers",
-        "/solutions/hipaa-compliant",
-        "/solutions/proactive-engagement",
-      ],
-      Industries: [
-        "/industries/healthcare",
-        "/industries/finance",
-        "/industries/transportation",
-        "/industries/hospitality",
-        "/industries/restaurants",
-      ],
-      Company: ["/about", "/why-us", "/team", "/contact", "/affiliate-program", "/sitemap"],
-    };
-    for (const [title, hrefs] of Object.entries(expected)) {
+    await expect(footer.locator("[data-footer-columns]")).toBeHidden();
+    for (const [title, hrefs] of Object.entries(footerLinks)) {
       const section = sections.filter({ has: page.locator("summary", { hasText: title }) });
       await section.locator("summary").click();
       await expect(section).toHaveAttribute("open", "");
@@ -168,6 +173,37 @@ test.describe("global behaviour", () => {
     );
     await expect(footer.getByText("Austin, Texas")).toBeVisible();
     await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", /linkedin\.com/);
+  });
+
+  test("footer from 1024 px: the same three lists stand open as columns beside the contact details, nothing to unfold (decision 103)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Footer" });
+    await expect(nav.locator("details").first()).toBeHidden();
+    const contact = (await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "hello@voxa-ai.com" })
+      .boundingBox())!;
+    let top: number | null = null;
+    for (const [title, hrefs] of Object.entries(footerLinks)) {
+      const heading = nav.getByRole("heading", { level: 2, name: title, exact: true });
+      await expect(heading).toBeVisible();
+      const column = nav.locator("[data-footer-columns] > div", {
+        has: page.getByRole("heading", { level: 2, name: title, exact: true }),
+      });
+      const links = column.getByRole("link");
+      expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(hrefs);
+      for (const link of await links.all()) await expect(link).toBeVisible();
+      // Side by side, level with each other, to the right of the contact details.
+      const box = (await heading.boundingBox())!;
+      top ??= box.y;
+      expect(Math.abs(box.y - top)).toBeLessThan(2);
+      expect(box.x).toBeGreaterThan(contact.x + contact.width);
+    }
+    // Each link once in the accessibility tree: the accordion copy is not displayed at this width.
+    await expect(nav.getByRole("link", { name: "Our Team", exact: true })).toHaveCount(1);
   });
 
   test("voice widget: hidden at start, revealed by a live demo with the $247 toast, closing shows 'AI Assistant Hidden'", async ({
@@ -275,7 +311,7 @@ test.describe("global behaviour", () => {
   test("every route change scrolls to the top", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto("/");
-    await page.getByRole("contentinfo").locator("summary", { hasText: "Company" }).click();
+    // At 1280 px the footer's Company list stands open (decision 103).
     await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.getByRole("link", { name: /^Learn More/ }).click();

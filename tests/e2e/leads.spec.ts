@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, test, toasts } from "./fixtures";
+import { storedLeads } from "./helpers";
 
 const toast = (page: Page, title: string) => toasts(page).locator("[data-sonner-toast]").filter({ hasText: title });
 const REQUIRED = "Please fill in all required fields";
@@ -124,6 +125,16 @@ test.describe("demo request", () => {
     await page.goto("/checkout");
     await page.getByRole("button", { name: "Schedule a Free Demo" }).click();
     const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+    // Said before anything is typed (issue 42, decision 102): an account is needed, what is typed
+    // is kept; the free strategy call, with its time picker, needs none.
+    const notice = dialog.getByTestId("account-notice");
+    await expect(notice).toHaveText(
+      "A free account is needed to send this. What you type is kept in this browser while you sign up and confirm your email, and sent for you once you're signed in.Rather not make an account? The free 30-minute strategy call needs none: pick a time",
+    );
+    await expect(notice.getByRole("link", { name: "pick a time" })).toHaveAttribute(
+      "href",
+      "/forms/strategy-call?from=%2Fcheckout",
+    );
     await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(dialog.getByLabel("Phone")).toHaveAttribute("type", "tel");
     await expectNoSeriousA11yViolations(page);
@@ -138,35 +149,87 @@ test.describe("demo request", () => {
     await expect(login).toContainText("You need to be logged in to submit a demo request.");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/);
     await expect(page.getByRole("dialog", { name: "Request a Demo" })).toHaveCount(0);
+    await expect(page.getByTestId("kept-demo-request")).toHaveText(
+      "Your demo request is kept. Sign up or sign in, and confirm your email if asked: we'll send it for you as soon as you're signed in in this browser.",
+    );
     allowFailedRequests(consoleErrors, 401);
   });
 
-  test("signed in: 'Demo Request Received!', the dialog closes and the fields clear; a draft from before login comes back", async ({
+  test("kept through sign-up and the email confirmation opened in a new tab, then sent once by itself with 'Demo Request Received!'", async ({
     page,
+    context,
+    browser,
+    baseURL,
     consoleErrors,
   }) => {
-    // Signed out first: the typed fields wait while the visitor logs in.
+    test.setTimeout(90_000);
+    const posts: number[] = [];
+    context.on("response", (r) => {
+      if (r.url().endsWith("/api/leads/demo_request") && r.request().method() === "POST") posts.push(r.status());
+    });
     await page.goto("/checkout");
     await page.getByRole("button", { name: "Schedule a Free Demo" }).click();
-    let dialog = page.getByRole("dialog", { name: "Request a Demo" });
-    const email = uniqueEmail("demo");
+    const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+    const email = uniqueEmail("kept");
     await fillLeadForm(dialog, {
       "Full name": "Fox Mulder",
       Email: email,
       Phone: "5125550199",
       Company: "X Files LLC",
+      Message: "Two front desks, one phone line",
     });
     await dialog.getByRole("button", { name: "Request Demo" }).click();
-    await expect(page).toHaveURL(/\/login/);
+    await expect(toast(page, "Please log in")).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/);
+    await expect(page.getByTestId("kept-demo-request")).toBeVisible();
     allowFailedRequests(consoleErrors, 401);
 
-    await signUpAndVerify(page, email);
+    // Sign up on the page the spec sends them to; the confirmation link opens in a new tab.
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("correct horse battery staple 42");
+    await page.getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page.getByText("Check your email for the confirmation link")).toBeVisible();
+    const link = await verifyLinkFor(email);
+    const tab = await context.newPage();
+    await tab.goto(link);
+    // Spec §2: after auth, /checkout; there the kept request goes out by itself.
+    await expect(tab).toHaveURL(/\/checkout$/);
+    const received = toast(tab, "Demo Request Received!");
+    await expect(received).toBeVisible();
+    await expect(received).toContainText("We'll contact you shortly to schedule your demo.");
 
+    // Back in the first tab: it notices the sign-in too, and sends nothing more.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.waitForTimeout(1_500);
+    await expect(toast(page, "Demo Request Received!")).toHaveCount(0);
+    expect(posts).toEqual([401, 201]);
+
+    const leads = (await storedLeads(browser, baseURL!, email)).filter((l) => l.form_type === "demo_request");
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ name: "Fox Mulder", phone: "5125550199", page: "/checkout" });
+    expect(JSON.parse(leads[0]!.data!)).toMatchObject({
+      company: "X Files LLC",
+      message: "Two front desks, one phone line",
+    });
+
+    // Sent means gone: the form opens empty, and a reload sends nothing again.
+    await tab.reload();
+    await tab.getByRole("button", { name: "Schedule a Free Demo" }).click();
+    for (const label of ["Full name", "Email", "Phone", "Company", "Message"])
+      await expect(tab.getByRole("dialog").getByLabel(label)).toHaveValue("");
+    expect(posts).toEqual([401, 201]);
+  });
+
+  test("signed in: 'Demo Request Received!', the dialog closes and the fields clear", async ({ page }) => {
+    await page.goto("/checkout");
+    await signUpAndVerify(page, uniqueEmail("demo"));
     await page.goto("/checkout");
     await page.getByRole("button", { name: "Schedule a Free Demo" }).click();
-    dialog = page.getByRole("dialog", { name: "Request a Demo" });
-    await expect(dialog.getByLabel("Full name")).toHaveValue("Fox Mulder");
-    await expect(dialog.getByLabel("Company")).toHaveValue("X Files LLC");
+    const dialog = page.getByRole("dialog", { name: "Request a Demo" });
+    await expect(dialog.getByTestId("account-notice")).toHaveCount(0);
+    await fillLeadForm(dialog, { "Full name": "Dana Scully", Email: uniqueEmail("signed-in"), Phone: "5125550142" });
     await dialog.getByRole("button", { name: "Request Demo" }).click();
     const received = toast(page, "Demo Request Received!");
     await expect(received).toBeVisible();
@@ -178,6 +241,23 @@ test.describe("demo request", () => {
     }
   });
 });
+
+/** The confirmation link the site emailed to `email` (the dev outbox), as a path on this server. */
+async function verifyLinkFor(email: string) {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
+  const find = async () => {
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(".json"));
+    for (const n of names) {
+      const mail = JSON.parse(await readFile(path.join(dir, n), "utf8")) as { to: string; links: string[] };
+      const verify = mail.to === email ? mail.links.find((l) => l.includes("verify-email")) : undefined;
+      if (verify) return verify;
+    }
+    return "";
+  };
+  await expect.poll(find, { timeout: 15_000 }).not.toBe("");
+  const url = new URL(await find());
+  return `${url.pathname}${url.search}`;
+}
 
 async function signUpAndVerify(page: Page, email: string) {
   const res = await page.request.post("/api/auth/sign-up/email", {

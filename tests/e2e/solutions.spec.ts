@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoSeriousA11yViolations, test, toasts, switchToDarkTheme } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts, switchToDarkTheme } from "./fixtures";
 import { demoPage } from "../../app/content/demo";
 
 const TAGLINE = "AI Voice Agents & Business Automation";
@@ -113,7 +113,8 @@ test.describe("solutions and services pages", () => {
     await expect(page.getByRole("link", { name: "Watch Our Demo Video" })).toHaveAttribute("href", "/courses");
     await page.getByRole("link", { name: "Watch Our Demo Video" }).click();
     await expect(page).toHaveURL(/\/courses$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Watch Our Demo Videos");
+    // No walkthrough is recorded yet (decision 101): the page says what there is to see now.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("See Our AI Agents at Work");
   });
 
   test("/solutions: problem cards link to their solutions, six capabilities, the solution finder opens a dialog", async ({ page }) => {
@@ -214,20 +215,32 @@ test.describe("solutions and services pages", () => {
     expect(await jsonLdTypes(page)).not.toContain("FAQPage");
   });
 
-  test("/courses: every walkthrough keeps its 16:9 box, says its recording is coming and leads to the live demo; nothing from YouTube", async ({ page }) => {
+  test("/courses without recordings: no 'coming soon' cards; the live demo opens in place and every industry page's sample call is linked; nothing from YouTube", async ({
+    page,
+  }) => {
     const videoRequests: string[] = [];
     page.on("request", (r) => {
       if (/youtube|ytimg|googlevideo/.test(r.url())) videoRequests.push(r.url());
     });
-    await page.goto("/courses", { waitUntil: "networkidle" });
-    const posters = page.locator("#videos li").getByRole("link", { name: /^Try it live in the demo: .+\. Recording coming soon$/ });
-    await expect(posters).toHaveCount(6);
-    for (const box of await page.locator("#videos li .aspect-video").all()) {
-      const b = await box.boundingBox();
-      expect(b && Math.round((b.width / b.height) * 9)).toBe(16);
-    }
-    await posters.first().click();
-    await expect(page).toHaveURL(/\/demo$/);
+    await gotoHydrated(page, "/courses");
+    await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+    await expect(page.locator("#videos")).toHaveCount(0);
+    const working = page.locator("#see-it-working");
+    await expect(working.getByRole("heading", { level: 2 })).toHaveText("See It Working Now");
+    const calls = working.getByRole("link", { name: /sample call/ });
+    expect(await calls.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual([
+      "/industries/healthcare",
+      "/industries/finance",
+      "/industries/restaurants",
+      "/industries/hospitality",
+      "/industries/transportation",
+    ]);
+    await expect(working.getByRole("link", { name: "Open the Full Demo" })).toHaveAttribute("href", "/demo");
+    await working.getByRole("button", { name: "Try the Live Demo" }).click();
+    await expect(page.locator("#voice-assistant-widget")).toBeVisible();
+    await expect(toasts(page).locator("[data-sonner-toast]").filter({ hasText: "$247" })).toBeVisible();
+    await working.getByRole("link", { name: /^Healthcare sample call/ }).click();
+    await expect(page).toHaveURL(/\/industries\/healthcare$/);
     expect(videoRequests).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { ChevronDown, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerSections, legalLinks } from "~/content/navigation";
 import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 
 function NetworkIcon() {
@@ -12,7 +13,27 @@ function NetworkIcon() {
   );
 }
 
-/** Footer accordions use <details name>: one open at a time, and they work without JavaScript. */
+function FooterLinks({ links, className }: { links: { label: string; href: string }[]; className?: string }) {
+  return (
+    <ul className={cn("space-y-1", className)}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link to={l.href} className="block py-1 text-sm text-muted-foreground hover:text-foreground hover:underline">
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The spec's accordion sections (Solutions, Industries, Company; one open at a time) below 1024 px,
+ * as <details name>: they work without JavaScript. From 1024 px the same lists stand open as
+ * columns beside the contact details, instead of three closed boxes beside an empty area (decision
+ * 103). Only one of the two is displayed at a width; the other is display:none, out of the
+ * accessibility tree too.
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -55,27 +76,28 @@ export function SiteFooter() {
             )}
           </ul>
         </div>
-        <nav aria-label="Footer" className="grid gap-3 sm:grid-cols-3 sm:items-start">
-          {footerSections.map((section) => (
-            <details key={section.title} name="footer-sections" className="group rounded-lg border bg-background">
-              <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-4 py-3 text-sm font-semibold [&::-webkit-details-marker]:hidden">
-                <h2>{section.title}</h2>
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-              </summary>
-              <ul className="space-y-1 px-4 pb-4">
-                {section.links.map((l) => (
-                  <li key={l.href}>
-                    <Link
-                      to={l.href}
-                      className="block py-1 text-sm text-muted-foreground hover:text-foreground hover:underline"
-                    >
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ))}
+        <nav aria-label="Footer">
+          {/* Phones and tablets: the spec's accordions, one open at a time (<details name>, no JavaScript). */}
+          <div className="grid gap-3 sm:grid-cols-3 sm:items-start lg:hidden">
+            {footerSections.map((section) => (
+              <details key={section.title} name="footer-sections" className="group rounded-lg border bg-background">
+                <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-4 py-3 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+                  <h2>{section.title}</h2>
+                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                </summary>
+                <FooterLinks links={section.links} className="px-4 pb-4" />
+              </details>
+            ))}
+          </div>
+          {/* From 1024 px there is room for every list at once: open columns, nothing to unfold (decision 103). */}
+          <div className="hidden gap-8 lg:grid lg:grid-cols-3" data-footer-columns="">
+            {footerSections.map((section) => (
+              <div key={section.title}>
+                <h2 className="text-sm font-semibold">{section.title}</h2>
+                <FooterLinks links={section.links} className="mt-3" />
+              </div>
+            ))}
+          </div>
         </nav>
       </div>
       <div className="border-t">

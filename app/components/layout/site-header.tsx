@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { accountMenu } from "~/content/account-menu";
 import { headerLinks } from "~/content/navigation";
 import { useSession } from "~/features/auth/session-store";
+import { hasKeptDemoRequest } from "~/features/leads/kept-demo-request";
 import { useSignOut } from "~/features/auth/use-sign-out";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
@@ -24,6 +25,8 @@ import { island } from "~/islands/island";
 
 // Only signed-in visitors download the account menu (Radix dropdown); the header stays light.
 const AccountMenu = lazy(() => import("~/features/auth/account-menu"));
+// The owner's "Owner console" item in the phone menu (issue 43): loaded for signed-in visitors only.
+const MobileConsoleLink = lazy(() => import("~/features/auth/mobile-console-link"));
 const SIGN_IN_HREF = "/login?view=sign_in";
 
 /** A fixed 40 px slot: nothing while the session is unknown, then a sign-in link or the account menu (no layout shift). */
@@ -74,6 +77,9 @@ function MobileAccount({ onNavigate, itemClass }: { onNavigate: () => void; item
             {accountMenu.dashboard}
           </Link>
         </li>
+        <Suspense fallback={null}>
+          <MobileConsoleLink userId={session.user.id} itemClass={itemClass} onNavigate={onNavigate} />
+        </Suspense>
         <li>
           <button
             type="button"
@@ -239,8 +245,22 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/**
+ * A demo request typed while signed out is kept in this browser (decision 102); on whichever page
+ * the visitor is once signed in (after sign-up and the email confirmation the spec sends them to
+ * /checkout), the header, which is on every page, sends it. Its code loads only then.
+ */
+function useSendKeptDemoRequest() {
+  const session = useSession();
+  useEffect(() => {
+    if (session.status !== "signed-in" || !hasKeptDemoRequest()) return;
+    void import("~/features/leads/send-kept-demo-request").then((m) => m.sendKeptDemoRequest());
+  }, [session.status]);
+}
+
 function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  useSendKeptDemoRequest();
   const location = useLocation();
   // Any navigation (including back/forward) closes the mobile menu.
   useEffect(() => setMobileOpen(false), [location.pathname]);

@@ -12,8 +12,12 @@ type Props = {
   muted?: boolean;
 };
 
-/** Short case stories: the challenge, what was built, and the outcome in figures. */
+/**
+ * Short case stories: the challenge, what was built, and the outcome in figures. No stories (the
+ * owner's empty list): no section, and no heading over nothing (docs/decisions/101).
+ */
 export function CaseStories({ id = "case-stories", eyebrow, title, intro, labels, stories, muted }: Props) {
+  if (stories.length === 0) return null;
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro} muted={muted}>
       <ul className="grid gap-6 lg:grid-cols-3">

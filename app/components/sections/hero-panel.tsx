@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { ChatConversation } from "~/components/visuals/chat-conversation";
 import { LiveCallCard } from "~/components/visuals/live-call-card";
 import { OperationsView } from "~/components/visuals/operations-view";
@@ -26,23 +27,26 @@ function Footnote({ text }: { text?: string }) {
 /**
  * The hero's right-hand side: the product visual that fits the page (decision 050), drawn from
  * the page's own lines — a live call, a chat widget, the workflow diagram or the operations
- * view — or a short list.
+ * view — or a short list. A `call` panel's card can be handed in ready made (`callCard`: the
+ * page's playable sample call, decision 100); its footnote stays.
  */
-export function HeroPanel({ panel }: { panel: HeroPanelContent }) {
+export function HeroPanel({ panel, callCard }: { panel: HeroPanelContent; callCard?: ReactNode }) {
   switch (panel.kind) {
     case "call":
       return (
         <div>
-          <LiveCallCard
-            call={{
-              line: panel.label,
-              caller: panel.caller,
-              startAt: 3,
-              transcript: panel.lines,
-              outcomes: panel.outcomes ?? callOutcomes,
-              customerLabel: panel.label.startsWith("Outbound") ? "Customer" : undefined,
-            }}
-          />
+          {callCard ?? (
+            <LiveCallCard
+              call={{
+                line: panel.label,
+                caller: panel.caller,
+                startAt: 3,
+                transcript: panel.lines,
+                outcomes: panel.outcomes ?? callOutcomes,
+                customerLabel: panel.label.startsWith("Outbound") ? "Customer" : undefined,
+              }}
+            />
+          )}
           <Footnote text={panel.footnote} />
         </div>
       );

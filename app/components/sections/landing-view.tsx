@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { LandingPage, PageBlock } from "~/content/landing-blocks";
 import { Benefits } from "./benefits";
 import { CallToAction } from "./call-to-action";
@@ -57,19 +58,24 @@ function Block({ block, muted }: { block: PageBlock; muted: boolean }) {
   }
 }
 
-/** Renders a landing page entry: the hero, then its blocks with alternating backgrounds. */
-export function LandingView({ page }: { page: LandingPage }) {
+/**
+ * Renders a landing page entry: the hero, then its blocks with alternating backgrounds.
+ * `callCard` stands in for a `call` hero panel's card (a playable sample call, decision 100).
+ */
+export function LandingView({ page, callCard }: { page: LandingPage; callCard?: ReactNode }) {
   const { panel, ...hero } = page.hero;
   let band = 0;
   return (
     <>
       <Hero
         {...hero}
-        aside={panel ? <HeroPanel panel={panel} /> : undefined}
+        aside={panel ? <HeroPanel panel={panel} callCard={callCard} /> : undefined}
         // Product visuals show on phones too (under the actions); a plain list only from 1024 px.
         asideOnPhones={panel !== undefined && panel.kind !== "list"}
       />
       {page.blocks.map((block) => {
+        // Quotes the owner has none of yet (decision 101): no section, and no band in the alternation.
+        if (block.kind === "testimonials" && block.items.length === 0) return null;
         const isBand = block.kind !== "stats" && block.kind !== "cta";
         const muted = isBand ? ("muted" in block && block.muted !== undefined ? block.muted : band++ % 2 === 1) : false;
         return <Block key={block.id} block={block} muted={muted} />;

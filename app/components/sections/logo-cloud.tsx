@@ -2,10 +2,10 @@ import { partnerMarks, partnerMarksSprite } from "~/content/partner-marks";
 import { Section } from "./section";
 
 /**
- * The technology partners as brand marks beside their names, in one muted tone that follows the
- * theme (the marks fill with currentColor). The marks' path data sits in one static sprite
- * (public/partner-marks.svg, from simple-icons, decision 053), so none of it ships as JavaScript;
- * a partner without a mark there keeps its name as a text wordmark in the same tile.
+ * The technology partners as marks beside their names, in one muted tone that follows the theme
+ * (the marks are drawn in currentColor). The marks are our own monograms (decision 107) in one
+ * static sprite (public/partner-marks.svg, decision 053), so none of it ships as JavaScript; a
+ * partner the owner adds without a drawing keeps its name as a text wordmark in the same tile.
  */
 export function LogoCloud({
   title = "Built on Technology You Trust",
@@ -29,7 +29,7 @@ export function LogoCloud({
             >
               <span role="img" aria-label={name} className="flex min-w-0 items-center gap-2">
                 {mark && (
-                  <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-5 shrink-0">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 sm:size-6">
                     <use href={`${partnerMarksSprite}#${mark}`} />
                   </svg>
                 )}

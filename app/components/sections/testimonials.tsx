@@ -2,7 +2,12 @@ import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/types";
 import { Section } from "./section";
 
+/**
+ * Client quotes. With none (every slot the owner marked none yet) the section goes, heading and
+ * all; where the spec requires quotes the route shows `LiveProof` instead (docs/decisions/101).
+ */
 export function Testimonials({ id = "testimonials", title = "What Our Clients Say", intro, items, muted }: { id?: string; title?: string; intro?: string; items: Testimonial[]; muted?: boolean }) {
+  if (items.length === 0) return null;
   return (
     <Section id={id} title={title} intro={intro} muted={muted}>
       <ul className="grid gap-6 md:grid-cols-2">

@@ -1,10 +1,15 @@
+import type { ReactNode } from "react";
 import type { VideoEmbed } from "~/content/offer-types";
 import type { Cta } from "~/content/types";
 import { CtaRow } from "~/actions/cta-button";
 import { HeroHighlights } from "./hero";
-import { VideoFacade } from "./video-facade";
+import { VideoSlot } from "./video-slot";
 
-/** A hero with copy on one side and a click-to-load video on the other (stacked on phones). */
+/**
+ * A hero with copy on one side and a click-to-load video on the other (stacked on phones). Without
+ * a recording the video's place holds the live demo, or the sample-call player once a route passes
+ * it as `sampleCall` (VideoSlot, docs/decisions/101).
+ */
 export function VideoHero({
   eyebrow,
   title,
@@ -12,6 +17,7 @@ export function VideoHero({
   ctas,
   video,
   highlights,
+  sampleCall,
 }: {
   eyebrow?: string;
   title: string;
@@ -19,6 +25,8 @@ export function VideoHero({
   ctas: Cta[];
   video: VideoEmbed;
   highlights?: string[];
+  /** The sample-call player (app/features/sample-calls/), shown in place of a video without a recording. */
+  sampleCall?: ReactNode;
 }) {
   return (
     <section className="relative overflow-hidden border-b bg-gradient-to-b from-secondary/70 to-background">
@@ -30,7 +38,7 @@ export function VideoHero({
           <CtaRow ctas={ctas} className="mt-8 flex flex-wrap gap-3" />
           <HeroHighlights items={highlights} textSize="text-sm" />
         </div>
-        <VideoFacade video={video} />
+        <VideoSlot video={video} sampleCall={sampleCall} />
       </div>
     </section>
   );

@@ -6,10 +6,23 @@ import { island } from "~/islands/island";
 /**
  * Narrow screens: toasts span the width, so at the bottom they would cover what the visitor
  * just opened (the assistant widget, a panel's main button). There they sit at the top
- * (docs/decisions/052). 767 px: below it the bottom-left toast and the widget overlap.
+ * (docs/decisions/052), just under the fixed 64 px header, never over the logo and the menu
+ * button (decision 104). 767 px: below it the bottom-left toast and the widget overlap.
  * Decided inside the lazily loaded part, so pages without a toast ship none of it.
  */
 const NARROW = "(max-width: 767px)";
+/** The header's height (h-16) and a gap: where a narrow screen's toasts start. */
+const BELOW_HEADER = 72;
+
+/**
+ * A toast's action (the live demo's "Pay Now", "Schedule Demo") in the site's own primary button
+ * look rather than sonner's black default; !important because sonner's own stylesheet is not
+ * layered and would win over Tailwind's utilities.
+ */
+const toastClassNames = {
+  actionButton:
+    "h-8! rounded-md! bg-primary! px-3! text-[0.8125rem]! font-semibold! text-primary-foreground! shadow-sm hover:bg-primary/90! focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-ring!",
+};
 
 const Sonner = lazy(async () => {
   const { Toaster } = await import("sonner");
@@ -28,7 +41,15 @@ const Sonner = lazy(async () => {
       // sonner subscribes in its own effect, which runs before this parent effect.
       toasterReady();
     }, []);
-    return <Toaster {...props} position={narrow ? "top-center" : props.position} />;
+    return (
+      <Toaster
+        {...props}
+        position={narrow ? "top-center" : props.position}
+        offset={narrow ? { top: BELOW_HEADER } : props.offset}
+        mobileOffset={{ top: BELOW_HEADER, left: 12, right: 12 }}
+        toastOptions={{ ...props.toastOptions, classNames: toastClassNames }}
+      />
+    );
   }
   return { default: LoadedToaster };
 });

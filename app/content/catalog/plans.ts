@@ -23,7 +23,7 @@ export type PricingPlan = {
 export const pricingSeo: PageSeo = {
   title: "Pricing Plans",
   description:
-    "Three ways to buy AI voice agents, side by side: a $247 entry offer, one-time setup packages and managed plans sized by the locations you run, with what recurs spelled out.",
+    "AI voice agent prices side by side: a $247 entry offer, one-time setup packages or managed plans, and exactly what recurs.",
 };
 
 export const pricingHero = {

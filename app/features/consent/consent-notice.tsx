@@ -5,12 +5,15 @@ import { useVoiceWidgetState } from "~/features/voice/widget-store";
 import { fetchJson } from "~/lib/fetch-json";
 
 type Step = "checking" | "asking" | "sending" | "answered" | "not-needed";
-type Place = "bottom" | "top";
+type Place = "bottom" | "bottom-end" | "top";
 
-/** The page's calls to action: the site's buttons (and button-styled links) in the page body. */
-const CTAS = 'main [data-slot="button"], [data-primary-cta]';
+/** Where the notice may sit, in order of preference (on a phone the first two are the same). */
+const PLACES: readonly Place[] = ["bottom", "bottom-end", "top"];
 
-/** How many calls to action on screen the box covers. */
+/** What the notice must not cover: the header's and the page's links and buttons. */
+const CTAS = "header a, header button, main a, main button, [data-primary-cta]";
+
+/** How many links and buttons on screen the box covers. */
 function coveredCtas(box: DOMRect) {
   return [...document.querySelectorAll(CTAS)].filter((el) => {
     const r = el.getBoundingClientRect();
@@ -23,8 +26,8 @@ function coveredCtas(box: DOMRect) {
  * says whether to ask at all (no answer yet, no Global Privacy Control, a real partner's code);
  * the answer goes back to it, which sets the consent cookie and, on "Allow", the referral cookie.
  *
- * Fixed, so it never moves the page: bottom-left, or under the header where the bottom would
- * cover a call to action. Below the voice widget and the ebook chat (which the visitor opened or
+ * Fixed, so it never moves the page: bottom-left, else bottom-right, else under the header,
+ * whichever first covers no link or button of the first screen (else the one covering fewest). Below the voice widget and the ebook chat (which the visitor opened or
  * which carry the page's own action), and hidden while the voice widget is open: one overlay at
  * a time.
  */
@@ -66,11 +69,15 @@ export default function ConsentNotice({ code }: { code: string }) {
   useLayoutEffect(() => {
     const el = box.current;
     if (!open || !el || place !== "bottom") return;
-    const atBottom = coveredCtas(el.getBoundingClientRect());
-    if (!atBottom) return;
-    el.dataset.place = "top";
-    if (coveredCtas(el.getBoundingClientRect()) < atBottom) setPlace("top");
-    else el.dataset.place = "bottom";
+    let best: { place: Place; covered: number } | null = null;
+    for (const candidate of PLACES) {
+      el.dataset.place = candidate;
+      const covered = coveredCtas(el.getBoundingClientRect());
+      if (!best || covered < best.covered) best = { place: candidate, covered };
+      if (covered === 0) break;
+    }
+    el.dataset.place = best!.place;
+    if (best!.place !== "bottom") setPlace(best!.place);
   }, [open, place]);
   return (
     <>
@@ -82,7 +89,7 @@ export default function ConsentNotice({ code }: { code: string }) {
           ref={box}
           aria-label={consentNotice.label}
           data-place={place}
-          className="fixed inset-x-3 z-30 rounded-xl border bg-popover p-3 text-sm text-popover-foreground shadow-xl data-[place=bottom]:bottom-3 data-[place=top]:top-19 sm:w-[24rem] sm:p-4 sm:data-[place=bottom]:right-auto sm:data-[place=top]:left-auto"
+          className="fixed inset-x-3 z-30 rounded-xl border bg-popover p-3 text-sm text-popover-foreground shadow-xl data-[place=bottom]:bottom-3 data-[place=top]:top-19 sm:w-[24rem] sm:p-4 data-[place=bottom-end]:bottom-3 sm:data-[place=bottom]:right-auto sm:data-[place=bottom-end]:left-auto sm:data-[place=top]:left-auto"
         >
           <p className="text-muted-foreground">
             <strong className="font-semibold text-popover-foreground">{consentNotice.title}.</strong>{" "}

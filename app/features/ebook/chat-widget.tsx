@@ -83,7 +83,9 @@ export default function ChatWidget({
       data-overlay=""
       onKeyDown={onEngage}
       onPointerDown={onEngage}
-      className="fixed right-4 bottom-4 z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border bg-popover text-popover-foreground shadow-2xl"
+      // From 1280 px it arrives open: as wide as the margin beside the 40rem letter column allows
+      // (280 px at 1280), so it never covers the text (decision 104). Narrower, only the visitor opens it.
+      className="fixed right-4 bottom-4 z-40 flex w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border bg-popover text-popover-foreground shadow-2xl xl:w-[min(22rem,calc((100vw-40rem)/2-2.5rem))]"
     >
       <header className="flex items-center justify-between gap-3 bg-primary px-4 py-3 text-primary-foreground">
         <div className="flex items-center gap-3">

@@ -6,8 +6,12 @@ import { island } from "~/islands/island";
 
 const ChatWidget = lazy(() => import("./chat-widget"));
 
-/** Below the md breakpoint (spec §9: 768 px) the chat arrives as its small chip. */
-const PHONE = "(max-width: 767.98px)";
+/**
+ * Below 1280 px the chat arrives as its small "Chat with us" chip (spec §4: it can be minimised to
+ * one): there the open box would sit over the text. From 1280 px it opens docked in the margin
+ * beside the 40rem reading column, narrow enough never to cover it (issue 42, decision 104).
+ */
+const NARROW = "(max-width: 1279.98px)";
 /** Dismissals last for the visit (this tab), across both ebook pages. */
 const BANNER_KEY = "voxa:ebook-banner";
 const CHAT_KEY = "voxa:ebook-chat";
@@ -46,7 +50,8 @@ function coversPrimaryCta(el: HTMLElement) {
  * Overlay rules (issue 15, docs/decisions/051):
  * - one at a time: while the banner shows, the chat (box or chip) steps aside, and an open
  *   chat the visitor never touched folds back to its chip once the banner has gone;
- * - on a phone the chat arrives as the "Chat with us" chip, never as the open box;
+ * - below 1280 px the chat arrives as the "Chat with us" chip, never as the open box; from 1280 px
+ *   the box opens in the page's right margin, beside the reading column, never over it;
  * - the banner never covers a primary call to action and never shows while the offer it
  *   points to is on screen;
  * - the banner never interrupts: if the visitor is using the chat when it is due, it is skipped;
@@ -69,7 +74,7 @@ function Extras() {
     setArmed(true);
     const chatTimer = setTimeout(() => {
       const before = remembered(CHAT_KEY);
-      setChat(before === "hidden" ? "hidden" : before === "minimised" || matchMedia(PHONE).matches ? "minimised" : "open");
+      setChat(before === "hidden" ? "hidden" : before === "minimised" || matchMedia(NARROW).matches ? "minimised" : "open");
     }, ebookTimings.chatDelayMs);
     const bannerTimer = setTimeout(() => {
       // Not over the offer it points to, and not over a conversation the visitor has started.

@@ -3,14 +3,28 @@ import type { ReactNode } from "react";
 import type { LetterPart } from "~/content/ebook-letter";
 import type { Testimonial } from "~/content/types";
 
-/** The long-form letter's reading column: serif body, generous measure, no page chrome. */
+/**
+ * The long-form letter's reading column (issue 42): the site's own typeface, not the browser's
+ * default serif, set for reading: 17–18 px with 1.75 line height, a measure of about 65
+ * characters (40rem), text a shade softer than headings. The column is 40rem wide at most, so the
+ * chat docked beside it from 1280 px never covers it (ebook-extras.tsx, decision 104).
+ */
+export const LETTER_MEASURE = "max-w-[40rem]";
+
 export function LetterColumn({ children }: { children: ReactNode }) {
-  return <div className="mx-auto max-w-2xl px-4 font-serif text-lg leading-relaxed sm:px-6 sm:text-xl">{children}</div>;
+  return (
+    <div
+      data-letter-column=""
+      className={`mx-auto ${LETTER_MEASURE} px-4 text-[1.0625rem] leading-[1.75] text-pretty text-foreground/90 sm:px-6 sm:text-lg sm:leading-[1.8]`}
+    >
+      {children}
+    </div>
+  );
 }
 
 export function LetterHeading({ children, id }: { children: ReactNode; id?: string }) {
   return (
-    <h2 id={id} className="mt-14 font-sans text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+    <h2 id={id} className="mt-14 text-2xl font-extrabold tracking-tight text-balance text-foreground sm:text-3xl">
       {children}
     </h2>
   );
@@ -45,9 +59,11 @@ export function LetterChecklist({ items }: { items: ReactNode[] }) {
 
 export function PullQuote({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="my-10 border-l-4 border-primary bg-muted/50 py-5 pr-4 pl-6">
-      <blockquote className="italic">“{testimonial.quote}”</blockquote>
-      <figcaption className="mt-3 font-sans text-sm text-muted-foreground">
+    <figure className="my-10 rounded-r-xl border-l-4 border-primary bg-muted/60 py-5 pr-5 pl-6">
+      <blockquote className="text-lg leading-relaxed font-medium text-foreground sm:text-xl">
+        “{testimonial.quote}”
+      </blockquote>
+      <figcaption className="mt-3 text-sm text-muted-foreground">
         <span className="font-semibold text-foreground">{testimonial.name}</span>, {testimonial.role},{" "}
         {testimonial.company}
       </figcaption>

@@ -8,6 +8,7 @@ import { FormPageFrame } from "./form-page-frame";
 import { leadFormPages, sentPathFor, type LeadFormPageSlug } from "./form-pages";
 import type { SlotList } from "~/features/scheduling/slot-picker";
 import { LeadForm } from "./lead-form";
+import { StrategyCallPanel } from "./strategy-call-panel";
 import type { LeadPostData } from "./submit-lead";
 
 /** What a form drawn by another feature gets from the page (the ebook's assessment). */
@@ -49,7 +50,11 @@ export function LeadFormPage({
   const serverError = problem ? { message: problem.error, fieldErrors: problem.fieldErrors } : undefined;
   const onSent = () => navigate(sentPathFor(slug, from));
   return (
-    <FormPageFrame title={copy.title} description={copy.description}>
+    <FormPageFrame
+      title={copy.title}
+      description={copy.description}
+      aside={formType === "strategy_call" ? <StrategyCallPanel /> : undefined}
+    >
       <div className="mt-10 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
         {sent ? (
           <div role="status" data-testid="form-sent" className="flex gap-3">

@@ -1,10 +1,11 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import {
   consentTexts,
+  demoRequestAccount,
   formPages,
   leadDialogs,
   leadMessages,
@@ -16,12 +17,14 @@ import {
 import { formPagePath } from "~/content/leads-forms";
 import { bookedCopy } from "~/content/scheduling";
 import { loginPathFor } from "~/features/auth/redirect";
+import { useSession } from "~/features/auth/session-store";
 import { cn } from "~/lib/cn";
 import { SlotPicker, type SlotList } from "~/features/scheduling/slot-picker";
 import { Field } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
 import { LIMITS } from "./limits";
-import { validateLead, type PublicFormType } from "./schemas";
+import { dropKeptDemoRequest, keepDemoRequest, keptDemoRequest } from "./kept-demo-request";
+import { formsNeedingLogin, validateLead, type PublicFormType } from "./schemas";
 import { postLead, toastSubmitProblem } from "./submit-lead";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -36,26 +39,6 @@ const maxLength: Record<LeadFieldCopy["name"], number> = {
   challenges: LIMITS.longText,
   question: LIMITS.longText,
 };
-
-const draftKey = (formType: PublicFormType) => `voxa:lead-draft:${formType}`;
-
-function readDraft(formType: PublicFormType): Record<string, string> | null {
-  try {
-    const raw = sessionStorage.getItem(draftKey(formType));
-    return raw ? (JSON.parse(raw) as Record<string, string>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(formType: PublicFormType, values: Record<string, string> | null) {
-  try {
-    if (values) sessionStorage.setItem(draftKey(formType), JSON.stringify(values));
-    else sessionStorage.removeItem(draftKey(formType));
-  } catch {
-    // Private mode or storage full: the draft is a convenience only.
-  }
-}
 
 /** The fields a form can carry besides its copy's: a strategy call's chosen time and zone (issue 17). */
 const PICKER_FIELDS = ["slotStart", "timeZone"] as const;
@@ -92,8 +75,10 @@ export type LeadFormProps = {
 /**
  * A lead form (spec §4 "Forms", §5, §8): browser required and email/tel types, the shared zod
  * schema before sending, "Submitting..." with every input disabled, then a success toast that
- * clears the form, or an error toast that keeps what was typed. A form that needs an account
- * sends a signed-out visitor to /login, its fields waiting in this tab's session storage.
+ * clears the form, or an error toast that keeps what was typed. The form that needs an account
+ * (the demo request) says so before it is filled, offers the strategy call that needs none, and
+ * sends a signed-out visitor to /login with what they typed kept in this browser, to be sent by
+ * itself once they are signed in (kept-demo-request.ts, decision 102).
  * Without JavaScript it is a plain form post to its page under /forms (same schema on the server).
  */
 export function LeadForm({
@@ -116,12 +101,15 @@ export function LeadForm({
   const [slotsVersion, setSlotsVersion] = useState(0);
   const navigate = useNavigate();
   const location = useLocation();
+  const session = useSession();
+  const needsAccount = formsNeedingLogin.has(formType);
 
-  // Prefill once: a draft saved before signing in, then what the page handed over (e.g. ROI figures).
+  // Prefill once: a request kept before signing in, then what the page handed over (e.g. ROI figures).
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const start: Record<string, string | undefined> = { ...readDraft(formType), ...initial };
+    const kept = formType === "demo_request" ? keptDemoRequest()?.values : undefined;
+    const start: Record<string, string | undefined> = { ...kept, ...initial };
     for (const f of copy.fields) {
       const el = form.elements.namedItem(f.name) as HTMLInputElement | HTMLTextAreaElement | null;
       const value = start[f.name];
@@ -155,13 +143,13 @@ export function LeadForm({
     setPending(false);
     if (result.ok) {
       toast.success(copy.success.title, { description: result.callPage ? bookedCopy.toast : copy.success.description });
-      writeDraft(formType, null);
+      if (formType === "demo_request") dropKeptDemoRequest();
       form.reset();
       onDone("sent", result.callPage);
       return;
     }
     if (result.reason === "login") {
-      writeDraft(formType, values);
+      if (formType === "demo_request") keepDemoRequest(values, originPage ?? `${location.pathname}${location.search}`);
       toastSubmitProblem(result);
       onDone("login");
       navigate(loginPathFor(`${location.pathname}${location.search}`));
@@ -189,6 +177,9 @@ export function LeadForm({
     >
       <Honeypot idPrefix={id} />
       {originPage ? <input type="hidden" name="page" value={originPage} /> : null}
+      {needsAccount && session.status === "signed-out" ? (
+        <AccountNotice strategyCallHref={formPagePath("strategy-call", originPage ?? location.pathname)} />
+      ) : null}
       {serverError && showServerError ? (
         <div
           id={alertId}
@@ -239,6 +230,27 @@ export function LeadForm({
         </Button>
       </fieldset>
     </form>
+  );
+}
+
+/**
+ * Said before the demo request is filled (decision 102): it needs an account, what is typed is
+ * kept through sign-up and the email confirmation and sent after; the free strategy call, with its
+ * time picker, needs no account at all.
+ */
+function AccountNotice({ strategyCallHref }: { strategyCallHref: string }) {
+  return (
+    <div data-testid="account-notice" className="mb-5 space-y-1.5 rounded-md border border-primary/30 bg-primary/5 px-3 py-2.5 text-sm">
+      <p>
+        <span className="font-semibold">{demoRequestAccount.title}</span> {demoRequestAccount.kept}
+      </p>
+      <p className="text-muted-foreground">
+        {demoRequestAccount.alternative}{" "}
+        <Link to={strategyCallHref} className="font-semibold text-primary underline underline-offset-4">
+          {demoRequestAccount.alternativeLink}
+        </Link>
+      </p>
+    </div>
   );
 }
 

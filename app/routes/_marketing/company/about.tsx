@@ -3,6 +3,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { HeroChecklist } from "~/components/sections/hero-checklist";
+import { LiveProof } from "~/components/sections/live-proof";
 import { LogoCloud } from "~/components/sections/logo-cloud";
 import { SplitSection } from "~/components/sections/split-section";
 import { StatGrid } from "~/components/sections/stat-grid";
@@ -20,6 +21,7 @@ import {
   whatWeDo,
   whoWeAre,
 } from "~/content/about";
+import { aboutLiveProof, industrySampleCalls } from "~/content/live-proof";
 import { partners } from "~/content/partners";
 import { seo } from "~/lib/seo";
 
@@ -50,7 +52,12 @@ export default function About() {
       <FeatureGrid id="what-we-do" title={whatWeDo.title} intro={whatWeDo.intro} features={whatWeDo.items} muted />
       <LogoCloud title={partnerships.title} names={partners} />
       <SuccessStories title={successStories.title} intro={successStories.intro} stories={successStories.items} muted />
-      <Testimonials id="client-testimonials" title={clientTestimonials.title} items={clientTestimonials.items} />
+      {/* Spec: Client Testimonials (two). Without any yet, the live demo and sample calls (decision 101). */}
+      {clientTestimonials.items.length ? (
+        <Testimonials id="client-testimonials" title={clientTestimonials.title} items={clientTestimonials.items} />
+      ) : (
+        <LiveProof id="client-testimonials" copy={aboutLiveProof} calls={industrySampleCalls} />
+      )}
       <CallToAction {...aboutClosing} />
     </>
   );

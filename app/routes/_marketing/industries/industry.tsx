@@ -7,9 +7,12 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { HowItWorks } from "~/components/sections/how-it-works";
 import { LinkChips } from "~/components/sections/link-chips";
+import { PracticeAnswers } from "~/components/sections/practice-answers";
 import { Section } from "~/components/sections/section";
 import { StatCounter } from "~/components/sections/stat-counter";
 import { industryPageByPath, industrySocialProof, industryStats } from "~/content/industry-pages";
+import { SampleCallPlayer } from "~/features/sample-calls/sample-call-player";
+import { sampleCallForPath } from "~/features/sample-calls/sample-calls";
 import { specialties } from "~/content/specialties";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/industry";
@@ -22,21 +25,35 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = industryPageByPath(new URL(request.url).pathname);
   if (!page) throw new Response("Not found", { status: 404 });
   const specialtyLinks = page.specialties ? specialties.map((s) => ({ label: s.title, href: s.path })) : [];
-  return { page, specialtyLinks, stats: industryStats, socialProof: industrySocialProof };
+  const sampleCall = sampleCallForPath(page.path) ?? null;
+  return { page, specialtyLinks, stats: industryStats, socialProof: industrySocialProof, sampleCall };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
   data ? seo({ ...data.page.seo, path: data.page.path, jsonLd: [faqJsonLd(data.page.faq)] }) : [];
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
-  const { page, specialtyLinks, stats, socialProof } = loaderData;
+  const { page, specialtyLinks, stats, socialProof, sampleCall } = loaderData;
   return (
     <>
-      {/* The page's own sample call shows on phones too, under the actions (from 1024 px beside the copy). */}
-      <Hero {...page.hero} aside={<ConversationPreview conversation={page.conversation} />} asideOnPhones />
+      {/* The page's own sample call, to play (decision 100), shows on phones too, under the actions
+          (from 1024 px beside the copy). */}
+      <Hero
+        {...page.hero}
+        aside={
+          sampleCall ? (
+            <SampleCallPlayer sample={sampleCall} visual="conversation" />
+          ) : (
+            <ConversationPreview conversation={page.conversation} />
+          )
+        }
+        asideOnPhones
+      />
       <div className="relative mx-auto -mt-10 max-w-7xl px-4 sm:px-6 lg:px-8">
         <StatCounter stats={stats} />
       </div>
+      {/* Healthcare: what a practice asks first (BAA, practice software, emergencies), up front. */}
+      {page.practiceAnswers ? <PracticeAnswers {...page.practiceAnswers} /> : null}
       <FeatureGrid
         id="use-cases"
         eyebrow={`${page.name} Solutions`}

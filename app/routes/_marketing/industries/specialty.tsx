@@ -8,9 +8,11 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Hero } from "~/components/sections/hero";
 import { HeroChecklist } from "~/components/sections/hero-checklist";
 import { LinkChips } from "~/components/sections/link-chips";
+import { PracticeAnswers } from "~/components/sections/practice-answers";
 import { Section } from "~/components/sections/section";
 import { SplitSection } from "~/components/sections/split-section";
 import { claims } from "~/content/claims";
+import { specialtyPracticeAnswers } from "~/content/practice-answers";
 import { relatedSpecialties, specialtyByPath, specialtySeoTitle } from "~/content/specialties";
 import { link, liveDemo } from "~/content/types";
 import { absoluteUrl, seo } from "~/lib/seo";
@@ -74,6 +76,8 @@ export default function SpecialtyPage({ loaderData }: Route.ComponentProps) {
           />
         }
       />
+      {/* The questions every practice asks first (issue 42), the same on all 24 specialty pages. */}
+      <PracticeAnswers {...specialtyPracticeAnswers} muted />
       <SplitSection
         id="overview"
         eyebrow="What the AI Voice Agent Does"

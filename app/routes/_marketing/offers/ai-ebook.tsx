@@ -36,19 +36,18 @@ export default function AiEbook() {
           >
             {letter.title}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl font-serif text-xl text-pretty text-muted-foreground italic">
-            {letter.dek}
-          </p>
+          <p className="mx-auto mt-6 max-w-2xl text-lead text-pretty text-muted-foreground">{letter.dek}</p>
         </header>
         <div className="py-12 sm:py-16">
           <LetterColumn>
-            <p className="font-sans text-sm font-medium text-muted-foreground">{letter.from}</p>
-            <p className="mt-8">{letter.salutation}</p>
+            <p className="border-b pb-4 text-sm font-semibold tracking-wide text-muted-foreground uppercase">{letter.from}</p>
+            <p className="mt-8 text-xl font-semibold text-foreground">{letter.salutation}</p>
             <LetterParts parts={letter.opening} />
             <LetterHeading>{letter.proofHeading}</LetterHeading>
             <p className="mt-6">{letter.proofIntro}</p>
           </LetterColumn>
-          <div className="mx-auto my-10 max-w-4xl px-4 sm:px-6">
+          {/* From 1280 px the letter's wider blocks keep clear of the chat docked in the margin (decision 104). */}
+          <div className="mx-auto my-10 max-w-4xl px-4 sm:px-6 xl:max-w-[44rem] xl:[&_dl]:grid-cols-2">
             <StatCounter stats={ebookStats} />
           </div>
           <LetterColumn>
@@ -66,7 +65,7 @@ export default function AiEbook() {
             <LetterHeading>{ebookComparison.title}</LetterHeading>
             <p className="mt-6">{letter.comparisonIntro}</p>
           </LetterColumn>
-          <div className="mx-auto mt-8 max-w-3xl px-4 sm:px-6">
+          <div className="mx-auto mt-8 max-w-3xl px-4 sm:px-6 xl:max-w-[44rem]">
             <ComparisonTable comparison={ebookComparison} />
           </div>
           <LetterColumn>
@@ -77,12 +76,12 @@ export default function AiEbook() {
           <LetterColumn>
             <LetterParts parts={letter.closing} />
             <p className="mt-10">{letter.signOff}</p>
-            <p className="mt-1 font-semibold">{letter.signature}</p>
-            {letter.ps.map((p) => (
-              <p key={p} className="mt-6 italic">
-                {p}
-              </p>
-            ))}
+            <p className="mt-1 text-xl font-bold tracking-tight text-foreground">{letter.signature}</p>
+            <div className="mt-10 space-y-4 border-t pt-6 text-base">
+              {letter.ps.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
           </LetterColumn>
         </div>
       </article>

@@ -3,6 +3,8 @@ import { LandingView } from "~/components/sections/landing-view";
 import { faqOf } from "~/content/landing-blocks";
 import { findLandingPage } from "~/content/landing-pages";
 import { site } from "~/content/site";
+import { SampleCallPlayer } from "~/features/sample-calls/sample-call-player";
+import { sampleCallForPath } from "~/features/sample-calls/sample-calls";
 import { absoluteUrl, seo } from "~/lib/seo";
 import type { Route } from "./+types/landing-template";
 
@@ -13,7 +15,8 @@ export const handle = { islands: true };
 export function loader({ request }: Route.LoaderArgs) {
   const page = findLandingPage(new URL(request.url).pathname);
   if (!page) throw new Response("Not Found", { status: 404 });
-  return { page };
+  // An industry's page served by this template (real estate's /property-management) plays its sample call.
+  return { page, sampleCall: sampleCallForPath(page.path) ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -38,5 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
-  return <LandingView page={loaderData.page} />;
+  const { page, sampleCall } = loaderData;
+  return <LandingView page={page} callCard={sampleCall ? <SampleCallPlayer sample={sampleCall} /> : undefined} />;
 }
