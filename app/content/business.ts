@@ -72,6 +72,12 @@ export const business = {
     /** Each text message sent, with SMS follow-up. */
     smsPerMessage: 2,
   },
+  /**
+   * Whether the owner can back every figure in `claims` below (a count of clients, a rating, a
+   * percentage saved): a buyer may ask for the evidence. `false` while they are the spec's
+   * figures: `npm run launch:check` fails and lists them until the owner confirms or edits them.
+   */
+  claimsConfirmed: false,
   /** Headline claims in the words pages quote them (the spec's §1 figures). */
   claims: {
     trustedBy: `Trusted by ${thousands(proof.businessesServed)}+ businesses`,

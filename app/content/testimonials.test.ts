@@ -18,6 +18,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("testimonials (issue 15: specific, and each shown once)", () => {
+  it("a slot a page reads but the owner deleted fails where it is read (the prerendering build), naming it", () => {
+    expect(() => (testimonials as Record<string, unknown>).homeHeroDeleted).toThrow(
+      "app/content/business-stories.ts: testimonials.homeHeroDeleted is read by a page but is not there. Mark an unused quote noneYet instead of deleting it.",
+    );
+  });
+
   const all = [...present(Object.values(testimonials)), ...ebookTestimonials, ...ebookLetterQuotes];
 
   it("no two quotes are the same", () => {

@@ -12,6 +12,24 @@ type Slot = keyof typeof businessStories.testimonials;
  * the owner replaces them with real, approved quotes as they come in. A slot the owner marks
  * `noneYet` is undefined here: its page shows no quote there (docs/decisions/101).
  */
-export const testimonials = Object.fromEntries(
+const slots = Object.fromEntries(
   Object.entries(businessStories.testimonials).map(([slot, t]) => [slot, isNoneYet(t) ? undefined : t]),
-) as { readonly [K in Slot]: Testimonial | undefined };
+) as Record<string, Testimonial | undefined>;
+
+/**
+ * A slot read by a page but deleted from business-stories.ts (instead of marked `noneYet`) throws
+ * where it is read: every page is prerendered at build time, so the build fails and names it,
+ * rather than dropping the quote in silence (issue 43 item 8).
+ */
+export function missingSlotMessage(slot: string) {
+  return `app/content/business-stories.ts: testimonials.${slot} is read by a page but is not there. Mark an unused quote noneYet instead of deleting it.`;
+}
+
+export const testimonials = new Proxy(slots, {
+  get(target, slot) {
+    if (typeof slot !== "string" || Object.hasOwn(target, slot)) return Reflect.get(target, slot);
+    // Symbols and what tooling probes (then, toJSON, $$typeof) are not slots.
+    if (slot === "then" || slot === "toJSON" || slot.startsWith("$$") || slot.startsWith("@@")) return undefined;
+    throw new Error(missingSlotMessage(slot));
+  },
+}) as { readonly [K in Slot]: Testimonial | undefined };

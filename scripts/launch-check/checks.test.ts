@@ -44,6 +44,37 @@ describe("a default checkout: today's content, no environment", () => {
     expect(find(run({}, REAL_FACTS), "Running costs")).toBeUndefined();
   });
 
+  it("fails on figures in the claims until the owner confirms them; says which zone calls are offered in", () => {
+    const claims = find(rows, "Marketing claims")!;
+    expect(claims.status).toBe("FAIL");
+    expect(claims.detail).toMatch(/^16 claims state figures a buyer may ask you to prove: "Trusted by 2,000\+ businesses"; "4\.9 out of 5 from 200\+ reviews"; /);
+    expect(claims.detail).toContain('"90% of routine calls automated"');
+    expect(claims.detail).toMatch(/To fix: keep only what you can back, in app\/content\/business\.ts \(claims\), then set claimsConfirmed to true$/);
+    const confirmed = run({}, repoFacts().map((f) => (f.field === "business.claimsConfirmed" ? { ...f, value: "true" } : f)));
+    expect(find(confirmed, "Marketing claims")).toEqual({
+      check: "Marketing claims",
+      status: "PASS",
+      detail: "16 claims with figures, confirmed by the owner",
+    });
+    expect(find(rows, "Booking zone")).toEqual({
+      check: "Booking zone",
+      status: "PASS",
+      detail: "calls are offered in America/Chicago, from the address (Austin, Texas, USA), until /admin/scheduling saves another",
+    });
+    const nowhere = run(
+      {},
+      repoFacts().map((f) =>
+        f.field === "business.contact.address.region" ? { ...f, value: "Atlantis" } : f.field === "business.contact.address.country" ? { ...f, value: "Oceania" } : f,
+      ),
+    );
+    expect(find(nowhere, "Booking zone")).toEqual({
+      check: "Booking zone",
+      status: "WARN",
+      detail:
+        "the address (Austin, Atlantis, Oceania) names no place the zone table knows: calls would be offered in UTC. To fix: save your zone on /admin/scheduling",
+    });
+  });
+
   it("fails on the placeholder facts, naming where each one is", () => {
     expect(find(rows, "Placeholder: Fictional phone number")).toEqual({
       check: "Placeholder: Fictional phone number",
@@ -95,7 +126,7 @@ describe("a default checkout: today's content, no environment", () => {
     );
     expect(find(rows, "TRUST_PROXY")?.status).toBe("WARN");
     expect(exitCode(rows)).toBe(1);
-    expect(summarize(rows).line).toBe("16 blocking, 3 warnings");
+    expect(summarize(rows).line).toBe("17 blocking, 3 warnings");
   });
 });
 

@@ -8,6 +8,7 @@ import type { PlaceholderPattern } from "./placeholders";
 import { checkOwnerNotifications } from "./owner-notifications";
 import { checkSampleCallRecordings } from "./sample-calls";
 import { noneYet } from "~/content/none-yet";
+import { zoneForAddress } from "~/content/scheduling-zones";
 
 /**
  * The go-live checks of `npm run launch:check` (docs/decisions/066): pure functions from the
@@ -96,6 +97,47 @@ export function checkRunningCosts(facts: Fact[]): CheckResult[] {
           "FAIL",
           `not confirmed: ${figures} are the figures the site was built with. To fix: put your own in app/content/business.ts (running) and set running.confirmed to true`,
         ),
+  ];
+}
+
+/**
+ * Marketing claims with a figure in them ("90% of routine calls automated", "4.9 out of 5 from
+ * 200+ reviews"): FAIL, listed, until the owner confirms they can back every one
+ * (`business.claimsConfirmed: true`) or edits them. Facts from a file without the flag: not checked.
+ */
+export function checkClaims(facts: Fact[]): CheckResult[] {
+  const confirmed = facts.find((f) => f.field === "business.claimsConfirmed")?.value;
+  if (confirmed === undefined) return [];
+  const figures = facts.filter((f) => f.field.startsWith("business.claims.") && /\d/.test(f.value)).map((f) => `"${f.value}"`);
+  if (confirmed === "true") return [row("Marketing claims", "PASS", `${figures.length} claims with figures, confirmed by the owner`)];
+  return [
+    row(
+      "Marketing claims",
+      "FAIL",
+      `${figures.length} claims state figures a buyer may ask you to prove: ${figures.join("; ")}. To fix: keep only what you can back, in app/content/business.ts (claims), then set claimsConfirmed to true`,
+    ),
+  ];
+}
+
+/**
+ * The zone calls are offered in until the owner saves one on /admin/scheduling (decision 108): the
+ * business address's. WARN when the address names no place the table knows (calls in UTC).
+ * Facts without a city, region or country (a file of a few facts): not checked.
+ */
+export function checkBookingZone(facts: Fact[]): CheckResult[] {
+  const part = (k: string) => facts.find((f) => f.field === `business.contact.address.${k}`)?.value;
+  const address = { city: part("city"), region: part("region"), country: part("country") };
+  if (!address.city && !address.region && !address.country) return [];
+  const place = [address.city, address.region, address.country].filter(Boolean).join(", ");
+  const zone = zoneForAddress(address);
+  return [
+    zone === "UTC"
+      ? row(
+          "Booking zone",
+          "WARN",
+          `the address (${place}) names no place the zone table knows: calls would be offered in UTC. To fix: save your zone on /admin/scheduling`,
+        )
+      : row("Booking zone", "PASS", `calls are offered in ${zone}, from the address (${place}), until /admin/scheduling saves another`),
   ];
 }
 
@@ -376,6 +418,8 @@ export function runChecks({ facts, patterns, source, catalog, shareImage }: Laun
     ...checkPlaceholders([...facts, mailFrom], patterns),
     checkOptionalProof(facts),
     ...checkRunningCosts(facts),
+    ...checkClaims(facts),
+    ...checkBookingZone(facts),
     ...checkSettings(reading),
     checkOwnerNotifications(reading, facts),
     ...checkSampleCallRecordings(facts),

@@ -38,7 +38,7 @@ describe("npm run launch:check", () => {
     expect(lines).toContain(
       'Placeholder: Fictional phone number       FAIL    1 found: app/content/business.ts: business.contact.phone "+1 (512) 555-0142". To fix: put the real phone number in app/content/business.ts (contact.phone)',
     );
-    expect(lines).toContain("16 blocking, 3 warnings");
+    expect(lines).toContain("17 blocking, 3 warnings");
   });
 
   it("fully configured through a .env file, with real facts: all PASS, exit 0", () => {

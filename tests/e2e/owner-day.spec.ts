@@ -83,7 +83,7 @@ async function flush(page: Page, { queued = false } = {}) {
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
   });
   const res = await answered;
-  if (res) expect(res.status()).toBe(204);
+  if (res) expect(res.status(), `the beacon was refused: ${await res.text().catch(() => "")} (sent ${res.request().postData()?.slice(0, 500)})`).toBe(204);
 }
 
 /** A page seen: opened (or arrived at), its beacon started and its page view delivered. */
