@@ -94,7 +94,7 @@ export function ReferralBulkTable({ rows, showAffiliate }: { rows: ReferralRow[]
                   {r.referredEmail || "Guest"}
                 </span>
                 <MobileMeta>
-                  <Badge tone={referralTone[r.status]} className="whitespace-normal">
+                  <Badge tone={referralTone[r.status]} className="whitespace-normal!">
                     {referralStatusLabels[r.status]}
                   </Badge>
                   {r.testOrder && r.status !== "test" ? <TestBadge /> : null}

@@ -1,9 +1,10 @@
 import type { Expect, HeldOutCase, SavedBusiness } from "../heldout/types";
 
 /**
- * Development cases written after held-out set 3's first contact (tests/assistant/heldout3/README.md):
- * water coming into a home in a caller's own words is urgent (the failed category was "urgent"
- * wording for a property manager), on a business other than the held-out case's.
+ * Development cases written after held-out set 3's first contact (tests/assistant/heldout3/README.md),
+ * on businesses other than the held-out cases': water coming into a home in a caller's own words is
+ * urgent ("urgent"); a saved policy answers what to bring or how to secure a date, asked indirectly
+ * ("in-role-policy-saved"); saved hours written as a sentence read as one.
  */
 
 type T = [ask: string, expect: Expect];
@@ -26,6 +27,28 @@ const lakeside: SavedBusiness = {
   urgent: "For a leak, flooding or no heat, call the on-call technician at (608) 555-0190 right away.",
 };
 
+const clinic: SavedBusiness = {
+  businessName: "Riverbend Physical Therapy",
+  industry: "healthcare",
+  keyServices: ["Physical therapy", "Sports rehab"],
+  hours: "Mon–Fri 7am–6pm",
+  policies: "Please bring your insurance card, a photo ID and any referral from your doctor to the first visit.",
+};
+
+const caterer: SavedBusiness = {
+  businessName: "Golden Fork Catering",
+  industry: "restaurants",
+  keyServices: ["Wedding catering", "Office lunches"],
+  policies: "A 25% deposit reserves your event date; the rest is due a week before the event.",
+};
+
+const lodge: SavedBusiness = {
+  businessName: "Pine Ridge Lodge",
+  industry: "hospitality",
+  keyServices: ["Cabins", "Guided hikes"],
+  hours: "Reception open 8am–10pm daily",
+};
+
 const NO_SALES = ["\\$\\s?\\d", "/pricing", "/checkout", "strategy call"];
 
 export const afterHeldOut3Cases: HeldOutCase[] = [
@@ -41,4 +64,21 @@ export const afterHeldOut3Cases: HeldOutCase[] = [
     "Water keeps gushing out from under the sink and I can't stop it",
     { firstSentence: ["555.?0190"], none: NO_SALES },
   ]),
+  c("in-role-policy-saved", clinic, [
+    "first time coming in, anything i should have with me?",
+    { all: ["insurance card", "photo id|\\bid\\b", "referral"], none: NO_SALES },
+  ]),
+  c("in-role-policy-saved", clinic, [
+    "what do we need to bring to the first visit",
+    { all: ["insurance card"], none: NO_SALES },
+  ]),
+  c("in-role-policy-saved", caterer, [
+    "how can i secure my date for a wedding in june",
+    { all: ["25%", "deposit"], none: NO_SALES },
+  ]),
+  c("in-role-hours-saved", lodge, [
+    "when is reception open",
+    { all: ["8am.{0,3}10pm"], none: ["we're open reception", ...NO_SALES] },
+  ]),
 ];
+

@@ -84,7 +84,9 @@ function hours(p: Profile, text: string): Reply {
       )[0]
     : undefined;
   if (item) return say(`${sentence(capital(item))}${note(p)} Our hours are ${p.hours}.`, "hours-item");
-  return say(`We're open ${p.hours}${note(p)}.${offer}`, "hours");
+  // "Mon–Fri 8am–5pm" reads after "We're open"; a saved sentence ("Front desk open 24/7; …") does not.
+  const schedule = !/\b(open|opens|closed|closes|close)\b/i.test(p.hours);
+  return say(schedule ? `We're open ${p.hours}${note(p)}.${offer}` : `Our hours: ${p.hours}${note(p)}.${offer}`, "hours");
 }
 
 function location(p: Profile, text: string): Reply {
