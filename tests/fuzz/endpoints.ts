@@ -2,7 +2,9 @@ import fc from "fast-check";
 import type pg from "pg";
 import Stripe from "stripe";
 import { addOnsFor, priceIds, upsellIds } from "../../app/content/catalog";
+import { business } from "../../app/content/business";
 import { businessSizes, demoIndustryIds } from "../../app/content/demo";
+import { zoneForAddress } from "../../app/content/scheduling-zones";
 import { CALLER_DETAIL_LIMITS } from "../../app/features/demo/schemas";
 import { leadStatuses } from "#db/schema/leads";
 import { queueNames } from "#platform/jobs.server";
@@ -280,7 +282,13 @@ const businessDetails = S.object({
   customPrompt: S.optional(S.string({ max: 1000, arb: fc.string({ maxLength: 400 }) })),
   // What callers hear in role (decision 099), each with its own limit.
   ...Object.fromEntries(
-    Object.entries(CALLER_DETAIL_LIMITS).map(([k, max]) => [k, S.optional(S.string({ max, arb: fc.string({ maxLength: Math.min(max, 200) }) }))]),
+    Object.entries(CALLER_DETAIL_LIMITS).map(([k, max]) => [
+      k,
+      // A saved phone must be one callers can dial (digits and the usual separators, 7+ digits).
+      k === "phone"
+        ? S.optional(S.string({ max, arb: fc.oneof(phone.arb as fc.Arbitrary<string>, fc.constant("")) }))
+        : S.optional(S.string({ max, arb: fc.string({ maxLength: Math.min(max, 200) }) })),
+    ]),
   ),
 });
 
@@ -908,6 +916,35 @@ const formEndpoints: Endpoint[] = [
         ? null
         : "a sent contact form must redirect to /contact?sent=1",
   },
+  {
+    // The sign-in page's forms without JavaScript (decision 111): through the auth library's own
+    // handler. Wrong credentials, codes and tokens, and intents that do not exist: each refused
+    // with the page's notice saying why; nothing is written.
+    id: "POST /login (form)",
+    method: "POST",
+    path: "/login",
+    server: "main",
+    contentTypes: FORM_TYPES,
+    auth: "public",
+    kind: "form",
+    runs: { anon: 60 },
+    url: () => fc.constantFrom("/login", "/login?view=sign_in", "/login?redirectTo=%2Fuser-dashboard"),
+    body: () => ({
+      format: "form",
+      keys: ["intent", "email", "password", "code", "token"],
+      fields: fieldsArb({
+        intent: fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom("sign_in", "two_factor", "verify_otp", "update_password") },
+          { weight: 1, arbitrary: fc.oneof(fc.constantFrom("", "SIGN_IN", "__proto__", "delete_user"), fc.string({ maxLength: 20 })) },
+        ),
+        email: fc.oneof(email.arb as fc.Arbitrary<string>, fc.string({ maxLength: 40 })),
+        password: fc.string({ maxLength: 60 }),
+        code: fc.oneof(fc.stringMatching(/^[0-9]{6}$/), fc.string({ maxLength: 12 })),
+        token: fc.string({ maxLength: 40 }),
+      }),
+    }),
+    bodyLimit: 64 * 1024,
+  },
   // The lead forms' own pages (no JavaScript): the same acceptLead path as /api/leads/:formType.
   ...leadFormPageEndpoints(),
   {
@@ -1133,6 +1170,23 @@ const adminEndpoints: Endpoint[] = [
   },
   {
     ...adminBase,
+    // Marking a partner's commissions paid (decision 110): the fuzz's partners have no payout details
+    // and nothing due, so every attempt is a refusal that says why.
+    id: "POST /admin/payouts",
+    method: "POST",
+    path: "/admin/payouts",
+    body: (ctx) => ({
+      format: "form",
+      keys: ["affiliateId", "reference", "test"],
+      fields: fieldsArb({
+        affiliateId: fc.oneof(idFrom(ctx.data.affiliateIds), fc.uuid(), fc.string({ maxLength: 40 })),
+        reference: fc.oneof(fc.string({ maxLength: 160 }), fc.constant("")),
+        test: fc.constantFrom("true", "false", ""),
+      }),
+    }),
+  },
+  {
+    ...adminBase,
     id: "POST /admin/analytics",
     method: "POST",
     path: "/admin/analytics",
@@ -1296,7 +1350,6 @@ const pagesWithoutAction: Endpoint[] = [
         "/",
         "/pricing",
         "/demo",
-        "/login",
         "/about",
         "/roi-calculator",
         "/dev/mailbox",
@@ -1807,7 +1860,10 @@ const slotsEndpoint: Endpoint = {
     if (!Array.isArray(answer?.days)) return "an answer must list the open days";
     // The zone's own spelling, never the visitor's (issue 40: one cache entry per zone), as this
     // engine's ICU spells it ("America/Argentina/Buenos_Aires" is "America/Buenos_Aires").
-    const own = new Set(ZONES.map((z) => new Intl.DateTimeFormat("en-US", { timeZone: z }).resolvedOptions().timeZone));
+    // Without a zone, the owner's: the business address's (decision 108) or the one saved in the console.
+    const own = new Set(
+      [...ZONES, zoneForAddress(business.contact.address)].map((z) => new Intl.DateTimeFormat("en-US", { timeZone: z }).resolvedOptions().timeZone),
+    );
     return typeof answer.timeZone === "string" && own.has(answer.timeZone) ? null : `not a zone's own spelling: ${String(answer?.timeZone)}`;
   },
 };

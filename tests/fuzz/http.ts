@@ -220,6 +220,8 @@ export function rejectionMessage(ex: Exchange): string {
         if (m) return m;
       }
     }
+    // A page's own notice (the sign-in page's { notice: { tone: "error", text } }).
+    if (isObj(o.notice) && o.notice.tone === "error" && typeof o.notice.text === "string") return o.notice.text;
     // An ErrorResponse (thrown data()/Response): its data is the message.
     if ("status" in o && "data" in o) return pick(o.data, depth + 1);
     return "";

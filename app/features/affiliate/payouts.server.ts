@@ -174,6 +174,8 @@ export async function recordPayout(
 ) {
   const reference = input.reference.trim();
   if (!reference || reference.length > 140) throw new ValidationFailed(copy.errors.reference, { reference: copy.errors.reference });
+  // Not an id at all (a tampered form): no partner has it, and the database is not asked.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.affiliateId)) throw new NotFound("Affiliate not found");
   return db.transaction(async (tx) => {
     const [aff] = await tx.select().from(affiliates).where(eq(affiliates.id, input.affiliateId)).limit(1).for("update");
     if (!aff) throw new NotFound("Affiliate not found");
