@@ -4,10 +4,18 @@ import type { Expect, HeldOutCase, SavedBusiness } from "../heldout/types";
  * Development cases written after held-out set 3's first contact (tests/assistant/heldout3/README.md),
  * on businesses other than the held-out cases': water coming into a home in a caller's own words is
  * urgent ("urgent"); a saved policy answers what to bring or how to secure a date, asked indirectly
- * ("in-role-policy-saved"); saved hours written as a sentence read as one.
+ * ("in-role-policy-saved"); saved hours written as a sentence read as one; the paid session named by
+ * its price or as "the paid one" beside the free call ("strategy-call-vs-session").
  */
 
 type T = [ask: string, expect: Expect];
+const v = (category: string, industry: HeldOutCase["industry"], ...turns: T[]): HeldOutCase => ({
+  id: id(),
+  category,
+  role: "voxa",
+  industry,
+  turns: turns.map(([ask, expect]) => ({ ask, expect })),
+});
 let n = 0;
 const id = () => `d-h3-${String(++n).padStart(3, "0")}`;
 const c = (category: string, business: SavedBusiness, ...turns: T[]): HeldOutCase => ({
@@ -79,6 +87,18 @@ export const afterHeldOut3Cases: HeldOutCase[] = [
   c("in-role-hours-saved", lodge, [
     "when is reception open",
     { all: ["8am.{0,3}10pm"], none: ["we're open reception", ...NO_SALES] },
+  ]),
+  v("strategy-call-vs-session", "restaurants", [
+    "free call or the paid one, what do i get extra for paying",
+    { all: ["\\$250", "60.?min|an hour|one hour", "free"] },
+  ]),
+  v("strategy-call-vs-session", "real_estate", [
+    "is the 250 dollar session worth it over the free call?",
+    { all: ["\\$250", "60.?min|an hour|one hour", "free"] },
+  ]),
+  v("strategy-call-vs-session", "finance", [
+    "tell me about the one hour session",
+    { all: ["\\$250"] },
   ]),
 ];
 

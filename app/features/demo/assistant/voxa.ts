@@ -187,7 +187,10 @@ const PRODUCTS: [ProductKey, RegExp][] = [
   ["basics", /\bbasic\b(?! (ai implementation|implementation|setup|plan))/],
   ["add-ons", /\b(add.?ons|addons|extras|upsells?)\b/],
   ["ebook", /\b(e.?book|playbook|the book|ai business partner|your book)\b/],
-  ["strategy-session", /\b(paid (strategy )?session|strategy session|deep dive|60.minute session)\b|\$ ?250 session\b/],
+  [
+    "strategy-session",
+    /\b(paid (strategy )?(session|call|one|version|option)|strategy session|deep dive|60.minute (session|call)|(one|1).hour (session|call))\b|(\$ ?|\b)250(\.00)?( dollars?| bucks)? (strategy )?(session|call|one|option)\b/,
+  ],
   ["strategy-call", /\b(strategy call|free (30.minute )?call|discovery call|consult(ation)? call)\b/],
   ["pilot", /\bpilot\b/],
   [
@@ -234,7 +237,7 @@ const TOPICS: [CompanyTopic, RegExp][] = [
   ],
   [
     "afterPaying",
-    /\b(what (happens|comes|is) (next|right after|after|once)\b.{0,30}\b(pay|paid|paying|payment|buy|bought|purchase|order|check ?out|checked out|sign up|signed up)\w*|what (happens|do i do|do we do|should i do|now)\b.{0,20}\b(after|once|when) (i|we) (have )?(pay|paid|buy|bought|purchase|order|check|sign)\w*|(after|once) (i|we) (have )?(pay|paid|buy|bought|purchased?|order|ordered|check(ed)? out|sign(ed)? up)\b.{0,40}\b(what|next|happens|then|do i|need)|after (paying|payment|checkout|checking out|purchase|purchasing|buying)|(just|already) (bought|paid|purchased|ordered|checked out)|now what|kick.?off|onboarding (form|call)|fill (anything|something) (in|out)|(need|have) to fill (in|out))\b/,
+    /\b((say|suppose|if|when|once) (i|we) (pay|buy|purchase|order|sign up|go ahead)\b.{0,60}\b(what (happens|comes|now|next)|then what|next steps?)|(pay|paid|buy|bought|purchase|order)\w*\b.{0,40}\bwhat (happens|comes) next|what (happens|comes|is) (next|right after|after|once)\b.{0,30}\b(pay|paid|paying|payment|buy|bought|purchase|order|check ?out|checked out|sign up|signed up)\w*|what (happens|do i do|do we do|should i do|now)\b.{0,20}\b(after|once|when) (i|we) (have )?(pay|paid|buy|bought|purchase|order|check|sign)\w*|(after|once) (i|we) (have )?(pay|paid|buy|bought|purchased?|order|ordered|check(ed)? out|sign(ed)? up)\b.{0,40}\b(what|next|happens|then|do i|need)|after (paying|payment|checkout|checking out|purchase|purchasing|buying)|(just|already) (bought|paid|purchased|ordered|checked out)|now what|kick.?off|onboarding (form|call)|fill (anything|something) (in|out)|(need|have) to fill (in|out))\b/,
   ],
   [
     "timeNeeded",
@@ -1422,6 +1425,8 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
   if (topic === "capabilities" && !products.length) return capability(frame.text);
   // "Is the playbook worth it for a small business?": the product's own answer to who it suits.
   if (topic && /^obj/.test(topic) && products.includes("ebook")) return fact("ebook-fit");
+  // "Is the $250 session worth it over the free call?": what the paid hour gives beside the free call.
+  if (topic && (/^obj/.test(topic) || topic === "roi") && products.includes("strategy-session")) return fact("strategy-session");
   if (topic && OVER_PRODUCT.has(topic) && aspect !== "includes" && aspect !== "compare")
     return topicAnswer(topic) ?? null;
   if (products.length > 1 && (aspect === "compare" || aspect === "price" || aspect === null)) return compare(products);
