@@ -12,6 +12,12 @@ const noRoutes = {
   allowTypeImports: true,
   message: "Only routes import routes: move what both need into a feature or app/lib.",
 };
+const noFlows = {
+  regex: "(^~/flows/|(\\.\\./)+flows/)",
+  allowTypeImports: true,
+  message:
+    "A feature never calls a flow (docs/decisions/114): flows call features. Move the cross-feature step into app/flows and call it from the route or job.",
+};
 const noServer = {
   regex: "^(\\.\\./)+server/",
   message: "Features and components do not import the HTTP entry (server/): what they share is in platform/.",
@@ -65,17 +71,19 @@ export default tseslint.config(
     message: "Content is data: it imports only content (and types). Compose it with behaviour in the feature instead.",
   }),
   // Features and actions never reach into a route or the HTTP entry.
-  importRules(["app/features/**/*.{ts,tsx}", "app/actions/**/*.{ts,tsx}"], noRoutes, noServer),
+  importRules(["app/features/**/*.{ts,tsx}", "app/actions/**/*.{ts,tsx}"], noRoutes, noServer, noFlows),
+  // Flows (app/flows) stitch features together for routes, fast paths and jobs: never a route or the entry.
+  importRules(["app/flows/**/*.ts"], noRoutes, noServer),
   // The UI kit and the page sections start no capability themselves: a button that does (the live
   // demo, a dialog, a checkout, a content CTA) comes from app/actions. Only the layout (the app
   // shell: header, voice widget) reads feature stores.
-  importRules(["app/components/**/*.{ts,tsx}"], noRoutes, noServer, {
+  importRules(["app/components/**/*.{ts,tsx}"], noRoutes, noServer, noFlows, {
     regex: "(^~/features/|(\\.\\./)+features/)",
     allowTypeImports: true,
     message:
       "Components start no capability (issue 22): use the button from app/actions, or move the part into the feature.",
   }),
-  importRules(["app/components/layout/**/*.{ts,tsx}"], noRoutes, noServer),
+  importRules(["app/components/layout/**/*.{ts,tsx}"], noRoutes, noServer, noFlows),
   // The platform (db, env, jobs, mail, auth configuration, rate limits, request context) is what
   // every feature stands on, so it depends on no feature, route, component or the HTTP entry: what
   // the app does around an account is passed in as hooks (AccountHooks).

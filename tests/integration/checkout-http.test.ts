@@ -10,7 +10,8 @@ import { createRequestListener } from "../../server/app";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { createTestServices } from "../support/services";
 import { DOWNLOAD_LINK_TTL_MS, ebookDownloadPath } from "~/features/checkout/downloads.server";
-import { createCheckout, markOrderPaid } from "~/features/checkout/orders.server";
+import { createCheckout } from "~/features/checkout/orders.server";
+import { confirmPayment } from "~/flows/payment.server";
 import { requestContext, servicesContext, type AppServices } from "#platform/context";
 import * as ebookDownloadRoute from "~/routes/_checkout/ebook-download";
 import * as stripeWebhookRoute from "~/routes/api/checkout/stripe-webhook";
@@ -183,7 +184,7 @@ describe("checkout over HTTP (Express + React Router request handler)", () => {
     const secretKey = () => t.services.env.BETTER_AUTH_SECRET;
     beforeAll(async () => {
       orderId = (await createCheckout(t.services, { priceId: "ebook" })).orderId;
-      await markOrderPaid(t.services, orderId, { email: "reader@example.com" });
+      await confirmPayment(t.services, orderId, { email: "reader@example.com" });
     });
 
     it("a valid link downloads the PDF", async () => {
@@ -207,7 +208,7 @@ describe("checkout over HTTP (Express + React Router request handler)", () => {
       const sig = searchParams.get("sig")!;
       const expires = searchParams.get("expires")!;
       const other = (await createCheckout(t.services, { priceId: "ebook" })).orderId;
-      await markOrderPaid(t.services, other, { email: "other@example.com" });
+      await confirmPayment(t.services, other, { email: "other@example.com" });
       const tampered = [
         `/downloads/ebook/${orderId}?expires=${expires}&sig=${sig[0] === "A" ? "B" : "A"}${sig.slice(1)}`,
         `/downloads/ebook/${orderId}?expires=${Number(expires) + 86_400_000}&sig=${sig}`,

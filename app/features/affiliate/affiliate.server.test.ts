@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { affiliates, orders, referrals, user } from "#db/schema";
 import { createTestServices, insertUser, until } from "#tests/support/services";
 import { startBackgroundWork } from "../background.server";
-import { createCheckout, markOrderPaid, referringAffiliate } from "../checkout/orders.server";
+import { createCheckout, referringAffiliate } from "../checkout/orders.server";
+import { confirmPayment } from "~/flows/payment.server";
 import {
   affiliateForUser,
   affiliateSummary,
@@ -166,7 +167,7 @@ describe("attribution and commissions", () => {
     expect(await recordSignupReferral(db, aff.code, { id: buyer.id, email: buyer.email })).toBeNull();
 
     const orderId = await live((await createCheckout(t.services, { priceId: "main-offer", refCode: aff.code, user: { id: buyer.id, email: buyer.email } })).orderId);
-    await markOrderPaid(t.services, orderId, { email: buyer.email });
+    await confirmPayment(t.services, orderId, { email: buyer.email });
     await commissionJob(t.services)({ orderId });
     await commissionJob(t.services)({ orderId });
     const refs = await referralsForAffiliate(db, aff.id);
@@ -186,7 +187,7 @@ describe("attribution and commissions", () => {
     const owner = await insertUser(db, "Self@Example.com");
     const aff = await joinAffiliateProgram(db, owner.id, 0.2);
     const orderId = await live((await createCheckout(t.services, { priceId: "ebook", refCode: aff.code })).orderId);
-    await markOrderPaid(t.services, orderId, { email: " self@example.com " });
+    await confirmPayment(t.services, orderId, { email: " self@example.com " });
     await commissionJob(t.services)({ orderId });
     const [ref] = await db.select().from(referrals).where(eq(referrals.orderId, orderId));
     expect(ref).toMatchObject({ status: "self_referral", selfReferral: true, commissionAmount: 0 });
@@ -198,7 +199,7 @@ describe("attribution and commissions", () => {
     const aff = await joinAffiliateProgram(db, owner.id, 0.2);
     // Signed in as the affiliate, paying with a different address.
     const orderId = await live((await createCheckout(t.services, { priceId: "main-offer", refCode: aff.code, user: { id: owner.id, email: owner.email } })).orderId);
-    await markOrderPaid(t.services, orderId);
+    await confirmPayment(t.services, orderId);
     await db.update(orders).set({ email: "another-address@example.com" }).where(eq(orders.id, orderId));
     expect(await commissionJob(t.services)({ orderId })).toEqual({ commission: 0, self: true });
     const [ref] = await db.select().from(referrals).where(eq(referrals.orderId, orderId));
@@ -316,7 +317,7 @@ describe("the referral window is kept by the server (decision 059)", () => {
     const value = cookieValue ?? referralCookieValue(code, env.BETTER_AUTH_SECRET, new Date(Date.now() - daysAgo * DAY));
     const { orderId } = await createCheckout(t.services, { priceId: "ebook", cookieRefCode: referralFromCookie(`voxa_ref=${value}`, env) });
     await live(orderId);
-    await markOrderPaid(t.services, orderId, { email: `buyer-${orderId.slice(0, 8)}@example.com` });
+    await confirmPayment(t.services, orderId, { email: `buyer-${orderId.slice(0, 8)}@example.com` });
     await commissionJob(t.services)({ orderId });
     const [order] = await t.services.database.db.select().from(orders).where(eq(orders.id, orderId));
     const commission = await t.services.database.db.select().from(referrals).where(eq(referrals.orderId, orderId));

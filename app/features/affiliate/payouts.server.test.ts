@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { affiliates, orders, payouts, referrals, user } from "#db/schema";
 import type { AppServices } from "#platform/context";
 import { createTestServices } from "#tests/support/services";
-import { createCheckout, markOrderPaid } from "~/features/checkout/orders.server";
+import { createCheckout } from "~/features/checkout/orders.server";
+import { confirmPayment } from "~/flows/payment.server";
 import { commissionJob } from "./commission.server";
 import { maskedPayout, payoutCsv, payoutsDue, recordPayout, savePayoutDetails } from "./payouts.server";
 
@@ -114,7 +115,7 @@ describe("rehearsing payouts on test-mode orders (AFFILIATE_TEST_COMMISSIONS)", 
     await savePayoutDetails(db(), a.id, { method: "paypal", email: "rita@paypal.example" });
     const rehearsing: AppServices = { ...t.services, env: { ...t.services.env, STRIPE_SECRET_KEY: undefined, AFFILIATE_TEST_COMMISSIONS: true } };
     const { orderId } = await createCheckout(rehearsing, { priceId: "ebook", refCode: "REHEARSE1" });
-    expect(await markOrderPaid(rehearsing, orderId, { email: "buyer@example.com" })).toBe(true);
+    expect(await confirmPayment(rehearsing, orderId, { email: "buyer@example.com" })).toBe(true);
     expect((await db().select().from(orders).where(eq(orders.id, orderId)))[0]!.testMode).toBe(true);
     expect(await commissionJob(rehearsing)({ orderId })).toEqual({ commission: 288, self: false });
     await db().update(referrals).set({ status: "approved" }).where(eq(referrals.orderId, orderId));
@@ -130,7 +131,7 @@ describe("rehearsing payouts on test-mode orders (AFFILIATE_TEST_COMMISSIONS)", 
     // Without the rehearsal the same kind of order earns nothing and says it was a test order.
     const plain: AppServices = { ...t.services, env: { ...t.services.env, STRIPE_SECRET_KEY: undefined, AFFILIATE_TEST_COMMISSIONS: false } };
     const second = await createCheckout(plain, { priceId: "ebook", refCode: "REHEARSE1" });
-    await markOrderPaid(plain, second.orderId, { email: "buyer2@example.com" });
+    await confirmPayment(plain, second.orderId, { email: "buyer2@example.com" });
     expect(await commissionJob(plain)({ orderId: second.orderId })).toEqual({ commission: 0, self: false });
     expect((await db().select().from(referrals).where(eq(referrals.orderId, second.orderId)))[0]).toMatchObject({ status: "test", commissionAmount: 0 });
   });

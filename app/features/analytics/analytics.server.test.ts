@@ -5,7 +5,7 @@ import { analyticsDaily, analyticsEvents, analyticsSalts, formSubmissions, order
 import { createTestServices } from "#tests/support/services";
 import { requestContext, servicesContext, type AppServices } from "#platform/context";
 import { action as beaconAction } from "~/routes/api/beacon";
-import { markOrderPaid } from "~/features/checkout/orders.server";
+import { confirmPayment } from "~/flows/payment.server";
 import { storeLead } from "~/features/leads/leads.server";
 import { bufferFor, closeAnalyticsBuffer, flushAnalytics } from "./buffer.server";
 import { BEACON_RATE_LIMIT, beaconStats, handleBeacon, resetBeaconStats } from "./collect.server";
@@ -334,8 +334,8 @@ describe("conversions", () => {
         firstTouch: { landing: "/offers/main", referrerHost: "news.example.com" },
       })
       .returning();
-    expect(await markOrderPaid(services, order!.id)).toBe(true);
-    expect(await markOrderPaid(services, order!.id)).toBe(false);
+    expect(await confirmPayment(services, order!.id)).toBe(true);
+    expect(await confirmPayment(services, order!.id)).toBe(false);
     const rows = await storedEvents();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -360,7 +360,7 @@ describe("conversions", () => {
       .returning();
     await db.execute(sql`alter table analytics_events add constraint analytics_test_refuse check (name <> 'paid') not valid`);
     try {
-      expect(await markOrderPaid(services, order!.id)).toBe(true);
+      expect(await confirmPayment(services, order!.id)).toBe(true);
     } finally {
       await db.execute(sql`alter table analytics_events drop constraint analytics_test_refuse`);
     }

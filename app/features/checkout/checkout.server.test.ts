@@ -12,8 +12,9 @@ import { action as createCheckoutAction } from "~/routes/api/checkout/create-che
 import { loader as checkoutPageLoader } from "~/routes/_checkout/checkout";
 import { commissionJob } from "../affiliate/commission.server";
 import { orderFulfilmentJob } from "./fulfilment.server";
-import { createCheckout, firstYearTrialEnd, markOrderPaid, referringAffiliate } from "./orders.server";
-import { handleStripeEvent, verifyStripeEvent } from "./webhook.server";
+import { createCheckout, firstYearTrialEnd, referringAffiliate } from "./orders.server";
+import { confirmPayment } from "~/flows/payment.server";
+import { handleStripeEvent, verifyStripeEvent } from "~/flows/stripe-events.server";
 
 describe("catalog", () => {
   it("prices every purchasable item of the spec in integer cents", () => {
@@ -299,7 +300,7 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
     await handleStripeEvent(t.services, verifyStripeEvent(t.services, completed, sign(completed)));
     const [final] = await db.select().from(orders).where(eq(orders.id, orderId));
     expect(final.status).toBe("refunded");
-    expect(await markOrderPaid(t.services, orderId)).toBe(false);
+    expect(await confirmPayment(t.services, orderId)).toBe(false);
   });
 
   const deliver = async (payload: string) => handleStripeEvent(t.services, verifyStripeEvent(t.services, payload, sign(payload)));
@@ -353,7 +354,7 @@ describe("Stripe Checkout and webhooks (against the loopback fake)", () => {
 
     expect(await fulfil({ orderId })).toEqual({ sent: true });
     expect(await fulfil({ orderId })).toEqual({ skipped: true });
-    expect(await markOrderPaid(t.services, orderId, { email: "someone.else@example.com" })).toBe(false);
+    expect(await confirmPayment(t.services, orderId, { email: "someone.else@example.com" })).toBe(false);
     expect(await queuedFulfilments(orderId)).toBe(2); // an email already known is never replaced nor re-sent
     const receipts = await receiptsTo("plan.guest@example.com");
     expect(receipts).toHaveLength(1);

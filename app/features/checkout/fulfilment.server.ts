@@ -32,7 +32,7 @@ export function orderFulfilmentJob(services: Services) {
     try {
       let order = (await orderWithItems(db, { id: orderId }))!;
       if (!order.email) {
-        // Release the claim, so the job queued when the email arrives (markOrderPaid) can send.
+        // Release the claim, so the job queued when the email arrives (confirmPayment) can send.
         // If the email was saved meanwhile, that job may already have found the claim taken:
         // the release then matches nothing and this job sends the receipt itself.
         const [released] = await db

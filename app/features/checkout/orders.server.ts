@@ -6,7 +6,7 @@ import { UpstreamFailed } from "~/lib/errors";
 import { formatCents } from "~/lib/money";
 import { lowerCommissionForRefund, refreshAffiliateTotals, reverseCommission } from "../affiliate/commission.server";
 import { amountDueNow, resolveSelection, type Selection } from "./selection.server";
-import { chooseSessionTime, confirmSessionPayment, parseSessionChoice, releaseSessionHold, sessionHoldUntil } from "./session-booking.server";
+import { chooseSessionTime, parseSessionChoice, releaseSessionHold, sessionHoldUntil } from "./session-booking.server";
 import { createStripe, type Stripe } from "./stripe.server";
 import { parseFirstTouch } from "~/features/analytics/first-touch";
 import { recordServerEvent } from "~/features/analytics/events.server";
@@ -213,69 +213,6 @@ export async function createCheckout(services: Services, input: CreateCheckoutIn
   return { url: session.url, orderId: order.id };
 }
 
-export type PaymentDetails = {
-  email?: string | null;
-  /** The buyer's name as Stripe collected it (for a strategy session's booking). */
-  name?: string | null;
-  paymentIntentId?: string | null;
-  subscriptionId?: string | null;
-  customerId?: string | null;
-};
-
-/**
- * The one fulfilment path (webhook and test mode alike): pending → paid, and in the same
- * transaction the receipt/delivery job and, for a live referred order, the affiliate commission
- * job. Running it again for a paid (or refunded) order does nothing. Callers check first that
- * the payment is the order's own (payment-match.server.ts); test-mode orders earn no commission.
- */
-export async function markOrderPaid(services: Services, orderId: string, details: PaymentDetails = {}, txIn?: Tx) {
-  const run = async (tx: Tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({
-        status: "paid",
-        paidAt: new Date(),
-        updatedAt: new Date(),
-        email: details.email ? sql`coalesce(${orders.email}, ${details.email.trim().toLowerCase()})` : undefined,
-        stripePaymentIntentId: details.paymentIntentId ?? undefined,
-        stripeSubscriptionId: details.subscriptionId ?? undefined,
-        stripeCustomerId: details.customerId ?? undefined,
-      })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "failed", "canceled"] satisfies OrderStatus[])))
-      .returning();
-    if (!paid) {
-      // invoice.paid can pay a guest's order before checkout.session.completed brings the
-      // buyer's email: the later event fills it in and queues the receipt that could not go out.
-      const email = details.email?.trim().toLowerCase();
-      if (email) {
-        const [filled] = await tx
-          .update(orders)
-          .set({ email, updatedAt: new Date() })
-          .where(and(eq(orders.id, orderId), eq(orders.status, "paid"), isNull(orders.email)))
-          .returning({ id: orders.id });
-        if (filled) await services.jobs.send("order-fulfilment", { orderId }, { tx, singletonKey: `fulfil-${orderId}` });
-      }
-      return false;
-    }
-    await services.jobs.send("order-fulfilment", { orderId }, { tx, singletonKey: `fulfil-${orderId}` });
-    // The owner hears of every paid order (issue 43), test-mode ones marked so.
-    await queueOwnerNotice(services, tx, { event: "order-paid", orderId });
-    // Once per order, with the payment (a savepoint: a failure here never fails the payment).
-    await recordServerEvent(
-      tx,
-      { name: "paid", label: paid.selection.priceId, valueCents: paid.amountTotal, touch: paid.firstTouch, affiliate: paid.refCode },
-      services.logger,
-    );
-    // A strategy session's held time becomes a booking with the payment, or waits for a new pick.
-    await confirmSessionPayment(services, tx, paid, { name: details.name });
-    // A referred order's referral; a test-mode one moved no money and earns nothing unless payouts
-    // are being rehearsed (decisions 042 and 110): the job records which.
-    if (paid.affiliateId) await services.jobs.send("commission", { orderId }, { tx, singletonKey: `commission-${orderId}` });
-    return true;
-  };
-  return txIn ? run(txIn) : services.database.db.transaction(run);
-}
-
 export async function markOrderFailed(db: Db | Tx, orderId: string) {
   await db
     .update(orders)
@@ -305,7 +242,7 @@ export async function markOrderCanceled(db: Db, orderId: string) {
  * A refund (full or partial), recorded once per Stripe event. `amountRefunded` is Stripe's running
  * total for the charge. A full refund ends the order and reverses its commission; a partial one
  * lowers a pending or approved commission to rate × (amount paid − refunded). A partial refund
- * that overtakes its payment leaves the order pending: only markOrderPaid pays an order (receipt,
+ * that overtakes its payment leaves the order pending: only confirmPayment (app/flows/payment.server.ts) pays an order (receipt,
  * delivery, commission), and the commission job then counts the refund already recorded.
  * When the total grows, the owner is told (issue 43), in the same transaction; a second report of
  * the same total (the webhook after a console refund) changes nothing and tells no one.

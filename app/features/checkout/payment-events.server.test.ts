@@ -13,7 +13,7 @@ import { joinAffiliateProgram } from "../affiliate/affiliate.server";
 import { orderDetail } from "../admin/orders.server";
 import { createCheckout } from "./orders.server";
 import { PurchasesPanel } from "./purchases-panel";
-import { handleStripeEvent, verifyStripeEvent } from "./webhook.server";
+import { handleStripeEvent, verifyStripeEvent } from "~/flows/stripe-events.server";
 
 /**
  * Issue 19 "Payment and subscription events" (docs/decisions/060), against the loopback Stripe

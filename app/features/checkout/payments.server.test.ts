@@ -11,7 +11,7 @@ import { servicesContext, type AppServices } from "#platform/context";
 import Success, { loader as successLoader } from "~/routes/_checkout/success";
 import { orderFulfilmentJob } from "./fulfilment.server";
 import { createCheckout, firstYearTrialEnd } from "./orders.server";
-import { handleStripeEvent, verifyStripeEvent } from "./webhook.server";
+import { handleStripeEvent, verifyStripeEvent } from "~/flows/stripe-events.server";
 
 /**
  * Payment paths the main checkout test leaves out, against the loopback Stripe fake:

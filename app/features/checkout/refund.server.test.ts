@@ -9,9 +9,10 @@ import { refundAction } from "~/features/admin/order-refund.server";
 import { refundStateOf } from "~/features/admin/orders.server";
 import { joinAffiliateProgram } from "../affiliate/affiliate.server";
 import { commissionJob } from "../affiliate/commission.server";
-import { createCheckout, markOrderPaid } from "./orders.server";
+import { createCheckout } from "./orders.server";
+import { confirmPayment } from "~/flows/payment.server";
 import { planRefund } from "./refund.server";
-import { handleStripeEvent, verifyStripeEvent } from "./webhook.server";
+import { handleStripeEvent, verifyStripeEvent } from "~/flows/stripe-events.server";
 
 /**
  * Issue 43 item 5: the owner refunds all or part of an order from its console page, through Stripe
@@ -195,7 +196,7 @@ describe("refunds from the console", () => {
       .update(orders)
       .set({ testMode: true, stripeSessionId: `test_${orderId}` })
       .where(eq(orders.id, orderId));
-    await markOrderPaid(t.services, orderId, { email: "tina@buyers.example" });
+    await confirmPayment(t.services, orderId, { email: "tina@buyers.example" });
     const before = fake.requests.filter((r) => r.path === "/v1/refunds").length;
     expect((await act(orderId, "review", "47")).body.review).toMatchObject({
       question: "Refund $47.00 of $247.00 to tina@buyers.example (test mode: recorded, no money moves)?",
@@ -217,7 +218,7 @@ describe("refunds from the console", () => {
     expect(await refundStateOf(t.services, pending)).toBeNull();
     // A plan's setup fee is paid on its subscription's invoice: no payment intent on the order.
     const { orderId: plan } = await createCheckout(t.services, { priceId: "ebook" });
-    await markOrderPaid(t.services, plan, { email: "pia@buyers.example" });
+    await confirmPayment(t.services, plan, { email: "pia@buyers.example" });
     const blocked =
       "This order has no card payment on record (a plan's setup fee is charged on its subscription's invoice): refund it in Stripe's dashboard. The refund shows here once Stripe reports it.";
     expect(await act(plan, "refund", "1")).toEqual({ status: 409, body: { ok: false, message: blocked } });

@@ -11,10 +11,11 @@ import { visitorCancelCall } from "~/features/scheduling/manage.server";
 import { announceCall } from "~/features/scheduling/notify.server";
 import { requestContext, servicesContext, type AppServices } from "#platform/context";
 import { action as successAction, loader as successLoader } from "~/routes/_checkout/success";
-import { createCheckout, markOrderPaid } from "./orders.server";
+import { createCheckout } from "./orders.server";
+import { confirmPayment } from "~/flows/payment.server";
 import { SESSION_HOLD_MINUTES, sessionBookingFor, sessionWhen } from "./session-booking.server";
 import { refundCancelledSession, sessionRefundFor, sessionRefundJob, sessionRefundKey } from "./session-refund.server";
-import { handleStripeEvent, verifyStripeEvent } from "./webhook.server";
+import { handleStripeEvent, verifyStripeEvent } from "~/flows/stripe-events.server";
 
 // announceCall is being built by another engineer (a no-op today): only that it is called, and with what, is checked here.
 vi.mock("~/features/scheduling/notify.server", () => ({ announceCall: vi.fn(async () => {}) }));
@@ -156,11 +157,11 @@ describe("the paid strategy session: picked before paying, held while paying (de
     expect(page.pick).toBeNull();
   });
 
-  it("a test-mode payment goes through the same markOrderPaid: the hold is booked", async () => {
+  it("a test-mode payment goes through the same confirmPayment: the hold is booked", async () => {
     const [slot] = await openTimes();
     const who = buyer();
     const { orderId } = await createCheckout(testMode, { priceId: "strategy-session", ...who, slotStart: slot!, timeZone: "Asia/Tokyo" });
-    expect(await markOrderPaid(testMode, orderId, { email: "test.buyer@example.com" })).toBe(true);
+    expect(await confirmPayment(testMode, orderId, { email: "test.buyer@example.com" })).toBe(true);
     expect(await sessionBookingFor(db(), orderId)).toMatchObject({ status: "booked", email: who.email, timeZone: "Asia/Tokyo" });
     expect(vi.mocked(announceCall)).toHaveBeenCalledTimes(1);
   });
@@ -283,7 +284,7 @@ describe("the session-refund job", () => {
   /** A paid, booked session (live through the fake, or TEST MODE). */
   const paidSession = async (services: AppServices) => {
     const { orderId } = await createCheckout(services, { priceId: "strategy-session", ...buyer(), slotStart: await freeSlot(), timeZone: "UTC" });
-    await markOrderPaid(services, orderId, { email: "refund@example.com", paymentIntentId: `pi_refund_${orderId.slice(0, 8)}` });
+    await confirmPayment(services, orderId, { email: "refund@example.com", paymentIntentId: `pi_refund_${orderId.slice(0, 8)}` });
     return (await sessionBookingFor(db(), orderId))!;
   };
   const cancelNow = (services: AppServices, b: Awaited<ReturnType<typeof paidSession>>, by: "visitor" | "owner", now = new Date()) =>

@@ -147,7 +147,7 @@ export async function chooseSessionTime(
 }
 
 /**
- * The order was just paid (markOrderPaid, in its transaction): its held time becomes a booking and
+ * The order was just paid (confirmPayment, in its transaction): its held time becomes a booking and
  * is announced. Null when there is nothing to confirm: no session, already booked, the time has
  * passed, or the hold lapsed and the time was taken meanwhile (the success page then offers the picker).
  */

@@ -9,7 +9,8 @@ import { CLAIMS_PER_VISITOR, HOLD_SHARE } from "~/features/scheduling/claims.ser
 import { candidateSlots } from "~/features/scheduling/slots";
 import { openCallSlots, pickerSlots } from "~/features/scheduling/bookings.server";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
-import { createCheckout, markOrderPaid } from "./orders.server";
+import { createCheckout } from "./orders.server";
+import { confirmPayment } from "~/flows/payment.server";
 
 /**
  * Issue 40 item 1: one visitor held the paid session's calendar empty. From one address, 30 × (open
@@ -95,7 +96,7 @@ describe("one visitor cannot hold the calendar empty (issue 40 item 1, decision 
     const a = await hold("198.51.100.12", times[0]!);
     await hold("198.51.100.12", times[3]!);
     // Paid: the time is the buyer's, no longer a claim on the calendar.
-    expect(await markOrderPaid(services, a.orderId, {})).toBe(true);
+    expect(await confirmPayment(services, a.orderId, {})).toBe(true);
     await expect(hold("198.51.100.12", times[6]!)).resolves.toBeTruthy();
     // Both unpaid holds lapse 31 minutes on: the visitor may hold again.
     await db().update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.status, "held"));
@@ -122,7 +123,7 @@ describe("one visitor cannot hold the calendar empty (issue 40 item 1, decision 
     expect(total - open).toBeLessThanOrEqual(Math.floor(HOLD_SHARE * total));
     // A buyer who pays is never refused for others' holds: paying turns one hold into a booking.
     const [first] = await heldNow();
-    expect(await markOrderPaid(services, first!.orderId!, {})).toBe(true);
+    expect(await confirmPayment(services, first!.orderId!, {})).toBe(true);
   });
 
   it("without a name, email or phone nothing is held and nothing is saved (400, each field named)", async () => {

@@ -5,8 +5,9 @@ import { bookings, formSubmissions, orders, schedulingSettings } from "#db/schem
 import type { StoredMail } from "#platform/mailer.server";
 import { startFakeStripe, type FakeStripe } from "#tests/fakes/stripe";
 import { createTestServices, insertUser, until } from "#tests/support/services";
-import { createCheckout, markOrderPaid } from "~/features/checkout/orders.server";
-import { handleStripeEvent, verifyStripeEvent } from "~/features/checkout/webhook.server";
+import { createCheckout } from "~/features/checkout/orders.server";
+import { confirmPayment } from "~/flows/payment.server";
+import { handleStripeEvent, verifyStripeEvent } from "~/flows/stripe-events.server";
 import { storeLead } from "~/features/leads/leads.server";
 import { callEmailJob } from "~/features/scheduling/notify.server";
 import { deferredNotices, digestTimes, ensureDigestsQueued, ownerDigestJob } from "./digest.server";
@@ -181,7 +182,7 @@ describe("the owner's emails (no LEADS_NOTIFY_EMAIL: the admins)", () => {
     expect(
       (await jobsOf("owner-notify")).filter((j) => j.data.event === "order-paid" && j.data.orderId === orderId),
     ).toHaveLength(1);
-    await markOrderPaid(t.services, orderId, { email: "pat@buyers.example" });
+    await confirmPayment(t.services, orderId, { email: "pat@buyers.example" });
     expect(
       (await jobsOf("owner-notify")).filter((j) => j.data.event === "order-paid" && j.data.orderId === orderId),
     ).toHaveLength(1);
@@ -352,7 +353,7 @@ describe("with neither LEADS_NOTIFY_EMAIL nor ADMIN_EMAILS", () => {
     const t = await createTestServices();
     try {
       const { orderId } = await createCheckout(t.services, { priceId: "ebook" });
-      await markOrderPaid(t.services, orderId, { email: "tess@buyers.example" });
+      await confirmPayment(t.services, orderId, { email: "tess@buyers.example" });
       await ownerNotifyJob(t.services)({ event: "order-paid", orderId });
       const [mail] = (await t.services.mailer.outbox!.list()).filter((m) => m.kind === "owner-order-paid");
       expect(mail!.subject).toBe("New order (test mode): $14.40 from tess@buyers.example");

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, businessDetails, orders, user } from "#db/schema";
 import type { AppServices } from "#platform/context";
 import { createTestServices } from "#tests/support/services";
-import { createCheckout, markOrderPaid } from "~/features/checkout/orders.server";
+import { createCheckout } from "~/features/checkout/orders.server";
+import { confirmPayment } from "~/flows/payment.server";
 import { pickerSlots } from "~/features/scheduling/bookings.server";
 import { bookKickoff, kickoffFor, nextStepsFor } from "./kickoff.server";
 import { saveOnboarding } from "./onboarding.server";
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 async function paidOrder(priceId: string, extra: { user?: { id: string; email: string } } = {}) {
   const { orderId } = await createCheckout(services, { priceId, ...extra });
-  expect(await markOrderPaid(services, orderId, { email: extra.user?.email ?? "buyer@example.com" })).toBe(true);
+  expect(await confirmPayment(services, orderId, { email: extra.user?.email ?? "buyer@example.com" })).toBe(true);
   return (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
 }
 const openKickoffTimes = async () => (await pickerSlots(db(), "kickoff", "UTC")).days.flatMap((d) => d.slots.map((s) => s.iso));

@@ -10,8 +10,8 @@ import { manageLinks } from "~/features/scheduling/manage.server";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { SlotPicker } from "~/features/scheduling/slot-picker";
 import { ebookDownloadPath } from "~/features/checkout/downloads.server";
-import { markOrderPaid, orderWithItems, stripeFor, TEST_SESSION_PREFIX } from "~/features/checkout/orders.server";
-import { paymentMismatch, sessionClaim } from "~/features/checkout/payment-match.server";
+import { orderWithItems, stripeFor, TEST_SESSION_PREFIX } from "~/features/checkout/orders.server";
+import { confirmCheckoutSession } from "~/flows/payment.server";
 import { hitCheckoutRateLimit } from "~/features/checkout/rate-limits.server";
 import { bookKickoff, nextStepsFor } from "~/features/onboarding/kickoff.server";
 import { NextSteps, type NextStepsProblem } from "~/features/onboarding/next-steps";
@@ -48,23 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The buyer may arrive before the webhook: ask Stripe, and fulfil through the same code.
   // Each look-up is a Stripe API call: limited per address, answered 429 with the page still shown.
   let limited: { message: string; headers: Record<string, string> } | null = null;
-  const stripe = stripeFor(services);
-  if (order.status === "pending" && !sessionId.startsWith(TEST_SESSION_PREFIX) && stripe) {
+  if (order.status === "pending" && !sessionId.startsWith(TEST_SESSION_PREFIX) && stripeFor(services)) {
     const limit = await hitCheckoutRateLimit(context, "payment-lookup");
-    const session = limit.allowed ? await stripe.checkout.sessions.retrieve(sessionId).catch(() => null) : null;
     if (!limit.allowed) limited = limit;
-    // The session is the order's own (looked up by it); its amount must still be the order's total.
-    const mismatch = session ? paymentMismatch(order, sessionClaim(session)) : null;
-    if (mismatch) services.logger.warn({ orderId: order.id, stripeSession: sessionId, reason: mismatch.reason }, mismatch.message);
-    if (session && !mismatch && (session.payment_status === "paid" || session.payment_status === "no_payment_required")) {
-      await markOrderPaid(services, order.id, {
-        email: session.customer_details?.email,
-        name: session.customer_details?.name,
-        paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : null,
-        subscriptionId: typeof session.subscription === "string" ? session.subscription : null,
-      });
-      order = (await orderWithItems(db, { id: order.id }))!;
-    }
+    else if (await confirmCheckoutSession(services, order, sessionId)) order = (await orderWithItems(db, { id: order.id }))!;
   }
   const paid = order.status === "paid";
   const hasEbook = order.items.some((i) => i.kind === "ebook");

@@ -2,7 +2,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { FlaskConical } from "lucide-react";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { isTestMode, markOrderPaid, orderWithItems, TEST_SESSION_PREFIX } from "~/features/checkout/orders.server";
+import { isTestMode, orderWithItems, TEST_SESSION_PREFIX } from "~/features/checkout/orders.server";
+import { confirmPayment } from "~/flows/payment.server";
 import { getServices } from "#platform/context";
 import { noStore } from "~/lib/no-store.server";
 import { formatCents } from "~/lib/money";
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (parsed.data.intent === "cancel") throw redirect(`/checkout/cancel?order=${order.id}`);
   const email = order.email ?? parsed.data.email;
   if (!email) return data({ error: "Enter the email address for your receipt." }, { status: 400 });
-  await markOrderPaid(services, order.id, { email, paymentIntentId: `pi_test_${order.id}` });
+  await confirmPayment(services, order.id, { email, paymentIntentId: `pi_test_${order.id}` });
   throw redirect(`/checkout/success?session_id=${TEST_SESSION_PREFIX}${order.id}`);
 }
 

@@ -1,4 +1,4 @@
-import { handleStripeEvent, verifyStripeEvent } from "~/features/checkout/webhook.server";
+import { handleStripeEvent, verifyStripeEvent } from "~/flows/stripe-events.server";
 import { apiError, json } from "~/lib/api.server";
 import { BODY_LIMITS, readBodyText } from "~/lib/body.server";
 import { getServices } from "#platform/context";

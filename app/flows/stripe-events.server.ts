@@ -2,11 +2,24 @@ import { eq } from "drizzle-orm";
 import { orders, processedWebhookEvents, type OrderStatus } from "#db/schema";
 import type { AppServices } from "#platform/context";
 import { ValidationFailed } from "~/lib/errors";
-import { applyRefund, markOrderFailed, markOrderPaid, stripeFor } from "./orders.server";
-import { applyDispute, applySubscriptionStatus, disputeOutcome, expireOrder, recordRenewalFailure } from "./payment-events.server";
-import { releaseSessionHold } from "./session-booking.server";
-import { invoiceClaim, orderToMatch, paymentMismatch, recordPaymentRejection, sessionClaim } from "./payment-match.server";
-import type { Stripe } from "./stripe.server";
+import { applyRefund, markOrderFailed, stripeFor } from "~/features/checkout/orders.server";
+import { confirmPayment } from "~/flows/payment.server";
+import {
+  applyDispute,
+  applySubscriptionStatus,
+  disputeOutcome,
+  expireOrder,
+  recordRenewalFailure,
+} from "~/features/checkout/payment-events.server";
+import { releaseSessionHold } from "~/features/checkout/session-booking.server";
+import {
+  invoiceClaim,
+  orderToMatch,
+  paymentMismatch,
+  recordPaymentRejection,
+  sessionClaim,
+} from "~/features/checkout/payment-match.server";
+import type { Stripe } from "~/features/checkout/stripe.server";
 import { queueOwnerNotice } from "~/features/notifications/queue.server";
 
 type Services = Pick<AppServices, "env" | "database" | "logger" | "jobs">;
@@ -39,7 +52,11 @@ export function orderIdOf(value: unknown): string | null {
 /** Stripe's default tolerance: a signature older than 5 minutes is refused (replay protection). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-export function verifyStripeEvent(services: Pick<AppServices, "env">, rawBody: string, signature: string | null): Stripe.Event {
+export function verifyStripeEvent(
+  services: Pick<AppServices, "env">,
+  rawBody: string,
+  signature: string | null,
+): Stripe.Event {
   const stripe = stripeFor(services);
   const secret = services.env.STRIPE_WEBHOOK_SECRET;
   if (!stripe || !secret) throw new ValidationFailed("Stripe webhooks are not configured");
@@ -52,7 +69,14 @@ export function verifyStripeEvent(services: Pick<AppServices, "env">, rawBody: s
   }
   // Signed, but not an event (e.g. `null`): nothing to handle, and nothing to crash on.
   const e = event as unknown as { id?: unknown; type?: unknown; data?: { object?: unknown } } | null;
-  if (!e || typeof e !== "object" || typeof e.id !== "string" || typeof e.type !== "string" || typeof e.data?.object !== "object" || e.data.object === null)
+  if (
+    !e ||
+    typeof e !== "object" ||
+    typeof e.id !== "string" ||
+    typeof e.type !== "string" ||
+    typeof e.data?.object !== "object" ||
+    e.data.object === null
+  )
     throw new ValidationFailed("Not a Stripe event");
   return event;
 }
@@ -60,7 +84,11 @@ export function verifyStripeEvent(services: Pick<AppServices, "env">, rawBody: s
 async function orderIdForPaymentIntent(services: Services, paymentIntentId: string | null): Promise<string | null> {
   if (!paymentIntentId) return null;
   const { db } = services.database;
-  const [known] = await db.select({ id: orders.id }).from(orders).where(eq(orders.stripePaymentIntentId, paymentIntentId)).limit(1);
+  const [known] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.stripePaymentIntentId, paymentIntentId))
+    .limit(1);
   if (known) return known.id;
   // The refund may arrive before checkout.session.completed: ask Stripe which order it belongs to.
   const pi = await stripeFor(services)!.paymentIntents.retrieve(paymentIntentId);
@@ -68,9 +96,17 @@ async function orderIdForPaymentIntent(services: Services, paymentIntentId: stri
 }
 
 /** Our order for a Stripe subscription: the one that stored it, else the subscription's own metadata (asked of Stripe when not given). */
-async function orderIdForSubscription(services: Services, subscriptionId: string, metadataOrderId?: unknown): Promise<string | null> {
+async function orderIdForSubscription(
+  services: Services,
+  subscriptionId: string,
+  metadataOrderId?: unknown,
+): Promise<string | null> {
   const { db } = services.database;
-  const [known] = await db.select({ id: orders.id }).from(orders).where(eq(orders.stripeSubscriptionId, subscriptionId)).limit(1);
+  const [known] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.stripeSubscriptionId, subscriptionId))
+    .limit(1);
   if (known) return known.id;
   if (metadataOrderId !== undefined) return orderIdOf(metadataOrderId);
   return orderIdOf((await stripeFor(services)!.subscriptions.retrieve(subscriptionId)).metadata?.orderId);
@@ -78,13 +114,14 @@ async function orderIdForSubscription(services: Services, subscriptionId: string
 
 function subscriptionOf(invoice: Stripe.Invoice): string | null {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
-  const parent = (invoice as unknown as { parent?: { subscription_details?: { subscription?: string | { id: string } } } }).parent
-    ?.subscription_details?.subscription;
+  const parent = (
+    invoice as unknown as { parent?: { subscription_details?: { subscription?: string | { id: string } } } }
+  ).parent?.subscription_details?.subscription;
   const s = parent ?? legacy;
   return typeof s === "string" ? s : (s?.id ?? null);
 }
 
-/** Order states a payment still moves to paid (markOrderPaid's rule). */
+/** Order states a payment still moves to paid (confirmPayment's rule). */
 const PAYABLE: readonly OrderStatus[] = ["pending", "failed", "canceled"];
 
 /**
@@ -108,13 +145,23 @@ export async function handleStripeEvent(
     const pi = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
     refund = { orderId: await orderIdForPaymentIntent(services, pi), amount: charge.amount_refunded };
   }
-  let invoiceOrder: { orderId: string | null; subscriptionId: string; email: string | null; invoice: Stripe.Invoice } | null = null;
+  let invoiceOrder: {
+    orderId: string | null;
+    subscriptionId: string;
+    email: string | null;
+    invoice: Stripe.Invoice;
+  } | null = null;
   if (event.type === "invoice.paid" || event.type === "invoice.payment_failed") {
     const invoice = event.data.object as Stripe.Invoice;
     const subscriptionId = subscriptionOf(invoice);
     if (subscriptionId) {
       const orderId = await orderIdForSubscription(services, subscriptionId);
-      invoiceOrder = { orderId, subscriptionId, email: typeof invoice.customer_email === "string" ? invoice.customer_email : null, invoice };
+      invoiceOrder = {
+        orderId,
+        subscriptionId,
+        email: typeof invoice.customer_email === "string" ? invoice.customer_email : null,
+        invoice,
+      };
     }
   }
   let subscriptionOrder: { orderId: string | null; subscriptionId: string; status: string } | null = null;
@@ -131,7 +178,11 @@ export async function handleStripeEvent(
   if (event.type === "charge.dispute.created" || event.type === "charge.dispute.closed") {
     const d = event.data.object as Stripe.Dispute;
     const pi = typeof d.payment_intent === "string" ? d.payment_intent : (d.payment_intent?.id ?? null);
-    dispute = { orderId: await orderIdForPaymentIntent(services, pi), amount: typeof d.amount === "number" ? d.amount : 0, status: d.status };
+    dispute = {
+      orderId: await orderIdForPaymentIntent(services, pi),
+      amount: typeof d.amount === "number" ? d.amount : 0,
+      status: d.status,
+    };
   }
   // When Stripe says the event happened: later states win over earlier ones, whatever the delivery order.
   const happenedAt = new Date((typeof event.created === "number" ? event.created : Date.now() / 1000) * 1000);
@@ -162,14 +213,18 @@ export async function handleStripeEvent(
           outcome = "rejected";
           break;
         }
-        await markOrderPaid(
+        await confirmPayment(
           services,
           orderId,
           {
             email: session.customer_details?.email ?? session.customer_email,
             name: session.customer_details?.name,
-            paymentIntentId: typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null),
-            subscriptionId: typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null),
+            paymentIntentId:
+              typeof session.payment_intent === "string"
+                ? session.payment_intent
+                : (session.payment_intent?.id ?? null),
+            subscriptionId:
+              typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null),
             customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
           },
           tx,
@@ -197,17 +252,25 @@ export async function handleStripeEvent(
         const session = event.data.object as Stripe.Checkout.Session;
         const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
         // Its strategy session's held time goes back to the pool at once (decision 064).
-        if (orderId && typeof session.id === "string" && (await expireOrder(tx, orderId, session.id, happenedAt))) await releaseSessionHold(tx, orderId);
+        if (orderId && typeof session.id === "string" && (await expireOrder(tx, orderId, session.id, happenedAt)))
+          await releaseSessionHold(tx, orderId);
         break;
       }
       case "invoice.payment_failed": {
-        if (invoiceOrder?.orderId) await recordRenewalFailure(tx, invoiceOrder.orderId, invoiceOrder.subscriptionId, happenedAt);
+        if (invoiceOrder?.orderId)
+          await recordRenewalFailure(tx, invoiceOrder.orderId, invoiceOrder.subscriptionId, happenedAt);
         break;
       }
       case "customer.subscription.updated":
       case "customer.subscription.deleted": {
         if (subscriptionOrder?.orderId)
-          await applySubscriptionStatus(tx, subscriptionOrder.orderId, subscriptionOrder.subscriptionId, subscriptionOrder.status, happenedAt);
+          await applySubscriptionStatus(
+            tx,
+            subscriptionOrder.orderId,
+            subscriptionOrder.subscriptionId,
+            subscriptionOrder.status,
+            happenedAt,
+          );
         break;
       }
       case "charge.dispute.created":
@@ -216,7 +279,12 @@ export async function handleStripeEvent(
           const status = disputeOutcome(event.type, dispute.status);
           // The owner hears of each new dispute state (issue 43); a late, older event changes nothing and tells no one.
           if (await applyDispute(tx, dispute.orderId, status, dispute.amount, happenedAt))
-            await queueOwnerNotice(services, tx, { event: "dispute", orderId: dispute.orderId, status, amount: dispute.amount });
+            await queueOwnerNotice(services, tx, {
+              event: "dispute",
+              orderId: dispute.orderId,
+              status,
+              amount: dispute.amount,
+            });
         } else services.logger.warn({ event: event.id }, "dispute for an unknown order");
         break;
       }
@@ -228,7 +296,7 @@ export async function handleStripeEvent(
       case "invoice.paid": {
         // Renewals of a paid plan change nothing; a first invoice that arrives before
         // checkout.session.completed pays the order, with the invoice's email so a guest
-        // buyer's receipt can go out (markOrderPaid only fills a missing email on paid orders).
+        // buyer's receipt can go out (confirmPayment only fills a missing email on paid orders).
         // The subscription is ours (its metadata or our stored id says so); the invoice that pays
         // a still unpaid order must also be the order's total, in its currency.
         const order = invoiceOrder?.orderId ? await orderToMatch(tx, invoiceOrder.orderId) : null;
@@ -242,7 +310,12 @@ export async function handleStripeEvent(
             break;
           }
         }
-        await markOrderPaid(services, order.id, { subscriptionId: invoiceOrder.subscriptionId, email: invoiceOrder.email }, tx);
+        await confirmPayment(
+          services,
+          order.id,
+          { subscriptionId: invoiceOrder.subscriptionId, email: invoiceOrder.email },
+          tx,
+        );
         break;
       }
     }
