@@ -5,7 +5,8 @@ import type { Expect, HeldOutCase, SavedBusiness } from "../heldout/types";
  * on businesses other than the held-out cases': water coming into a home in a caller's own words is
  * urgent ("urgent"); a saved policy answers what to bring or how to secure a date, asked indirectly
  * ("in-role-policy-saved"); saved hours written as a sentence read as one; the paid session named by
- * its price or as "the paid one" beside the free call ("strategy-call-vs-session").
+ * its price or as "the paid one" beside the free call ("strategy-call-vs-session"); texts asked for in a
+ * buyer's words are the SMS add-on ("vague").
  */
 
 type T = [ask: string, expect: Expect];
@@ -100,5 +101,8 @@ export const afterHeldOut3Cases: HeldOutCase[] = [
     "tell me about the one hour session",
     { all: ["\\$250"] },
   ]),
+  v("vague", "restaurants", ["can it send texts to people who call", { all: ["\\$500", "sms|text"], none: ["isn't listed|not listed"] }]),
+  v("vague", "hospitality", ["does the agent text guests back?", { all: ["\\$500"], none: ["isn't listed|not listed"] }]),
+  v("vague", "transportation", ["texts?", { all: ["sms|text"], none: ["isn't listed|not listed"] }]),
 ];
 

@@ -169,7 +169,10 @@ const PRODUCTS: [ProductKey, RegExp][] = [
     "addon-multilingual",
     /\b(multilingual|multi.?lingual|extra languages?|additional languages?|language add.?on|another language|each language|per language|more languages)\b/,
   ],
-  ["addon-sms", /\b(sms|text messag\w*|texting|text follow.?ups?|text reminders?)\b/],
+  [
+    "addon-sms",
+    /\b(sms|text messag\w*|texting|texts|text follow.?ups?|text reminders?|send (a |them |people |customers |patients |clients )?texts?|text (them|people|customers|patients|clients|guests|tenants|back))\b/,
+  ],
   ["core-basic", /\bbasic setup\b/],
   ["core-professional", /\bprofessional\b(?! (voice|sounding|looking))/],
   ["core-enterprise", /\benterprise\b/],
