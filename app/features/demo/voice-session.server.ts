@@ -66,9 +66,16 @@ export function secondsToUtcMidnight(now = new Date()) {
 export async function fetchSignedUrl(env: Env, fetchImpl: typeof fetch = fetch): Promise<string> {
   const url = new URL("/v1/convai/conversation/get-signed-url", env.ELEVENLABS_API_BASE);
   url.searchParams.set("agent_id", env.ELEVENLABS_AGENT_ID!);
-  const res = await fetchImpl(url, {
-    headers: { "xi-api-key": env.ELEVENLABS_API_KEY!, accept: "application/json" },
-    signal: AbortSignal.timeout(SIGNED_URL_TIMEOUT_MS),
+  const ask = () =>
+    fetchImpl(url, {
+      headers: { "xi-api-key": env.ELEVENLABS_API_KEY!, accept: "application/json" },
+      signal: AbortSignal.timeout(SIGNED_URL_TIMEOUT_MS),
+    });
+  // A kept-alive connection the provider closed as we reused it fails before any answer ("fetch
+  // failed"): asked once more on a fresh one. An answer, even an error status, is never asked again.
+  const res = await ask().catch((err: unknown) => {
+    if (err instanceof TypeError) return ask();
+    throw err;
   });
   if (!res.ok) {
     await res.body?.cancel().catch(() => {});

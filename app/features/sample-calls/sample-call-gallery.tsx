@@ -22,6 +22,7 @@ function Gallery({
   if (!current) return null;
   return (
     <section
+      id="sample-calls"
       aria-labelledby="sample-calls-title"
       data-sample-calls="gallery"
       className="grid gap-6 lg:grid-cols-[5fr_7fr] lg:gap-10"

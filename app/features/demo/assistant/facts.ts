@@ -82,6 +82,7 @@ export const steps = {
   roi: { label: "Calculate your savings", href: "/roi-calculator" },
   solutions: { label: "See all solutions", href: "/solutions" },
   demo: { label: "Try the demo as a caller", href: "/demo" },
+  hear: { label: "Hear a sample call", href: "/demo#sample-calls" },
   sessionCheckout: { label: "Book a paid strategy session", href: "/checkout" },
 } as const satisfies Record<string, NextStep>;
 
@@ -556,6 +557,14 @@ const topicFacts: Fact[] = [
     keywords: "price increase raise prices change price lock",
     text: `We tell you at least 30 days before a change to your monthly fee takes effect; one-time prices are what you pay at checkout.`,
     next: steps.terms,
+  },
+  {
+    id: "hear-it",
+    topic: "product",
+    title: "Hear the agent",
+    keywords: "hear listen sound sounds voice sample call recording audio example",
+    text: "Press \"Hear a sample call\" on the home page, on any industry page or further down the demo page: the agent takes a real-sounding call (a booking, a transfer, a message taken) with the transcript following along. To talk to it yourself, start a voice call on the demo page, or choose \"Be a caller\" above and type.",
+    next: steps.hear,
   },
   {
     id: "uptime",

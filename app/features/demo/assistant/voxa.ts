@@ -101,6 +101,7 @@ export type CompanyTopic =
   | "start"
   | "process"
   | "uptime"
+  | "hearIt"
   | "transfer"
   | "agentWrong"
   | "disclosure"
@@ -316,6 +317,10 @@ const TOPICS: [CompanyTopic, RegExp][] = [
   [
     "security",
     /\b(secure\w*|security|safe|safety of|encrypt\w*|privacy|private|confidential|data protection|protect\w* (my|our|the|customer|patient|client)? ?data|hack\w*|breach\w*|who (can )?see|where is (my|the|our) data|data (is )?stored|store (my|the|our) data|own (my|the|our) data|data ownership|my data)\b/,
+  ],
+  [
+    "hearIt",
+    /\b((can|could|may) (i|we) (hear|listen)|hear (it|the (agent|ai|bot|voice|assistant)|what it|a (sample|demo|real|example))|listen to (it|a (sample|call|recording|demo))|(what|how) (does|do|will|would) (it|the (agent|ai|voice|bot|assistant)|they) sound(?! like a (robot|machine|human|person|real))(?!.{0,30}\b(robot|robotic|human|person|natural|fake)\b)|sample (calls?|recordings?|audio)|(call )?recordings?\b.{0,20}\b(calls?|agent|demo)|voice (sample|demo|example))\b/,
   ],
   [
     "uptime",
@@ -1296,6 +1301,7 @@ const TOPIC_FACT: Partial<Record<CompanyTopic, string>> = {
   setupTime: "setup-time",
   process: "process",
   uptime: "uptime",
+  hearIt: "hear-it",
   support: "support",
   transfer: "transfer",
   agentWrong: "agent-wrong",
