@@ -166,3 +166,10 @@ export const formTypeOptions = Object.keys(formTypeLabels) as FormType[];
 export const leadStatusOptions = Object.keys(leadStatusLabels) as LeadStatus[];
 export const orderStatusOptions = Object.keys(orderStatusLabels) as OrderStatus[];
 export const referralStatusOptions = Object.keys(referralStatusLabels) as ReferralStatus[];
+
+/** The console's first-touch filters on the leads and orders lists (decision 112). */
+export const touchFilterCopy = {
+  source: { label: "Source", any: "Any source" },
+  campaign: { label: "Campaign", any: "Any campaign" },
+  partner: { label: "Partner", any: "Any partner" },
+} as const;

@@ -11,7 +11,7 @@ import {
 import { requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders } from "~/features/admin/actions.server";
 import { countLeads, leadFilterOptions, leadFiltersFrom, listLeads } from "~/features/admin/lead-inbox.server";
-import { touchChoices } from "~/features/admin/first-touch-filters";
+import { FirstTouchFilterSelects } from "~/features/admin/first-touch-filter-selects";
 import { adminMeta } from "~/features/admin/meta";
 import { cursorFrom } from "~/features/admin/pagination";
 import { leadTone } from "~/features/admin/status";
@@ -91,27 +91,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           />
           <FilterInput id="f-from" name="from" label="From (UTC)" type="date" value={filters.from} />
           <FilterInput id="f-to" name="to" label="To (UTC)" type="date" value={filters.to} />
-          <FilterSelect
-            id="f-source"
-            name="source"
-            label="Source"
-            any="Any source"
-            {...touchChoices(options.source, filters.source)}
-          />
-          <FilterSelect
-            id="f-campaign"
-            name="campaign"
-            label="Campaign"
-            any="Any campaign"
-            {...touchChoices(options.campaign, filters.campaign)}
-          />
-          <FilterSelect
-            id="f-partner"
-            name="partner"
-            label="Partner"
-            any="Any partner"
-            {...touchChoices(options.partner, filters.partner)}
-          />
+          <FirstTouchFilterSelects idPrefix="f" options={options} filters={filters} />
           <FilterActions
             resetTo="/admin/leads"
             filtered={filtered}

@@ -7,7 +7,7 @@ import { requireAdmin } from "~/features/admin/access.server";
 import { adminHeaders } from "~/features/admin/actions.server";
 import { adminMeta } from "~/features/admin/meta";
 import { listOrders, orderFilterOptions, orderFiltersFrom } from "~/features/admin/orders.server";
-import { touchChoices } from "~/features/admin/first-touch-filters";
+import { FirstTouchFilterSelects } from "~/features/admin/first-touch-filter-selects";
 import { NONE_VALUE } from "~/content/analytics-console";
 import { cursorFrom } from "~/features/admin/pagination";
 import { orderTone } from "~/features/admin/status";
@@ -81,21 +81,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               <option value="test">Test mode only</option>
             </Select>
           </Field>
-          <FilterSelect id="o-source" name="source" label="Source" any="Any source" {...touchChoices(options.source, filters.source)} />
-          <FilterSelect
-            id="o-campaign"
-            name="campaign"
-            label="Campaign"
-            any="Any campaign"
-            {...touchChoices(options.campaign, filters.campaign)}
-          />
-          <FilterSelect
-            id="o-partner"
-            name="partner"
-            label="Partner"
-            any="Any partner"
-            {...touchChoices(options.partner, filters.partner)}
-          />
+          <FirstTouchFilterSelects idPrefix="o" options={options} filters={filters} />
           <FilterActions resetTo="/admin/orders" filtered={filtered} />
         </Form>
       }
