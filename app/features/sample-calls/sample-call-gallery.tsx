@@ -25,7 +25,7 @@ function Gallery({
       id="sample-calls"
       aria-labelledby="sample-calls-title"
       data-sample-calls="gallery"
-      className="grid gap-6 lg:grid-cols-[5fr_7fr] lg:gap-10"
+      className="grid scroll-mt-24 gap-6 lg:grid-cols-[5fr_7fr] lg:gap-10"
     >
       <div className="min-w-0">
         <h2 id="sample-calls-title" className="text-h2 text-balance">
