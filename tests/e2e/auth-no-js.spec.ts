@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { PASSWORD, localLink, signedInOwner, uniqueEmail, waitForMail } from "./helpers";
+import { totpFromUri } from "../support/totp";
+import { PASSWORD, confirmedAccount, localLink, signedInOwner, uniqueEmail, waitForMail } from "./helpers";
 
 /**
  * Issue 47: a password never travels in an address. Without JavaScript, or pressed before the
@@ -96,6 +97,33 @@ test.describe("without JavaScript", () => {
     await card(page).getByLabel("Verification code").fill(code);
     await card(page).getByRole("button", { name: "Verify token" }).click();
     await expect(page).toHaveURL(/\/checkout$/);
+    expect(leaked).toEqual([]);
+  });
+
+  test("an account with two-factor on: the password, then the authenticator code, each a POST; a wrong code says so", async ({ page, request, baseURL }) => {
+    const { email } = await confirmedAccount(request, baseURL!);
+    const enable = await request.post("/api/auth/two-factor/enable", { data: { password: PASSWORD }, headers: { origin: baseURL! } });
+    const { totpURI } = (await enable.json()) as { totpURI: string };
+    expect((await request.post("/api/auth/two-factor/verify-totp", { data: { code: totpFromUri(totpURI) }, headers: { origin: baseURL! } })).status()).toBe(200);
+
+    const leaked = watchSecretsInAddresses(page);
+    await page.goto("/login?view=sign_in");
+    await card(page).getByLabel("Email address").fill(email);
+    await card(page).getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await card(page).getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(card(page).getByRole("status")).toHaveText("Your account uses two-factor authentication.");
+    expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+
+    await card(page).getByLabel("Authentication code").fill("000000");
+    await card(page).getByRole("button", { name: "Verify code" }).click();
+    await expect(card(page).getByRole("alert")).toHaveText("That authentication code is not valid. Enter the current code from your app.");
+    await expect(card(page).getByLabel("Authentication code")).toBeVisible();
+
+    await card(page).getByLabel("Authentication code").fill(totpFromUri(totpURI));
+    await card(page).getByRole("button", { name: "Verify code" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { email: string } };
+    expect(session.user.email).toBe(email);
     expect(leaked).toEqual([]);
   });
 });
