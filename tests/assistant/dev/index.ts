@@ -7,6 +7,10 @@ import { movedFromHeldOut2 } from "./moved-from-heldout2";
 import { afterHeldOut2Cases } from "./after-heldout2";
 import { afterHeldOut3Cases } from "./after-heldout3";
 import { fixedFromHeldOut3 } from "../heldout3/cases";
+import { movedFromHeldOut4 } from "../heldout4/cases";
+import { movedRegressions1 } from "../heldout/cases";
+import { movedRegressions2 } from "../heldout2/cases";
+import { afterHeldOut4Cases } from "./after-heldout4";
 import { probeCases, probeCases2 } from "./probes";
 import { voxaDevCases } from "./voxa";
 
@@ -31,4 +35,8 @@ export const devCases: HeldOutCase[] = [
   ...afterHeldOut2Cases,
   ...afterHeldOut3Cases,
   ...fixedFromHeldOut3,
+  ...movedFromHeldOut4,
+  ...afterHeldOut4Cases,
+  ...movedRegressions1,
+  ...movedRegressions2,
 ];

@@ -20,6 +20,7 @@ import { answerCaller, fallback, greeting } from "./receptionist-answers";
 import { itemsNamed, itemsOf, keysOf, sentencesOf } from "./business-match";
 import { retrieve } from "./search";
 import { contentWords, normalise, splitParts } from "./text";
+import { inConcepts } from "./concepts";
 import type { AssistantInput, NextStep, Reply, Turn } from "./types";
 import { answerCompany, getStarted, isThin, mergeFrames, readCompany, type ProductKey, type CompanyFrame } from "./voxa";
 
@@ -106,7 +107,7 @@ function voxaFrameOf(part: string, before: readonly string[]): CompanyFrame {
   const earlier = (k: number): CompanyFrame => {
     let f = memo.get(k);
     if (!f) {
-      f = resolve(understand(before[k]!), k + 1);
+      f = resolve(inConcepts(understand(before[k]!), "voxa"), k + 1);
       memo.set(k, f);
     }
     return f;
@@ -296,7 +297,7 @@ function callerIntentsWithContext(part: string, before: readonly string[], profi
     (words <= 4 && /^(and|what about|how about|also|or)\b/.test(part));
   if (!thin) return now;
   for (const earlier of before) {
-    const prev = callerIntents(understand(earlier), profile.industry).filter((i) => i !== "contactGiven");
+    const prev = callerIntents(inConcepts(understand(earlier), "caller"), profile.industry).filter((i) => i !== "contactGiven");
     if (prev.length) return [...new Set([...prev.filter((i) => i !== "services"), ...now])];
   }
   return now;
@@ -510,7 +511,7 @@ export function answer(input: AssistantInput): string {
       .join(" ")
       .toLowerCase()
       .match(/[a-z]{5,}/g) ?? [];
-  const text = understand(prompt, role === "caller" ? businessWords : []);
+  const text = inConcepts(understand(prompt, role === "caller" ? businessWords : []), role);
 
   const small = smallTalk(text);
   // "Are you a bot? And what does one cost?": the bot question is one part among others.

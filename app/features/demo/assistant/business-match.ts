@@ -223,6 +223,10 @@ const PHRASES: [RegExp, string][] = [
     "$1 dog",
   ],
   [/\bpit ?bulls?\b/g, "pitbull"],
+  // Tax forms as people type them: "W-2s", "w2", "1099s".
+  [/\bw-?2s?\b/g, "wtwo"],
+  [/\b1099s?\b/g, "tenninetynine"],
+  [/\be-mail/g, "email"],
   [/\bnew[ -]patients?\b/g, "newpatient"],
   // A meal for a group at work or an event is catering ("food for our office lunch, like 40 people").
   [

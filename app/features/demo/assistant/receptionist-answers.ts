@@ -563,7 +563,19 @@ const BEFORE_PRICE: CallerIntent[] = [
   "refill",
 ];
 
+/** Intents a saved rule that shares two or more of the caller's words outranks ("can I just email them over?" → the rule about documents). */
+const BELOW_A_RULE = new Set<CallerIntent | undefined>([undefined, "booking", "services", "hours", ...SAMPLE_ONLY]);
+
+/** The saved rule the question is about when it shares at least two of its words with one (policies asked indirectly). */
+function ruleAskedAbout(p: Profile, text: string): boolean {
+  if (p.sample) return false;
+  return sentencesOf(p.policies).some((rule) => overlap(text, rule) >= 2);
+}
+
 export function answerCaller(p: Profile, text: string, intents: CallerIntent[]): Reply {
+  const main = intents.find((i) => i !== "booking" && i !== "services") ?? intents[0];
+  if (BELOW_A_RULE.has(main) && !(main === "hours" && /\b(hours|open|close|closing|what time)\b/.test(text)) && ruleAskedAbout(p, text))
+    return policy(p, text);
   const priced =
     intents.includes("price") &&
     /\b(how much|cost|price|rate|fee|charge)/.test(text) &&

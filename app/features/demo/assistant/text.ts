@@ -256,14 +256,21 @@ export function splitParts(
   for (const sentence of sentences) {
     const joined = sentence.split(
       new RegExp(
-        String.raw`\s*(?:,\s*(?:and\s+|also\s+|plus\s+)?|\s+(?:and|also|plus|&)\s+(?:also\s+)?)(?=${OPENER}\b)`,
+        String.raw`\s*(?:,\s*(?:and\s+|also\s+|plus\s+)?|\s+(?:and|also|plus|&)\s+(?:also\s+)?)(?=${OPENER}\b)|,\s*and\s+(?=if\b)`,
         "i",
       ),
     );
     // "I manage 8 buildings, which plan…": a statement before the question belongs to it.
     for (const piece of joined) {
       const prev = pieces.at(-1);
-      if (prev !== undefined && joined.indexOf(piece) > 0 && !opener.test(prev.trim()) && !/\?\s*$/.test(prev))
+      if (
+        prev !== undefined &&
+        joined.indexOf(piece) > 0 &&
+        !opener.test(prev.trim()) &&
+        !/\?\s*$/.test(prev) &&
+        // "for the paid session who do I talk to, and if…": a piece that asks something is a question.
+        !/\b(who|what|how|which|when|where|why)\b/.test(prev)
+      )
         pieces[pieces.length - 1] = `${prev}, ${piece}`;
       else pieces.push(piece);
     }

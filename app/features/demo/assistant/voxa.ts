@@ -664,14 +664,17 @@ const featureWords = remembered(
  * feature asked, matched against each offer's lines; the first offer of the kind that has all of
  * it, and whether the offer asked about does. Null when the question names no feature an offer lists.
  */
-function featureFit(text: string, products: ProductKey[], aspect: Aspect | null): Fit | null {
+/** A channel other than the phone, named in a question about what the agent does ("does it reply to Instagram DMs?"). */
+const OTHER_CHANNEL = /\b(instagram|insta|facebook|messenger|whatsapp|dms?|direct messages?|web ?chat|website chat|chat widget|chat on (my|our) (website|site)|comments?)\b/;
+
+function featureFit(text: string, products: ProductKey[], aspect: Aspect | null, channel = false): Fit | null {
   if (/\bhow (many|much|long)\b/.test(text)) return null;
   const which =
     /\b(which|what|cheapest|first|lowest|smallest)\b/.test(text) &&
     /\b(gets?|has|have|with|includes?|including|comes? with|covers?|offers?|answers?|does|do|gives?|provides?|supports?|features?)\b/.test(
       text,
     );
-  if (aspect !== "includes" && !which) return null;
+  if (aspect !== "includes" && !which && !channel) return null;
   let named = products.find((p) => FAMILIES.some((f) => f.ids.includes(p)));
   // "the cheapest package that…" names a kind of offer, not the $247 agent.
   if (
@@ -680,13 +683,18 @@ function featureFit(text: string, products: ProductKey[], aspect: Aspect | null)
     FAMILIES.some((f) => f.words.test(text))
   )
     named = undefined;
-  const family = named ? FAMILIES.find((f) => f.ids.includes(named)) : FAMILIES.find((f) => f.words.test(text));
+  // A channel asked of "it" with no offer named: the entry offer first, then the packages that add channels.
+  const family = named
+    ? FAMILIES.find((f) => f.ids.includes(named))
+    : (FAMILIES.find((f) => f.words.test(text)) ?? (channel ? FAMILIES.at(-1) : undefined));
   if (!family) return null;
   // The offer's own name is not a feature asked of it ("does the $247 agent include…").
   const own = named
     ? featureWords(`${offerName(named as keyof typeof catalog)} ${catalog[named as keyof typeof catalog].name}`)
     : new Set<string>();
-  const asked = new Set([...featureWords(text)].filter((w) => !own.has(w)));
+  // A channel question asks about the channel only ("…or just phone calls" is what it already does).
+  const channelWords = channel ? featureWords((text.match(new RegExp(OTHER_CHANNEL.source, "g")) ?? []).join(" ")) : null;
+  const asked = new Set([...featureWords(text)].filter((w) => !own.has(w) && (!channelWords || channelWords.has(w))));
   if (!asked.size) return null;
   const scored = family.ids.map((id) => {
     const hits = featureLinesOf(id)
@@ -724,6 +732,31 @@ function featureFit(text: string, products: ProductKey[], aspect: Aspect | null)
  * A buyer's question read into what it is about; `text` is the readable, mended message. Frames
  * are kept for the texts seen last and shared: never change one in place.
  */
+/**
+ * What is done to a price outranks which price it is: "raise my monthly fee" is a price change,
+ * "cancel the monthly fee" a cancellation, "do I get the months I paid back" a refund, and "after I
+ * buy, what do I keep paying each month" the running costs, not what happens after paying.
+ */
+const ACTS: [CompanyTopic, RegExp][] = [
+  [
+    "priceChanges",
+    /\b(rais\w*|increas\w*|hik\w*|put up|bump\w* up|change)\b.{0,30}\b(fees?|prices?|rates?|monthly|costs?|what (i|we) pay)\b|\b(fees?|prices?|rates?|monthly)\b.{0,20}\b(go|going|goes) up\b/,
+  ],
+  ["refund", /\b(refund\w*|money back|paid back|(get|getting) (the |my |our |any )?(\w+ ){0,2}(months?|money|fees?|payments?)( \w+){0,4} back)\b/],
+  ["contract", /\b(cancel\w*|stop paying|get out of|quit|terminat\w*)\b/],
+  [
+    "running",
+    /\b((keep|still|continue to) (paying|pay|being (charged|billed))|what (do|will|would) (i|we) (keep |still )?(pay|paying|owe)\w*( \w+)? (each|every|per|a) month)\b/,
+  ],
+];
+const OUTRANKED_BY_ACTS: ReadonlySet<CompanyTopic | null> = new Set([null, "running", "afterPaying"]);
+
+function actOn(topic: CompanyTopic | null, text: string): CompanyTopic | null {
+  if (!OUTRANKED_BY_ACTS.has(topic)) return topic;
+  const act = ACTS.find(([name, re]) => name !== topic && re.test(text))?.[0];
+  return act ?? topic;
+}
+
 export const readCompany = remembered((text: string): CompanyFrame => readFrame(text));
 
 function readFrame(text: string): CompanyFrame {
@@ -751,11 +784,18 @@ function readFrame(text: string): CompanyFrame {
   if (products.includes("add-ons") && products.length > 1) products.splice(0, products.length, "add-ons");
   if (products.length > 1 && products.includes("plans")) products.splice(products.indexOf("plans"), 1);
   const aspect = ASPECTS.find(([, re]) => re.test(text))?.[0] ?? null;
-  const topic = TOPICS.find(([, re]) => re.test(text))?.[0] ?? null;
+  const found = actOn(TOPICS.find(([, re]) => re.test(text))?.[0] ?? null, text);
+  // "What channels does it work on?": the channels, not a capability to confirm.
+  const topic = found === "capabilities" && /\bchannels?\b/.test(text) ? "channels" : found;
   const languages = [...new Set(text.match(LANGUAGE_NAMES) ?? [])];
   const standards = STANDARDS.filter(([re]) => re.test(text)).map(([, name]) => name);
   // "Which setup package gets me the voice agent…": the package that has it is what was named.
-  const fit = sized ? null : featureFit(text, products, aspect);
+  // "Does it reply to Instagram DMs?", "can the $247 agent answer web chat?": which offer does that channel.
+  const channel =
+    (topic === "capabilities" || topic === "channels" || !topic) &&
+    /\b(does|do|can|will|could|would)\b.*\b(reply|replies|answer|answers|respond|responds|handle|handles|work|works|support|supports|cover|covers|manage|manages|take|takes|read|reads|do)\b/.test(text) &&
+    OTHER_CHANNEL.test(text);
+  const fit = sized ? null : featureFit(text, products, aspect, channel);
   if (fit && !fit.asked) products.splice(0, products.length, fit.first);
   return {
     topic,
@@ -1029,7 +1069,7 @@ function affiliateAnswer(text: string): Reply {
       "affiliate-refunds",
     );
   if (
-    /\b(get paid|paid out|payouts?|pay (me|out)|when (do|will) i (get|receive|see)|how (do|will) i (get|receive)|paypal|bank|withdraw\w*|cash out|approved)\b/.test(
+    /\b(get paid|paid out|payouts?|pay (me|out)|when (do|will|would|can) i( \w+)? (get|receive|see)|how (do|will) i (get|receive)|paypal|bank|withdraw\w*|cash out|approved)\b/.test(
       text,
     )
   )
@@ -1401,6 +1441,9 @@ const BROAD: ReadonlySet<CompanyTopic> = new Set([
   "start",
 ]);
 
+/** Topics that, asked of the free call or the paid session, ask about the call itself. */
+const ABOUT_A_CALL = new Set<CompanyTopic>(["setupTime", "timeNeeded", "process", "objExpensive", "roi", "freeTrial", "capabilities", "results"]);
+
 export function answerCompany(frame: CompanyFrame): Reply | null {
   const { products, aspect } = frame;
   const topic =
@@ -1409,6 +1452,15 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
   if (topic && NOT_LISTED[topic]) return NOT_LISTED[topic]!();
   if (products.includes("affiliate") && topic !== "person") return affiliateAnswer(frame.text);
   if (aspect === "perMinute") return perMinute(frame.text);
+  // "How long is the paid one?", "who do I talk to in the 60-minute session?", "worth it over the free
+  // call?": the free call or the paid session itself, both when both are named.
+  const calls = products.filter((p) => p === "strategy-session" || p === "strategy-call");
+  if (
+    calls.length &&
+    calls.length === products.length &&
+    (!topic || ABOUT_A_CALL.has(topic) || (topic === "person" && /who/.test(frame.text)))
+  )
+    return calls.length > 1 ? compare(calls) : productAnswer(calls[0]!, aspect, frame.count);
   if (topic === "person") return null;
   if (frame.fit) return fitAnswer(frame.fit);
   if (topic === "salesTax") return fact("sales-tax");

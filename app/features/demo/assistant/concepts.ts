@@ -1,0 +1,108 @@
+import type { DemoRole } from "./types";
+
+/**
+ * Concepts before rules (issue 41, decision 115): a buyer or a caller names one thing in many ways
+ * ("the hour-long one", "the texting thing", "it smells like rotten eggs", "do I lose what I paid?").
+ * Each concept below is written once as the family of ways people say it, and rewritten into the
+ * words the rules already read ("paid strategy session", "sms", "gas smell", "refund"). What a rule
+ * then answers comes from the site's content or the business's saved details, never from here.
+ *
+ * Rewrites add the concept's word in front of what was said ("sms reminders") where the visitor's own
+ * words still matter to the rules after it; they replace a phrase only where the phrase says nothing
+ * else. Applied to the message as `understand` reads it (lower case, contractions spelled out).
+ */
+
+type Concept = { name: string; said: RegExp; as: string };
+
+/** The same for both roles: dangers a caller describes without naming them. */
+const DANGER: Concept[] = [
+  {
+    name: "gas",
+    said: /\b(rotten eggs?|sulfur|sulphur|smells? (like|of) (gas|propane|sulfur|sulphur|rotten|burning|smoke)|propane smell|hissing (sound|noise)?)\b/g,
+    as: "$& gas smell",
+  },
+  {
+    name: "locked out",
+    said: /\b(lock(ed|ing)? (myself|ourselves|himself|herself|themselves|me|us|him|her|them) out|lost (my|our|the) keys?|(cannot|can not|unable to|not able to) get (back )?(in|inside|into (my|our|the) (apartment|unit|room|house|home|building|place)))\b/g,
+    as: "$& locked out",
+  },
+  {
+    name: "heart or breathing",
+    said: /\b((chest|heart)( \w+){0,3} (tight\w*|pressure|heavy|hurts?|hurting|pain\w*|squeez\w*|pounding|racing|crushing)|(tight\w*|pressure|pain|heaviness) in (his|her|my|their|the) chest|cold sweat|(arm|face|side)( \w+){0,2} (numb|drooping|droopy|went numb)|slurr\w*( \w+)?|blue lips|lips (are |look |turning )?blue|turning blue|(cannot|can not|can barely|struggling to) (catch (his|her|my|their) breath|breathe)|(is |went |gone )?limp|will not wake up|(not|barely) breathing)\b/g,
+    as: "$& chest pain emergency",
+  },
+  {
+    name: "water",
+    said: /\b(water (coming|dripping|pouring|leaking|running|gushing) (in|through|from|down|out)|ceiling (is )?(dripping|leaking)|(toilet|sink|tub|washer|dishwasher|water heater) (is )?(overflowing|flooding|leaking everywhere)|puddles? (on|all over) the floor)\b/g,
+    as: "$& flooding",
+  },
+];
+
+/** A caller's ways of asking about a rule the business saved. */
+const CALLER: Concept[] = [
+  {
+    name: "what to bring",
+    said: /\b((anything|what|stuff|things?|something)( else)? (i|we) (should|need to|have to|must|got to|ought to|gotta) (bring|have with (me|us)|take with (me|us)|carry)|(bring|take) (anything|something)( special| with me| along)?|need anything (for|with me|before))\b/g,
+    as: "what to bring",
+  },
+  {
+    name: "refund",
+    said: /\b((lose|lost|forfeit|keep|get back) (what (i|we) (paid|spent|put down)|my money|our money|the money|my deposit|our deposit|the deposit|the fare|my fare|what i paid)|(get|getting|have|see) (my|our|any|some|the|that) money back|refunded|reimburs\w*)\b/g,
+    as: "$& refund",
+  },
+  {
+    name: "cancel",
+    said: /\b((do not|no longer|dont) need (the|my|our|that|this) ([\w-]+ ){0,3}(pickup|ride|booking|appointment|reservation|table|room|session|visit|tour|viewing|transfer|shuttle|slot|class|lesson|car|trip)( \w+)?( anymore| any more)?|(plans?|flight|trip) (got |has |have )?(changed|moved|cancelled|canceled))\b/g,
+    as: "$& cancel",
+  },
+  {
+    name: "send documents",
+    said: /\b(e-?mail (it|them|these|those|my \w+|the \w+|you)( over| to you| in)?|send (it|them|these|those|my \w+)( over| in)? (by|over|via|through) e-?mail|(get|send) (you|it to you|them to you) (my )?(\w+ )?(documents?|forms?|paperwork|w2s?|1099s?|statements?))\b/g,
+    as: "$& send email documents",
+  },
+];
+
+/** A buyer's ways of naming an offer, a feature or a wish about Voxa AI. */
+const VOXA: Concept[] = [
+  {
+    name: "paid session",
+    said: /\b(the |a |an )?((one|1|an?)[ -]?hour|(60|sixty)[ -]?minute|hour[ -]long)s?[ -]?(long )?(one|session|call|meeting|consult\w*|thing|option|version|strategy (thing|session|call|meeting))?\b(?! (of|a) (my|our) (own )?time)|\bpaid (consult\w*|meeting|chat|thing|version|option|strategy (call|thing|meeting|chat))\b|\b(the |a |an )?(?<!\d[ -]?)hour (one|session|call|option|version|thing)\b/g,
+    as: " paid strategy session ",
+  },
+  {
+    name: "free call",
+    said: /\b(the )?(free|quick|30[ -]?minute|half[ -]hour|thirty[ -]minute|short|intro\w*) (chat|consult\w*|meeting|convo|conversation|talk|call)\b/g,
+    as: " free strategy call ",
+  },
+  {
+    name: "either call",
+    said: /\b(consultations?|consults?|strategy (thing|meeting|chat|stuff|one)|which (one |call |session )?(should|do|would|can) (i|we) (book|pick|choose|start with|do))\b/g,
+    as: " strategy call or paid strategy session ",
+  },
+  {
+    name: "hear it",
+    said: /\b((recordings?|audio|clips?|examples?|samples?|demos?)\b( \w+){0,3} (of|with) (it|the (agent|ai|bot|assistant|voice)|an? (agent|ai|bot))( \w+){0,2} (talking|speaking|answering|handling|taking|on (a|the) (call|phone))|(demo|sample|example|test|recorded|real) (phone )?calls? (i|we) (can|could) (listen|hear)|(listen|hear)\w*( to)? (a |an |the |one |some )?(demo|sample|example|recording|test call|real call|voice)|(how|what) (it|the (agent|ai|voice|bot|assistant)|your (agent|ai|voice|bot)) (actually |really )?sounds?( like)?(?! like a (robot|machine|human|person|real))|(hear|listen to) (it|the (agent|ai|bot|assistant)|your (agent|ai|bot|voice agent)) (talk|speak|answer|in action|work|live|first))\b/g,
+    as: " can i hear a sample call ",
+  },
+  {
+    name: "texts",
+    said: /\b((appointment |text |sms )?reminders?|no[ -]?shows?|confirmations? (by )?(texts?|messages?)|(texting|text) (thing|feature|function|option|add.?on|part)|the texting|missed[ -]calls?( \w+)? text\w*|text[ -]?back|(send|sends|sending) (out )?(appointment )?reminders?)\b/g,
+    as: "sms $&",
+  },
+  {
+    name: "into the crm",
+    said: /\b(put|putting|puts|log|logging|logs|send|sending|push|pushing|sync\w*|save|saving|enter|entering|add|adding|dump|dumping|get|getting)\b( \w+){0,4} (in|into|to|with|on) (my|our|the) crm\b/g,
+    as: "$& crm integration",
+  },
+];
+
+function apply(text: string, concepts: Concept[]): string {
+  let t = text;
+  for (const c of concepts) t = t.replace(c.said, c.as);
+  return t.replace(/\s+/g, " ").trim();
+}
+
+/** The message with each concept named in the words the role's rules read. */
+export function inConcepts(text: string, role: DemoRole): string {
+  return apply(text, role === "caller" ? [...DANGER, ...CALLER] : [...DANGER, ...VOXA]);
+}
