@@ -8,6 +8,7 @@ import { afterHeldOut2Cases } from "./after-heldout2";
 import { afterHeldOut3Cases } from "./after-heldout3";
 import { fixedFromHeldOut3 } from "../heldout3/cases";
 import { movedFromHeldOut4 } from "../heldout4/cases";
+import { movedFromHeldOut5 } from "../heldout5/cases";
 import { movedRegressions1 } from "../heldout/cases";
 import { movedRegressions2 } from "../heldout2/cases";
 import { afterHeldOut4Cases } from "./after-heldout4";
@@ -39,4 +40,5 @@ export const devCases: HeldOutCase[] = [
   ...afterHeldOut4Cases,
   ...movedRegressions1,
   ...movedRegressions2,
+  ...movedFromHeldOut5,
 ];
