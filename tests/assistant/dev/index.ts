@@ -12,6 +12,7 @@ import { movedFromHeldOut5 } from "../heldout5/cases";
 import { movedRegressions1 } from "../heldout/cases";
 import { movedRegressions2 } from "../heldout2/cases";
 import { afterHeldOut4Cases } from "./after-heldout4";
+import { afterHeldOut5Cases } from "./after-heldout5";
 import { probeCases, probeCases2 } from "./probes";
 import { voxaDevCases } from "./voxa";
 
@@ -41,4 +42,5 @@ export const devCases: HeldOutCase[] = [
   ...movedRegressions1,
   ...movedRegressions2,
   ...movedFromHeldOut5,
+  ...afterHeldOut5Cases,
 ];

@@ -2,7 +2,7 @@ import { demoIndustry, demoPage, type DemoIndustryId, type DemoRole } from "~/co
 import { firstMessages, sampleAnswers } from "~/content/prompts/demo-assistant";
 import { site } from "~/content/site";
 import { HANDOFF_HREF, ROLE_HREF } from "../answer-links";
-import { steps } from "./facts";
+import { bookingCapability, steps } from "./facts";
 import { isBotQuestion, OFFTOPIC, smallTalk, understand, withoutGreeting, type SmallTalk } from "./intents";
 import {
   callerIntents,
@@ -12,6 +12,7 @@ import {
   sentence,
   takeMessage,
   urgency,
+  urgencyFor,
   urgentFirst,
   type CallerIntent,
   type Profile,
@@ -22,7 +23,15 @@ import { retrieve } from "./search";
 import { contentWords, normalise, splitParts } from "./text";
 import { inConcepts } from "./concepts";
 import type { AssistantInput, NextStep, Reply, Turn } from "./types";
-import { answerCompany, getStarted, isThin, mergeFrames, readCompany, type ProductKey, type CompanyFrame } from "./voxa";
+import {
+  answerCompany,
+  getStarted,
+  isThin,
+  mergeFrames,
+  readCompany,
+  type ProductKey,
+  type CompanyFrame,
+} from "./voxa";
 
 /**
  * The offline demo assistant (docs/decisions/054, 099): deterministic, instant, no model. The
@@ -160,8 +169,7 @@ function retrieved(part: string): Reply | null {
 
 /** What the product does for a business whose callers ask this: a buyer asking a customer's question. */
 const CAPABILITY: Partial<Record<CallerIntent, string>> = {
-  booking:
-    "Booking is the agent's everyday job: it books, moves and cancels appointments in your calendar 24/7 and confirms by text.",
+  booking: bookingCapability,
   cancel: "The agent moves and cancels bookings in your calendar 24/7 and confirms the change by text.",
   payment:
     "The agent answers insurance and payment questions from the list you give it, and takes a message when a caller's plan isn't on it.",
@@ -297,7 +305,9 @@ function callerIntentsWithContext(part: string, before: readonly string[], profi
     (words <= 4 && /^(and|what about|how about|also|or)\b/.test(part));
   if (!thin) return now;
   for (const earlier of before) {
-    const prev = callerIntents(inConcepts(understand(earlier), "caller"), profile.industry).filter((i) => i !== "contactGiven");
+    const prev = callerIntents(inConcepts(understand(earlier), "caller"), profile.industry).filter(
+      (i) => i !== "contactGiven",
+    );
     if (prev.length) return [...new Set([...prev.filter((i) => i !== "services"), ...now])];
   }
   return now;
@@ -473,7 +483,7 @@ const withoutAcknowledgement = (text: string) =>
 
 /** A question that points back at the sentence before it ("…in it?", "why would this be any different?"). */
 const POINTS_BACK =
-  /\b(in|into|with|to|on|from|update|change|use|handle|do|fix|keep|treat) (it|them|there|that|those)\b|\bany (different|better|cheaper)\b|\b(anything|something|one|options?) (cheaper|less expensive|smaller|else)\b|\b(this|that|it|yours) (be|is|would|will|work|different|better)\b|\byours\b|\b(right|best|good) for (me|us)\b|\banything (i|we) (should|need to|must) know\b|\bwhat should (i|we) know\b|\bsomething (you|you guys|y'all) (treat|do|offer|handle|fix|see|cover|provide|help with)\b|\b(is|does) (that|this|it) (something|covered|included|ok|okay|fine|allowed)\b/;
+  /\b(in|into|with|to|on|from|update|change|use|handle|do|fix|keep|treat|bring|take|carry|open|have|move|cancel|reschedule|book) (it|them|there|that|those)\b|\bany (different|better|cheaper)\b|\b(anything|something|one|options?) (cheaper|less expensive|smaller|else)\b|\b(this|that|it|yours) (be|is|would|will|work|different|better)\b|\byours\b|\b(right|best|good) for (me|us)\b|\banything (i|we) (should|need to|must) know\b|\bwhat should (i|we) know\b|\bsomething (you|you guys|y'all) (treat|do|offer|handle|fix|see|cover|provide|help with)\b|\b(is|does) (that|this|it) (something|covered|included|ok|okay|fine|allowed)\b/;
 
 /**
  * Whether a statement stays with the question next to it ("I manage 8 buildings. Which plan fits?"):
@@ -539,7 +549,7 @@ export function answer(input: AssistantInput): string {
     );
   });
   if (role === "caller") {
-    const level = urgency(question);
+    const level = urgencyFor(profile, question);
     // Urgent first: the business's urgent instructions (or emergency services) before anything else.
     if (level) {
       const rest = replies.filter((r) => /^(advice|step-out|privacy|security|person)/.test(r.kind ?? ""));

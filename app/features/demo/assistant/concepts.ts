@@ -32,6 +32,36 @@ const DANGER: Concept[] = [
     as: "$& chest pain emergency",
   },
   {
+    name: "smoke",
+    said: /\b(burning (\w+ )?(kind of |sort of )?(smell|odor|odour)|smells? (like )?(something )?burning|(getting |it is |kind of |a little )?(hazy|smoky) (in here|in the room|inside)|smoke (coming|pouring)|(smoke|fire) alarm (is )?(going off|beeping|sounding))\b/g,
+    as: "$& smoke fire",
+  },
+  {
+    name: "carbon monoxide",
+    said: /\b(co|carbon monoxide) (detector|alarm|monitor)s?\b( \w+){0,4} (going off|beep\w*|sounding|chirp\w*|won'?t stop|will not stop)|\b(detector|alarm) (keeps |is |has been )?(going off|beeping|sounding)\b/g,
+    as: "$& carbon monoxide alarm emergency",
+  },
+  {
+    name: "allergic reaction",
+    said: /\b((lips?|tongue|throat) (\w+ ){0,2}(swell\w*|swollen|puffy|puffing up|tight)|wheez\w*|hives|(cannot|can not|can't|trouble|hard to) (swallow|breathe))\b/g,
+    as: "$& allergic reaction",
+  },
+  {
+    name: "infant fever",
+    said: /\b((\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -](day|week|month)s?[ -]old|newborn|infant)\b(?=.{0,120}\b(hot|fever\w*|temperature|temp|thermometer|1\d\d(\.\d)?|3[89](\.\d)?|sleepy|lethargic|not eating|barely eating|floppy)\b)/g,
+    as: "$& baby fever emergency",
+  },
+  {
+    name: "fever",
+    said: /\b(feels? (really |super |very )?hot|burning up|thermometer (says|reads|shows)|temp(erature)? (of|is|was|says) \d+)\b/g,
+    as: "$& fever",
+  },
+  {
+    name: "charges not made",
+    said: /\b(charges?|transactions?|purchases?|payments?|withdrawals?)\b.{0,80}\b(never (used|made|bought|authori[sz]ed|been to|heard of|ordered)|(did not|didn't) (make|authori[sz]e|buy|order)|not (mine|me)|do not recogni[sz]e|don't recogni[sz]e)\b/g,
+    as: "$& fraud charges you don't recognize",
+  },
+  {
     name: "water",
     said: /\b(water (coming|dripping|pouring|leaking|running|gushing) (in|through|from|down|out)|ceiling (is )?(dripping|leaking)|(toilet|sink|tub|washer|dishwasher|water heater) (is )?(overflowing|flooding|leaking everywhere)|puddles? (on|all over) the floor)\b/g,
     as: "$& flooding",
@@ -62,11 +92,35 @@ const CALLER: Concept[] = [
   },
 ];
 
+/** A caller's situations that a saved rule speaks to without sharing its words. */
+const SITUATIONS: Concept[] = [
+  {
+    name: "a minor alone",
+    said: /\b((my )?(son|daughter|kid|child|teen|teenager)('s| is)? (1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)|(1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)[ -]?(year[ -]old|yo)|by (herself|himself|themselves)|(go|come|be seen|drive) (in )?(alone|on (her|his|their) own)|without (me|a parent|us))\b/g,
+    as: "$& minor child parent guardian",
+  },
+  {
+    name: "a guest staying",
+    said: /\b((my |our |a )?(brother|sister|friend|cousin|mom|mother|dad|father|parents?|boyfriend|girlfriend|relative|buddy|in-laws?)\b( \w+){0,2} (is |are |will be |gonna |going to )*(crash\w*|stay\w*|liv\w*|mov\w* in|sleep\w* over)|(crash|stay|sleep)\w* (at|on) (my|our) (place|couch|apartment|unit))\b/g,
+    as: "$& guest stay overnight",
+  },
+  {
+    name: "documents late",
+    said: /\b((my |all my |our )?(stuff|paperwork|docs|papers|forms|documents) (together|ready|in order|in)\b|(so |really |way )?behind (this year|on (my|our) (taxes|paperwork)))/g,
+    as: "$& documents late",
+  },
+  {
+    name: "bringing it",
+    said: /\b(bring|take|carry|open|have) (it|them|one|that|those|these)( in| along| with (me|us))?\b/g,
+    as: "$& bring",
+  },
+];
+
 /** A buyer's ways of naming an offer, a feature or a wish about Voxa AI. */
 const VOXA: Concept[] = [
   {
     name: "paid session",
-    said: /\b(the |a |an )?((one|1|an?)[ -]?hour|(60|sixty)[ -]?minute|hour[ -]long)s?[ -]?(long )?(one|session|call|meeting|consult\w*|thing|option|version|strategy (thing|session|call|meeting))?\b(?! (of|a) (my|our) (own )?time)|\bpaid (consult\w*|meeting|chat|thing|version|option|strategy (call|thing|meeting|chat))\b|\b(the |a |an )?(?<!\d[ -]?)hour (one|session|call|option|version|thing)\b/g,
+    said: /\b(the |a |an )?(((one|1|an?)[ -]?hour|(60|sixty)[ -]?minute)s?[ -]?(long )?(one|session|call|meeting|consult\w*|thing|option|version|strategy (thing|session|call|meeting))|hour[ -]long( one| session| call| meeting| thing| option)?|(60|sixty)[ -]?minute(?! (of|a) (my|our) (own )?time))\b|\bpaid (consult\w*|meeting|chat|thing|version|option|strategy (call|thing|meeting|chat))\b|\b(the |a |an )?(?<!\d[ -]?)hour (one|session|call|option|version|thing)\b/g,
     as: " paid strategy session ",
   },
   {
@@ -83,6 +137,31 @@ const VOXA: Concept[] = [
     name: "hear it",
     said: /\b((recordings?|audio|clips?|examples?|samples?|demos?)\b( \w+){0,3} (of|with) (it|the (agent|ai|bot|assistant|voice)|an? (agent|ai|bot))( \w+){0,2} (talking|speaking|answering|handling|taking|on (a|the) (call|phone))|(demo|sample|example|test|recorded|real) (phone )?calls? (i|we) (can|could) (listen|hear)|(listen|hear)\w*( to)? (a |an |the |one |some )?(demo|sample|example|recording|test call|real call|voice)|(how|what) (it|the (agent|ai|voice|bot|assistant)|your (agent|ai|voice|bot)) (actually |really )?sounds?( like)?(?! like a (robot|machine|human|person|real))|(hear|listen to) (it|the (agent|ai|bot|assistant)|your (agent|ai|bot|voice agent)) (talk|speak|answer|in action|work|live|first))\b/g,
     as: " can i hear a sample call ",
+  },
+  {
+    name: "hear it, broadly",
+    said: /\b((example|sample|demo|test|recorded|real|actual) (phone )?(calls?|recordings?|conversations?|audio)|(listen|hear|play)\b(?! (back|later|again|to (my|our|the|your) (own )?(calls|recordings)))|videos?\b.{0,30}\b(of it|working|in action|demo)|demo videos?|watch (it|a demo)( work\w*| in action)?|(call|phone|ring|dial) (it|the (agent|ai|bot|demo|assistant)|your (agent|ai|bot|demo))\b( \w+){0,5} (test|try|customer|caller|myself|cell|phone|mobile)|(talk|speak) to (it|the (agent|ai|bot)|your (agent|ai|bot)) (myself|live|on the phone|first|before))/g,
+    as: "$& can i hear a sample call ",
+  },
+  {
+    name: "something to play to someone",
+    said: /\b((a |any |an )?(recording|audio|clip|example)s? (i|we) (can|could) (send|share|show|play|forward)|(send|share|show|play|forward) (it |them |one )?(to )?(my|our) (boss|partner|team|wife|husband|co-?founder|cofounder|manager|staff|owner))\b/g,
+    as: "$& can i hear a sample call ",
+  },
+  {
+    name: "a person on the phones instead",
+    said: /\b((college |high school |a |some )?(kid|student|teen|teenager|intern|temp|person|someone|somebody|assistant|guy|girl|family member)\b.{0,40}\b(answer|answering|pick up|picks up|take|taking|cover|covering|handle|handling) (the |our |my )?(phones?|calls)|why (pay|use|buy|need) (you|this|it|an ai))\b/g,
+    as: "$& why not hire a receptionist instead",
+  },
+  {
+    name: "referring clients",
+    said: /\b((send|refer|point|bring|introduce|pass) (them|people|clients|customers|businesses|friends|folks|my clients|leads)( \w+){0,2} (your way|to you|over to you)|(get|earn|make) (a|any) (cut|kickback|commission|bonus|referral)|finder'?s fee|kickbacks?|referral (fee|bonus|money))\b/g,
+    as: "$& affiliate referral program",
+  },
+  {
+    name: "instagram leads",
+    said: /\binstagram\b(?=.{0,80}\b(something|anything|solution|offer|package|help|handle|do you have|for that|for this|automat\w*)\b)/g,
+    as: "instagram package",
   },
   {
     name: "texts",
@@ -104,5 +183,5 @@ function apply(text: string, concepts: Concept[]): string {
 
 /** The message with each concept named in the words the role's rules read. */
 export function inConcepts(text: string, role: DemoRole): string {
-  return apply(text, role === "caller" ? [...DANGER, ...CALLER] : [...DANGER, ...VOXA]);
+  return apply(text, role === "caller" ? [...DANGER, ...CALLER, ...SITUATIONS] : [...DANGER, ...VOXA]);
 }

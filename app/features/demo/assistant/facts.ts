@@ -13,6 +13,7 @@ import { faqOf } from "~/content/landing-blocks";
 import { landingPages } from "~/content/landing-pages";
 import { refundPolicyPage } from "~/content/legal/refund-policy";
 import { securityFacts, securityPage } from "~/content/legal/security";
+import { privacyPage } from "~/content/legal/privacy";
 import { affiliateDefaults, termsPage } from "~/content/legal/terms";
 import { roiPage } from "~/content/leads";
 import { buildTimelines, nextStepsCopy } from "~/content/onboarding";
@@ -401,6 +402,10 @@ function ebookHelp() {
 export const refundItems = (id: string) =>
   (refundPolicyPage.sections.find((s) => s.id === id)?.items ?? []).map((i) => (typeof i === "string" ? i : i.text));
 
+/** What the agent does with a calendar, in one sentence (a buyer asking about booking or a calendar). */
+export const bookingCapability =
+  "Booking is the agent's everyday job: it books, moves and cancels appointments in your calendar 24/7 and confirms by text.";
+
 export const integrationsText = {
   crm: `Yes: our agents connect to ${listOf(crmNames)} or the CRM you already use: contacts and call notes sync automatically, and deals and tasks are created from calls. CRM integration is a one-time ${$("addon-crm")} add-on.`,
   general: `${faqAnswer("/business-automation", /tools I already use/i)} By name, our site lists ${listOf(crmNames)} for CRM and ${listOf(platformNames)} as the platforms we build on.`,
@@ -440,6 +445,18 @@ const topicFacts: Fact[] = [
       ? `Yes: a Business Associate Agreement (BAA) is available on request; email ${site.contact.email} before your project starts. HIPAA compliance is shared: your voice and AI providers must also sign a BAA for patient data.`
       : `Our site doesn't offer a Business Associate Agreement today; we'll go through your compliance needs on a free strategy call.`,
     next: steps.security,
+  },
+  {
+    id: "demo-privacy",
+    topic: "compliance",
+    title: "Is this demo recorded",
+    keywords: "demo recorded recording stored saved voice call chat what i say",
+    text: `What you type in this demo is ${
+      (privacyPage.sections.find((s) => s.id === "retention")?.items ?? [])
+        .map((i) => (typeof i === "string" ? { term: "", text: i } : i))
+        .find((i) => i.term === "Demo chat")?.text ?? ""
+    }`,
+    next: { label: "Read the privacy policy", href: privacyPage.path },
   },
   {
     id: "demo-data",
@@ -563,7 +580,7 @@ const topicFacts: Fact[] = [
     topic: "product",
     title: "Hear the agent",
     keywords: "hear listen sound sounds voice sample call recording audio example",
-    text: "Press \"Hear a sample call\" on the home page, on any industry page or further down the demo page: the agent takes a real-sounding call (a booking, a transfer, a message taken) with the transcript following along. To talk to it yourself, start a voice call on the demo page, or choose \"Be a caller\" above and type.",
+    text: 'Press "Hear a sample call" on the home page, on any industry page or further down the demo page: the agent takes a real-sounding call (a booking, a transfer, a message taken) with the transcript following along. To talk to it yourself, start a voice call on the demo page, or choose "Be a caller" above and type.',
     next: steps.hear,
   },
   {

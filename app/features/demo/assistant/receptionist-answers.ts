@@ -86,7 +86,10 @@ function hours(p: Profile, text: string): Reply {
   if (item) return say(`${sentence(capital(item))}${note(p)} Our hours are ${p.hours}.`, "hours-item");
   // "Mon–Fri 8am–5pm" reads after "We're open"; a saved sentence ("Front desk open 24/7; …") does not.
   const schedule = !/\b(open|opens|closed|closes|close)\b/i.test(p.hours);
-  return say(schedule ? `We're open ${p.hours}${note(p)}.${offer}` : `Our hours: ${p.hours}${note(p)}.${offer}`, "hours");
+  return say(
+    schedule ? `We're open ${p.hours}${note(p)}.${offer}` : `Our hours: ${p.hours}${note(p)}.${offer}`,
+    "hours",
+  );
 }
 
 function location(p: Profile, text: string): Reply {
@@ -110,6 +113,13 @@ const PAYERS =
   /\b(medicare|medicaid|aetna|cigna|blue ?cross( blue ?shield)?|blue ?shield|bcbs|united ?health\w*|humana|delta dental|metlife|guardian|kaiser|tricare|ambetter|anthem|oscar|molina|apple pay|google pay|paypal|venmo|zelle|crypto|bitcoin|amex|american express|visa|mastercard|discover|care ?credit|checks?|cash|credit cards?|debit cards?|cards?|hsa|fsa|ach|bank transfer)\b/;
 
 function payment(p: Profile, text: string): Reply {
+  // Outside healthcare, "insurance" asks what the business's own cover pays ("if a package gets damaged"), not how to pay.
+  if (
+    p.industry !== "healthcare" &&
+    /\b(insur\w*|coverage|covered|liabilit\w*)\b/.test(text) &&
+    !/\b(take|accept)s? (\w+ )?insurance\b/.test(text)
+  )
+    return say(takeMessage("our coverage details"), "coverage-unknown");
   if (!p.payment)
     return say(
       takeMessage(/insur|network|cover|copay/.test(text) ? "the insurance plans we accept" : "our payment options"),
@@ -566,20 +576,38 @@ const BEFORE_PRICE: CallerIntent[] = [
 /** Intents a saved rule that shares two or more of the caller's words outranks ("can I just email them over?" → the rule about documents). */
 const BELOW_A_RULE = new Set<CallerIntent | undefined>([undefined, "booking", "services", "hours", ...SAMPLE_ONLY]);
 
+/** The hours themselves asked ("are you open Friday?"), not a day named beside something else ("…open it at dinner Friday"). */
+const HOURS_ASKED =
+  /\b(hours|what time|until when|how (late|early)|(when|what days?) (do|are|is|does) (you|it|the \w+) (open|close|closed)|(are|is) (you|it|the \w+) (open|closed)|open (on|until|till|late|early|today|tonight|tomorrow|this|next|at|for)|close[sd]? (on|at|for|early))\b/;
+
 /** The saved rule the question is about when it shares at least two of its words with one (policies asked indirectly). */
-function ruleAskedAbout(p: Profile, text: string): boolean {
+function ruleAskedAbout(p: Profile, text: string, main: CallerIntent | undefined): boolean {
   if (p.sample) return false;
-  return sentencesOf(p.policies).some((rule) => overlap(text, rule) >= 2);
+  // A saved service the caller names as much as the rule is what they ask about ("can you cater a
+  // wedding for 80 guests?"); "open our own wine at dinner Friday" is about the wine rule, not dinner.
+  const service = Math.max(0, ...servicesNamed(p, text).map((s) => overlap(text, s)));
+  // Two shared words; with nothing else asked, one that is most of a short question ("what about my plants?").
+  const asked = new Set(keysOf(text)).size;
+  return sentencesOf(p.policies).some((rule) => {
+    const n = overlap(text, rule);
+    return (n >= 2 && (main === undefined || n > service)) || (main === undefined && !service && n === 1 && asked <= 2);
+  });
 }
 
 export function answerCaller(p: Profile, text: string, intents: CallerIntent[]): Reply {
   const main = intents.find((i) => i !== "booking" && i !== "services") ?? intents[0];
-  if (BELOW_A_RULE.has(main) && !(main === "hours" && /\b(hours|open|close|closing|what time)\b/.test(text)) && ruleAskedAbout(p, text))
+  if (BELOW_A_RULE.has(main) && !(main === "hours" && HOURS_ASKED.test(text)) && ruleAskedAbout(p, text, main))
     return policy(p, text);
+  // "How much is an exam if insurance doesn't cover it?": a question that opens with its price asks the price.
+  const opensWithPrice =
+    /^(so |and |ok |okay |also |hi |hey )?(how much|what (does|do|is|would|will) (a |an |the )?[\w -]{1,30} (cost|run)|what is the (price|cost|rate))\b/.test(
+      text,
+    );
   const priced =
-    intents.includes("price") &&
-    /\b(how much|cost|price|rate|fee|charge)/.test(text) &&
-    !intents.some((i) => BEFORE_PRICE.includes(i));
+    (intents.includes("price") && opensWithPrice && !intents.some((i) => i === "advice" || i === "security")) ||
+    (intents.includes("price") &&
+      /\b(how much|cost|price|rate|fee|charge)/.test(text) &&
+      !intents.some((i) => BEFORE_PRICE.includes(i)));
   const first = priced ? "price" : (intents.find((i) => i !== "booking" && i !== "services") ?? intents[0]);
   if (first === "refill") return refill(p);
   if (first === "contactGiven") return contactGiven(text);

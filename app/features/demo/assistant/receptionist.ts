@@ -1,5 +1,5 @@
 import type { DemoIndustryId } from "~/content/demo";
-import { overlap } from "./business-match";
+import { keysOf, overlap } from "./business-match";
 import { remembered } from "./text";
 import { SAMPLE_NOTE, sampleProfiles, type SampleTopic } from "./roles";
 import type { DemoBusiness, Reply } from "./types";
@@ -92,6 +92,30 @@ export function urgency(text: string): "life" | "urgent" | null {
   if (LIFE.test(text)) return "life";
   if (URGENT.test(text)) return "urgent";
   return null;
+}
+
+/** Words that make one shared word enough to call a caller's problem one of the business's emergencies. */
+const DANGER_KEYS = new Set(
+  keysOf(
+    "smoke fire gas fever seizure breathing bleeding alarm carbon monoxide flood leak fraud stolen locked swollen allergic chest unconscious faint poison overdose",
+  ),
+);
+
+/**
+ * The business's own urgent instructions decide too: a caller whose words meet the situation a saved
+ * urgent sentence names ("charges you don't recognize", "a baby under 3 months with any fever") is
+ * urgent, and a danger to life when that sentence sends them to 911.
+ */
+export function urgencyFor(p: Profile, text: string): "life" | "urgent" | null {
+  const general = urgency(text);
+  if (general === "life" || !p.urgent) return general;
+  const asked = new Set(keysOf(text));
+  for (const told of p.urgent.split(/(?<=[.!?])\s+/)) {
+    const situation = told.split(/:|\b(call|dial|go to|leave|get)\b/i)[0] ?? told;
+    const shared = [...new Set(keysOf(situation))].filter((k) => asked.has(k));
+    if (shared.length >= 2 || shared.some((k) => DANGER_KEYS.has(k))) return mentions911(told) ? "life" : "urgent";
+  }
+  return general;
 }
 
 /** How well a saved urgent sentence fits the caller's emergency: its words, and emergency services for a danger to life. */

@@ -16,9 +16,11 @@ import { affiliatePage } from "~/content/affiliate";
 import { refundPolicyPage } from "~/content/legal/refund-policy";
 import { termsPage } from "~/content/legal/terms";
 import { buildTimelines } from "~/content/onboarding";
+import { manageCopy } from "~/content/scheduling";
 import { pricingIncluded } from "~/content/catalog/plans";
 import {
   afterPaying,
+  bookingCapability,
   crmNames,
   emergencyCallsText,
   factById,
@@ -80,6 +82,7 @@ export type CompanyTopic =
   | "objCatch"
   | "ebookAccess"
   | "demoData"
+  | "demoPrivacy"
   | "takePayments"
   | "upgrade"
   | "person"
@@ -301,6 +304,10 @@ const TOPICS: [CompanyTopic, RegExp][] = [
     "demoData",
     /\b((real|actual)\b.{0,20}\b(patient|customer|client|caller|personal)s?'?s?\b.{0,20}\b(data|details|info|information|names?|records?|numbers?)|(using|with|use) (my |our )?(real|actual) (data|details|patients?|customers?|clients?|names)|test (it|the demo|this) with (real|actual|a real))\b/,
   ],
+  [
+    "demoPrivacy",
+    /\b(this|the|your) (demo|chat|voice call|call|conversation)\b.{0,60}\b(record\w*|stor\w*|sav\w*|kept|keep\w*|logg\w*|listen\w* to)\b|\b(record\w*|stor\w*|sav\w*|keep\w*|logg\w*)\b.{0,30}\b(what i (say|said|type|typed)|this (chat|call|conversation)|my voice|the demo)\b/,
+  ],
   ["baa", /\b(baa|business associate)\b/],
   [
     "compliance",
@@ -466,7 +473,8 @@ const GENERIC_SYSTEM_WORDS = new Set(
     "spreadsheets stuff things it them everything other others any all major popular most program programs service services business " +
     "point of sale sales marketing api apis webhook webhooks integrations integration data records front desk office maintenance " +
     "ticket tickets note notes job jobs record order orders lead leads contact contacts file files booking bookings appointment " +
-    "appointments guest guests patient patients client clients customer customers work inventory invoice invoices schedule schedules there"
+    "appointments guest guests patient patients client clients customer customers work inventory invoice invoices schedule schedules there " +
+    "that this those these thing"
   ).split(" "),
 );
 
@@ -665,7 +673,8 @@ const featureWords = remembered(
  * it, and whether the offer asked about does. Null when the question names no feature an offer lists.
  */
 /** A channel other than the phone, named in a question about what the agent does ("does it reply to Instagram DMs?"). */
-const OTHER_CHANNEL = /\b(instagram|insta|facebook|messenger|whatsapp|dms?|direct messages?|web ?chat|website chat|chat widget|chat on (my|our) (website|site)|comments?)\b/;
+const OTHER_CHANNEL =
+  /\b(instagram|insta|facebook|messenger|whatsapp|dms?|direct messages?|web ?chat|website chat|chat widget|chat on (my|our) (website|site)|comments?)\b/;
 
 function featureFit(text: string, products: ProductKey[], aspect: Aspect | null, channel = false): Fit | null {
   if (/\bhow (many|much|long)\b/.test(text)) return null;
@@ -693,7 +702,9 @@ function featureFit(text: string, products: ProductKey[], aspect: Aspect | null,
     ? featureWords(`${offerName(named as keyof typeof catalog)} ${catalog[named as keyof typeof catalog].name}`)
     : new Set<string>();
   // A channel question asks about the channel only ("…or just phone calls" is what it already does).
-  const channelWords = channel ? featureWords((text.match(new RegExp(OTHER_CHANNEL.source, "g")) ?? []).join(" ")) : null;
+  const channelWords = channel
+    ? featureWords((text.match(new RegExp(OTHER_CHANNEL.source, "g")) ?? []).join(" "))
+    : null;
   const asked = new Set([...featureWords(text)].filter((w) => !own.has(w) && (!channelWords || channelWords.has(w))));
   if (!asked.size) return null;
   const scored = family.ids.map((id) => {
@@ -742,7 +753,10 @@ const ACTS: [CompanyTopic, RegExp][] = [
     "priceChanges",
     /\b(rais\w*|increas\w*|hik\w*|put up|bump\w* up|change)\b.{0,30}\b(fees?|prices?|rates?|monthly|costs?|what (i|we) pay)\b|\b(fees?|prices?|rates?|monthly)\b.{0,20}\b(go|going|goes) up\b/,
   ],
-  ["refund", /\b(refund\w*|money back|paid back|(get|getting) (the |my |our |any )?(\w+ ){0,2}(months?|money|fees?|payments?)( \w+){0,4} back)\b/],
+  [
+    "refund",
+    /\b(refund\w*|money back|paid back|(get|getting) (the |my |our |any )?(\w+ ){0,2}(months?|money|fees?|payments?)( \w+){0,4} back)\b/,
+  ],
   ["contract", /\b(cancel\w*|stop paying|get out of|quit|terminat\w*)\b/],
   [
     "running",
@@ -793,7 +807,9 @@ function readFrame(text: string): CompanyFrame {
   // "Does it reply to Instagram DMs?", "can the $247 agent answer web chat?": which offer does that channel.
   const channel =
     (topic === "capabilities" || topic === "channels" || !topic) &&
-    /\b(does|do|can|will|could|would)\b.*\b(reply|replies|answer|answers|respond|responds|handle|handles|work|works|support|supports|cover|covers|manage|manages|take|takes|read|reads|do)\b/.test(text) &&
+    /\b(does|do|can|will|could|would)\b.*\b(reply|replies|answer|answers|respond|responds|handle|handles|work|works|support|supports|cover|covers|manage|manages|take|takes|read|reads|do)\b/.test(
+      text,
+    ) &&
     OTHER_CHANNEL.test(text);
   const fit = sized ? null : featureFit(text, products, aspect, channel);
   if (fit && !fit.asked) products.splice(0, products.length, fit.first);
@@ -1153,6 +1169,20 @@ function compare(keys: ProductKey[]): Reply {
 }
 
 function integration(frame: CompanyFrame): Reply {
+  const answer = integrationAnswer(frame);
+  // "Can it put appointments onto my Google Calendar?": what it does with a calendar, then the system.
+  if (
+    /\b(calendars?|appointments?|bookings?|schedul\w*)\b/.test(frame.text) &&
+    !answer.text.includes(bookingCapability)
+  )
+    return { ...answer, text: `${bookingCapability} ${answer.text}` };
+  // "Does the CRM thing work with Pipedrive?": what the CRM add-on costs, beside whether the system is named.
+  if (frame.crm && !answer.text.includes($("addon-crm")))
+    return { ...answer, text: `${answer.text} CRM integration is a one-time ${$("addon-crm")} add-on.` };
+  return answer;
+}
+
+function integrationAnswer(frame: CompanyFrame): Reply {
   const named = frame.systems;
   if (!named.length)
     return frame.crm || frame.products.includes("addon-crm")
@@ -1332,6 +1362,7 @@ const NOT_LISTED: Partial<Record<CompanyTopic, () => Reply>> = {
 const TOPIC_FACT: Partial<Record<CompanyTopic, string>> = {
   ebookAccess: "ebook-delivery",
   demoData: "demo-data",
+  demoPrivacy: "demo-privacy",
   baa: "baa",
   security: "security",
   refund: "refunds",
@@ -1401,6 +1432,7 @@ const OVER_PRODUCT: ReadonlySet<CompanyTopic> = new Set([
   "objCatch",
   "ebookAccess",
   "demoData",
+  "demoPrivacy",
   "security",
   "refund",
   "contract",
@@ -1442,7 +1474,18 @@ const BROAD: ReadonlySet<CompanyTopic> = new Set([
 ]);
 
 /** Topics that, asked of the free call or the paid session, ask about the call itself. */
-const ABOUT_A_CALL = new Set<CompanyTopic>(["setupTime", "timeNeeded", "process", "objExpensive", "roi", "freeTrial", "capabilities", "results"]);
+const ABOUT_A_CALL = new Set<CompanyTopic>([
+  "setupTime",
+  "timeNeeded",
+  "process",
+  "objExpensive",
+  "objCatch",
+  "objTrust",
+  "roi",
+  "freeTrial",
+  "capabilities",
+  "results",
+]);
 
 export function answerCompany(frame: CompanyFrame): Reply | null {
   const { products, aspect } = frame;
@@ -1455,6 +1498,22 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
   // "How long is the paid one?", "who do I talk to in the 60-minute session?", "worth it over the free
   // call?": the free call or the paid session itself, both when both are named.
   const calls = products.filter((p) => p === "strategy-session" || p === "strategy-call");
+  // "Can we move the $250 session?": moving it is in the booking's own emails.
+  if (
+    calls.includes("strategy-session") &&
+    /\b(move|moving|reschedul\w*|change (the |my |our )?(time|day|date)|push (it )?back|different (time|day))\b/.test(
+      frame.text,
+    )
+  )
+    return reply(
+      `Yes: you can move the session to another time yourself with the link in your confirmation email; ${lower(manageCopy.reschedule.description.split(". ")[1] ?? "")} For the refund rules: ${refundItems(
+        "strategy-session",
+      )
+        .map((item, i) => (i ? item : lower(item)))
+        .join(" ")}`,
+      steps.refunds,
+      "session-move",
+    );
   if (
     calls.length &&
     calls.length === products.length &&
@@ -1487,7 +1546,8 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
   // "Is the playbook worth it for a small business?": the product's own answer to who it suits.
   if (topic && /^obj/.test(topic) && products.includes("ebook")) return fact("ebook-fit");
   // "Is the $250 session worth it over the free call?": what the paid hour gives beside the free call.
-  if (topic && (/^obj/.test(topic) || topic === "roi") && products.includes("strategy-session")) return fact("strategy-session");
+  if (topic && (/^obj/.test(topic) || topic === "roi") && products.includes("strategy-session"))
+    return fact("strategy-session");
   if (topic && OVER_PRODUCT.has(topic) && aspect !== "includes" && aspect !== "compare")
     return topicAnswer(topic) ?? null;
   if (products.length > 1 && (aspect === "compare" || aspect === "price" || aspect === null)) return compare(products);
