@@ -21,11 +21,12 @@ import { heldOut2 as heldOut2Cases } from "#tests/assistant/heldout2/cases";
 import { heldOut3 as heldOut3Cases, openFromHeldOut3 } from "#tests/assistant/heldout3/cases";
 import { heldOut4 as heldOut4Cases } from "#tests/assistant/heldout4/cases";
 import { heldOut5 as heldOut5Cases } from "#tests/assistant/heldout5/cases";
+import { heldOut6 as heldOut6Cases } from "#tests/assistant/heldout6/cases";
 import type { HeldOutCase } from "#tests/assistant/heldout/types";
 import { asDemoBusiness, runCase, type CaseResult } from "#tests/assistant/run";
 
 const MIN = Number(process.env.BENCH_MIN ?? 0.9);
-const sets = (process.env.BENCH_SETS ?? "dev,heldout,heldout2,heldout3,heldout4,heldout5,open").split(",");
+const sets = (process.env.BENCH_SETS ?? "dev,heldout,heldout2,heldout3,heldout4,heldout5,heldout6,open").split(",");
 /** The held-out sets, each written blind by a different person (tests/assistant/heldout*\/README.md). */
 const heldOutSets = [
   { key: "heldout", name: "Held-out set 1", cases: heldOutCases },
@@ -33,6 +34,7 @@ const heldOutSets = [
   { key: "heldout3", name: "Held-out set 3", cases: heldOut3Cases },
   { key: "heldout4", name: "Held-out set 4", cases: heldOut4Cases },
   { key: "heldout5", name: "Held-out set 5", cases: heldOut5Cases },
+  { key: "heldout6", name: "Held-out set 6", cases: heldOut6Cases },
 ];
 
 const cold = performance.now();

@@ -9,6 +9,7 @@ import { afterHeldOut3Cases } from "./after-heldout3";
 import { fixedFromHeldOut3 } from "../heldout3/cases";
 import { movedFromHeldOut4 } from "../heldout4/cases";
 import { movedFromHeldOut5 } from "../heldout5/cases";
+import { movedFromHeldOut6 } from "../heldout6/cases";
 import { movedRegressions1 } from "../heldout/cases";
 import { movedRegressions2 } from "../heldout2/cases";
 import { afterHeldOut4Cases } from "./after-heldout4";
@@ -43,4 +44,5 @@ export const devCases: HeldOutCase[] = [
   ...movedRegressions2,
   ...movedFromHeldOut5,
   ...afterHeldOut5Cases,
+  ...movedFromHeldOut6,
 ];
