@@ -14,6 +14,7 @@ import { movedRegressions1 } from "../heldout/cases";
 import { movedRegressions2 } from "../heldout2/cases";
 import { afterHeldOut4Cases } from "./after-heldout4";
 import { afterHeldOut5Cases } from "./after-heldout5";
+import { afterHeldOut6Cases } from "./after-heldout6";
 import { probeCases, probeCases2 } from "./probes";
 import { voxaDevCases } from "./voxa";
 
@@ -45,4 +46,5 @@ export const devCases: HeldOutCase[] = [
   ...movedFromHeldOut5,
   ...afterHeldOut5Cases,
   ...movedFromHeldOut6,
+  ...afterHeldOut6Cases,
 ];

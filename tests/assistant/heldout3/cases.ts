@@ -50,9 +50,13 @@ const NO_DOLLARS = "\\$\\s?\\d";
 /** A clock time ("9am", "10:30", "5 p.m.", "noon"). */
 const NO_CLOCK_TIMES =
   "\\b\\d{1,2}(?::\\d{2})?\\s?(?:am|pm|a\\.m\\.?|p\\.m\\.?)(?![a-z])|\\b\\d{1,2}:\\d{2}\\b|\\bnoon\\b|\\bmidnight\\b";
-/** A street address ("2150 Lakeview Dr", "77 Harbor Road", "12 N Main Street"). */
+/**
+ * A street address ("2150 Lakeview Dr", "77 Harbor Road", "12 N Main Street"). Not the minutes of a
+ * clock time with its zone ("6:00 pm CT"): corrected 2026-12-07, a defect of the check found on m-043
+ * (decision 117); the answers it judges were not changed for it.
+ */
 const NO_STREET =
-  "\\b\\d{1,5}\\s+(?:[nsew]\\.?\\s+)?(?:[a-z0-9'-]+\\s+){0,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|highway|hwy|parkway|pkwy|place|pl|suite)\\b";
+  "(?<![\\d:])\\b\\d{1,5}\\s+(?!(?:am|pm|a\\.m|p\\.m)\\b)(?:[nsew]\\.?\\s+)?(?:[a-z0-9'-]+\\s+){0,3}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|highway|hwy|parkway|pkwy|place|pl|suite)\\b";
 /** What an honest receptionist says about a detail it was not given. */
 const HONEST_CALLER = [
   "confirm",
@@ -1717,7 +1721,7 @@ const written: HeldOutCase[] = [
 export const movedToDev3 = ["m-013", "m-020", "m-030", "m-039", "m-043", "m-060", "m-064", "m-068", "m-070"];
 
 /** Those whose category has since been fixed (with new development cases): part of the development set. */
-export const fixedAfterFirstContact3 = ["m-030", "m-039", "m-068", "m-070"];
+export const fixedAfterFirstContact3 = ["m-013", "m-020", "m-030", "m-039", "m-043", "m-060", "m-064", "m-068", "m-070"];
 
 export const heldOut3: HeldOutCase[] = written.filter((c) => !movedToDev3.includes(c.id));
 export const movedFromHeldOut3: HeldOutCase[] = written.filter((c) => movedToDev3.includes(c.id));

@@ -252,8 +252,16 @@ function answerCompanyPart(
     const customer = asCustomerQuestion(part, industry, profile);
     if (customer) return customer;
   }
+  // "How long is that call?" after an answer that named the kickoff call: the kickoff call.
+  if (
+    previousReply &&
+    /\b(that|this|the) (call|meeting)\b/.test(part) &&
+    /kickoff call/i.test(previousReply) &&
+    !/\bstrategy\b/.test(part)
+  )
+    part = part.replace(/\b(that|this|the) (call|meeting)\b/, "the kickoff call");
   const frame = { ...voxaFrameOf(part, before), source, industry };
-  if (frame.topic === "person") return handoff();
+  if (frame.topic === "person") return answerCompany(frame) ?? handoff();
   return (
     answerCompany(frame) ??
     (OFFTOPIC.test(part) ? offTopicCompany() : null) ??
@@ -495,6 +503,12 @@ function keepsWith(statement: string, question: string, after: boolean, role: De
     if (after) return !own.length || own.every((i) => callerIntents(question, industry).includes(i));
     return POINTS_BACK.test(question) || !own.length;
   }
+  // "Say I pay the $247. What happens next?": a supposition belongs to the question after it.
+  if (
+    !after &&
+    /^(ok |okay |so |alright )?(say|suppose|let us say|lets say|imagine|assuming|if|once|when) (i|we)\b/.test(statement)
+  )
+    return true;
   const f = readCompany(statement);
   // "We are a small clinic.", "I run a restaurant.": who is asking, not a question of its own.
   const empty = (!f.topic || f.topic === "objSmall" || f.topic === "industries") && !f.products.length && !f.aspect;
@@ -536,6 +550,10 @@ export function answer(input: AssistantInput): string {
   const parts = splitParts(question, MAX_PARTS, (statement, asked, after) =>
     keepsWith(statement, asked, after, role, industry),
   );
+  // "…Mandarin or Vietnamese. Can it do both, and what does that add?": "can it do both" asks what the part before asked.
+  const leaning =
+    /^(and )?(can|could|will|does|would) (it|you|the agent|your agent) (do|handle|manage|support|speak|cover) (both|that|those|them|all (of )?(that|them|those|three))( of them)?\??$/;
+  for (let i = parts.length - 1; i > 0; i--) if (role === "voxa" && leaning.test(parts[i]!.trim())) parts.splice(i, 1);
   const replies: Reply[] = [];
   parts.forEach((part, i) => {
     const context = [...parts.slice(0, i).reverse(), ...before];
@@ -548,6 +566,17 @@ export function answer(input: AssistantInput): string {
           : answerCompanyPart(part, context, industry, profile, prompt, i === 0 ? previousReply : null),
     );
   });
+  // "Is there a pool and what time does it close?": "it" is the pool the receptionist doesn't know of,
+  // not the business; its hours are part of what the team will confirm.
+  if (role === "caller")
+    for (let i = replies.length - 1; i > 0; i--)
+      if (
+        /\b((does|do|is|are) (it|they) (open|close)|what time (does|do|is|are) (it|they)|when (does|do|is|are) (it|they))\b/.test(
+          parts[i]!,
+        ) &&
+        /^(fallback|service-not-listed|.*-unknown)$/.test(replies[i - 1]!.kind ?? "")
+      )
+        replies.splice(i, 1);
   if (role === "caller") {
     const level = urgencyFor(profile, question);
     // Urgent first: the business's urgent instructions (or emergency services) before anything else.

@@ -254,6 +254,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bw-?2s?\b/g, "w2"],
   [/\b1099s\b/g, "1099"],
   [/\bco (detector|alarm|monitor)s?\b/g, "carbon monoxide alarm"],
+  // An age rule names the young by their limit ("Under-21s", "under 18", "minors").
+  [/\bunder[ -]?\d{1,2}s?\b/g, "minor"],
   [/\be-mail/g, "email"],
   [/\bnew[ -]patients?\b/g, "newpatient"],
   // A meal for a group at work or an event is catering ("food for our office lunch, like 40 people").

@@ -62,9 +62,28 @@ const DANGER: Concept[] = [
     as: "$& fraud charges you don't recognize",
   },
   {
+    name: "a driver in danger",
+    said: /\b(driver|he|she|they|the guy)\b.{0,30}\b(nodding off|falling asleep|fell asleep|asleep at the wheel|drifting (into|across|over)|swerving|weaving|drunk|smells? (like|of) (alcohol|booze|beer|liquor)|texting while driving|on (his|her|their) phone while driving|speeding like crazy|running red lights)\b/g,
+    as: "$& danger emergency",
+  },
+  {
+    name: "swallowed something",
+    said: /\b(got into|ate|eaten|swallowed|drank|drunk|chewed|ingested|had)\b.{0,40}\b(pills?|vitamins?|medicine|medication|meds|bleach|cleaner|detergent|pods?|button batter(y|ies)|batter(y|ies)|chemicals?|gummies|gummy \w+|tablets?|antifreeze|rat poison|edibles?)\b/g,
+    as: "$& poison",
+  },
+  {
     name: "water",
     said: /\b(water (coming|dripping|pouring|leaking|running|gushing) (in|through|from|down|out)|ceiling (is )?(dripping|leaking)|(toilet|sink|tub|washer|dishwasher|water heater) (is )?(overflowing|flooding|leaking everywhere)|puddles? (on|all over) the floor)\b/g,
     as: "$& flooding",
+  },
+];
+
+/** What sounds like a danger but is not one: a caller held up by traffic is running late. */
+const NOT_DANGER: Concept[] = [
+  {
+    name: "held up by traffic",
+    said: /\b(stuck|sitting|caught|delayed|held up|backed up|jammed)( \w+){0,2} (behind|in|by|because of) (a |an |the |some )?(wreck|accident|crash|traffic|construction|pileup|pile-up)\b/g,
+    as: "stuck in traffic, running late",
   },
 ];
 
@@ -101,13 +120,33 @@ const SITUATIONS: Concept[] = [
   },
   {
     name: "a guest staying",
-    said: /\b((my |our |a )?(brother|sister|friend|cousin|mom|mother|dad|father|parents?|boyfriend|girlfriend|relative|buddy|in-laws?)\b( \w+){0,2} (is |are |will be |gonna |going to )*(crash\w*|stay\w*|liv\w*|mov\w* in|sleep\w* over)|(crash|stay|sleep)\w* (at|on) (my|our) (place|couch|apartment|unit))\b/g,
-    as: "$& guest stay overnight",
+    said: /\b((my |our |a )?(brother|sister|friend|cousin|mom|mother|dad|father|parents?|boyfriend|girlfriend|relative|buddy|in-laws?|kid|son|daughter|guest)s?\b( \w+){0,4} (is |are |will be |gonna |going to )*(crash\w*|stay\w*|liv\w*|mov\w* in|sleep\w* over|join\w* us)|(crash|stay|sleep)\w* (at|on) (my|our) (place|couch|apartment|unit))\b/g,
+    as: "$& extra guest stay overnight",
   },
   {
     name: "documents late",
     said: /\b((my |all my |our )?(stuff|paperwork|docs|papers|forms|documents) (together|ready|in order|in)\b|(so |really |way )?behind (this year|on (my|our) (taxes|paperwork)))/g,
     as: "$& documents late",
+  },
+  {
+    name: "young people",
+    said: /\b(teen\w*|kids?|children|child|minors?|underage|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[ -]?(yo|year[ -]olds?))\b/g,
+    as: "$& minor",
+  },
+  {
+    name: "holding a place",
+    said: /\b((make sure|so that|so) (nobody|no one|noone|someone|somebody) (else )?(grabs|takes|gets|rents|books|snags)|hold (it|the (unit|apartment|place|room|date|spot|table|car))|(reserve|secure|lock in|save|take) (it|the (unit|apartment|place|home|house)) off the market|(secure|lock in|save|claim) (it|the (unit|apartment|place|home|house|spot)))\b/g,
+    as: "$& hold secure reserve deposit",
+  },
+  {
+    name: "staying later",
+    said: /\b(stay (until|til|till|to) \d{1,2}|stay (later|longer|past|a bit longer|an extra)|check ?out (later|late)|(later|late) check.?out|keep the room (until|til|till|longer|later))\b/g,
+    as: "$& late checkout",
+  },
+  {
+    name: "still available",
+    said: /\b(still) (open|free|up|listed|on the market|around)\b/g,
+    as: "still available",
   },
   {
     name: "bringing it",
@@ -164,6 +203,16 @@ const VOXA: Concept[] = [
     as: "instagram package",
   },
   {
+    name: "a caller wants staff",
+    said: /\b(if|when) (someone|somebody|a caller|a customer|a patient|a guest|a client|callers|customers|patients|people|they)\b.{0,30}\b(real person|a human|someone real|live person|(talk|speak) to (a |an )?(person|human|someone))\b|\b(pass|send|put|forward|connect|hand|route|transfer) (them|the caller|callers|it|the call|calls)( \w+){0,2} (to|through to|over to) (my|our|a|the) (receptionist|staff|team|front desk|person|human|manager|office|phone|cell|assistant)\b/g,
+    as: " if a caller asks for staff, can it transfer the call to staff ",
+  },
+  {
+    name: "after hours",
+    said: /\b((at|around|like) \d{1,2} ?(am|pm)\b|(in the )?middle of the night|overnight|on (a )?(sunday|saturday|weekend|holiday)s?\b|when (nobody|no one|nobody is|we are|were|the office is|everyone is|we're) (is |are )?(in|here|around|closed|off|out|gone|home|asleep)( the office)?)/g,
+    as: "$& after-hours 24/7 ",
+  },
+  {
     name: "texts",
     said: /\b((appointment |text |sms )?reminders?|no[ -]?shows?|confirmations? (by )?(texts?|messages?)|(texting|text) (thing|feature|function|option|add.?on|part)|the texting|missed[ -]calls?( \w+)? text\w*|text[ -]?back|(send|sends|sending) (out )?(appointment )?reminders?)\b/g,
     as: "sms $&",
@@ -183,5 +232,5 @@ function apply(text: string, concepts: Concept[]): string {
 
 /** The message with each concept named in the words the role's rules read. */
 export function inConcepts(text: string, role: DemoRole): string {
-  return apply(text, role === "caller" ? [...DANGER, ...CALLER, ...SITUATIONS] : [...DANGER, ...VOXA]);
+  return apply(text, role === "caller" ? [...NOT_DANGER, ...DANGER, ...CALLER, ...SITUATIONS] : [...DANGER, ...VOXA]);
 }

@@ -263,6 +263,8 @@ function policy(p: Profile, text: string): Reply {
     const pets = hit.filter((h) => PET.test(h.toLowerCase()) || /\bpets?\b/i.test(h));
     if (pets.length) hit = pets;
   }
+  const verdict = hit.length ? noticeVerdict(text, hit) : "";
+  if (verdict) return say(`${verdict} ${withNote(p, hit)}`, "policy-notice");
   if (hit.length) {
     const weighed = PET.test(text) ? petWeight(text, hit) : null;
     const rest = weighed ? hit.filter((h) => h !== weighed.rule) : hit;
@@ -287,6 +289,10 @@ function policy(p: Profile, text: string): Reply {
   );
 }
 
+/** Whether a saved sentence carries on the rule before it ("…until 8pm. After 8pm the dining room…"). */
+const goesOn = (rule: string, next: string) =>
+  overlap(rule, next) >= 2 || /^(after|then|otherwise|beyond|past|later|from|outside)\b/i.test(next);
+
 /** Every item that shares the question's words (a cancellation rule and its fee are two items), at most three. */
 function matching(text: string, items: string[]): string[] {
   const best = itemsNamed(text, items);
@@ -294,13 +300,94 @@ function matching(text: string, items: string[]): string[] {
   const more = items.filter(
     (i) => !best.includes(i) && overlap(`${text} ${best.join(" ")}`, i) > 0 && overlap(text, i) > 0,
   );
-  return [...best, ...more].slice(0, 3);
+  const found = [...best, ...more];
+  // A rule goes on in the sentence after it ("Kids welcome until 8pm. After 8pm… families on the patio").
+  for (const r of [...found]) {
+    const next = items[items.indexOf(r) + 1];
+    if (next && !found.includes(next) && goesOn(r, next)) found.splice(found.indexOf(r) + 1, 0, next);
+  }
+  return found.slice(0, 3);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A notice window applied to the caller's own timing ("refundable up to 72 hours before", "if I
+// cancel 2 days before?"): the answer says which side of the rule they are on.
+
+const UNIT_HOURS: Record<string, number> = { hour: 1, day: 24, week: 168 };
+const COUNT: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  couple: 2,
+  few: 3,
+};
+const countOf = (n: string) => Number(n) || COUNT[n.replace(/^(a )?(couple|few)( of)?$/, "$2")] || 0;
+const unitOf = (u: string) => UNIT_HOURS[u.replace(/s$/, "")] ?? 0;
+
+/** How long before the booking the caller means, in hours ("2 days before", "the day before"). */
+function noticeAsked(text: string): { hours: number; said: string } | null {
+  const m =
+    /\b(\d+|a|an|one|two|three|four|five|six|seven|a couple of|couple of|a few)\s+(hours?|days?|weeks?)\s+(before|ahead|in advance|prior|beforehand|early|out)\b/.exec(
+      text,
+    );
+  if (m) {
+    const hours = countOf(m[1]!) * unitOf(m[2]!);
+    return hours ? { hours, said: `${m[1]} ${m[2]} before` } : null;
+  }
+  if (/\bthe (day|night) before\b/.test(text)) return { hours: 24, said: "the day before" };
+  return null;
+}
+
+/** A rule's notice window in hours: "up to 72 hours before", "48 hours or more before", "24 hours' notice". */
+function windowOf(rule: string): number | null {
+  const m =
+    /\b(?:up to |at least |more than |over )?(\d+)\s*(hours?|days?|weeks?)['’]?s?(?: or more| or longer)?\s*(?:before|ahead|in advance|prior|notice|'? notice)\b/i.exec(
+      rule,
+    );
+  if (!m || /\bwithin\b/i.test(rule.slice(Math.max(0, (m.index ?? 0) - 8), m.index))) return null;
+  return Number(m[1]) * unitOf(m[2]!.toLowerCase());
+}
+
+function noticeVerdict(text: string, rules: string[]): string {
+  const asked = noticeAsked(text);
+  if (!asked) return "";
+  for (const rule of rules) {
+    const window = windowOf(rule);
+    if (!window) continue;
+    const what = /\b(deposit|fare|booking fee|payment)\b/i.exec(rule)?.[1]?.toLowerCase() ?? "it";
+    const refund = /\brefund|money back|back\b/i.test(rule);
+    const fee = /\bfee|charged?|billed\b/i.test(rule);
+    const windowSaid = window % 24 === 0 && window >= 48 ? `${window} hours (${window / 24} days)` : `${window} hours`;
+    const enough = asked.hours >= window;
+    const so = refund
+      ? enough
+        ? `so the ${what === "it" ? "refund" : what} would be refunded`
+        : `so ${what === "it" ? "it" : `the ${what}`} would not be refunded`
+      : fee
+        ? enough
+          ? "so no fee would apply"
+          : "so the fee would apply"
+        : enough
+          ? "so you would be within the rule"
+          : "so you would be outside the rule";
+    return `${capital(asked.said)} is ${enough ? "at least" : "less than"} the ${windowSaid} the rule asks, ${so}.`;
+  }
+  return "";
 }
 
 function cancel(p: Profile, text: string): Reply {
   if (p.sample && p.industry === "transportation" && p.answers.change) return say(p.answers.change, "cancel-sample");
   const rules = matching(`cancel ${text}`, sentencesOf(p.policies));
-  const ruleLine = rules.length ? `${rules.map((r) => sentence(capital(r))).join(" ")}${note(p)} ` : "";
+  const verdict = noticeVerdict(text, rules);
+  const ruleLine = rules.length
+    ? `${verdict ? `${verdict} ` : ""}${rules.map((r) => sentence(capital(r))).join(" ")}${note(p)} `
+    : "";
   return say(
     `${ruleLine}I can pass that change to the team: what's your name and number, which booking it's about, and the new time you'd like?`,
     "cancel",
@@ -400,11 +487,19 @@ function booking(p: Profile, text: string): Reply {
     Number(/\b(\d+) (?:or more|and up|\+)|\b(?:over|more than) (\d+)/i.exec(r)?.slice(1).find(Boolean) ?? 0);
   const rules = sentencesOf(p.policies).filter(
     (r) =>
-      overlap("reservation booking party table appointment", r) > 0 &&
-      (overlap(`reservation booking ${text}`, r) > 0 || Boolean(party && threshold(r))) &&
-      // "Groups of 6 or more need a deposit" says nothing to a table for 3, unless it is the only way to book.
-      !(party && threshold(r) && party < threshold(r) && !/\bonly\b|walk.?in|first come/i.test(r)),
+      // Who is coming: a rule about minors, pets or extra guests speaks to this booking.
+      (overlap(text, r) > 0 && overlap("minor pet extra", r) > 0 && overlap("minor pet extra", text) > 0) ||
+      (overlap("reservation booking party table appointment", r) > 0 &&
+        (overlap(`reservation booking ${text}`, r) > 0 || Boolean(party && threshold(r))) &&
+        // "Groups of 6 or more need a deposit" says nothing to a table for 3, unless it is the only way to book.
+        !(party && threshold(r) && party < threshold(r) && !/\bonly\b|walk.?in|first come/i.test(r))),
   );
+  // A rule goes on in the sentence after it ("Kids welcome until 8pm. After 8pm… families on the patio").
+  const all = sentencesOf(p.policies);
+  for (const r of [...rules]) {
+    const next = all[all.indexOf(r) + 1];
+    if (next && !rules.includes(next) && goesOn(r, next)) rules.splice(rules.indexOf(r) + 1, 0, next);
+  }
   const ruleLine = rules.length
     ? `${rules
         .slice(0, 2)
@@ -595,6 +690,14 @@ function ruleAskedAbout(p: Profile, text: string, main: CallerIntent | undefined
 }
 
 export function answerCaller(p: Profile, text: string, intents: CallerIntent[]): Reply {
+  // "Is the blue house on Maple still open?": what is free today is never saved; the team checks it.
+  if (!p.sample && /\bstill available\b/.test(text)) {
+    const named = servicesNamed(p, text);
+    return say(
+      `${named.length ? `Yes, we offer ${named.join(" and ")}. ` : ""}${takeMessage("what is available right now")}`,
+      "availability-unknown",
+    );
+  }
   const main = intents.find((i) => i !== "booking" && i !== "services") ?? intents[0];
   if (BELOW_A_RULE.has(main) && !(main === "hours" && HOURS_ASKED.test(text)) && ruleAskedAbout(p, text, main))
     return policy(p, text);

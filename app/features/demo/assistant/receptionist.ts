@@ -236,7 +236,7 @@ const CALLER_RULES: [CallerIntent, RegExp][] = [
   ],
   [
     "price",
-    /\b(how much(?! (notice|time|longer|later|advance))|what (does|would|will) (it|that|this) run|set me back|run me|included|complimentary|extra charge|cost extra|costs?|price\w*|pricing|fees?|charge\w*|rates?|expensive|cheap\w*|afford\w*|quote|estimate|dollars?)\b|\$ ?\d/,
+    /\b(how much(?! (notice|time|longer|later|advance))|what (does|would|will) (it|that|this) run|what (does|do|would|will) (a |an |the |one |your )?[a-z][a-z -]{0,30} (cost|run|go for)|ballpark|set me back|run me|included|complimentary|extra charge|cost extra|costs?|price\w*|pricing|fees?|charge\w*|rates?|expensive|cheap\w*|afford\w*|quote|estimate|dollars?)\b|\$ ?\d/,
   ],
   [
     "booking",

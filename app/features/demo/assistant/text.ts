@@ -256,7 +256,7 @@ export function splitParts(
   for (const sentence of sentences) {
     const joined = sentence.split(
       new RegExp(
-        String.raw`\s*(?:,\s*(?:and\s+|also\s+|plus\s+)?|\s+(?:and|also|plus|&)\s+(?:also\s+)?)(?=${OPENER}\b)|,\s*and\s+(?=if\b)`,
+        String.raw`\s*(?:,\s*(?:and\s+|also\s+|plus\s+)?|\s+(?:and|also|plus|&)\s+(?:also\s+|roughly\s+|approximately\s+|about\s+|just\s+|so\s+)?)(?=${OPENER}\b)|,\s*and\s+(?=if\b)|\s+and\s+(?=i (?:do not|really do not|also|am (?:not|worried|scared|nervous)|worry|cannot|have no|hate|doubt)\b)`,
         "i",
       ),
     );
@@ -269,7 +269,9 @@ export function splitParts(
         !opener.test(prev.trim()) &&
         !/\?\s*$/.test(prev) &&
         // "for the paid session who do I talk to, and if…": a piece that asks something is a question.
-        !/\b(who|what|how|which|when|where|why)\b/.test(prev)
+        !/\b(who|what|how|which|when|where|why)\b/.test(prev) &&
+        // "sounds expensive and I don't trust a robot": a second worry is its own part.
+        !/^i (do not|really do not|also|am|worry|cannot|have no|hate|doubt)\b/.test(piece)
       )
         pieces[pieces.length - 1] = `${prev}, ${piece}`;
       else pieces.push(piece);

@@ -10,7 +10,7 @@ import { whyUsHero } from "~/content/why-us";
 import { formatCents } from "~/lib/money";
 import { afterOneTime, waysToBuy } from "~/content/catalog/ways-to-buy";
 import { business } from "~/content/business";
-import { mainOfferCard } from "~/content/checkout-page";
+import { mainOfferCard, paidSession } from "~/content/checkout-page";
 import type { DemoIndustryId } from "~/content/demo";
 import { affiliatePage } from "~/content/affiliate";
 import { refundPolicyPage } from "~/content/legal/refund-policy";
@@ -1497,6 +1497,24 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
   if (aspect === "perMinute") return perMinute(frame.text);
   // "How long is the paid one?", "who do I talk to in the 60-minute session?", "worth it over the free
   // call?": the free call or the paid session itself, both when both are named.
+  // "For the paid session, do I pay first and then get a time?": the time is picked before paying.
+  if (
+    products.includes("strategy-session") &&
+    /\b(pay|paying|payment)\b/.test(frame.text) &&
+    /\b(time|slot|schedul\w*|email|first|then|how does (that|it) work)\b/.test(frame.text)
+  )
+    return reply(
+      `For the paid ${catalog["strategy-session"].name}: ${lower(paidSession.text)}`,
+      steps.sessionCheckout,
+      "session-how",
+    );
+  // "How does the pilot work, how long is it?": the pilot itself.
+  if (
+    products.length === 1 &&
+    products[0] === "pilot" &&
+    (topic === "setupTime" || topic === "process" || topic === "timeNeeded")
+  )
+    return productAnswer("pilot", aspect, frame.count);
   const calls = products.filter((p) => p === "strategy-session" || p === "strategy-call");
   // "Can we move the $250 session?": moving it is in the booking's own emails.
   if (
@@ -1520,6 +1538,8 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
     (!topic || ABOUT_A_CALL.has(topic) || (topic === "person" && /who/.test(frame.text)))
   )
     return calls.length > 1 ? compare(calls) : productAnswer(calls[0]!, aspect, frame.count);
+  if (topic === "person" && /\b(pay|paying|payment)\b/.test(frame.text) && calls.length)
+    return productAnswer(calls[0]!, aspect, frame.count);
   if (topic === "person") return null;
   if (frame.fit) return fitAnswer(frame.fit);
   if (topic === "salesTax") return fact("sales-tax");
@@ -1585,6 +1605,12 @@ function capabilityAsked(text: string): string | null {
 function capability(text: string): Reply {
   const asked = capabilityAsked(text);
   if (!asked) return fact("capabilities");
+  // "can it do both", "do that": nothing of its own to confirm or deny.
+  if (
+    !contentWords(asked).filter((w) => !/^(both|that|this|those|them|it|all|do|does|work|on|thing|stuff)$/.test(w))
+      .length
+  )
+    return fact("capabilities");
   const [hit] = retrieve(asked, { limit: 1, kinds: ["feature", "faq", "fact"] });
   if (hit && hit.score >= 12 && hit.terms.length >= 2)
     return reply(`Yes. ${hit.fact.text.replace(/^(Yes|No)[.,:]\s*/, "")}`, hit.fact.next, `capability:${hit.fact.id}`);
