@@ -22,11 +22,12 @@ import { heldOut3 as heldOut3Cases, openFromHeldOut3 } from "#tests/assistant/he
 import { heldOut4 as heldOut4Cases } from "#tests/assistant/heldout4/cases";
 import { heldOut5 as heldOut5Cases } from "#tests/assistant/heldout5/cases";
 import { heldOut6 as heldOut6Cases } from "#tests/assistant/heldout6/cases";
+import { heldOut7 as heldOut7Cases } from "#tests/assistant/heldout7/cases";
 import type { HeldOutCase } from "#tests/assistant/heldout/types";
 import { asDemoBusiness, runCase, type CaseResult } from "#tests/assistant/run";
 
 const MIN = Number(process.env.BENCH_MIN ?? 0.9);
-const sets = (process.env.BENCH_SETS ?? "dev,heldout,heldout2,heldout3,heldout4,heldout5,heldout6,open").split(",");
+const sets = (process.env.BENCH_SETS ?? "dev,heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,open").split(",");
 /** The held-out sets, each written blind by a different person (tests/assistant/heldout*\/README.md). */
 const heldOutSets = [
   { key: "heldout", name: "Held-out set 1", cases: heldOutCases },
@@ -35,6 +36,7 @@ const heldOutSets = [
   { key: "heldout4", name: "Held-out set 4", cases: heldOut4Cases },
   { key: "heldout5", name: "Held-out set 5", cases: heldOut5Cases },
   { key: "heldout6", name: "Held-out set 6", cases: heldOut6Cases },
+  { key: "heldout7", name: "Held-out set 7", cases: heldOut7Cases },
 ];
 
 const cold = performance.now();

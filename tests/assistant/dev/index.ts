@@ -10,6 +10,7 @@ import { fixedFromHeldOut3 } from "../heldout3/cases";
 import { movedFromHeldOut4 } from "../heldout4/cases";
 import { movedFromHeldOut5 } from "../heldout5/cases";
 import { movedFromHeldOut6 } from "../heldout6/cases";
+import { movedFromHeldOut7 } from "../heldout7/cases";
 import { movedRegressions1 } from "../heldout/cases";
 import { movedRegressions2 } from "../heldout2/cases";
 import { afterHeldOut4Cases } from "./after-heldout4";
@@ -47,4 +48,5 @@ export const devCases: HeldOutCase[] = [
   ...afterHeldOut5Cases,
   ...movedFromHeldOut6,
   ...afterHeldOut6Cases,
+  ...movedFromHeldOut7,
 ];
