@@ -97,16 +97,24 @@ export const afterHeldOut3Cases: HeldOutCase[] = [
     "is the 250 dollar session worth it over the free call?",
     { all: ["\\$250", "60.?min|an hour|one hour", "free"] },
   ]),
-  v("strategy-call-vs-session", "finance", [
-    "tell me about the one hour session",
-    { all: ["\\$250"] },
+  v("strategy-call-vs-session", "finance", ["tell me about the one hour session", { all: ["\\$250"] }]),
+  v("vague", "restaurants", [
+    "can it send texts to people who call",
+    { all: ["\\$500", "sms|text"], none: ["isn't listed|not listed"] },
   ]),
-  v("vague", "restaurants", ["can it send texts to people who call", { all: ["\\$500", "sms|text"], none: ["isn't listed|not listed"] }]),
-  v("vague", "hospitality", ["does the agent text guests back?", { all: ["\\$500"], none: ["isn't listed|not listed"] }]),
+  v("vague", "hospitality", [
+    "does the agent text guests back?",
+    { all: ["\\$500"], none: ["isn't listed|not listed"] },
+  ]),
   v("vague", "transportation", ["texts?", { all: ["sms|text"], none: ["isn't listed|not listed"] }]),
   // Hearing the product (issue 42): the sample calls, never "I don't know".
-  v("hear-it", "healthcare", ["can i hear what it sounds like", { all: ["hear a sample call"], link: "/demo", none: ["don't know"] }]),
-  v("hear-it", "finance", ["do u have any sample calls or recordings", { all: ["hear a sample call"], none: ["don't know"] }]),
+  v("hear-it", "healthcare", [
+    "can i hear what it sounds like",
+    { all: ["hear a sample call"], link: "/demo", none: ["don't know"] },
+  ]),
+  v("hear-it", "finance", [
+    "do u have any sample calls or recordings",
+    { all: ["hear a sample call"], none: ["don't know"] },
+  ]),
   v("hear-it", "hospitality", ["what does the voice sound like on a real call?", { all: ["hear a sample call"] }]),
 ];
-

@@ -112,10 +112,7 @@ export const afterHeldOut4Cases: HeldOutCase[] = [
     "whats the difference between the half hour call and the hour one",
     { all: ["\\$250", "free", "30.?minute"] },
   ]),
-  v("strategy-call-vs-session", "restaurants", [
-    "do you offer consultations?",
-    { all: ["free", "\\$250"] },
-  ]),
+  v("strategy-call-vs-session", "restaurants", ["do you offer consultations?", { all: ["free", "\\$250"] }]),
   v(
     "strategy-call-vs-session",
     "finance",
@@ -146,15 +143,9 @@ export const afterHeldOut4Cases: HeldOutCase[] = [
     "is there a sample call i can listen to for a taxi company",
     { all: ["sample call"], none: ["don't know"] },
   ]),
-  v("hear-it", "finance", [
-    "before i buy i want to hear it talk",
-    { all: ["sample call"], none: ["don't know"] },
-  ]),
+  v("hear-it", "finance", ["before i buy i want to hear it talk", { all: ["sample call"], none: ["don't know"] }]),
   // What is done to a price outranks which price it is (regressions h-035, h-061, k-003, k-016, k-036).
-  v("price-changes", "healthcare", [
-    "could the monthly price go up on me later",
-    { all: ["30 days"] },
-  ]),
+  v("price-changes", "healthcare", ["could the monthly price go up on me later", { all: ["30 days"] }]),
   v("cancel-plan", "finance", [
     "im on the advanced plan, how would i stop paying the monthly",
     { all: ["email", "next charge"] },
@@ -163,10 +154,7 @@ export const afterHeldOut4Cases: HeldOutCase[] = [
     "once the 247 is paid, what do we still pay every month",
     { all: ["\\$15", "\\$0?\\.09"] },
   ]),
-  v("refund", "hospitality", [
-    "if i quit the plan do i get back the months i paid",
-    { all: ["not refunded"] },
-  ]),
+  v("refund", "hospitality", ["if i quit the plan do i get back the months i paid", { all: ["not refunded"] }]),
   v(
     "follow-up",
     "real_estate",

@@ -44,14 +44,16 @@ const bank: SavedBusiness = {
   industry: "finance",
   hours: "Mon–Fri 9am–5pm",
   prices: "Wire transfer $30",
-  urgent: "Card lost, stolen or used for purchases you did not make: call the card hotline at (309) 555-0166 right away.",
+  urgent:
+    "Card lost, stolen or used for purchases you did not make: call the card hotline at (309) 555-0166 right away.",
 };
 
 const clinic: SavedBusiness = {
   businessName: "Bright Start Family Clinic",
   industry: "healthcare",
   hours: "Mon–Fri 8am–5pm",
-  urgent: "Babies under 2 months with a fever: go to the emergency room now. Other after-hours questions: call (612) 555-0109.",
+  urgent:
+    "Babies under 2 months with a fever: go to the emergency room now. Other after-hours questions: call (612) 555-0109.",
   policies: "Patients under 18 need a parent or guardian at every visit.",
 };
 
@@ -59,7 +61,8 @@ const condos: SavedBusiness = {
   businessName: "Lakeshore Condos",
   industry: "real_estate",
   hours: "Office Mon–Fri 10am–4pm",
-  urgent: "Smoke, a burning smell or a carbon monoxide alarm: get out, then call 911. Elevator stuck: call (312) 555-0133.",
+  urgent:
+    "Smoke, a burning smell or a carbon monoxide alarm: get out, then call 911. Elevator stuck: call (312) 555-0133.",
   policies: "Guests may stay up to 10 nights a month; longer visits need board approval.",
 };
 
@@ -144,10 +147,19 @@ export const afterHeldOut5Cases: HeldOutCase[] = [
   v("hear-it", "real_estate", ["do you have a recording i can send to my boss", { all: ["sample call"] }]),
   v("hear-it", "restaurants", ["any demo videos?", { all: ["sample call"], none: ["don't know"] }]),
   v("hear-it", "healthcare", ["could i ring the agent from my phone to try it", { all: ["voice call"] }]),
-  v("affiliate", "hospitality", ["if i point my clients to you guys is there a kickback", { all: ["affiliate", "commission"] }]),
-  v("channels", "restaurants", ["instagram is where all our customers message us, can you help with that", { all: ["instagram", "\\$3,000"] }]),
+  v("affiliate", "hospitality", [
+    "if i point my clients to you guys is there a kickback",
+    { all: ["affiliate", "commission"] },
+  ]),
+  v("channels", "restaurants", [
+    "instagram is where all our customers message us, can you help with that",
+    { all: ["instagram", "\\$3,000"] },
+  ]),
   v("integrations", "finance", ["does your crm integration work with zoho", { all: ["\\$1,500"], none: ["^yes"] }]),
   v("feature-words", "healthcare", ["will it put bookings in our calendar", { all: ["calendar", "book"] }]),
   v("compliance", "hospitality", ["is this chat being saved somewhere", { all: ["not stored"] }]),
-  v("objections", "real_estate", ["a college kid could answer phones for 15 an hour, why pay you", { all: ["24/7"], none: ["strategy session"] }]),
+  v("objections", "real_estate", [
+    "a college kid could answer phones for 15 an hour, why pay you",
+    { all: ["24/7"], none: ["strategy session"] },
+  ]),
 ];

@@ -36,27 +36,31 @@ const limo: SavedBusiness = {
   businessName: "Gold Line Car Service",
   industry: "transportation",
   prices: "Airport run $70",
-  urgent: "If you feel unsafe during a ride, ask the driver to stop in a safe place and call 911. Our dispatcher is at (702) 555-0171 day and night.",
+  urgent:
+    "If you feel unsafe during a ride, ask the driver to stop in a safe place and call 911. Our dispatcher is at (702) 555-0171 day and night.",
 };
 
 const daycare: SavedBusiness = {
   businessName: "Tiny Steps Pediatrics",
   industry: "healthcare",
-  urgent: "If a child swallows medicine or a chemical, call Poison Control at 1-800-555-0122 right away, or 911 if they are hard to wake.",
+  urgent:
+    "If a child swallows medicine or a chemical, call Poison Control at 1-800-555-0122 right away, or 911 if they are hard to wake.",
 };
 
 const spa: SavedBusiness = {
   businessName: "Willow Day Spa",
   industry: "hospitality",
   keyServices: ["massages", "facials"],
-  policies: "If you arrive more than 10 minutes late, your treatment is shortened to end on time. Cancel at least 48 hours ahead for a full refund of your deposit.",
+  policies:
+    "If you arrive more than 10 minutes late, your treatment is shortened to end on time. Cancel at least 48 hours ahead for a full refund of your deposit.",
 };
 
 const lodge: SavedBusiness = {
   businessName: "Aspen Ridge Lodge",
   industry: "hospitality",
   hours: "Front desk 7am–10pm",
-  policies: "Each extra guest in a room is $25 a night and must be registered at the front desk. Late checkout until noon is $20 when rooms allow.",
+  policies:
+    "Each extra guest in a room is $25 a night and must be registered at the front desk. Late checkout until noon is $20 when rooms allow.",
 };
 
 const realtor: SavedBusiness = {
@@ -139,9 +143,6 @@ export const afterHeldOut6Cases: HeldOutCase[] = [
     "seems pricey and i dont trust ai with my tenants",
     { any: ["\\$247", "pilot", "transfer", "person"] },
   ]),
-  v("after-paying", "healthcare", [
-    "suppose we buy it. what happens after that",
-    { all: ["kickoff"] },
-  ]),
+  v("after-paying", "healthcare", ["suppose we buy it. what happens after that", { all: ["kickoff"] }]),
   v("pilot", "finance", ["how long does a pilot take", { all: ["workflow"] }]),
 ];

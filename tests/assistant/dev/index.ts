@@ -16,6 +16,7 @@ import { movedRegressions2 } from "../heldout2/cases";
 import { afterHeldOut4Cases } from "./after-heldout4";
 import { afterHeldOut5Cases } from "./after-heldout5";
 import { afterHeldOut6Cases } from "./after-heldout6";
+import { afterHeldOut7Cases } from "./after-heldout7";
 import { probeCases, probeCases2 } from "./probes";
 import { voxaDevCases } from "./voxa";
 
@@ -49,4 +50,5 @@ export const devCases: HeldOutCase[] = [
   ...movedFromHeldOut6,
   ...afterHeldOut6Cases,
   ...movedFromHeldOut7,
+  ...afterHeldOut7Cases,
 ];

@@ -20,7 +20,7 @@ import {
 import { answerCaller, fallback, greeting } from "./receptionist-answers";
 import { itemsNamed, itemsOf, keysOf, sentencesOf } from "./business-match";
 import { retrieve } from "./search";
-import { contentWords, normalise, splitParts } from "./text";
+import { contentWords, normalise, NUMBER_WORDS, splitParts } from "./text";
 import { inConcepts } from "./concepts";
 import type { AssistantInput, NextStep, Reply, Turn } from "./types";
 import {
@@ -123,6 +123,20 @@ function voxaFrameOf(part: string, before: readonly string[]): CompanyFrame {
   };
   const resolve = (text: string, from: number): CompanyFrame => {
     let frame = readCompany(text);
+    const prev = from < before.length ? earlier(from) : null;
+    // "…and when do I get paid, PayPal?" after the affiliate program: its payouts.
+    if (
+      prev?.products.includes("affiliate") &&
+      !frame.products.length &&
+      /\b(get paid|paid out|payouts?|paypal|bank|commission|cut|earn\w*|credited|count)\b/.test(text)
+    )
+      return { ...frame, products: ["affiliate"], topic: null };
+    // "And if we open 4 more next year?" after a plan for 8 locations: the plan for 12.
+    const more = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) more\b/.exec(text)?.[1];
+    if (more && prev?.count && !frame.count) {
+      const n = prev.count + (Number(more) || NUMBER_WORDS.indexOf(more));
+      return { ...readCompany(`which plan for ${n} locations`), grewFrom: prev.products[0] };
+    }
     const words = text.split(/\s+/).length;
     const relative = !frame.products.length && (UP.test(text) || DOWN.test(text) || TOP.test(text));
     // "is it a subscription?": the last thing named with a price, even a few questions back.
@@ -491,7 +505,7 @@ const withoutAcknowledgement = (text: string) =>
 
 /** A question that points back at the sentence before it ("…in it?", "why would this be any different?"). */
 const POINTS_BACK =
-  /\b(in|into|with|to|on|from|update|change|use|handle|do|fix|keep|treat|bring|take|carry|open|have|move|cancel|reschedule|book) (it|them|there|that|those)\b|\bany (different|better|cheaper)\b|\b(anything|something|one|options?) (cheaper|less expensive|smaller|else)\b|\b(this|that|it|yours) (be|is|would|will|work|different|better)\b|\byours\b|\b(right|best|good) for (me|us)\b|\banything (i|we) (should|need to|must) know\b|\bwhat should (i|we) know\b|\bsomething (you|you guys|y'all) (treat|do|offer|handle|fix|see|cover|provide|help with)\b|\b(is|does) (that|this|it) (something|covered|included|ok|okay|fine|allowed)\b/;
+  /\b(in|into|with|to|on|from|update|change|use|handle|do|fix|keep|treat|bring|take|carry|open|have|move|cancel|reschedule|book|answer|reply to|respond to|get to) (it|them|there|that|those)\b|\bany (different|better|cheaper)\b|\b(anything|something|one|options?) (cheaper|less expensive|smaller|else)\b|\b(this|that|it|yours) (be|is|would|will|work|different|better)\b|\byours\b|\b(right|best|good) for (me|us)\b|\banything (i|we) (should|need to|must) know\b|\bwhat should (i|we) know\b|\bsomething (you|you guys|y'all) (treat|do|offer|handle|fix|see|cover|provide|help with)\b|\b(is|does) (that|this|it) (something|covered|included|ok|okay|fine|allowed)\b/;
 
 /**
  * Whether a statement stays with the question next to it ("I manage 8 buildings. Which plan fits?"):

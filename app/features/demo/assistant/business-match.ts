@@ -112,7 +112,7 @@ const GROUPS: string[][] = [
   ],
   ["prenatal", "pre-natal", "pregnant", "pregnancy", "maternity", "expecting", "postnatal"],
   ["room", "queen", "king", "twin", "double", "deluxe"],
-  ["standard", "regular", "normal", "classic", "ordinary"],
+  ["standard", "regular", "normal", "classic", "ordinary", "office", "routine", "general"],
   ["move", "moving", "mover", "relocation", "relocate"],
 
   ["haircut", "cut", "trim"],
@@ -166,6 +166,8 @@ const GROUPS: string[][] = [
   ["fever", "feverish", "temperature", "thermometer"],
   ["alarm", "detector", "beeping", "beep", "chirping", "sounding"],
   ["stay", "staying", "crash", "sleep", "overnight"],
+  ["bag", "suitcase", "luggage", "backpack", "carryon", "duffel", "duffle"],
+  ["paystub", "payslip", "paycheck", "income"],
   // A date asked about meets a rule's date ("till mid April" and "after March 31").
   [
     "january",
@@ -254,6 +256,9 @@ const PHRASES: [RegExp, string][] = [
   [/\bw-?2s?\b/g, "w2"],
   [/\b1099s\b/g, "1099"],
   [/\bco (detector|alarm|monitor)s?\b/g, "carbon monoxide alarm"],
+  [/\bpay ?stubs?\b|\bpay ?checks?\b|\bpay ?slips?\b/g, "paystub"],
+  [/\bcarry[ -]?ons?\b/g, "carryon"],
+  [/\bhealth savings (account )?(card)?s?\b/g, "hsa card"],
   // An age rule names the young by their limit ("Under-21s", "under 18", "minors").
   [/\bunder[ -]?\d{1,2}s?\b/g, "minor"],
   [/\be-mail/g, "email"],

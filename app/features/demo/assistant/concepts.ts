@@ -72,6 +72,11 @@ const DANGER: Concept[] = [
     as: "$& poison",
   },
   {
+    name: "stolen",
+    said: /\b(grabbed|snatched|swiped|lifted|pickpocket\w*|mugged|robbed|took) (my|our|his|her) (bag|purse|wallet|backpack|phone|cards?)\b|\bsomeone (stole|took|grabbed|snatched)\b/g,
+    as: "$& stolen",
+  },
+  {
     name: "water",
     said: /\b(water (coming|dripping|pouring|leaking|running|gushing) (in|through|from|down|out)|ceiling (is )?(dripping|leaking)|(toilet|sink|tub|washer|dishwasher|water heater) (is )?(overflowing|flooding|leaking everywhere)|puddles? (on|all over) the floor)\b/g,
     as: "$& flooding",
@@ -96,12 +101,12 @@ const CALLER: Concept[] = [
   },
   {
     name: "refund",
-    said: /\b((lose|lost|forfeit|keep|get back) (what (i|we) (paid|spent|put down)|my money|our money|the money|my deposit|our deposit|the deposit|the fare|my fare|what i paid)|(get|getting|have|see) (my|our|any|some|the|that) money back|refunded|reimburs\w*)\b/g,
+    said: /\b((lose|lost|forfeit|keep|get back) (what (i|we) (paid|spent|put down)|my money|our money|the money|my deposit|our deposit|the deposit|the fare|my fare|what i paid)|(get|getting|have|see) (my|our|any|some|the|that) money back|(get|getting) (anything|something|any of it|it|that|the \$?\d+) back|refunded|reimburs\w*)\b/g,
     as: "$& refund",
   },
   {
     name: "cancel",
-    said: /\b((do not|no longer|dont) need (the|my|our|that|this) ([\w-]+ ){0,3}(pickup|ride|booking|appointment|reservation|table|room|session|visit|tour|viewing|transfer|shuttle|slot|class|lesson|car|trip)( \w+)?( anymore| any more)?|(plans?|flight|trip) (got |has |have )?(changed|moved|cancelled|canceled))\b/g,
+    said: /\b((do not|no longer|dont) need (the|my|our|that|this) ([\w-]+ ){0,3}(pickup|ride|booking|appointment|reservation|table|room|session|visit|tour|viewing|transfer|shuttle|slot|class|lesson|car|trip)( \w+)?( anymore| any more)?|(plans?|flight|trip) (got |has |have )?(changed|moved|cancelled|canceled)|(got|was|is|been) called off|\b(bail|back out|pull out|drop out|flake)\b)\b/g,
     as: "$& cancel",
   },
   {
@@ -147,6 +152,21 @@ const SITUATIONS: Concept[] = [
     name: "still available",
     said: /\b(still) (open|free|up|listed|on the market|around)\b/g,
     as: "still available",
+  },
+  {
+    name: "bringing our own",
+    said: /\b(bring|bringing|brought|take|carry) (in )?(our|my|your|his|her|their) own\b/g,
+    as: "$& outside bring",
+  },
+  {
+    name: "paying more",
+    said: /\b(pay|paying|cost|costs|charge|charged) (more|extra|anything extra)\b/g,
+    as: "$& extra fee",
+  },
+  {
+    name: "arriving late at night",
+    said: /\b((get|arrive|arriving|land|lands|landing|getting|be) (there |in |at the \w+ )?(till|until|around|after|at|close to|near|by) (midnight|\d{1,2}(:\d\d)? ?(pm|am)?|late)|let (us|me) in|anyone (be )?(up|awake|around) (to|at))\b/g,
+    as: "$& arriving late let in",
   },
   {
     name: "bringing it",
@@ -213,6 +233,41 @@ const VOXA: Concept[] = [
     as: "$& after-hours 24/7 ",
   },
   {
+    name: "the top tier",
+    said: /\b(top|highest|biggest|most expensive|fanciest|max|maxed out) (tier|plan|package|option|level|one)( stuff)?\b/g,
+    as: "premium plan",
+  },
+  {
+    name: "the one that costs $250",
+    said: /\b(costs?|for|pay|paying|is|that is) \$?250( dollars| bucks)?\b/g,
+    as: "$& paid strategy session",
+  },
+  {
+    name: "the chat bubble",
+    said: /\bchat (bubble|box|widget|window|thing|popup|pop-up)\b|\blittle chat\b/g,
+    as: "website chat",
+  },
+  {
+    name: "comments on posts",
+    said: /\b(comment\w*) (on|under) (my|our) (instagram|posts?|reels?)\b|\b(instagram) (posts?|comments?)\b/g,
+    as: "$& instagram comments",
+  },
+  {
+    name: "talking to it by voice",
+    said: /\b((can|could) (i|we) )?(speak|talk) (to|with) (it|the (agent|ai|bot|assistant)|your (agent|ai|bot))( \w+){0,2} (out loud|by voice|with my voice|instead of typing|not typing|on the phone)\b/g,
+    as: " can i hear a sample call ",
+  },
+  {
+    name: "by voice",
+    said: /\b(with my voice|out loud|by voice|voice instead of typing|not typing|instead of typing|speak to it|talk to it (out loud|by voice|with my voice))\b/g,
+    as: "$& can i hear a sample call ",
+  },
+  {
+    name: "hiring someone for the phones",
+    said: /\b((hire|hiring|pay|paying) (a |an |some |one )?(part[- ]time |full[- ]time |cheap |local )?\w+ to (answer|grab|pick up|take|cover|handle|get|man) (the )?(phones?|calls)|instead of (just )?(hiring|paying|getting) (a|an|someone|somebody))\b/g,
+    as: "$& why not hire a receptionist instead",
+  },
+  {
     name: "texts",
     said: /\b((appointment |text |sms )?reminders?|no[ -]?shows?|confirmations? (by )?(texts?|messages?)|(texting|text) (thing|feature|function|option|add.?on|part)|the texting|missed[ -]calls?( \w+)? text\w*|text[ -]?back|(send|sends|sending) (out )?(appointment )?reminders?)\b/g,
     as: "sms $&",
@@ -225,7 +280,8 @@ const VOXA: Concept[] = [
 ];
 
 function apply(text: string, concepts: Concept[]): string {
-  let t = text;
+  // What a visitor quotes ("people comment 'price??'") is what others say, not what they ask.
+  let t = text.replace(/(^|\s)'[^']{1,40}'|"[^"]{1,40}"/g, "$1something");
   for (const c of concepts) t = t.replace(c.said, c.as);
   return t.replace(/\s+/g, " ").trim();
 }

@@ -1,6 +1,7 @@
 import { itemsNamed, itemsOf, keysOf, namesOf, overlap, sentencesOf } from "./business-match";
 import { capital, note, PET_WORDS, say, sentence, takeMessage, type CallerIntent, type Profile } from "./receptionist";
 import type { SampleTopic } from "./roles";
+import { NUMBER_WORDS } from "./text";
 import type { Reply } from "./types";
 
 /**
@@ -166,7 +167,21 @@ function price(p: Profile, text: string): Reply {
     const named = serviceAsked(text) ?? servicesNamed(p, text)[0];
     return say(takeMessage(named ? `a price for ${named.toLowerCase()}` : "our prices"), "price-unknown");
   }
-  const hit = itemsNamed(text, items);
+  const party = partySize(text);
+  const groupRate = (i: string) => {
+    const n = Number(
+      /\b(?:groups?|parties|party) of (\d+) or more\b|\b(\d+) or more (?:people|guests|passengers|persons)\b/i
+        .exec(i)
+        ?.slice(1)
+        .find(Boolean) ?? 0,
+    );
+    return n && party !== null && party >= n;
+  };
+  const hit = [...new Set([...itemsNamed(text, items), ...items.filter(groupRate)])];
+  // "Three suitcases: do I pay more?": a saved fee rule that shares two of the question's words.
+  const feeRules = sentencesOf(p.policies).filter((r) => /\$ ?\d/.test(r) && overlap(text, r) >= 2);
+  if (feeRules.length)
+    return say(`${[...feeRules, ...hit].map((h) => sentence(capital(h))).join(" ")} ${offerOf(p)}`, "price-rule");
   if (hit.length) {
     const rules = [
       ...new Set(
@@ -189,10 +204,23 @@ function price(p: Profile, text: string): Reply {
     sentencesOf(p.policies).filter((r) => /\$ ?\d/.test(r)),
   );
   if (ruled.length) return say(`${ruled.map((r) => sentence(capital(r))).join(" ")} ${offerOf(p)}`, "price-rule");
+  // "How much do you charge for whitening?": a thing named that no saved price covers is not the price list.
+  const thing =
+    /\b(?:charge|cost|price|prices|pay|much)\b[^?.,]*?\b(?:for|on|of) (?:a |an |the |your |some )?([a-z][a-z -]{2,30}?)(?=,|\?|\.|$| like| and| if| without| with| out| in office)/
+      .exec(text)?.[1]
+      ?.trim();
+  const namesThing = Boolean(
+    thing && keysOf(thing).length && !/^(it|that|this|them|one|everything|all|services?|things?)$/.test(thing),
+  );
   const general =
     !keysOf(text.replace(/\b(included|complimentary|extra|free)\b/g, "")).length ||
-    /\b(prices|pricing|rates|fees|how much do you charge|price list)\b/.test(text);
+    (!namesThing && /\b(prices|pricing|rates|fees|how much do you charge|price list)\b/.test(text));
   if (general) return say(`Our prices: ${sentence(p.prices!)}`, "price-list");
+  if (namesThing && !serviceAsked(text))
+    return say(
+      `${takeMessage(`a price for ${thing}`)} The prices I have are: ${sentence(p.prices!)}`,
+      "price-not-listed",
+    );
   const named = serviceAsked(text) ?? servicesNamed(p, text)[0]?.toLowerCase();
   return say(takeMessage(named ? `a price for ${named}` : "a price for that"), "price-not-listed");
 }
@@ -341,6 +369,16 @@ function noticeAsked(text: string): { hours: number; said: string } | null {
     return hours ? { hours, said: `${m[1]} ${m[2]} before` } : null;
   }
   if (/\bthe (day|night) before\b/.test(text)) return { hours: 24, said: "the day before" };
+  if (/\b(the )?(morning|afternoon|evening|day|night) of\b|\bsame day\b/.test(text))
+    return { hours: 6, said: "the same day" };
+  const day = (s: string | undefined) => (s ? Number(s) : NaN);
+  const on = /\b(?:on|for) the (\d{1,2})(?:st|nd|rd|th)\b/.exec(text);
+  const today =
+    /\b(?:today is|it is|its|it's|today's) the (\d{1,2})(?:st|nd|rd|th)\b|\bthe (\d{1,2})(?:st|nd|rd|th) today\b/.exec(
+      text,
+    );
+  const gap = day(on?.[1]) - day(today?.[1] ?? today?.[2]);
+  if (gap > 0 && gap < 31) return { hours: gap * 24, said: `${gap} day${gap === 1 ? "" : "s"} before` };
   return null;
 }
 
@@ -359,7 +397,7 @@ function noticeVerdict(text: string, rules: string[]): string {
   if (!asked) return "";
   for (const rule of rules) {
     const window = windowOf(rule);
-    if (!window) continue;
+    if (!window || /\bwithin\b|%|\bhalf\b|\bpartial/i.test(rule)) continue;
     const what = /\b(deposit|fare|booking fee|payment)\b/i.exec(rule)?.[1]?.toLowerCase() ?? "it";
     const refund = /\brefund|money back|back\b/i.test(rule);
     const fee = /\bfee|charged?|billed\b/i.test(rule);
@@ -446,28 +484,17 @@ function services(p: Profile, text: string, booking: boolean): Reply | null {
   return null;
 }
 
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
-
 /** "A table for 3", "party of four", "5 people": how many are coming. */
 function partySize(text: string): number | null {
   const m =
     /\b(?:for|party of|group of|table for|of)\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:am|pm|:|o'?clock|nights?|days?|hours?|minutes?|years?))|\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:people|persons|guests|adults|of us)\b/.exec(
       text,
     );
+  const withMe =
+    /\b(?:me|i|myself) (?:and|plus|\+) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:other |more )?\w+/.exec(
+      text,
+    )?.[1];
+  if (!m && withMe) return (/\d/.test(withMe) ? Number(withMe) : NUMBER_WORDS.indexOf(withMe)) + 1;
   const word = m?.[1] ?? m?.[2];
   if (!word) return null;
   return /\d/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word);
@@ -702,16 +729,27 @@ export function answerCaller(p: Profile, text: string, intents: CallerIntent[]):
   if (BELOW_A_RULE.has(main) && !(main === "hours" && HOURS_ASKED.test(text)) && ruleAskedAbout(p, text, main))
     return policy(p, text);
   // "How much is an exam if insurance doesn't cover it?": a question that opens with its price asks the price.
+  const selfPay =
+    /\b(out of pocket|self.?pay|without insurance|no insurance|(do not|does not|don't|doesn't) (have insurance|cover (it|that|this))|if (they|it|insurance) (do not|does not|don't|doesn't) cover)\b/.test(
+      text,
+    );
   const opensWithPrice =
     /^(so |and |ok |okay |also |hi |hey )?(how much|what (does|do|is|would|will) (a |an |the )?[\w -]{1,30} (cost|run)|what is the (price|cost|rate))\b/.test(
       text,
     );
   const priced =
-    (intents.includes("price") && opensWithPrice && !intents.some((i) => i === "advice" || i === "security")) ||
+    (intents.includes("price") &&
+      (opensWithPrice || selfPay) &&
+      !intents.some((i) => i === "advice" || i === "security")) ||
     (intents.includes("price") &&
       /\b(how much|cost|price|rate|fee|charge)/.test(text) &&
       !intents.some((i) => BEFORE_PRICE.includes(i)));
-  const first = priced ? "price" : (intents.find((i) => i !== "booking" && i !== "services") ?? intents[0]);
+  let first = priced ? "price" : (intents.find((i) => i !== "booking" && i !== "services") ?? intents[0]);
+  // "Move-out day: where do I drop my keys?": no saved rule about it, so the address answers.
+  if (first === "policy" && !matching(text, sentencesOf(p.policies)).length) {
+    const other = intents.find((i) => i === "location" || i === "phone");
+    if (other) first = other;
+  }
   if (first === "refill") return refill(p);
   if (first === "contactGiven") return contactGiven(text);
   if (first === "price" && /\b(included|complimentary|extra charge|cost extra|free)\b/.test(text))

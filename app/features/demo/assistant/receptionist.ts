@@ -224,7 +224,7 @@ const CALLER_RULES: [CallerIntent, RegExp][] = [
   ],
   [
     "location",
-    /\b(where (are|is) (you|the (office|clinic|practice|restaurant|hotel|place|shop|building))|address|located|location|parking|park\b|directions|how do i get (there|to you)|near you|nearest|which street|what street|find you)\b/,
+    /\b(where (are|is) (you|the (office|clinic|practice|restaurant|hotel|place|shop|building))|where (do|can|should) (i|we) (drop|leave|bring|find|return|go|turn in)|(is|where is) (the|your) (office|leasing office|front desk|building)\b|address|located|location|parking|park\b|directions|how do i get (there|to you)|near you|nearest|which street|what street|find you)\b/,
   ],
   [
     "phone",

@@ -4,6 +4,23 @@
  * a message with two or three questions in it cut into its parts. Pure and deterministic.
  */
 
+/** Numbers as words, their index their value ("three clinics", "party of four"). */
+export const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+
 /** Lower case, no accents, straight quotes, one space. */
 export function normalise(s: string): string {
   return s
@@ -62,6 +79,8 @@ const SPELLED: [RegExp, string][] = [
   [/\bfri\b/g, "friday"],
   [/\bwknd\b|\bweekend\b/g, "weekend"],
   [/\bcrms\b/g, "crm"],
+  [/\binsta\b|\big\b(?= (posts?|comments?|dms?|account|page|followers))/g, "instagram"],
+  [/\b(it's|its|it is) the (\d{1,2}(st|nd|rd|th))\b/g, "it is the $2"],
   [/\bsaas\b/g, "software"],
   // Text-speak: "hw much 4 the agent", "wat does it cost", "til its live".
   [/\bhw\b/g, "how"],

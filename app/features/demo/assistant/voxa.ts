@@ -36,7 +36,7 @@ import {
   type Fact,
 } from "./facts";
 import { retrieve } from "./search";
-import { contentWords, remembered } from "./text";
+import { contentWords, NUMBER_WORDS, remembered } from "./text";
 import type { Reply } from "./types";
 
 /**
@@ -152,6 +152,8 @@ export type CompanyFrame = {
   industry?: DemoIndustryId;
   /** "8 buildings": the number of locations the plan was sized for. */
   count?: number;
+  /** "…and if we open 4 more?": the plan the visitor had before growing into this one. */
+  grewFrom?: ProductKey;
   /** "Does Basic Setup include a voice agent?", "which package has website chat?": what was asked and which offer has it. */
   fit?: Fit;
 };
@@ -280,7 +282,7 @@ const TOPICS: [CompanyTopic, RegExp][] = [
   ],
   [
     "discount",
-    /\b(discounts?|coupons?|promo( code)?|deals?|negotiat\w*|non.?profit|special offer|lower (the )?price|price match)\b/,
+    /\b(discounts?|coupons?|promo( code)?|(any|a|good|better|special|best) deals?|negotiat\w*|non.?profit|special offer|lower (the )?price|price match)\b/,
   ],
   [
     "financing",
@@ -484,7 +486,7 @@ const PHRASE_END =
 
 /** What follows "integrate with", "connect to", "work with"… and "X integration". */
 const SYSTEM_PHRASES: RegExp[] = [
-  /\b(?:notes|tickets|records|jobs|bookings|appointments|orders|leads|contacts|files|data|calendar|schedules?|inventory|invoices) (?:(?:live|are kept|are stored|sit|are|go|get logged) )?(?:in|on|with|through|using) ([a-z0-9][a-z0-9.&+' -]{1,30})/,
+  /\b(?:notes|tickets|records|jobs|bookings|appointments|orders|leads|contacts|files|data|calendar|schedules?|inventory|invoices|deals|pipeline|customers|clients|sales) (?:(?:live|are kept|are stored|sit|are|go|get logged) )?(?:in|on|with|through|using) ([a-z0-9][a-z0-9.&+' -]{1,30})/,
   /\b(?:book|push|send|log|put|write|save|sync|add|pull)\w* .{0,30}?\b(?:into|in to) (?:my |our |the )?([a-z0-9][a-z0-9.&+' -]{1,30})/,
   /\b(?:we are|we're|i am|i'm|we|i|our (?:office|clinic|team|practice|company|restaurant|hotel|firm)) (?:on|using|use|run|running|runs on|work in|live in) ([a-z0-9][a-z0-9.&+' -]{1,30})/,
   /\b(?:integrat\w*|connect\w*|sync\w*|plug\w*|hook\w*|link\w*|tie\w*|talk|compatible|interfac\w*|work(?:s|ing)?|play nice)\s+(?:in\s+|up\s+|together\s+)?(?:with|to|into|in to|w)\s+(.+)/,
@@ -568,21 +570,6 @@ const POPULAR: [ProductKey, RegExp][] = [
 ];
 
 /** "8 buildings", "three clinics": the managed plan sized for that many locations (the pricing page's ranges). */
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
 function planForCount(text: string): { key: ProductKey; n: number } | null {
   const m =
     /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\w+\s+)?(locations?|propert(?:y|ies)|buildings?|sites?|offices?|clinics?|practices?|restaurants?|hotels?|stores?|shops?|branches?)\b/.exec(
@@ -1489,6 +1476,11 @@ const ABOUT_A_CALL = new Set<CompanyTopic>([
 
 export function answerCompany(frame: CompanyFrame): Reply | null {
   const { products, aspect } = frame;
+  // Growing into a bigger plan: the plan that fits now, and how changing plans works.
+  if (frame.grewFrom && products[0] && products[0] !== frame.grewFrom) {
+    const now = productAnswer(products[0], aspect, frame.count);
+    return reply(`${now.text} ${fact("plans-upgrade").text}`, now.next, "plan-grown");
+  }
   const topic =
     (aspect === "price" || aspect === "recurring") && frame.topic && BROAD.has(frame.topic) ? null : frame.topic;
   if (topic === "emergencies") return emergencies(frame);
@@ -1562,6 +1554,17 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
   if (topic === "compliance") return compliance(frame);
   if (topic === "refund") return refundFor(products);
   if (topic === "upgrade") return fact("plans-upgrade");
+  // "Can it reply on WhatsApp?": a channel no offer lists is said to be not listed, by its name.
+  const channelName =
+    /\b(whatsapp|telegram|signal|wechat|line app|viber|tiktok|snapchat|twitter|linkedin|google business)\b/.exec(
+      frame.text,
+    )?.[1];
+  if (channelName && (topic === "capabilities" || topic === "channels" || topic === "integration") && !frame.fit)
+    return notListed(
+      channelName === "whatsapp" ? "WhatsApp" : capital(channelName),
+      "Our chat agents cover website chat, SMS and social messaging inboxes, and the setup packages add Instagram comments and DMs.",
+      "channel-not-listed",
+    );
   if (topic === "capabilities" && !products.length) return capability(frame.text);
   // "Is the playbook worth it for a small business?": the product's own answer to who it suits.
   if (topic && /^obj/.test(topic) && products.includes("ebook")) return fact("ebook-fit");
