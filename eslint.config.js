@@ -72,6 +72,15 @@ export default tseslint.config(
   }),
   // Features and actions never reach into a route or the HTTP entry.
   importRules(["app/features/**/*.{ts,tsx}", "app/actions/**/*.{ts,tsx}"], noRoutes, noServer, noFlows),
+  // Feature edges the design fixes (decision 119): checkout books its paid session in the
+  // calendar (checkout → scheduling), so scheduling never reaches back into checkout; what a
+  // cancelled session refunds is passed in (SettleRefund) by app/flows/cancel-call.server.ts.
+  importRules(["app/features/scheduling/**/*.{ts,tsx}"], noRoutes, noServer, noFlows, {
+    regex: "(^~/features/checkout/|\\.\\./checkout/)",
+    allowTypeImports: false,
+    message:
+      "Scheduling does not import checkout (decision 119): take what the money side does as a parameter (SettleRefund) and pass it from app/flows.",
+  }),
   // Flows (app/flows) stitch features together for routes, fast paths and jobs: never a route or the entry.
   importRules(["app/flows/**/*.ts"], noRoutes, noServer),
   // The UI kit and the page sections start no capability themselves: a button that does (the live

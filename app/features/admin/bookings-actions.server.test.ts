@@ -1,3 +1,4 @@
+import { settleSessionRefund } from "~/features/checkout/session-refund.server";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminActions, bookings, formSubmissions, orders } from "#db/schema";
@@ -94,7 +95,7 @@ describe("cancelling from the console takes a reason (issue 43)", () => {
       ["cancelled", "visitor", "owner"],
       ["cancelled", "owner", "owner"],
     ]);
-    await visitorCancelCall(kit.services, manageToken(kit.services.env.BETTER_AUTH_SECRET, "cancel", theirs), NOW);
+    await visitorCancelCall(kit.services, manageToken(kit.services.env.BETTER_AUTH_SECRET, "cancel", theirs), settleSessionRefund, NOW);
     const { upcoming } = await listBookings(kit.db, "America/Chicago", NOW);
     const views = upcoming.flatMap((d) => d.items);
     expect(views.map((v) => [v.name, v.label, v.cancelNote])).toEqual([

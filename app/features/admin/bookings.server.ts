@@ -9,6 +9,7 @@ import { loadSchedule } from "~/features/scheduling/schedule.server";
 import type { SlotList } from "~/features/scheduling/slot-picker";
 import { inviteIcs } from "~/features/scheduling/invite.server";
 import { ownerCancelCall, ownerRescheduleCall } from "~/features/scheduling/manage.server";
+import { settleSessionRefund } from "~/features/checkout/session-refund.server";
 import { ownerEventOf } from "~/features/scheduling/owner-event.server";
 import { callTimeLabel, dayKey } from "~/features/scheduling/slots";
 import type { AppServices } from "#platform/context";
@@ -220,7 +221,7 @@ async function find(db: Pick<Db, "select">, id: string) {
 export async function cancelBooking(services: Services, admin: AdminUser, id: string, reason: string, now = new Date()) {
   await find(services.database.db, id); // 404 with the console's message for an unknown id
   // The audit entry is written in the cancellation's own transaction: no cancellation without it.
-  const { booking, refund } = await ownerCancelCall(services, id, reason, now, (tx, done) =>
+  const { booking, refund } = await ownerCancelCall(services, id, reason, settleSessionRefund, now, (tx, done) =>
     logAdminAction(
       services,
       admin,

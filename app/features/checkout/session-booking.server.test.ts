@@ -14,7 +14,7 @@ import { action as successAction, loader as successLoader } from "~/routes/_chec
 import { createCheckout } from "./orders.server";
 import { confirmPayment } from "~/flows/payment.server";
 import { SESSION_HOLD_MINUTES, sessionBookingFor, sessionWhen } from "./session-booking.server";
-import { refundCancelledSession, sessionRefundFor, sessionRefundJob, sessionRefundKey } from "./session-refund.server";
+import { refundCancelledSession, sessionRefundFor, settleSessionRefund, sessionRefundJob, sessionRefundKey } from "./session-refund.server";
 import { handleStripeEvent, verifyStripeEvent } from "~/flows/stripe-events.server";
 
 // announceCall is being built by another engineer (a no-op today): only that it is called, and with what, is checked here.
@@ -354,12 +354,12 @@ describe("the session-refund job", () => {
     const b = await paidSession(t.services);
     const link = manageToken(t.services.env.BETTER_AUTH_SECRET, "cancel", b);
     vi.mocked(announceCall).mockClear();
-    const { booking, refund } = await visitorCancelCall(t.services, link);
+    const { booking, refund } = await visitorCancelCall(t.services, link, settleSessionRefund);
     expect(booking.status).toBe("cancelled");
     expect(refund).toBe("full");
     expect(await refundJobs(b.id)).toBe(1);
     expect(vi.mocked(announceCall)).toHaveBeenCalledWith(expect.anything(), expect.anything(), expect.objectContaining({ id: b.id, status: "cancelled" }), "cancelled", "visitor", expect.any(Date), "full");
-    await expect(visitorCancelCall(t.services, link)).rejects.toThrow("This link is not valid any more.");
+    await expect(visitorCancelCall(t.services, link, settleSessionRefund)).rejects.toThrow("This link is not valid any more.");
     expect(await refundJobs(b.id)).toBe(1);
   });
 });

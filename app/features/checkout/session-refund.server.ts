@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
 import { orders } from "#db/schema";
 import type { CallBooking, Tx } from "~/features/scheduling/bookings.server";
+import type { CancelledBy, SessionRefund, SettleRefund } from "~/features/scheduling/notify.server";
 import type { AppServices } from "#platform/context";
 import { applyRefund, stripeFor } from "./orders.server";
 
-/** Who cancelled a call: the visitor from the email's link, or the owner from the console. */
-export type CancelledBy = "visitor" | "owner";
-
-/** What a cancelled paid session gives back (decision 062's rule). */
-export type SessionRefund = "full" | "none";
+export type { CancelledBy, SessionRefund };
 
 /** A visitor who cancels at least this long before the start gets the full price back. */
 export const FREE_CANCELLATION_MS = 24 * 3600_000;
@@ -59,6 +56,24 @@ export async function refundCancelledSession(
   services.logger.info({ bookingId: booking.id, orderId: booking.orderId, by }, "session refund queued");
   return "full";
 }
+
+/**
+ * A cancelled call's refund and what its emails say about it (the scheduling feature's SettleRefund):
+ * refunded in full, or "none" only when the rule gives none (a visitor under 24 h before the start).
+ * A refund that is not due for another reason (the order was never paid, or is refunded already) is
+ * not mentioned. A free call refunds nothing.
+ */
+export const settleSessionRefund: SettleRefund = async (services, tx, booking, by, now) => {
+  if (booking.kind !== "strategy_session") return { refund: null, told: undefined };
+  const refund = await refundCancelledSession(services, tx, booking, by, now);
+  const rule = sessionRefundFor(booking, by, now);
+  const told: SessionRefund | undefined = refund === "full" ? "full" : rule === "none" && booking.orderId ? "none" : undefined;
+  return { refund, told };
+};
+
+/** What the cancel page tells a visitor before they cancel: the refund rule for a paid session, nothing for a free call. */
+export const visitorRefundPreview = (booking: Pick<CallBooking, "kind" | "orderId" | "slotStart">, now: Date) =>
+  booking.kind === "strategy_session" ? sessionRefundFor(booking, "visitor", now) : null;
 
 /**
  * The session-refund job. A Stripe-backed order: one refund of its payment, keyed by the booking

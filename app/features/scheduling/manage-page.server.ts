@@ -1,7 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { callNames, manageCopy, schedulingCopy } from "~/content/scheduling";
-import { sessionRefundFor } from "~/features/checkout/session-refund.server";
 import { clientIpOf, rateLimitMessage } from "~/features/leads/lead-request.server";
 import { LEAD_RATE_LIMIT } from "~/features/leads/leads.server";
 import { hashIp } from "#platform/ip-hash.server";
@@ -11,8 +10,9 @@ import { Conflict, NotFound, ValidationFailed } from "~/lib/errors";
 import { readForm } from "~/lib/form.server";
 import { eq } from "drizzle-orm";
 import { bookings } from "#db/schema";
-import { bookingForLink, type ManagePurpose, manageLinks, pickerSlots, readManageToken } from "./bookings.server";
+import { bookingForLink, type CallBooking, type ManagePurpose, manageLinks, pickerSlots, readManageToken } from "./bookings.server";
 import { visitorCancelCall, visitorRescheduleCall } from "./manage.server";
+import type { SessionRefund, SettleRefund } from "./notify.server";
 import { loadSchedule } from "./schedule.server";
 import { callTimeLabel } from "./slots";
 
@@ -46,7 +46,15 @@ async function cancelledWith(context: Readonly<RouterContextProvider>, token: st
   return row && row.status === "cancelled" && row.version === ref.version + 1 ? callTimeLabel(row.slotStart, row.timeZone) : null;
 }
 
-export async function manageLoader(context: Readonly<RouterContextProvider>, request: Request, purpose: ManagePurpose) {
+/** What the cancel page says a cancellation would refund (the checkout feature's rule, passed in by the route's flow). */
+type RefundPreview = (booking: CallBooking, now: Date) => SessionRefund | null;
+
+export async function manageLoader(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  purpose: ManagePurpose,
+  refundPreview?: RefundPreview,
+) {
   const services = getServices(context);
   const { db } = services.database;
   const url = new URL(request.url);
@@ -63,7 +71,7 @@ export async function manageLoader(context: Readonly<RouterContextProvider>, req
       moved: purpose === "reschedule" && url.searchParams.get("moved") === "1",
       links: { reschedule: pathOf(links.reschedule), cancel: pathOf(links.cancel) },
       slots: purpose === "reschedule" ? await pickerSlots(db, b.kind, b.timeZone, now, await loadSchedule(db)) : undefined,
-      refund: purpose === "cancel" && b.kind === "strategy_session" ? sessionRefundFor(b, "visitor", now) : null,
+      refund: purpose === "cancel" ? (refundPreview?.(b, now) ?? null) : null,
     };
   } catch (err) {
     // A spent cancel link says what it did (200), not that it is invalid.
@@ -114,14 +122,14 @@ export async function rescheduleAction(context: Readonly<RouterContextProvider>,
   }
 }
 
-export async function cancelAction(context: Readonly<RouterContextProvider>, request: Request) {
+export async function cancelAction(context: Readonly<RouterContextProvider>, request: Request, settle: SettleRefund) {
   const services = getServices(context);
   const tooMany = await limited(context);
   if (tooMany) return tooMany;
   await readForm(request);
   const token = new URL(request.url).searchParams.get("token");
   try {
-    const { booking, refund } = await visitorCancelCall(services, token);
+    const { booking, refund } = await visitorCancelCall(services, token, settle);
     return { ok: true as const, cancelled: callTimeLabel(booking.slotStart, booking.timeZone), refund };
   } catch (err) {
     const answer = unusable(err);

@@ -1,30 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { bookings } from "#db/schema";
 import { schedulingCopy as copy } from "~/content/scheduling";
-import { refundCancelledSession, sessionRefundFor, type SessionRefund } from "~/features/checkout/session-refund.server";
 import type { AppServices } from "#platform/context";
 import { Conflict, NotFound } from "~/lib/errors";
 import { type CallBooking, cancelCall, manageLinks, ownerMoveCall, rescheduleCall, type Tx } from "./bookings.server";
-import { announceCall, type CancelledBy } from "./notify.server";
+import { announceCall, type SessionRefund, type SettleRefund } from "./notify.server";
 import { slotsChanged } from "./slots-version";
 
 export { manageLinks };
 
 type Services = Pick<AppServices, "database" | "jobs" | "env" | "logger">;
-
-/**
- * A cancelled paid session's refund (decision 062's rule, applied by the checkout feature) and what
- * its emails say about it: refunded in full, or "none" only when the rule gives none (a visitor
- * under 24 h before the start). A refund that is not due for another reason (the order was never
- * paid, or is refunded already) is not mentioned.
- */
-async function settleRefund(services: Services, tx: Tx, booking: CallBooking, by: CancelledBy, now: Date) {
-  if (booking.kind !== "strategy_session") return { refund: null, told: undefined };
-  const refund = await refundCancelledSession(services, tx, booking, by, now);
-  const rule = sessionRefundFor(booking, by, now);
-  const told: SessionRefund | undefined = refund === "full" ? "full" : rule === "none" && booking.orderId ? "none" : undefined;
-  return { refund, told };
-}
 
 /**
  * The owner cancels a call from the console, with a reason the visitor reads: its time goes back to
@@ -35,6 +20,8 @@ export async function ownerCancelCall(
   services: Services,
   bookingId: string,
   reason: string,
+  /** The money side: what a cancelled paid session refunds (the checkout feature's rule, passed in). */
+  settle: SettleRefund,
   now = new Date(),
   /** What else the cancellation records in its transaction (the console's audit entry). */
   then?: (tx: Tx, cancelled: { before: CallBooking; booking: CallBooking; refund: SessionRefund | null }) => Promise<unknown>,
@@ -58,7 +45,7 @@ export async function ownerCancelCall(
       .returning();
     if (!updated) throw new Conflict(copy.ownerCannotCancel);
     slotsChanged(tx);
-    const { refund, told } = await settleRefund(services, tx, updated, "owner", now);
+    const { refund, told } = await settle(services, tx, updated, "owner", now);
     // A hold nobody has paid for was never announced: there is no one to tell.
     if (row.status === "booked") await announceCall(services, tx, updated, "cancelled", "owner", now, told);
     await then?.(tx, { before: row, booking: updated, refund });
@@ -86,10 +73,10 @@ export async function ownerRescheduleCall(
 }
 
 /** The visitor cancels from the email's link: the owner is told, a paid session follows the refund rule, and both emails say it. */
-export async function visitorCancelCall(services: Services, token: unknown, now = new Date()) {
+export async function visitorCancelCall(services: Services, token: unknown, settle: SettleRefund, now = new Date()) {
   let refund: SessionRefund | null = null;
   const booking = await cancelCall(services.database.db, services.env.BETTER_AUTH_SECRET, token, now, async (tx, updated) => {
-    const settled = await settleRefund(services, tx, updated, "visitor", now);
+    const settled = await settle(services, tx, updated, "visitor", now);
     refund = settled.refund;
     await announceCall(services, tx, updated, "cancelled", "visitor", now, settled.told);
   });

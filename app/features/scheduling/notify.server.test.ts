@@ -1,3 +1,4 @@
+import { settleSessionRefund } from "~/features/checkout/session-refund.server";
 import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -150,7 +151,7 @@ describe("the emails a booked call sends (issue 17)", () => {
     const b = await book();
     const reminders = (await queued()).filter((j) => j.data.event === "reminder");
     const secret = kit.services.env.BETTER_AUTH_SECRET;
-    const { booking, refund } = await visitorCancelCall(kit.services, manageToken(secret, "cancel", b), NOW);
+    const { booking, refund } = await visitorCancelCall(kit.services, manageToken(secret, "cancel", b), settleSessionRefund, NOW);
     expect(booking).toMatchObject({ status: "cancelled", sequence: 1, version: 2 });
     expect(refund).toBeNull();
     expect(await run(reminders)).toEqual(reminders.map(() => ({ skipped: "the call was moved or cancelled since" })));
@@ -166,7 +167,7 @@ describe("the emails a booked call sends (issue 17)", () => {
     const owner = await mailTo("owner@example.com", "Free strategy call cancelled: Dana Scully, Thursday, December 3, 2026, 9:00 AM CST");
     expect(owner.text).toContain("The visitor cancelled this call; its time is open again.");
     // The used link no longer works.
-    await expect(visitorCancelCall(kit.services, manageToken(secret, "cancel", b), NOW)).rejects.toThrow(schedulingCopy.linkInvalid);
+    await expect(visitorCancelCall(kit.services, manageToken(secret, "cancel", b), settleSessionRefund, NOW)).rejects.toThrow(schedulingCopy.linkInvalid);
   });
 
   it("a reminder that comes due for a current call is sent with the links", async () => {
@@ -313,7 +314,7 @@ describe("the owner moves and cancels a call (issue 43)", () => {
 
   it("a cancellation from the console gives the visitor the owner's reason and is recorded on the call", async () => {
     const b = await bookWith({});
-    const { booking, refund } = await ownerCancelCall(kit.services, b.id, "I'm unwell on Thursday.", NOW);
+    const { booking, refund } = await ownerCancelCall(kit.services, b.id, "I'm unwell on Thursday.", settleSessionRefund, NOW);
     expect(booking).toMatchObject({ status: "cancelled", cancelledBy: "owner", cancelReason: "I'm unwell on Thursday.", sequence: 1 });
     expect(refund).toBeNull();
     await runDue(b.id, 2, NOW);
@@ -342,7 +343,7 @@ describe("a cancelled paid session's email says what happens to the $250 (issue 
 
   it("cancelled by the owner: refunded in full, and both emails say so", async () => {
     const b = await paidSession(THU_9);
-    const { refund } = await ownerCancelCall(kit.services, b.id, "We double-booked this hour.", NOW);
+    const { refund } = await ownerCancelCall(kit.services, b.id, "We double-booked this hour.", settleSessionRefund, NOW);
     expect(refund).toBe("full");
     expect(await refundJobs()).toContain(b.id);
     await runDue(b.id, 2, NOW);
@@ -357,7 +358,7 @@ describe("a cancelled paid session's email says what happens to the $250 (issue 
 
   it("cancelled by the visitor 24 hours or more ahead: the email says the refund", async () => {
     const b = await paidSession(THU_9);
-    const { refund } = await visitorCancelCall(kit.services, manageToken(kit.services.env.BETTER_AUTH_SECRET, "cancel", b), NOW);
+    const { refund } = await visitorCancelCall(kit.services, manageToken(kit.services.env.BETTER_AUTH_SECRET, "cancel", b), settleSessionRefund, NOW);
     expect(refund).toBe("full");
     await runDue(b.id, 2, NOW);
     const mail = await mailTo("fox@example.com", "Your paid strategy session is cancelled");
@@ -370,7 +371,7 @@ describe("a cancelled paid session's email says what happens to the $250 (issue 
     const WED_9 = new Date("2026-12-02T15:00:00Z"); // 25 h after NOW
     const LATE = new Date("2026-12-02T00:00:00Z"); // 15 h before the session
     const b = await paidSession(WED_9);
-    const { refund } = await visitorCancelCall(kit.services, manageToken(kit.services.env.BETTER_AUTH_SECRET, "cancel", b), LATE);
+    const { refund } = await visitorCancelCall(kit.services, manageToken(kit.services.env.BETTER_AUTH_SECRET, "cancel", b), settleSessionRefund, LATE);
     expect(refund).toBe("none");
     expect(await refundJobs()).not.toContain(b.id);
     await runDue(b.id, 2, LATE);

@@ -5,7 +5,6 @@ import type { MailMessage } from "#platform/mailer.server";
 import { catalog } from "~/content/catalog";
 import { callEmailCopy as copy, callNames } from "~/content/scheduling";
 import { site } from "~/content/site";
-import type { SessionRefund } from "~/features/checkout/session-refund.server";
 import { formatCents } from "~/lib/money";
 import type { AppServices } from "#platform/context";
 import { recordBooking } from "~/features/analytics/events.server";
@@ -20,6 +19,21 @@ import { callTimeLabel } from "./slots";
 /** What happened to a call, for the emails it sends. */
 export type CallEvent = "booked" | "moved" | "cancelled";
 export type CancelledBy = "visitor" | "owner";
+/** What a cancelled paid session gives back, as its emails say it (decision 062's rule). */
+export type SessionRefund = "full" | "none";
+
+/**
+ * The money side of a cancellation (decision 119): what a cancelled call refunds, in the
+ * cancellation's own transaction, and what its emails say. The scheduling feature does not know
+ * orders; the caller passes the checkout feature's rule in (app/flows/cancel-call.server.ts).
+ */
+export type SettleRefund = (
+  services: Pick<AppServices, "database" | "jobs" | "env" | "logger">,
+  tx: Tx,
+  booking: CallBooking,
+  by: CancelledBy,
+  now: Date,
+) => Promise<{ refund: SessionRefund | null; told: SessionRefund | undefined }>;
 type Lead = "24h" | "1h";
 
 /**

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { manageCopy as copy } from "~/content/scheduling";
 import { ManageCallPage } from "~/features/scheduling/manage-page";
-import { cancelAction, manageLoader } from "~/features/scheduling/manage-page.server";
+import { cancelPageAction, cancelPageLoader } from "~/flows/cancel-call.server";
 import { noStore } from "~/lib/no-store.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/cancel";
@@ -12,8 +12,8 @@ export const meta = () => seo({ title: copy.cancel.title, description: copy.canc
 /** One visitor's call: never cached (docs/decisions/042). */
 export const middleware: Route.MiddlewareFunction[] = [noStore];
 
-export const loader = ({ context, request }: Route.LoaderArgs) => manageLoader(context, request, "cancel");
-export const action = ({ context, request }: Route.ActionArgs) => cancelAction(context, request);
+export const loader = ({ context, request }: Route.LoaderArgs) => cancelPageLoader(context, request);
+export const action = ({ context, request }: Route.ActionArgs) => cancelPageAction(context, request);
 
 /** After a cancellation the link is spent: the page shows the action's answer instead of loading the link again (a 404). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
