@@ -1,4 +1,5 @@
-import type { Expect, HeldOutCase, SavedBusiness } from "../heldout/types";
+import type { HeldOutCase, SavedBusiness } from "../heldout/types";
+import { caseBuilders } from "./builders";
 
 /**
  * Development cases written after held-out set 4's first contact (15/30; tests/assistant/heldout4),
@@ -11,24 +12,7 @@ import type { Expect, HeldOutCase, SavedBusiness } from "../heldout/types";
  * listen to).
  */
 
-type T = [ask: string, expect: Expect];
-let n = 0;
-const id = () => `d-h4-${String(++n).padStart(3, "0")}`;
-const v = (category: string, industry: HeldOutCase["industry"], ...turns: T[]): HeldOutCase => ({
-  id: id(),
-  category,
-  role: "voxa",
-  industry,
-  turns: turns.map(([ask, expect]) => ({ ask, expect })),
-});
-const c = (category: string, business: SavedBusiness, ...turns: T[]): HeldOutCase => ({
-  id: id(),
-  category,
-  role: "caller",
-  industry: business.industry,
-  business,
-  turns: turns.map(([ask, expect]) => ({ ask, expect })),
-});
+const { v, c } = caseBuilders("d-h4");
 
 const NO_SALES = ["\\$\\s?\\d", "/pricing", "/checkout", "strategy call", "voxa"];
 

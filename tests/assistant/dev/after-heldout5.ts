@@ -1,4 +1,5 @@
-import type { Expect, HeldOutCase, SavedBusiness } from "../heldout/types";
+import type { HeldOutCase, SavedBusiness } from "../heldout/types";
+import { caseBuilders } from "./builders";
 
 /**
  * Development cases written after held-out set 5's first contact (36/60; tests/assistant/heldout5),
@@ -10,24 +11,7 @@ import type { Expect, HeldOutCase, SavedBusiness } from "../heldout/types";
  * the demo's own privacy, a price asked first, a courier's cover.
  */
 
-type T = [ask: string, expect: Expect];
-let n = 0;
-const id = () => `d-h5-${String(++n).padStart(3, "0")}`;
-const v = (category: string, industry: HeldOutCase["industry"], ...turns: T[]): HeldOutCase => ({
-  id: id(),
-  category,
-  role: "voxa",
-  industry,
-  turns: turns.map(([ask, expect]) => ({ ask, expect })),
-});
-const c = (category: string, business: SavedBusiness, ...turns: T[]): HeldOutCase => ({
-  id: id(),
-  category,
-  role: "caller",
-  industry: business.industry,
-  business,
-  turns: turns.map(([ask, expect]) => ({ ask, expect })),
-});
+const { v, c } = caseBuilders("d-h5");
 
 const NO_SALES = ["\\$\\s?\\d", "/pricing", "/checkout", "strategy call", "voxa"];
 

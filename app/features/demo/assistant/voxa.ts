@@ -1527,7 +1527,7 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
   if (
     calls.length &&
     calls.length === products.length &&
-    (!topic || ABOUT_A_CALL.has(topic) || (topic === "person" && /who/.test(frame.text)))
+    (!topic || ABOUT_A_CALL.has(topic) || (topic === "person" && /\bwho\b/.test(frame.text)))
   )
     return calls.length > 1 ? compare(calls) : productAnswer(calls[0]!, aspect, frame.count);
   if (topic === "person" && /\b(pay|paying|payment)\b/.test(frame.text) && calls.length)
