@@ -25,6 +25,10 @@ export function watchVitals(report: (v: Vitals) => void) {
   let sent = false;
   const hidden = (leaving: boolean) => {
     if (sent || (!leaving && document.visibilityState !== "hidden")) return;
+    // Left before any metric was measured (a quick click away): nothing to report now, and an empty
+    // vitals event would have the beacon's whole batch refused, its page view with it. A later hide
+    // may still carry them.
+    if (!Object.keys(v).length) return;
     sent = true;
     report(v);
   };

@@ -175,7 +175,7 @@ const SITUATIONS: Concept[] = [
   },
 ];
 
-/** A buyer's ways of naming an offer, a feature or a wish about Voxa AI. */
+/** A buyer's ways of naming an offer, a feature or a wish about the company's own product. */
 const VOXA: Concept[] = [
   {
     name: "paid session",
