@@ -129,7 +129,8 @@ test("a CRM delivery that failed for good is retried from the browser and delive
   await signInAsOwner(page);
   await page.goto(at(`/admin/leads/${leadId}`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dora Dead");
-  await expect(crmSection(page)).toContainText(/Retrying|Sending|Queued/);
+  // In flight, or (on a busy machine, where signing in takes longer than the three retries) already given up.
+  await expect(crmSection(page)).toContainText(/Retrying|Sending|Queued|Dead-lettered/);
 
   // Every retry fails until the queue gives up and dead-letters the job (first try + 3 retries, 1 s apart).
   const row = page

@@ -380,7 +380,7 @@ const oakHollow: SavedBusiness = {
 
 // ---------------------------------------------------------------------------------------
 
-export const heldOut8: HeldOutCase[] = [
+const written: HeldOutCase[] = [
   // ===================================================================== urgent (7, caller)
   // Saved `urgent` (littleSprouts): swallowed medicine -> 911 or the nurse line, first
   // (app/content/demo-forms.ts callerDetailFields.urgent; callerDetailsCopy).
@@ -1574,3 +1574,12 @@ export const heldOut8: HeldOutCase[] = [
     ],
   },
 ];
+
+/** First contact 41/60 (README.md "Runs"): the 19 failures, looked at and moved to the development set. */
+export const movedToDev8 = [
+  "u-006", "u-007", "u-009", "u-011", "u-013", "u-014", "u-020", "u-021", "u-027", "u-030",
+  "u-034", "u-037", "u-038", "u-046", "u-052", "u-053", "u-055", "u-059", "u-060",
+];
+
+export const heldOut8: HeldOutCase[] = written.filter((c) => !movedToDev8.includes(c.id));
+export const movedFromHeldOut8: HeldOutCase[] = written.filter((c) => movedToDev8.includes(c.id));

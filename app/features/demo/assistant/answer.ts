@@ -17,10 +17,10 @@ import {
   type CallerIntent,
   type Profile,
 } from "./receptionist";
-import { answerCaller, fallback, greeting } from "./receptionist-answers";
+import { answerCaller, fallback, greeting, ruleFollowsOn } from "./receptionist-answers";
 import { itemsNamed, itemsOf, keysOf, sentencesOf } from "./business-match";
 import { retrieve } from "./search";
-import { contentWords, normalise, NUMBER_WORDS, splitParts } from "./text";
+import { contentWords, normalise, splitParts } from "./text";
 import { inConcepts } from "./concepts";
 import type { AssistantInput, NextStep, Reply, Turn } from "./types";
 import {
@@ -28,6 +28,7 @@ import {
   getStarted,
   isThin,
   mergeFrames,
+  more,
   readCompany,
   type ProductKey,
   type CompanyFrame,
@@ -132,9 +133,9 @@ function voxaFrameOf(part: string, before: readonly string[]): CompanyFrame {
     )
       return { ...frame, products: ["affiliate"], topic: null };
     // "And if we open 4 more next year?" after a plan for 8 locations: the plan for 12.
-    const more = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) more\b/.exec(text)?.[1];
-    if (more && prev?.count && !frame.count) {
-      const n = prev.count + (Number(more) || NUMBER_WORDS.indexOf(more));
+    const added = more(text);
+    if (added && prev?.count && !frame.count) {
+      const n = prev.count + added;
       return { ...readCompany(`which plan for ${n} locations`), grewFrom: prev.products[0] };
     }
     const words = text.split(/\s+/).length;
@@ -358,6 +359,8 @@ function answerCallerPart(
   if (isBotQuestion(part)) return smallTalkReply("bot", "caller", profile, previousReply);
   if (givesContact(part, previousReply)) return answerCaller(profile, part, ["contactGiven"]);
   const intents = callerIntentsWithContext(part, before, profile);
+  // The part after a question about a saved rule, on the same subject: that rule's sentences.
+  if (ruleFollowsOn(profile, part, intents, before[0])) return answerCaller(profile, part, ["policy"]);
   // "I hurt my knee playing soccer…" at a physio is about a service, not off topic.
   if (!intents.length && OFFTOPIC.test(part) && !itemsNamed(part, profile.services).length)
     return {
@@ -513,6 +516,13 @@ const POINTS_BACK =
  */
 function keepsWith(statement: string, question: string, after: boolean, role: DemoRole, industry: DemoIndustryId) {
   if (role === "caller") {
+    // "I'll come along and check in with him then. Do you hold money on my card?": what the caller
+    // will do is the setting of the question after it.
+    if (
+      !after &&
+      /^(ok |okay |alright |so )?(i|we) (will|am going to|are going to|would|plan to|might)\b/.test(statement)
+    )
+      return true;
     const own = callerIntents(statement, industry);
     if (after) return !own.length || own.every((i) => callerIntents(question, industry).includes(i));
     return POINTS_BACK.test(question) || !own.length;

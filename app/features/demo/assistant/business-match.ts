@@ -166,6 +166,8 @@ const GROUPS: string[][] = [
   ["fever", "feverish", "temperature", "thermometer"],
   ["alarm", "detector", "beeping", "beep", "chirping", "sounding"],
   ["stay", "staying", "crash", "sleep", "overnight"],
+  ["celebration", "birthday", "bday", "anniversary"],
+  ["apply", "application", "applying", "applicant"],
   ["bag", "suitcase", "luggage", "backpack", "carryon", "duffel", "duffle"],
   ["paystub", "payslip", "paycheck", "income"],
   // A date asked about meets a rule's date ("till mid April" and "after March 31").
@@ -259,6 +261,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bpay ?stubs?\b|\bpay ?checks?\b|\bpay ?slips?\b/g, "paystub"],
   [/\bcarry[ -]?ons?\b/g, "carryon"],
   [/\bhealth savings (account )?(card)?s?\b/g, "hsa card"],
+  [/\b(1[6-9]|2[0-5]) ?(or older|and over|and up|\+)/g, "$& minor age"],
+  [/\bamerican express\b/g, "amex"],
   // An age rule names the young by their limit ("Under-21s", "under 18", "minors").
   [/\bunder[ -]?\d{1,2}s?\b/g, "minor"],
   [/\be-mail/g, "email"],

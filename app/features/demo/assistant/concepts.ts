@@ -58,8 +58,8 @@ const DANGER: Concept[] = [
   },
   {
     name: "charges not made",
-    said: /\b(charges?|transactions?|purchases?|payments?|withdrawals?)\b.{0,80}\b(never (used|made|bought|authori[sz]ed|been to|heard of|ordered)|(did not|didn't) (make|authori[sz]e|buy|order)|not (mine|me)|do not recogni[sz]e|don't recogni[sz]e)\b/g,
-    as: "$& fraud charges you don't recognize",
+    said: /\b(charges?|transactions?|purchases?|payments?|withdrawals?|transfers?)\b.{0,80}\b(never (used|made|bought|authori[sz]ed|been to|heard of|ordered)|(did not|didn't) (make|authori[sz]e|buy|order|do (that|this|it|them))|not (mine|me)|do not recogni[sz]e|don't recogni[sz]e)\b/g,
+    as: "$& fraud charges you don't recognize money moved without permission",
   },
   {
     name: "a driver in danger",
@@ -75,6 +75,11 @@ const DANGER: Concept[] = [
     name: "stolen",
     said: /\b(grabbed|snatched|swiped|lifted|pickpocket\w*|mugged|robbed|took) (my|our|his|her) (bag|purse|wallet|backpack|phone|cards?)\b|\bsomeone (stole|took|grabbed|snatched)\b/g,
     as: "$& stolen",
+  },
+  {
+    name: "stroke signs",
+    said: /\b((face|mouth|side|smile|eye|eyelid|arm|leg)\b.{0,30}\b(droop\w*|numb|went weak|gone weak|is weak|sagging)|(words|speech|talking|speaking)\b.{0,25}\b(funny|slurr\w*|weird|garbled|jumbled|strange|coming out wrong|not making sense))\b/g,
+    as: "$& stroke emergency",
   },
   {
     name: "water",
@@ -125,7 +130,7 @@ const SITUATIONS: Concept[] = [
   },
   {
     name: "a guest staying",
-    said: /\b((my |our |a )?(brother|sister|friend|cousin|mom|mother|dad|father|parents?|boyfriend|girlfriend|relative|buddy|in-laws?|kid|son|daughter|guest)s?\b( \w+){0,4} (is |are |will be |gonna |going to )*(crash\w*|stay\w*|liv\w*|mov\w* in|sleep\w* over|join\w* us)|(crash|stay|sleep)\w* (at|on) (my|our) (place|couch|apartment|unit))\b/g,
+    said: /\b((my |our |a )?(brother|sister|friend|cousin|mom|mother|dad|father|parents?|boyfriend|girlfriend|gf|bf|partner|fiance\w*|roommate|relative|buddy|in-laws?|kid|son|daughter|guest)s?\b( \w+){0,4} (is |are |will be |gonna |going to )*(crash\w*|stay\w*|liv\w*|mov\w* in|sleep\w* over|join\w* us)|(crash|stay|sleep)\w* (at|on) (my|our) (place|couch|apartment|unit))\b/g,
     as: "$& extra guest stay overnight",
   },
   {
@@ -137,6 +142,21 @@ const SITUATIONS: Concept[] = [
     name: "young people",
     said: /\b(teen\w*|kids?|children|child|minors?|underage|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)[ -]?(yo|year[ -]olds?))\b/g,
     as: "$& minor",
+  },
+  {
+    name: "an age said",
+    said: /\b(are|is|am|i am|were|both|all|only|just) (both |all |only |just )?(1[0-9]|20)\b(?! (of|people|guests|minutes|dollars|percent|%|nights?|days?|hours?))/g,
+    as: "$& minor age",
+  },
+  {
+    name: "looked at",
+    said: /\b((get|be|getting) (looked at|seen|checked( out)?)|see (a|the) (doctor|provider|nurse)|(no|without|don't have|do not have|got no) insurance|uninsured)\b/g,
+    as: "$& self-pay office visit",
+  },
+  {
+    name: "hearing back",
+    said: /\b(hear back|get an answer|find out|know if (we|i) (got|are approved|are in))\b/g,
+    as: "$& reviewed application policy",
   },
   {
     name: "holding a place",
@@ -165,7 +185,7 @@ const SITUATIONS: Concept[] = [
   },
   {
     name: "arriving late at night",
-    said: /\b((get|arrive|arriving|land|lands|landing|getting|be) (there |in |at the \w+ )?(till|until|around|after|at|close to|near|by) (midnight|\d{1,2}(:\d\d)? ?(pm|am)?|late)|let (us|me) in|anyone (be )?(up|awake|around) (to|at))\b/g,
+    said: /\b((get|arrive|arriving|land|lands|landing|getting|be|roll up|rolling up|roll in|rolling in|get in|come in|show up|pull in|make it) (there |in |at the \w+ )?(till|until|til|around|after|at|close to|near|by) (like |about |around )?(midnight|\d{1,2}(:\d\d)? ?(pm|am)?|late)|let (us|me) in|anyone (be )?(up|awake|around) (to|at))\b/g,
     as: "$& arriving late let in",
   },
   {
@@ -218,19 +238,49 @@ const VOXA: Concept[] = [
     as: "$& affiliate referral program",
   },
   {
+    name: "my link",
+    said: /\b((clicks?|uses?|used|follows?|followed) (on )?my (referral |affiliate |personal )?(link|code)|my (referral|affiliate|personal) (link|code))\b/g,
+    as: "$& affiliate referral program",
+  },
+  {
     name: "instagram leads",
     said: /\binstagram\b(?=.{0,80}\b(something|anything|solution|offer|package|help|handle|do you have|for that|for this|automat\w*)\b)/g,
     as: "instagram package",
   },
   {
     name: "a caller wants staff",
-    said: /\b(if|when) (someone|somebody|a caller|a customer|a patient|a guest|a client|callers|customers|patients|people|they)\b.{0,30}\b(real person|a human|someone real|live person|(talk|speak) to (a |an )?(person|human|someone))\b|\b(pass|send|put|forward|connect|hand|route|transfer) (them|the caller|callers|it|the call|calls)( \w+){0,2} (to|through to|over to) (my|our|a|the) (receptionist|staff|team|front desk|person|human|manager|office|phone|cell|assistant)\b/g,
+    said: /\b(if|when) (someone|somebody|a caller|a customer|a patient|a guest|a client|callers|customers|patients|people|they)\b.{0,30}\b(real person|a human|someone real|live person|(talk|speak) to (a |an )?(actual |real |live )?(person|human|someone))\b|\b(pass|send|put|forward|connect|hand|route|transfer) (them|the caller|callers|it|the call|calls)( \w+){0,2} (to|through to|over to) (my|our|a|the) (receptionist|staff|team|front desk|person|human|manager|office|phone|cell|assistant)\b/g,
     as: " if a caller asks for staff, can it transfer the call to staff ",
   },
   {
     name: "after hours",
     said: /\b((at|around|like) \d{1,2} ?(am|pm)\b|(in the )?middle of the night|overnight|on (a )?(sunday|saturday|weekend|holiday)s?\b|when (nobody|no one|nobody is|we are|were|the office is|everyone is|we're) (is |are )?(in|here|around|closed|off|out|gone|home|asleep)( the office)?)/g,
     as: "$& after-hours 24/7 ",
+  },
+  {
+    name: "a person first",
+    said: /\b(talk|speak|chat) (to|with) (an? )?(actual|real|live)? ?(human|person|someone|somebody)\b/g,
+    as: "talk to a person",
+  },
+  {
+    name: "a written plan",
+    said: /\b((walk away with|get|receive|leave with) (anything|something) (written|in writing)|written (down|report|plan|summary)|in writing)\b/g,
+    as: "$& written action plan paid strategy session",
+  },
+  {
+    name: "thousands",
+    said: /\b(\d{1,2}) ?(grand|k)\b/g,
+    as: "$$$1,000",
+  },
+  {
+    name: "too much",
+    said: /\b(is|sounds|seems|that is|that's) (nuts|crazy|insane|ridiculous|way too much|a ripoff|a rip-off|steep)\b/g,
+    as: "$& too expensive",
+  },
+  {
+    name: "what is kept of the demo",
+    said: /\b((saving|storing|keeping|logging|recording) (everything|anything|what|all|stuff) (i|we) (type|say|write)|(recording|record) (me|us|my voice)|(saving|storing|keeping) (this|my) (chat|conversation|messages?))\b/g,
+    as: "$& is this demo recorded what i type",
   },
   {
     name: "the top tier",

@@ -495,6 +495,8 @@ function partySize(text: string): number | null {
       text,
     )?.[1];
   if (!m && withMe) return (/\d/.test(withMe) ? Number(withMe) : NUMBER_WORDS.indexOf(withMe)) + 1;
+  // "Me and my brother", "my wife and I": two.
+  if (!m && /\b(me and (my|a) \w+|(my|our) \w+ and (i|me)|(we are|we're|us) both|both of us)\b/.test(text)) return 2;
   const word = m?.[1] ?? m?.[2];
   if (!word) return null;
   return /\d/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word);
@@ -714,6 +716,16 @@ function ruleAskedAbout(p: Profile, text: string, main: CallerIntent | undefined
     const n = overlap(text, rule);
     return (n >= 2 && (main === undefined || n > service)) || (main === undefined && !service && n === 1 && asked <= 2);
   });
+}
+
+/**
+ * "…bringing a cake Saturday, fine? Also my uncle wants to open a bottle of wine": after a question
+ * about a saved rule, the next part on the same subject needs only one word in common with a rule.
+ */
+export function ruleFollowsOn(p: Profile, text: string, intents: CallerIntent[], earlier: string | undefined): boolean {
+  if (p.sample || !earlier || !intents.every((i) => BELOW_A_RULE.has(i)) || !ruleAskedAbout(p, earlier, undefined))
+    return false;
+  return sentencesOf(p.policies).some((rule) => overlap(text, rule) >= 1);
 }
 
 export function answerCaller(p: Profile, text: string, intents: CallerIntent[]): Reply {

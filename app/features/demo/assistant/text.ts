@@ -79,6 +79,8 @@ const SPELLED: [RegExp, string][] = [
   [/\bfri\b/g, "friday"],
   [/\bwknd\b|\bweekend\b/g, "weekend"],
   [/\bcrms\b/g, "crm"],
+  [/\bhows much\b/g, "how much"],
+  [/\bw\b(?= (me|us|you|my|her|him|them|the)\b)/g, "with"],
   [/\binsta\b|\big\b(?= (posts?|comments?|dms?|account|page|followers))/g, "instagram"],
   [/\b(it's|its|it is) the (\d{1,2}(st|nd|rd|th))\b/g, "it is the $2"],
   [/\bsaas\b/g, "software"],
@@ -244,7 +246,7 @@ export function contentWords(text: string): string[] {
 }
 
 const OPENER =
-  "(?:how|what|whats|do|does|did|is|are|can|could|will|would|which|when|where|who|why|any|also|and do|and does|and is|and are|and can|and how|and what)";
+  "(?:how|what|whats|do|does|did|is|are|can|could|will|would|which|when|where|who|why|any|also|and do|and does|and is|and are|and can|and how|and what|then what|so what)";
 
 /**
  * A message cut into the questions it asks, at most `max`: at a question mark or full stop

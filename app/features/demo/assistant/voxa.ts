@@ -154,6 +154,8 @@ export type CompanyFrame = {
   count?: number;
   /** "…and if we open 4 more?": the plan the visitor had before growing into this one. */
   grewFrom?: ProductKey;
+  /** "3 locations now, 4 more next year": how many locations the visitor grows to. */
+  grewTo?: number;
   /** "Does Basic Setup include a voice agent?", "which package has website chat?": what was asked and which offer has it. */
   fit?: Fit;
 };
@@ -570,9 +572,17 @@ const POPULAR: [ProductKey, RegExp][] = [
 ];
 
 /** "8 buildings", "three clinics": the managed plan sized for that many locations (the pricing page's ranges). */
+/** "…opening 4 more next year": how many more. */
+export function more(text: string): number | null {
+  const m = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) more\b/.exec(text)?.[1];
+  if (!m) return null;
+  const n = /\d/.test(m) ? Number(m) : NUMBER_WORDS.indexOf(m);
+  return n > 0 ? n : null;
+}
+
 function planForCount(text: string): { key: ProductKey; n: number } | null {
   const m =
-    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\w+\s+)?(locations?|propert(?:y|ies)|buildings?|sites?|offices?|clinics?|practices?|restaurants?|hotels?|stores?|shops?|branches?)\b/.exec(
+    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:\w+\s+)?(locations?|propert(?:y|ies)|buildings?|sites?|offices?|clinics?|practices?|restaurants?|hotels?|stores?|shops?|branches?|spots|venues|outlets|studios|salons|gyms|dealerships|communities)\b/.exec(
       text,
     );
   if (!m) return null;
@@ -785,7 +795,16 @@ function readFrame(text: string): CompanyFrame {
   if (products.includes("add-ons") && products.length > 1) products.splice(0, products.length, "add-ons");
   if (products.length > 1 && products.includes("plans")) products.splice(products.indexOf("plans"), 1);
   const aspect = ASPECTS.find(([, re]) => re.test(text))?.[0] ?? null;
-  const found = actOn(TOPICS.find(([, re]) => re.test(text))?.[0] ?? null, text);
+  let found = actOn(TOPICS.find(([, re]) => re.test(text))?.[0] ?? null, text);
+  // "Get it back" is the ebook's link only where the ebook, a download or a link is named.
+  if (found === "ebookAccess" && !/\b(e.?book|book|playbook|pdf|download\w*|link|file)\b/.test(text))
+    found = actOn(TOPICS.find(([name, re]) => name !== "ebookAccess" && re.test(text))?.[0] ?? null, text);
+  // "3 grand for a robot is nuts": the price is the objection, not how it sounds.
+  if (
+    (found === "disclosure" || found === "objTrust" || found === "objCustomers") &&
+    /\btoo expensive\b|\btoo much\b|\boverpriced\b|\bpricey\b/.test(text)
+  )
+    found = "objExpensive";
   // "What channels does it work on?": the channels, not a capability to confirm.
   const topic = found === "capabilities" && /\bchannels?\b/.test(text) ? "channels" : found;
   const languages = [...new Set(text.match(LANGUAGE_NAMES) ?? [])];
@@ -804,12 +823,14 @@ function readFrame(text: string): CompanyFrame {
     topic,
     products,
     aspect,
-    systems: topic === "integration" ? namedSystems(text) : [],
+    // Named also outside an integration question: "ok, we're on Zoho" answers the one before.
+    systems: topic === "integration" || !topic ? namedSystems(text) : [],
     languages,
     standards,
     crm: /\bcrms?\b/.test(text),
     text,
     ...(sized ? { count: sized.n } : {}),
+    ...(sized && more(text) ? { grewTo: sized.n + more(text)! } : {}),
     ...(fit ? { fit } : {}),
   };
 }
@@ -1071,6 +1092,9 @@ function affiliateAnswer(text: string): Reply {
         .join(" ")} ${refundPolicyPage.sections.find((x) => x.id === "affiliates")?.paragraphs?.[0] ?? ""}`,
       "affiliate-refunds",
     );
+  // "If someone buys two weeks after clicking, do I still get paid?": how long a referral is credited.
+  if (/\b(how long|keep track|track\w*|later|after (clicking|they click)|still (count|get))\b/.test(text))
+    return terms(termOf(/credited to you for/), "affiliate-credit");
   if (
     /\b(get paid|paid out|payouts?|pay (me|out)|when (do|will|would|can) i( \w+)? (get|receive|see)|how (do|will) i (get|receive)|paypal|bank|withdraw\w*|cash out|approved)\b/.test(
       text,
@@ -1476,6 +1500,17 @@ const ABOUT_A_CALL = new Set<CompanyTopic>([
 
 export function answerCompany(frame: CompanyFrame): Reply | null {
   const { products, aspect } = frame;
+  // "3 locations now, 4 more next year": the plan for now, the one for later, and how changing works.
+  if (frame.grewTo && products[0]) {
+    const later = planForCount(`${frame.grewTo} locations`);
+    const now = productAnswer(products[0], aspect, frame.count);
+    if (later && later.key !== products[0])
+      return reply(
+        `${now.text} Growing to ${frame.grewTo} locations, the ${planOf(later.key)?.name ?? offerName(later.key as keyof typeof catalog)} plan fits. ${fact("plans-upgrade").text}`,
+        now.next,
+        "plan-growing",
+      );
+  }
   // Growing into a bigger plan: the plan that fits now, and how changing plans works.
   if (frame.grewFrom && products[0] && products[0] !== frame.grewFrom) {
     const now = productAnswer(products[0], aspect, frame.count);
