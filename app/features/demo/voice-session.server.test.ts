@@ -257,6 +257,15 @@ describe("the daily voice minutes (VOICE_DAILY_MINUTES_BUDGET)", () => {
   }
   const roomy = { anonymous: { max: 100, windowSeconds: 600 }, signedIn: { max: 100, windowSeconds: 600 } };
   const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
+  /**
+   * The start of these stories: 01:00 UTC today, so that the hour or so they run in the budget's
+   * UTC day never crosses midnight, whenever the suite runs (a run at 23:42 UTC failed before).
+   */
+  const storyStart = () => {
+    const d = new Date();
+    d.setUTCHours(1, 0, 0, 0);
+    return d;
+  };
 
   /** A session the visitor then uses for a call that lasts `minutes` (the relay's redemption and settlement). */
   async function callFor(t: Awaited<ReturnType<typeof siteWithBudget>>, who: Requester, minutes: number, now: Date) {
@@ -274,7 +283,7 @@ describe("the daily voice minutes (VOICE_DAILY_MINUTES_BUDGET)", () => {
     // Exactly what the six addresses may hold together: the burst could empty the day before.
     const t = await siteWithBudget(6 * VOICE_ADDRESS_DAILY_MINUTES);
     const db = t.services.database.db;
-    const t0 = new Date();
+    const t0 = storyStart();
     const addresses = Array.from({ length: 6 }, () => visitor());
     const answers = await Promise.all(
       Array.from({ length: 36 }, (_, i) => createVoiceSession(t.services, post({}), addresses[i % 6]!, { now: t0 })),
@@ -313,7 +322,7 @@ describe("the daily voice minutes (VOICE_DAILY_MINUTES_BUDGET)", () => {
   it("a used ticket is charged what its call lasted: the address's share is 30 minutes, a last call gets what is left, and other addresses still get calls", async () => {
     const t = await siteWithBudget(300);
     const db = t.services.database.db;
-    const t0 = new Date();
+    const t0 = storyStart();
     const heavy = visitor();
     await callFor(t, heavy, 10, t0);
     await callFor(t, heavy, 10, later(t0, 700));
@@ -339,7 +348,7 @@ describe("the daily voice minutes (VOICE_DAILY_MINUTES_BUDGET)", () => {
 
   it("one address gets 12 tickets a day, used or not", async () => {
     const t = await siteWithBudget(300);
-    const t0 = new Date();
+    const t0 = storyStart();
     const who = visitor();
     for (let round = 0; round < VOICE_ADDRESS_DAILY_TICKETS / 3; round++) {
       const at = later(t0, round * (VOICE_TICKET_TTL_SECONDS + 1));
@@ -356,7 +365,7 @@ describe("the daily voice minutes (VOICE_DAILY_MINUTES_BUDGET)", () => {
   it("a failed mint gives its hold back; once the day's minutes are used by calls, calls are paused for the day with VOICE_BUDGET_SPENT", async () => {
     const t = await siteWithBudget(2 * VOICE_CALL_MAX_MINUTES + 5);
     const db = t.services.database.db;
-    const t0 = new Date();
+    const t0 = storyStart();
     fake.failNext(1, 500);
     expect((await createVoiceSession(t.services, post({}), visitor(), { now: t0 })).status).toBe(502);
     expect(await voiceMinutesOn(db, t0)).toEqual({ used: 0, held: 0 });
