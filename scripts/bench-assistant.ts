@@ -24,11 +24,12 @@ import { heldOut5 as heldOut5Cases } from "#tests/assistant/heldout5/cases";
 import { heldOut6 as heldOut6Cases } from "#tests/assistant/heldout6/cases";
 import { heldOut7 as heldOut7Cases } from "#tests/assistant/heldout7/cases";
 import { heldOut8 as heldOut8Cases } from "#tests/assistant/heldout8/cases";
+import { heldOut9 as heldOut9Cases } from "#tests/assistant/heldout9/cases";
 import type { HeldOutCase } from "#tests/assistant/heldout/types";
 import { asDemoBusiness, runCase, type CaseResult } from "#tests/assistant/run";
 
 const MIN = Number(process.env.BENCH_MIN ?? 0.9);
-const sets = (process.env.BENCH_SETS ?? "dev,heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,open").split(",");
+const sets = (process.env.BENCH_SETS ?? "dev,heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,open").split(",");
 /** The held-out sets, each written blind by a different person (tests/assistant/heldout*\/README.md). */
 const heldOutSets = [
   { key: "heldout", name: "Held-out set 1", cases: heldOutCases },
@@ -39,6 +40,7 @@ const heldOutSets = [
   { key: "heldout6", name: "Held-out set 6", cases: heldOut6Cases },
   { key: "heldout7", name: "Held-out set 7", cases: heldOut7Cases },
   { key: "heldout8", name: "Held-out set 8", cases: heldOut8Cases },
+  { key: "heldout9", name: "Held-out set 9", cases: heldOut9Cases },
 ];
 
 const cold = performance.now();
