@@ -146,9 +146,12 @@ export function urgentFirst(p: Profile, level: "life" | "urgent", asked = ""): s
     );
   }
   lines.push(
-    p.sample && p.industry === "healthcare"
-      ? "Otherwise I can find you the first available appointment today. Would you like me to do that?"
-      : `Otherwise I'll pass this to the team as urgent so they call you back right away: can I take your name and number?`,
+    // A danger to life gets no appointment offer: only the way to help, then a message once safe.
+    level === "life"
+      ? "Once everyone is safe, I can pass a message to the team: can I take your name and number?"
+      : p.sample && p.industry === "healthcare"
+        ? "Otherwise I can find you the first available appointment today. Would you like me to do that?"
+        : `Otherwise I'll pass this to the team as urgent so they call you back right away: can I take your name and number?`,
   );
   return lines.join(" ");
 }
