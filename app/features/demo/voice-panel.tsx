@@ -32,8 +32,9 @@ export function VoicePanel({ unconfigured }: { unconfigured: boolean }) {
 
   return (
     <section
+      id="demo-voice"
       aria-labelledby="demo-voice-title"
-      className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+      className="scroll-mt-24 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
     >
       <h2 id="demo-voice-title" className="text-lg font-semibold">
         {demoPage.voicePanel.title}

@@ -141,7 +141,7 @@ export const afterHeldOut5Cases: HeldOutCase[] = [
   ]),
   v("integrations", "finance", ["does your crm integration work with zoho", { all: ["\\$1,500"], none: ["^yes"] }]),
   v("feature-words", "healthcare", ["will it put bookings in our calendar", { all: ["calendar", "book"] }]),
-  v("compliance", "hospitality", ["is this chat being saved somewhere", { all: ["not stored"] }]),
+  v("compliance", "hospitality", ["is this chat being saved somewhere", { all: ["not stored|do not store"] }]),
   v("objections", "real_estate", [
     "a college kid could answer phones for 15 an hour, why pay you",
     { all: ["24/7"], none: ["strategy session"] },

@@ -100,7 +100,7 @@ export const afterHeldOut8Cases = [
     { all: ["action plan"] },
   ]),
   v("objection", "restaurants", ["5 grand for an ai is crazy for my little cafe", { all: ["\\$247"] }]),
-  v("demo-privacy", "finance", ["are you keeping everything i type here", { all: ["not stored"] }]),
+  v("demo-privacy", "finance", ["are you keeping everything i type here", { all: ["not stored|do not store"] }]),
   v("plans-locations", "hospitality", ["2 hotels now, 5 more next year, which plan", { all: ["basic", "advanced"] }]),
   v("affiliate", "finance", [
     "if someone clicks my link and buys 3 weeks later do i still get credit",

@@ -12,6 +12,7 @@ import { movedFromHeldOut5 } from "../heldout5/cases";
 import { movedFromHeldOut6 } from "../heldout6/cases";
 import { movedFromHeldOut7 } from "../heldout7/cases";
 import { movedFromHeldOut8 } from "../heldout8/cases";
+import { movedFromHeldOut9 } from "../heldout9/cases";
 import { movedRegressions1 } from "../heldout/cases";
 import { movedRegressions2 } from "../heldout2/cases";
 import { afterHeldOut4Cases } from "./after-heldout4";
@@ -19,6 +20,7 @@ import { afterHeldOut5Cases } from "./after-heldout5";
 import { afterHeldOut6Cases } from "./after-heldout6";
 import { afterHeldOut7Cases } from "./after-heldout7";
 import { afterHeldOut8Cases } from "./after-heldout8";
+import { afterHeldOut9Cases } from "./after-heldout9";
 import { probeCases, probeCases2 } from "./probes";
 import { voxaDevCases } from "./voxa";
 
@@ -55,4 +57,6 @@ export const devCases: HeldOutCase[] = [
   ...afterHeldOut7Cases,
   ...movedFromHeldOut8,
   ...afterHeldOut8Cases,
+  ...movedFromHeldOut9,
+  ...afterHeldOut9Cases,
 ];

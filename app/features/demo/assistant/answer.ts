@@ -275,6 +275,14 @@ function answerCompanyPart(
     !/\bstrategy\b/.test(part)
   )
     part = part.replace(/\b(that|this|the) (call|meeting)\b/, "the kickoff call");
+  // "…what do I walk away with from that call?" after an answer that offered the strategy call.
+  else if (
+    previousReply &&
+    /\b(that|this) (call|meeting)\b/.test(part) &&
+    /strategy call/i.test(previousReply) &&
+    !/\b(strategy|session|kickoff)\b/.test(part)
+  )
+    part = part.replace(/\b(that|this) (call|meeting)\b/, "the strategy call");
   const frame = { ...voxaFrameOf(part, before), source, industry };
   if (frame.topic === "person") return answerCompany(frame) ?? handoff();
   return (

@@ -82,6 +82,12 @@ const DANGER: Concept[] = [
     as: "$& stroke emergency",
   },
   {
+    // A person in crisis rarely says the word: hopelessness, not wanting to be here, harming oneself.
+    name: "a person in crisis",
+    said: /\b((do not|dont|cannot|can not|cant) (really |even |just |honestly )?see (the |any |much )?point ((of|in) (anything|living|life|going on|it all|any of (it|this)|trying|getting up)|anymore|any more)|no (point|reason) (in |to )?(living|going on|being here|anything|life)|(what is|whats) the point (of|in) (anything|living|life|going on|it all|any of (it|this)|trying)|(do not|dont|no longer) (want|wanna) to (be here|be alive|live|wake up|exist|go on)( anymore| any more)?|(want|wanna|going) to (die|disappear|end it|end (my|it) (life|all))|end (it|my life|it all)|kill(ing)? myself|hurt(ing)? myself|harm(ing)? myself|better off without me|(cannot|can not|cant) (go on|do this) (anymore|any more)|(feel|feeling|i am|im) (so |really |completely )?(hopeless|worthless|empty)|nothing matters( anymore| any more)?|giving up on (everything|life))\b/g,
+    as: "$& crisis harming yourself suicidal emergency",
+  },
+  {
     name: "water",
     said: /\b(water (coming|dripping|pouring|leaking|running|gushing) (in|through|from|down|out)|ceiling (is )?(dripping|leaking)|(toilet|sink|tub|washer|dishwasher|water heater) (is )?(overflowing|flooding|leaking everywhere)|puddles? (on|all over) the floor)\b/g,
     as: "$& flooding",
@@ -199,7 +205,7 @@ const SITUATIONS: Concept[] = [
 const VOXA: Concept[] = [
   {
     name: "paid session",
-    said: /\b(the |a |an )?(((one|1|an?)[ -]?hour|(60|sixty)[ -]?minute)s?[ -]?(long )?(one|session|call|meeting|consult\w*|thing|option|version|strategy (thing|session|call|meeting))|hour[ -]long( one| session| call| meeting| thing| option)?|(60|sixty)[ -]?minute(?! (of|a) (my|our) (own )?time))\b|\bpaid (consult\w*|meeting|chat|thing|version|option|strategy (call|thing|meeting|chat))\b|\b(the |a |an )?(?<!\d[ -]?)hour (one|session|call|option|version|thing)\b/g,
+    said: /\b(the |a |an )?(((one|1|an?)[ -]?hour|(60|sixty)[ -]?minute)s?[ -]?(long )?(one|session|call|meeting|consult\w*|thing|option|version|strategy (thing|session|call|meeting))|hour[ -]long( one| session| call| meeting| thing| option)?|(60|sixty)[ -]?minute(?! (of|a) (my|our) (own )?time))\b|\bpaid (one|consult\w*|meeting|chat|thing|version|option|strategy (call|thing|meeting|chat))\b|\b(the )?(one|version|option|session|call|thing) (you|i|we) (have to |gotta |need to )?pay for\b|\b(the |a |an )?(?<!\d[ -]?)hour (one|session|call|option|version|thing)\b/g,
     as: " paid strategy session ",
   },
   {
@@ -219,7 +225,7 @@ const VOXA: Concept[] = [
   },
   {
     name: "hear it, broadly",
-    said: /\b((example|sample|demo|test|recorded|real|actual) (phone )?(calls?|recordings?|conversations?|audio)|(listen|hear|play)\b(?! (back|later|again|to (my|our|the|your) (own )?(calls|recordings)))|videos?\b.{0,30}\b(of it|working|in action|demo)|demo videos?|watch (it|a demo)( work\w*| in action)?|(call|phone|ring|dial) (it|the (agent|ai|bot|demo|assistant)|your (agent|ai|bot|demo))\b( \w+){0,5} (test|try|customer|caller|myself|cell|phone|mobile)|(talk|speak) to (it|the (agent|ai|bot)|your (agent|ai|bot)) (myself|live|on the phone|first|before))/g,
+    said: /\b((example|sample|demo|test|recorded|real|actual) (phone )?(calls?|recordings?|conversations?|audio)|(listen|hear|play)\b(?! (back|later|again|to (my|our|the|your) (own )?(calls|recordings)))|videos?\b.{0,30}\b(of it|working|in action|demo)|demo videos?|watch (it|a demo)( work\w*| in action)?|(call|phone|ring|dial) (it|the (agent|ai|bot|demo|assistant)|your (agent|ai|bot|demo))\b( \w+){0,8} (test|try|customer|customers|caller|callers|patient|patients|guest|guests|client|clients|myself|cell|phone|mobile)\b|(pretend|act|play|role.?play)\w* (to be |as |like )?(a |an |one of (my|our) )?(customers?|callers?|patients?|guests?|clients?|tenants?|diners?|riders?)\b|role.?play\w*|(talk|speak) to (it|the (agent|ai|bot)|your (agent|ai|bot)) (myself|live|on the phone|first|before))/g,
     as: "$& can i hear a sample call ",
   },
   {
@@ -244,7 +250,7 @@ const VOXA: Concept[] = [
   },
   {
     name: "instagram leads",
-    said: /\binstagram\b(?=.{0,80}\b(something|anything|solution|offer|package|help|handle|do you have|for that|for this|automat\w*)\b)/g,
+    said: /\binstagram\b(?=.{0,80}\b(something|anything|solution|offer|package|help|handle|answer|reply|respond|manage|keep up|take care of|do you have|for that|for this|automat\w*)\b)/g,
     as: "instagram package",
   },
   {
@@ -284,7 +290,7 @@ const VOXA: Concept[] = [
   },
   {
     name: "the top tier",
-    said: /\b(top|highest|biggest|most expensive|fanciest|max|maxed out) (tier|plan|package|option|level|one)( stuff)?\b/g,
+    said: /\b(top|highest|biggest|most expensive|priciest|fanciest|max|maxed out) (tier|plan|package|option|level|one|thing|product|offer)( stuff)?( (you|you guys|u|u guys|y'?all) (sell|have|offer|do))?\b/g,
     as: "premium plan",
   },
   {

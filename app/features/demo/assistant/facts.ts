@@ -62,6 +62,12 @@ export type Fact = {
 
 export type { NextStep };
 
+/** One item of a privacy policy section, by its term ("Chat messages" under "demo"). */
+const privacyItem = (section: string, term: string) =>
+  (privacyPage.sections.find((s) => s.id === section)?.items ?? [])
+    .map((i) => (typeof i === "string" ? { term: "", text: i } : i))
+    .find((i) => i.term === term)?.text ?? "";
+
 export const steps = {
   pricing: { label: "See pricing", href: "/pricing" },
   checkout: { label: "Start checkout", href: "/checkout" },
@@ -451,11 +457,11 @@ const topicFacts: Fact[] = [
     topic: "compliance",
     title: "Is this demo recorded",
     keywords: "demo recorded recording stored saved voice call chat what i say",
-    text: `What you type in this demo is ${
-      (privacyPage.sections.find((s) => s.id === "retention")?.items ?? [])
-        .map((i) => (typeof i === "string" ? { term: "", text: i } : i))
-        .find((i) => i.term === "Demo chat")?.text ?? ""
-    }`,
+    // Where the words go (the model provider, the browser) and what is kept: the privacy policy's own.
+    text: `${privacyItem("demo", "Chat messages")} ${privacyItem("retention", "Demo chat")
+      .split(/(?<=\.)\s+/)
+      .slice(1)
+      .join(" ")}`.trim(),
     next: { label: "Read the privacy policy", href: privacyPage.path },
   },
   {
@@ -620,8 +626,8 @@ const topicFacts: Fact[] = [
     topic: "product",
     title: "Does it sound robotic; will callers know it's AI",
     keywords: "robotic robot sound natural human voice callers know ai disclose",
-    text: faqAnswer("/voice-agents", /know they are talking to AI/i),
-    next: steps.voiceAgents,
+    text: `${faqAnswer("/voice-agents", /know they are talking to AI/i)} Judge it the way your callers will: press "Hear a sample call", or start a voice call on the demo page and talk to it.`,
+    next: steps.hear,
   },
   {
     id: "phone-number",

@@ -2,6 +2,7 @@ import { site } from "~/content/site";
 import { demoIndustries } from "~/content/demo";
 import { facts, faqFacts, featureFacts } from "./facts";
 import { sampleProfiles } from "./roles";
+import { wellKnownWords } from "./systems";
 import { readable, remembered, stem, typoMender } from "./text";
 
 /**
@@ -85,16 +86,17 @@ const VOCABULARY = (
  * Real words, never mended: every word the site's own pages use (its facts, FAQ answers and feature
  * cards, the demo's questions and sample businesses). A visitor's "change" stays "change".
  */
-const SITE_WORDS = new Set(
-  [
+const SITE_WORDS = new Set([
+  ...([
     ...[...facts, ...faqFacts, ...featureFacts].map((f) => `${f.title} ${f.text}`),
     ...demoIndustries.map((i) => `${i.defaultPrompt} ${i.sampleQuestions.join(" ")}`),
     ...Object.values(sampleProfiles).map((p) => Object.values(p.answers).join(" ")),
   ]
     .join(" ")
     .toLowerCase()
-    .match(/[a-z]{5,}/g) ?? [],
-);
+    .match(/[a-z]{5,}/g) ?? []),
+  ...wellKnownWords,
+]);
 
 const mend = typoMender(VOCABULARY, SITE_WORDS);
 

@@ -74,6 +74,20 @@ function hours(p: Profile, text: string): Reply {
   const offer = p.sample ? ` ${offerOf(p)}` : "";
   if (closed === true)
     return say(`No, we're closed on ${dayLabel(day!)}. Our hours are ${p.hours}${note(p)}.${offer}`, "hours-closed");
+  // "Weekends?" at "…; Saturdays by appointment only": the saved condition for the weekend, not a plain yes.
+  const weekendItems =
+    day === "weekend" && closed === false && !/\b(daily|every day|7 days|seven days|24\/7)\b/i.test(p.hours)
+      ? itemsOf(p.hours)
+          .flatMap((i) => i.split(/,\s*/))
+          .filter(
+            (i) => /\b(sat|sun|weekend)/i.test(i) && /\b(appointment|only|request|ahead|reservation|call)/i.test(i),
+          )
+      : [];
+  if (weekendItems.length)
+    return say(
+      `On weekends: ${weekendItems.map((i) => sentence(i)).join(" ")} Our full hours are ${p.hours}${note(p)}.${offer}`,
+      "hours-weekend",
+    );
   if (closed === false)
     return say(`Yes, we're open on ${dayLabel(day!)}: our hours are ${p.hours}${note(p)}.${offer}`, "hours-open");
   // "What time is check-in?": the saved item that names it, when there is one.
@@ -630,6 +644,28 @@ function fromSavedDetails(p: Profile, text: string): Reply | null {
   );
 }
 
+/** What a dish or product is made with: ingredients, allergens, diets, how it is cooked. */
+const MADE_WITH =
+  /\b((fried|cooked|made|prepared|baked|grilled|cut|processed|fry) (it |them |everything |the \w+ )?(in|with|using|on|near)|ingredients?|allerg\w*|peanuts?|tree nuts?|(?<!dough|pea|do)nuts?|gluten\w*|celiac|dairy|lactose|shellfish|sesame|soy|eggs?|vegan|vegetarian|plant.based|halal|kosher|msg|(peanut|vegetable|canola|olive|seed|soybean|corn) oil|cross.?contact|cross.?contamina\w*)\b/;
+
+/**
+ * A question about what something is made with, when the saved details do not say: the team confirms
+ * (with an allergy, a guess could hurt someone). A saved word that answers it ("nut-free kitchen") is
+ * left to the saved-rule answers.
+ */
+function madeWith(p: Profile, text: string): Reply | null {
+  if (p.sample || !MADE_WITH.test(text)) return null;
+  const saved = [p.services.join(" "), p.prices, p.policies, p.payment].join(" ").toLowerCase();
+  const asked = [...text.matchAll(new RegExp(MADE_WITH.source, "g"))].map((m) => m[0]!.split(/\s+/).pop()!);
+  if (asked.some((w) => w.length >= 3 && new RegExp(`\\b${w.replace(/s$/, "")}`).test(saved))) return null;
+  const diet = /\b(vegan|vegetarian|plant.based|halal|kosher|gluten.free|dairy.free|nut.free)\b/.exec(text)?.[0];
+  const allergy = /\b(allerg\w*|celiac|anaphyla\w*|epi.?pen|reaction)\b/.test(text);
+  return say(
+    `${takeMessage(diet ? `which of our dishes are ${diet}` : "what it's made or cooked with")}${allergy ? " With an allergy, please check with the team directly before you order rather than rely on me." : ""}`,
+    "made-with-unknown",
+  );
+}
+
 /** When nothing else fits: what the receptionist can do, and a message for the team. */
 export function fallback(p: Profile): Reply {
   if (p.sample)
@@ -728,6 +764,13 @@ export function ruleFollowsOn(p: Profile, text: string, intents: CallerIntent[],
   return sentencesOf(p.policies).some((rule) => overlap(text, rule) >= 1);
 }
 
+/** "Do you do weekends?", "any evenings?": a time of the week asked as if it were a service. */
+const DAY_AS_SERVICE =
+  /\b(do|work|take|see|have|offer)( you| you guys| y'?all)? (any |ever )?(weekends?|saturdays?|sundays?|evenings?|nights?|early mornings?|holidays?|after work|after hours)\b/;
+/** "When am I supposed to come in?": when the business is there, not a booking yet. */
+const WHEN_CAN_I =
+  /\bwhen (am|can|could|should|do|would|are) (i|we)( even| ever)?( supposed to| able to| meant to)? (come|get|stop|drop|swing) (in|by)\b/;
+
 export function answerCaller(p: Profile, text: string, intents: CallerIntent[]): Reply {
   // "Is the blue house on Maple still open?": what is free today is never saved; the team checks it.
   if (!p.sample && /\bstill available\b/.test(text)) {
@@ -740,6 +783,9 @@ export function answerCaller(p: Profile, text: string, intents: CallerIntent[]):
   const main = intents.find((i) => i !== "booking" && i !== "services") ?? intents[0];
   if (BELOW_A_RULE.has(main) && !(main === "hours" && HOURS_ASKED.test(text)) && ruleAskedAbout(p, text, main))
     return policy(p, text);
+  // "Is the chicken fried in peanut oil?": what a dish is made with, when nothing saved says it.
+  const made = madeWith(p, text);
+  if (made) return made;
   // "How much is an exam if insurance doesn't cover it?": a question that opens with its price asks the price.
   const selfPay =
     /\b(out of pocket|self.?pay|without insurance|no insurance|(do not|does not|don't|doesn't) (have insurance|cover (it|that|this))|if (they|it|insurance) (do not|does not|don't|doesn't) cover)\b/.test(
@@ -770,10 +816,14 @@ export function answerCaller(p: Profile, text: string, intents: CallerIntent[]):
   if (first === "hours" && !/\b(hours|open|close|closing|when|what time|how (late|early))\b/.test(text)) {
     // "…a table for 10 on Friday", "can you move a pallet today?": the day is when, not the question.
     if (intents.includes("booking")) return booking(p, text);
-    if (intents.includes("services")) return services(p, text, false) ?? hours(p, text);
+    // "Do you do weekends at all?": a day asked like a service is a question about the hours.
+    if (intents.includes("services") && !DAY_AS_SERVICE.test(text)) return services(p, text, false) ?? hours(p, text);
+    if (DAY_AS_SERVICE.test(text)) return hours(p, text);
   }
   if (first === "hours")
-    return intents.includes("booking") && !/\b(hours|open|close)/.test(text) ? booking(p, text) : hours(p, text);
+    return intents.includes("booking") && !/\b(hours|open|close)/.test(text) && !WHEN_CAN_I.test(text)
+      ? booking(p, text)
+      : hours(p, text);
   if (first && SIMPLE[first]) return SIMPLE[first]!(p, text);
   if (first === "booking") return booking(p, text);
   if (first && SAMPLE_ONLY.includes(first as SampleTopic)) return industryTopic(p, text, first as SampleTopic, intents);

@@ -222,7 +222,7 @@ const CALLER_RULES: [CallerIntent, RegExp][] = [
   [
     "hours",
     new RegExp(
-      String.raw`\b(hours|open\w*|close[ds]?|closing|when are you|what time (do|does|is|are|can|should|will)|when (is|does|do|can (i|we)) (check.?in|check.?out|breakfast|brunch|lunch|dinner|the kitchen|happy hour|pick.?up)|check.?in time|check.?out time|until what time|how late|how early|holidays?(?! (party|parties|menu|event|dinner|special|lunch))|christmas|thanksgiving|new year|today|tonight|weekends?|(on|this|next) (${DAYS})s?|(${DAYS})s?)\b`,
+      String.raw`\b(hours|open\w*|close[ds]?|closing|when are you|when (am|can|could|should|do|would|are) (i|we)( even| ever)?( supposed to| able to| meant to)? (come|get|stop|drop|swing) (in|by)|what time (do|does|is|are|can|should|will)|when (is|does|do|can (i|we)) (check.?in|check.?out|breakfast|brunch|lunch|dinner|the kitchen|happy hour|pick.?up)|check.?in time|check.?out time|until what time|how late|how early|holidays?(?! (party|parties|menu|event|dinner|special|lunch))|christmas|thanksgiving|new year|today|tonight|weekends?|(on|this|next) (${DAYS})s?|(${DAYS})s?)\b`,
     ),
   ],
   [

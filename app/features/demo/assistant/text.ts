@@ -84,6 +84,12 @@ const SPELLED: [RegExp, string][] = [
   [/\binsta\b|\big\b(?= (posts?|comments?|dms?|account|page|followers))/g, "instagram"],
   [/\b(it's|its|it is) the (\d{1,2}(st|nd|rd|th))\b/g, "it is the $2"],
   [/\bsaas\b/g, "software"],
+  // A filler "like" ("can i like call it", "it's like way too much") is not a comparison or a wish.
+  [
+    /\b(can i|could i|can we|could we|i|we|just|it is|that is|is it|was|it was) like (?=(call|try|test|talk|book|get|see|hear|use|pay|want|need|have|do|go|ask|text|put|set|make|take|just|really|totally|basically|way|so|super|a lot|literally)\b)/g,
+    "$1 ",
+  ],
+  [/\bthe gram\b/g, "instagram"],
   // Text-speak: "hw much 4 the agent", "wat does it cost", "til its live".
   [/\bhw\b/g, "how"],
   [/\b(wat|wut|wht|wot)\b/g, "what"],

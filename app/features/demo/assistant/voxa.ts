@@ -11,6 +11,7 @@ import { formatCents } from "~/lib/money";
 import { afterOneTime, waysToBuy } from "~/content/catalog/ways-to-buy";
 import { business } from "~/content/business";
 import { mainOfferCard, paidSession } from "~/content/checkout-page";
+import { strategyCallPanel } from "~/content/leads";
 import type { DemoIndustryId } from "~/content/demo";
 import { affiliatePage } from "~/content/affiliate";
 import { refundPolicyPage } from "~/content/legal/refund-policy";
@@ -35,7 +36,9 @@ import {
   timelineText,
   type Fact,
 } from "./facts";
+import { hearIt } from "./hear";
 import { retrieve } from "./search";
+import { WELL_KNOWN_SYSTEMS } from "./systems";
 import { contentWords, NUMBER_WORDS, remembered } from "./text";
 import type { Reply } from "./types";
 
@@ -225,7 +228,7 @@ const ASPECTS: [Aspect, RegExp][] = [
   ],
   [
     "includes",
-    /\b(includ\w*|part of|come with|comes with|what (do|will|would) (i|we|you) get|what (comes|come) with|comes with|what is in|in it|what is inside|features?|cover(s|ed)?|consists?|contains?|what does (it|that|this|the \w+( \w+)?) (do|give|offer|get me)|what exactly|breakdown)\b/,
+    /\b(includ\w*|part of|come with|comes with|walk away with|leave with|come away with|get out of (it|this|that|the (call|session|meeting))|what happens (on|in|during) (it|the|that|this)|what (do|will|would) (i|we|you) get|what (comes|come) with|comes with|what is in|in it|what is inside|features?|cover(s|ed)?|consists?|contains?|what does (it|that|this|the \w+( \w+)?) (do|give|offer|get me)|what exactly|breakdown)\b/,
   ],
   [
     "price",
@@ -310,7 +313,7 @@ const TOPICS: [CompanyTopic, RegExp][] = [
   ],
   [
     "demoPrivacy",
-    /\b(this|the|your) (demo|chat|voice call|call|conversation)\b.{0,60}\b(record\w*|stor\w*|sav\w*|kept|keep\w*|logg\w*|listen\w* to)\b|\b(record\w*|stor\w*|sav\w*|keep\w*|logg\w*)\b.{0,30}\b(what i (say|said|type|typed)|this (chat|call|conversation)|my voice|the demo)\b/,
+    /\b(see|sees|read|reads|get|gets|access|look at|looking at)\b.{0,20}\bwhat (i|we) (type|typed|say|said|write|wrote)\b|\b(this|the|your) (demo|chat|voice call|call|conversation)\b.{0,60}\b(record\w*|stor\w*|sav\w*|kept|keep\w*|logg\w*|listen\w* to)\b|\b(record\w*|stor\w*|sav\w*|keep\w*|logg\w*)\b.{0,30}\b(what i (say|said|type|typed)|this (chat|call|conversation)|my voice|the demo)\b/,
   ],
   ["baa", /\b(baa|business associate)\b/],
   [
@@ -503,8 +506,8 @@ const knownSystem = (name: string) => KNOWN_SYSTEMS.find((k) => normName(k) === 
 
 /** The systems an integration question names, as typed (split on "and", "or", commas); known names anywhere in it. */
 export function namedSystems(text: string): string[] {
-  const found: string[] = KNOWN_SYSTEMS.filter((k) =>
-    new RegExp(`\\b${k.toLowerCase().replace(/ /g, "\\s?")}\\b`).test(text),
+  const found: string[] = [...KNOWN_SYSTEMS, ...WELL_KNOWN_SYSTEMS].filter((k) =>
+    new RegExp(`\\b${k.toLowerCase().replace(/[.]/g, "\\.?").replace(/ /g, "\\s?")}\\b`).test(text),
   );
   for (const re of SYSTEM_PHRASES) {
     const m = re.exec(text);
@@ -905,6 +908,12 @@ function includes(key: ProductKey): Reply | null {
       `${key}-includes`,
     );
   if (key === "plans") return fact("setup-fee");
+  if (key === "strategy-call")
+    return reply(
+      `The free strategy call is 30 minutes with ${lower(strategyCallPanel.facts[0]!.text).replace(": ", " (").replace(/\.$/, ")")}, and you leave with ${listOf(strategyCallPanel.gets.map((g) => lower(g.includes(": ") ? `${g.replace(": ", " (")})` : g)))}. ${strategyCallPanel.noObligation}`,
+      steps.call,
+      "strategy-call-includes",
+    );
   return null;
 }
 
@@ -1215,7 +1224,9 @@ function integrationAnswer(frame: CompanyFrame): Reply {
     );
   if (no.length) {
     const typed = (n: string) =>
-      new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i").exec(frame.source ?? "")?.[0];
+      WELL_KNOWN_SYSTEMS.includes(n)
+        ? n
+        : new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i").exec(frame.source ?? "")?.[0];
     const names = listOf(no.map((n) => typed(n) ?? n.replace(/\b\w/g, (c) => c.toUpperCase())));
     parts.push(
       `${capital(names)} ${no.length > 1 ? "aren't" : "isn't"} named on our site, so I can't promise ${no.length > 1 ? "them" : "it"}: we connect to the major CRMs and to most other systems through their APIs or webhooks, and we'll confirm ${names} on a free strategy call.`,
@@ -1600,6 +1611,7 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
       "Our chat agents cover website chat, SMS and social messaging inboxes, and the setup packages add Instagram comments and DMs.",
       "channel-not-listed",
     );
+  if (topic === "hearIt") return hearIt(frame.text) ?? fact("hear-it");
   if (topic === "capabilities" && !products.length) return capability(frame.text);
   // "Is the playbook worth it for a small business?": the product's own answer to who it suits.
   if (topic && /^obj/.test(topic) && products.includes("ebook")) return fact("ebook-fit");
