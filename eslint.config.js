@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { featureEdges } from "./app/features/edges.mjs";
 
 const noTests = {
   regex: "(^#?|/)tests/",
@@ -72,14 +73,17 @@ export default tseslint.config(
   }),
   // Features and actions never reach into a route or the HTTP entry.
   importRules(["app/features/**/*.{ts,tsx}", "app/actions/**/*.{ts,tsx}"], noRoutes, noServer, noFlows),
-  // Feature edges the design fixes (decision 119): checkout books its paid session in the
-  // calendar (checkout → scheduling), so scheduling never reaches back into checkout; what a
-  // cancelled session refunds is passed in (SettleRefund) by app/flows/cancel-call.server.ts.
-  importRules(["app/features/scheduling/**/*.{ts,tsx}"], noRoutes, noServer, noFlows, {
-    regex: "(^~/features/checkout/|\\.\\./checkout/)",
-    allowTypeImports: false,
-    message:
-      "Scheduling does not import checkout (decision 119): take what the money side does as a parameter (SettleRefund) and pass it from app/flows.",
+  // Feature edges as designed (issue 44, docs/decisions/123; app/features/edges.mjs): a feature
+  // imports only the features its entry lists (type-only imports are free), so the feature folders
+  // stay a DAG. One block per feature, carrying the rules above too (a later block replaces them).
+  ...Object.entries(featureEdges).map(([feature, allowed]) => {
+    const others = Object.keys(featureEdges).filter((f) => f !== feature && !allowed.includes(f));
+    if (!others.length) return importRules([`app/features/${feature}/**/*.{ts,tsx}`], noRoutes, noServer, noFlows);
+    return importRules([`app/features/${feature}/**/*.{ts,tsx}`], noRoutes, noServer, noFlows, {
+      regex: `(^~/features/|^(\\.\\./)+)(${others.join("|")})(/|$)`,
+      allowTypeImports: true,
+      message: `${feature} may import only ${allowed.length ? allowed.join(", ") : "no other feature"} (app/features/edges.mjs, decision 123): pass the behaviour in as a parameter, or move the cross-feature step into app/flows.`,
+    });
   }),
   // Flows (app/flows) stitch features together for routes, fast paths and jobs: never a route or the entry.
   importRules(["app/flows/**/*.ts"], noRoutes, noServer),

@@ -14,7 +14,7 @@ import { hydrateAfterPaint } from "../server/hydrate-after-paint";
 import { NonceProvider } from "~/lib/nonce";
 import { requestContext, servicesContext, type AppServices, type RequestInfo } from "#platform/context";
 
-export { startBackgroundWork } from "~/features/background.server";
+export { startBackgroundWork } from "~/flows/background.server";
 /** The analytics beacon, answered by server/app.ts ahead of React Router (decision 074). */
 export { answerBeacon } from "~/features/analytics/collect.server";
 /** The lead API, answered by server/app.ts ahead of React Router (decision 090). */

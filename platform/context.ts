@@ -29,6 +29,15 @@ export type RequestInfo = {
 export const servicesContext = createContext<AppServices>();
 export const requestContext = createContext<RequestInfo>();
 
+/** The request's client address as the server resolved it (trusted proxies only); "unknown" outside a request. */
+export function clientIpOf(context: Readonly<RouterContextProvider>): string {
+  try {
+    return context.get(requestContext).clientIp;
+  } catch {
+    return "unknown";
+  }
+}
+
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);
 }

@@ -44,7 +44,7 @@ export const deadLetterOf = (name: QueueName) => `${name}-dead`;
  * What each queue's jobs carry. Each feature declares its queue's payload beside its handler by
  * augmenting this interface:
  * `declare module "#platform/jobs.server" { interface JobPayloads { "crm-sync": CrmSyncJob } }`,
- * so `send` and the handler map (app/features/job-handlers.server.ts) are checked against it.
+ * so `send` and the handler map (app/flows/job-handlers.server.ts) are checked against it.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface JobPayloads {}

@@ -9,6 +9,12 @@ import { link, openDialog, type PageSeo } from "./types";
 export type ToastCopy = { title: string; description?: string };
 
 /** Spec §5 and §8, word for word. */
+/** A form posted too often from one network (lead forms, managing a booked call): 429 with this. */
+export function tooManySubmissions(retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many submissions from your network. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again, or email us directly.`;
+}
+
 export const leadMessages = {
   required: "Please fill in all required fields",
   invalidEmail: "Please enter a valid email address",

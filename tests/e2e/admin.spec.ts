@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { parseCsv } from "../../app/features/admin/csv";
+import { parseCsv } from "../../app/lib/csv";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import { ADMIN, ADMIN_PASSWORD, allowReferralCookie, ownerPage, signInAsOwner, signUpThroughApi } from "./helpers";
 

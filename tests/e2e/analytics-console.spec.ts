@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { parseCsv } from "../../app/features/admin/csv";
+import { parseCsv } from "../../app/lib/csv";
 import { formatCents } from "../../app/lib/money";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test, toasts } from "./fixtures";
 import { ownerPage, uniqueEmail } from "./helpers";

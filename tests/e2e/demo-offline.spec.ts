@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { shownText } from "../../app/features/demo/answer-links";
+import { shownText } from "../../app/lib/answer-links";
 import { answerOffline as rawAnswer } from "../../app/features/demo/offline-assistant.server";
 import { expect, gotoHydrated, test, toasts } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { shownText } from "../../app/features/demo/answer-links";
+import { shownText } from "../../app/lib/answer-links";
 import { sampleProfiles } from "../../app/features/demo/assistant/roles";
 import { answerOffline as rawAnswer } from "../../app/features/demo/offline-assistant.server";
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from "./fixtures";

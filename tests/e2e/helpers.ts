@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse, Browser, Page } from "@playwright/test";
-import { parseCsv } from "../../app/features/admin/csv";
+import { parseCsv } from "../../app/lib/csv";
 import path from "node:path";
 import { signUpAndVerify, type AccountClient, type NewAccount } from "../support/accounts";
 import { linkPath, mailsIn, waitForMailIn, type StoredMail } from "../support/outbox";

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import Stripe from "stripe";
-import { parseCsv } from "../../app/features/admin/csv";
+import { parseCsv } from "../../app/lib/csv";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe";
 import { expect, expectNoSeriousA11yViolations, test } from "./fixtures";
 import {

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import path from "node:path";
-import { parseCsv } from "../../app/features/admin/csv";
+import { parseCsv } from "../../app/lib/csv";
 import { signUpAndVerify, type AccountClient } from "../support/accounts";
 import { linkPath, waitForMailIn } from "../support/outbox";
 import { startCrmWebhookFake, type CrmWebhookFake } from "../fakes/crm-webhook";

@@ -8,7 +8,7 @@ import type { AppServices } from "#platform/context";
 import { NotFound } from "~/lib/errors";
 import { logAdminAction, type AdminUser } from "./access.server";
 import { HISTORY_LIMIT, historyCount, historyFor } from "./lead-inbox.server";
-import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
+import { keysetPage, PAGE_SIZE, type Cursor } from "~/lib/pagination";
 
 type Services = Pick<AppServices, "database" | "logger">;
 const isUuid = (s: string) => z.uuid().safeParse(s).success;

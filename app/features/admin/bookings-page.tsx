@@ -8,7 +8,7 @@ import { bookingsCopy as copy } from "~/content/scheduling-console";
 import { SlotPicker } from "~/features/scheduling/slot-picker";
 import type { BookingView, loadBookingsPage } from "./bookings.server";
 import { stay } from "./stay";
-import { ActionNotice, Empty, PageHeader, Panel } from "./ui";
+import { ActionNotice, Empty, PageHeader, Panel } from "~/components/console/ui";
 
 export type BookingsPageData = Awaited<ReturnType<typeof loadBookingsPage>>;
 /** What the page's action answers: a notice at the call's row, and the fields it refused. */

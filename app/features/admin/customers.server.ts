@@ -3,7 +3,7 @@ import { z } from "zod";
 import { affiliates, businessDetails, formSubmissions, orders, user } from "#db/schema";
 import type { Db } from "#platform/db.server";
 import { containsPattern } from "./lead-inbox.server";
-import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
+import { keysetPage, PAGE_SIZE, type Cursor } from "~/lib/pagination";
 
 /**
  * Accounts as the owner sees them. Only these named columns are ever read from `user`: no

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import type { countJobs, listJobs, mailboxInfo, DeliveryView, JobRow, PaymentRejectionRow } from "./deliveries.server";
 import { ListPage } from "./list-page";
 import { stay } from "./stay";
-import { ActionNotice, DateTime, shortId, type ActionResult } from "./ui";
+import { ActionNotice, DateTime, shortId, type ActionResult } from "~/components/console/ui";
 
 /** What the deliveries route loads (routes/_admin/deliveries.tsx). */
 export type DeliveriesData = {

@@ -9,7 +9,7 @@ import { adminCopy } from "~/content/admin";
 import type { AppServices } from "#platform/context";
 import { Conflict, ValidationFailed } from "~/lib/errors";
 import { logAdminAction, type AdminUser } from "./access.server";
-import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
+import { keysetPage, PAGE_SIZE, type Cursor } from "~/lib/pagination";
 
 /**
  * The owner's view of background work (pg-boss, schema "pgboss", same database). A job that

@@ -1,7 +1,7 @@
 import { adminCopy, leadStatusLabels } from "~/content/admin";
 import { formatCents } from "~/lib/money";
 import type { LeadStatus } from "#db/schema";
-import { CappedNote, DateTime } from "./ui";
+import { CappedNote, DateTime } from "~/components/console/ui";
 
 export type HistoryItem = {
   id: string;

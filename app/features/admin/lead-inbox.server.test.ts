@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions, orders, type FormType, type LeadStatus } from "#db/schema";
 import { loader as exportLoader } from "~/routes/_admin/leads-export";
-import { parseCsv } from "./csv";
+import { parseCsv } from "~/lib/csv";
 import {
   countLeads,
   historyFor,

@@ -23,9 +23,9 @@ import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { logAdminAction, type AdminUser } from "./access.server";
 import { leadCalls } from "./bookings.server";
 import { crmDeliveryFor } from "./deliveries.server";
-import { csvStream } from "./csv";
+import { csvStream } from "~/lib/csv";
 import { attributionCells, attributionCsvHeader } from "./csv-attribution";
-import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
+import { keysetPage, PAGE_SIZE, type Cursor } from "~/lib/pagination";
 
 const day = z
   .string()

@@ -23,7 +23,7 @@ import {
   shortId,
   TestBadge,
   type ActionResult,
-} from "./ui";
+} from "~/components/console/ui";
 import { Badge } from "~/components/ui/badge";
 import { Textarea } from "~/components/ui/textarea";
 

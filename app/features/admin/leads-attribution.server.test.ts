@@ -6,7 +6,7 @@ import { bookings, formSubmissions, orders } from "#db/schema";
 import { startAdminTestKit, type AdminTestKit } from "#tests/support/admin-kit";
 import AdminLead, { loader as leadLoader } from "~/routes/_admin/lead";
 import { loadSchedule } from "~/features/scheduling/schedule.server";
-import { parseCsv } from "./csv";
+import { parseCsv } from "~/lib/csv";
 import { longDay, timeRange } from "./bookings.server";
 import { leadCsvHeader, leadFilterOptions, leadFiltersFrom, leadsCsv, listLeads } from "./lead-inbox.server";
 import { orderCsvHeader, orderFilterOptions, orderFiltersFrom, ordersCsv, listOrders } from "./orders.server";

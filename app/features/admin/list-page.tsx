@@ -5,8 +5,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { adminCopy } from "~/content/admin";
-import { Empty, PageHeader, Pager } from "./ui";
-import type { Page } from "./pagination";
+import { Empty, PageHeader, Pager } from "~/components/console/ui";
+import type { Page } from "~/lib/pagination";
 
 /**
  * The console's list screens (leads, orders, customers, affiliates, deliveries) share one frame:

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { nextCallsCopy as copy } from "~/content/owner-notifications";
 import type { NextCall } from "./next-calls.server";
-import { Empty, Panel } from "./ui";
+import { Empty, Panel } from "~/components/console/ui";
 
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 

@@ -3,7 +3,7 @@ import { ErrorList, errorIdOf } from "~/components/forms/field";
 import { Button } from "~/components/ui/button";
 import { notificationsPage as copy, type NotificationMode } from "~/content/owner-notifications";
 import { stay } from "./stay";
-import { ActionNotice, DateTime, Facts, PageHeader, Panel } from "./ui";
+import { ActionNotice, DateTime, Facts, PageHeader, Panel } from "~/components/console/ui";
 
 export type NotificationsActionData = { ok: boolean; message: string; fieldErrors?: Record<string, string> };
 

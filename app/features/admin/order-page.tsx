@@ -5,7 +5,7 @@ import { History, type HistoryItem } from "./history";
 import type { RefundActionData } from "./order-refund.server";
 import { RefundPanel, type RefundState } from "./refund-panel";
 import { orderTone, referralTone } from "./status";
-import { ActionNotice, BackLink, DateTime, Facts, PageHeader, Panel, TestBadge, shortId } from "./ui";
+import { ActionNotice, BackLink, DateTime, Facts, PageHeader, Panel, TestBadge, shortId } from "~/components/console/ui";
 import { Badge, badgeTones, type Tone } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { Table, Td, Th, wide } from "~/components/ui/table";

@@ -18,13 +18,13 @@ import { orderWithItems } from "~/features/checkout/orders.server";
 import { refundableLeft } from "~/features/checkout/refund.server";
 import { Conflict } from "~/lib/errors";
 import { orderStatusLabel } from "~/content/admin";
-import { csvStream } from "./csv";
+import { csvStream } from "~/lib/csv";
 import { containsPattern } from "./lead-inbox.server";
 import { attributionOf } from "~/features/analytics/first-touch";
 import { attributionCells, attributionCsvHeader } from "./csv-attribution";
 import { touchFilterValue } from "./first-touch-filters";
 import { touchConditions, touchExpressions, touchOptions } from "./first-touch-filters.server";
-import { keysetPage, PAGE_SIZE, type Cursor } from "./pagination";
+import { keysetPage, PAGE_SIZE, type Cursor } from "~/lib/pagination";
 
 /** "live": paid through Stripe; "test": the local TEST MODE checkout (no money moved). */
 export const orderModes = ["live", "test"] as const;

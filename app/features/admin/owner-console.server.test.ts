@@ -13,7 +13,7 @@ import { startAdminTestKit, statusOf, type AdminTestKit } from "#tests/support/a
 import { loader as consoleLinkLoader } from "~/routes/api/account-console";
 import { loader as ordersExportLoader } from "~/routes/_admin/orders-export";
 import { action as notificationsAction, loader as notificationsLoader } from "~/routes/_admin/notifications";
-import { parseCsv } from "./csv";
+import { parseCsv } from "~/lib/csv";
 import { customerDetail, listCustomers } from "./customers.server";
 import { nextCalls } from "./next-calls.server";
 

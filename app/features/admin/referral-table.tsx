@@ -5,7 +5,7 @@ import { referralStatusLabels } from "~/content/admin";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
 import { referralTone } from "./status";
-import { DateTime, TestBadge, shortId } from "./ui";
+import { DateTime, TestBadge, shortId } from "~/components/console/ui";
 import { Badge } from "~/components/ui/badge";
 import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { stay } from "./stay";

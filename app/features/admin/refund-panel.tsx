@@ -6,7 +6,7 @@ import { refundCopy as copy } from "~/content/owner-notifications";
 import { formatCents } from "~/lib/money";
 import type { RefundActionData } from "./order-refund.server";
 import { stay } from "./stay";
-import { ActionNotice, Facts, Panel } from "./ui";
+import { ActionNotice, Facts, Panel } from "~/components/console/ui";
 
 export type RefundState = { left: number; viaStripe: boolean; blocked: string | null } | null;
 

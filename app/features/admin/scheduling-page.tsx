@@ -16,7 +16,7 @@ import {
 import { ErrorList, errorIdOf } from "~/components/forms/field";
 import { cn } from "~/lib/cn";
 import type { loadCalendarPanels, loadSchedulingPage } from "./scheduling.server";
-import { ActionNotice, DateTime, PageHeader, Panel } from "./ui";
+import { ActionNotice, DateTime, PageHeader, Panel } from "~/components/console/ui";
 
 export type SchedulingPageData = Awaited<ReturnType<typeof loadSchedulingPage>> & { calendar: Awaited<ReturnType<typeof loadCalendarPanels>> };
 /** What the route's action answers: a notice, the fields it refused, and the form as posted (or edited). */

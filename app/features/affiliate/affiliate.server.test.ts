@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { affiliates, orders, referrals, user } from "#db/schema";
 import { createTestServices, insertUser, until } from "#tests/support/services";
-import { startBackgroundWork } from "../background.server";
+import { startBackgroundWork } from "~/flows/background.server";
 import { createCheckout, referringAffiliate } from "../checkout/orders.server";
 import { confirmPayment } from "~/flows/payment.server";
 import {

@@ -16,6 +16,11 @@ const signature = (secret: string, code: string, stamp: string) =>
   createHmac("sha256", secret).update(`${AFFILIATE_COOKIE}|${code}|${stamp}`).digest("base64url").slice(0, 22);
 
 /** The cookie's value for a click on `code` at `clickedAt`. */
+/** A "no" to the referral cookie also removes one kept from an earlier yes (consent, decision 069). */
+export function referralClearCookie(secure: boolean) {
+  return `${AFFILIATE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+}
+
 export function referralCookieValue(code: string, secret: string, clickedAt = new Date()) {
   const stamp = Math.floor(clickedAt.getTime() / 1000).toString(36);
   return `${code}.${stamp}.${signature(secret, code, stamp)}`;
@@ -47,7 +52,11 @@ function rawCookie(cookieHeader: string | null | undefined): string | null {
  * The referring affiliate's code from the request's cookie, or null when there is none, it was
  * not signed by this site, or the click is older than the attribution window.
  */
-export function referralFromCookie(cookieHeader: string | null | undefined, env: Settings, now = new Date()): string | null {
+export function referralFromCookie(
+  cookieHeader: string | null | undefined,
+  env: Settings,
+  now = new Date(),
+): string | null {
   const value = rawCookie(cookieHeader);
   const parts = value?.split(".");
   if (!parts || parts.length !== 3) return null;
@@ -67,7 +76,11 @@ export function referralFromCookie(cookieHeader: string | null | undefined, env:
  * The referring code for a request: its referral cookie, unless the visitor declined the referral
  * cookie or the browser sends Global Privacy Control (docs/decisions/069).
  */
-export function referralFromRequest(headers: { get(name: string): string | null }, env: Settings, now = new Date()): string | null {
+export function referralFromRequest(
+  headers: { get(name: string): string | null },
+  env: Settings,
+  now = new Date(),
+): string | null {
   if (!mayCreditReferral(referralConsent(headers))) return null;
   return referralFromCookie(headers.get("cookie"), env, now);
 }

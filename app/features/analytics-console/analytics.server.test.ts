@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsDaily, orders } from "#db/schema";
-import { parseCsv } from "~/features/admin/csv";
+import { parseCsv } from "~/lib/csv";
 import { startAdminTestKit, statusOf, thrownStatus, type AdminTestKit } from "#tests/support/admin-kit";
 import { loader as exportLoader } from "~/routes/_admin/analytics-export";
 import { loader as pageLoader } from "~/routes/_admin/analytics";

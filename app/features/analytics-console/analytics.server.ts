@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { data } from "react-router";
 import type { Db } from "#platform/db.server";
 import { analyticsCopy } from "~/content/analytics-console";
-import { csvStream } from "~/features/admin/csv";
+import { csvStream } from "~/lib/csv";
 import {
   daysOf,
   filterKeys,

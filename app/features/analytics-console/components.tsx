@@ -6,7 +6,7 @@ import { analyticsCopy as copy, NONE_VALUE, rangePresets } from "~/content/analy
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { Panel } from "~/features/admin/ui";
+import { Panel } from "~/components/console/ui";
 import { Table, Td, Th } from "~/components/ui/table";
 import { cn } from "~/lib/cn";
 import { badgeTones } from "~/components/ui/badge";

@@ -1,5 +1,5 @@
 import { firstTouchCopy as copy } from "~/content/analytics";
-import { Facts, Panel } from "~/features/admin/ui";
+import { Facts, Panel } from "~/components/console/ui";
 import type { FirstTouch } from "./first-touch";
 
 /** Where the visit behind a lead or an order began: landing page, source, medium, campaign, referring site, partner. */

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { hashIp } from "#platform/ip-hash.server";
 import { hitRateLimit, scaleLimit, type RateLimit } from "#platform/rate-limit.server";
-import { getServices, requestContext } from "#platform/context";
+import { clientIpOf, getServices } from "#platform/context";
 
 /**
  * Per client address (docs/decisions/042). Every checkout saves an order and, with Stripe
@@ -30,22 +30,13 @@ export function checkoutRateLimitMessage(kind: CheckoutLimitKind, retryAfterSeco
     : `We have checked this payment too often from your network. Please wait ${minutesText(retryAfterSeconds)}, then refresh this page; your receipt arrives by email either way.`;
 }
 
-function clientIpOf(context: Readonly<RouterContextProvider>) {
-  try {
-    return context.get(requestContext).clientIp;
-  } catch {
-    return "unknown";
-  }
-}
-
 /** The request's hashed address, as the calendar counts a visitor's unpaid holds (decision 097). */
 export function holderOf(context: Readonly<RouterContextProvider>) {
   return hashIp(getServices(context).env.BETTER_AUTH_SECRET, clientIpOf(context));
 }
 
 export type CheckoutLimitDecision =
-  | { allowed: true }
-  | { allowed: false; retryAfterSeconds: number; message: string; headers: Record<string, string> };
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string; headers: Record<string, string> };
 
 /** Counts one checkout (or payment look-up) for the request's address; scaled by RATE_LIMIT_MULTIPLIER. */
 export async function hitCheckoutRateLimit(

@@ -1,5 +1,3 @@
-import { AFFILIATE_COOKIE } from "../affiliate/attribution";
-
 /**
  * The visitor's answer about the one non-essential cookie, the affiliate referral cookie
  * (docs/decisions/069). The answer itself is kept in an essential cookie the server reads, so
@@ -51,9 +49,4 @@ export const shouldAskReferral = (consent: ReferralConsent) => consent === "unas
 
 export function consentSetCookie(accepted: boolean, secure: boolean) {
   return `${CONSENT_COOKIE}=${accepted ? YES : NO}; Path=/; Max-Age=${CONSENT_DAYS * 24 * 3600}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
-}
-
-/** A "no" also removes a referral cookie kept from an earlier yes. */
-export function referralClearCookie(secure: boolean) {
-  return `${AFFILIATE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
 }

@@ -11,7 +11,7 @@ import { dataRequestsCopy as copy } from "~/content/data-requests";
 import { bookingKindLabels, bookingStatusLabel } from "~/content/scheduling-console";
 import { leadTone, orderTone } from "~/features/admin/status";
 import { stay } from "~/features/admin/stay";
-import { ActionNotice, DateTime, Empty, Facts, PageHeader, Panel, shortId } from "~/features/admin/ui";
+import { ActionNotice, DateTime, Empty, Facts, PageHeader, Panel, shortId } from "~/components/console/ui";
 import { Badge } from "~/components/ui/badge";
 import { formatCents } from "~/lib/money";
 import type { LookupView } from "./data-requests.server";

@@ -3,7 +3,7 @@ import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useRef, use
 import { Link } from "react-router";
 import { demoPage, type DemoIndustryId, type DemoRole } from "~/content/demo";
 import { cn } from "~/lib/cn";
-import { ANSWER_LINK, HANDOFF_HREF, ROLE_HREF } from "./answer-links";
+import { ANSWER_LINK, HANDOFF_HREF, ROLE_HREF } from "~/lib/answer-links";
 import type { ChatMessage } from "./use-chat";
 import { Textarea } from "~/components/ui/textarea";
 

@@ -7,7 +7,7 @@ import { HttpProblem, json, parseWith, readJson } from "~/lib/api.server";
 import type { AppServices } from "#platform/context";
 import type { Env } from "#platform/env.server";
 import { estimateTokens, reserveTokens, type TokenReservation } from "./budget.server";
-import { HANDOFF_HREF } from "./answer-links";
+import { HANDOFF_HREF } from "~/lib/answer-links";
 import { groundingQuestion, handoffStep, wantsPerson } from "./assistant/answer";
 import { settledLength, unknownPrices } from "./assistant/prices";
 import { buildDemoSystemPrompt, demoPromptInputFor, visitorTextOf, type DemoPromptInput } from "./demo-prompt.server";

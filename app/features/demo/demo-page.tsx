@@ -20,7 +20,7 @@ import {
 } from "~/content/demo";
 import { setVoiceContext, useVoice } from "~/features/voice/voice-store";
 import { hideVoiceWidget, revealVoiceWidget } from "~/features/voice/widget-store";
-import { ROLE_HREF } from "./answer-links";
+import { ROLE_HREF } from "~/lib/answer-links";
 import { ChatPanel } from "./chat-panel";
 import { RoleSwitch } from "./role-switch";
 import type { fillBusinessManagerPrompt } from "./manager-prompt";

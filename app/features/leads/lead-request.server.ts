@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { leadMessages } from "~/content/leads";
+import { leadMessages, tooManySubmissions } from "~/content/leads";
 import { getUserSession } from "~/features/auth/session.server";
 import { notTracked, type HeaderLookup } from "~/features/analytics/visitor.server";
 import { sendsGpc } from "~/features/consent/consent.server";
 import { HttpProblem, apiError, json, readJsonWith } from "~/lib/api.server";
 import { readBodyText } from "~/lib/body.server";
 import { unavailableHtml } from "~/lib/unavailable";
-import { getServices, requestContext, type AppServices } from "#platform/context";
+import { clientIpOf, getServices, type AppServices } from "#platform/context";
 import { Conflict, LimitReached, ValidationFailed } from "~/lib/errors";
 import { LEAD_RATE_LIMIT, storeLead, type NewLead, type StoredLead } from "./leads.server";
 import { leadWriterFor } from "./lead-writer.server";
@@ -31,19 +31,6 @@ export type LeadOutcome =
   | { kind: "slot-taken"; message: string }
   /** The visitor already holds or has booked as many times as one visitor may (429, decision 097): nothing stored. */
   | { kind: "slot-limit"; message: string; retryAfterSeconds?: number };
-
-export function rateLimitMessage(retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many submissions from your network. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"} and try again, or email us directly.`;
-}
-
-export function clientIpOf(context: Readonly<RouterContextProvider>) {
-  try {
-    return context.get(requestContext).clientIp;
-  } catch {
-    return "unknown";
-  }
-}
 
 /** The path (and query) of a same-origin Referer, for plain form posts that carry no page field. */
 function pageFromReferer(headers: HeaderLookup, url: string): string | undefined {
@@ -111,7 +98,7 @@ export async function acceptLeadFrom(
   const rateLimited = (retryAfterSeconds: number): LeadOutcome => ({
     kind: "rate-limited",
     retryAfterSeconds,
-    message: rateLimitMessage(retryAfterSeconds),
+    message: tooManySubmissions(retryAfterSeconds),
   });
 
   // What the request is, decided before it is counted; answered only once it has been.
@@ -160,7 +147,8 @@ export async function acceptLeadFrom(
       stored = await storeLead(services, lead!);
     } catch (err) {
       if (err instanceof Conflict) return { kind: "slot-taken", message: err.message };
-      if (err instanceof LimitReached) return { kind: "slot-limit", message: err.message, retryAfterSeconds: err.retryAfterSeconds };
+      if (err instanceof LimitReached)
+        return { kind: "slot-limit", message: err.message, retryAfterSeconds: err.retryAfterSeconds };
       if (err instanceof ValidationFailed)
         return { kind: "invalid", message: err.message, fieldErrors: err.fieldErrors ?? { slotStart: err.message } };
       throw err;
@@ -178,7 +166,9 @@ export async function acceptLeadFrom(
   }
   if (valid && !valid.ok) return { kind: "invalid", message: valid.message, fieldErrors: valid.fieldErrors };
   services.logger.info({ leadId: stored!.id, formType, duplicateOf: stored!.duplicateOf }, "lead stored");
-  const callPage = stored!.booking ? bookedCallPath(manageToken(services.env.BETTER_AUTH_SECRET, "reschedule", stored!.booking)) : undefined;
+  const callPage = stored!.booking
+    ? bookedCallPath(manageToken(services.env.BETTER_AUTH_SECRET, "reschedule", stored!.booking))
+    : undefined;
   return { kind: "stored", id: stored!.id, duplicate: Boolean(stored!.duplicateOf), ...(callPage ? { callPage } : {}) };
 }
 
@@ -204,11 +194,18 @@ async function leadApiAnswer(
       case "invalid":
         return { status: 400, body: { error: outcome.message, fieldErrors: outcome.fieldErrors } };
       case "rate-limited":
-        return { status: 429, body: { error: outcome.message }, headers: { "Retry-After": String(outcome.retryAfterSeconds) } };
+        return {
+          status: 429,
+          body: { error: outcome.message },
+          headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+        };
       case "login-required":
         return { status: 401, body: { error: outcome.message, code: "LOGIN_REQUIRED" } };
       case "slot-taken":
-        return { status: 409, body: { error: outcome.message, code: "SLOT_TAKEN", fieldErrors: { slotStart: outcome.message } } };
+        return {
+          status: 409,
+          body: { error: outcome.message, code: "SLOT_TAKEN", fieldErrors: { slotStart: outcome.message } },
+        };
       case "slot-limit":
         return {
           status: 429,
@@ -217,7 +214,8 @@ async function leadApiAnswer(
         };
     }
   } catch (err) {
-    if (err instanceof HttpProblem && err.status === 413) return { status: 413, body: { error: err.message }, headers: { Connection: "close" } };
+    if (err instanceof HttpProblem && err.status === 413)
+      return { status: 413, body: { error: err.message }, headers: { Connection: "close" } };
     const response = apiError(err, services.logger);
     return { status: response.status, body: await response.json(), headers: Object.fromEntries(response.headers) };
   }
@@ -281,7 +279,11 @@ export async function answerLead(
   );
   // A request that failed because the database went away meanwhile: the root middleware's answer.
   if (answer.status === 500 && services.database.isDown())
-    return { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "5" }, body: unavailableHtml };
+    return {
+      status: 503,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "5" },
+      body: unavailableHtml,
+    };
   return {
     status: answer.status,
     headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...answer.headers },

@@ -4,7 +4,6 @@ import { brandedEmail } from "#platform/auth-emails";
 import type { AppServices } from "#platform/context";
 import type { Db } from "#platform/db.server";
 import { DIGEST_HOUR, noticeCounts, ownerEmails, type NoticeKind } from "~/content/owner-notifications";
-import { loadSchedule } from "~/features/scheduling/schedule.server";
 import { siteBase, type OwnerNotice } from "./deliver.server";
 import type { OwnerDigestJob } from "./queue.server";
 import { ownerAddress, ownerInbox } from "./recipients";
@@ -20,6 +19,12 @@ import { ownerAddress, ownerInbox } from "./recipients";
  */
 
 /** The queues whose jobs complete with `{ digest: notice }` while the digest is on. */
+/**
+ * The business's time zone (the scheduling feature's calendar settings), passed in by the job
+ * registry and the background start (app/flows), so notifications never import scheduling.
+ */
+export type TimeZoneOf = (db: Db) => Promise<string>;
+
 export const NOTICE_QUEUES = ["lead-notify", "call-email", "owner-notify"] as const;
 /** How far back a digest looks when no earlier digest is known (a week's notices at most). */
 const MAX_LOOKBACK_MS = 7 * 86_400_000;
@@ -46,10 +51,13 @@ const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? resul
  * instances ask (an advisory lock, then a look in the queue: pg-boss's singleton keys do not hold
  * on our standard queues, decision 064).
  */
-export async function ensureDigestsQueued(services: Pick<AppServices, "database" | "jobs">, now = new Date()) {
+export async function ensureDigestsQueued(
+  services: Pick<AppServices, "database" | "jobs">,
+  timeZoneOf: TimeZoneOf,
+  now = new Date(),
+) {
   const { db } = services.database;
-  const { availability } = await loadSchedule(db);
-  const { due, next } = digestTimes(now, availability.timeZone);
+  const { due, next } = digestTimes(now, await timeZoneOf(db));
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('owner-digest'))`);
     for (const until of [due, next]) {
@@ -149,15 +157,14 @@ export function digestEmail(
 }
 
 /** The "owner-digest" queue's worker: one email with what was deferred since the previous digest, or nothing. */
-export function ownerDigestJob(services: Pick<AppServices, "env" | "database" | "mailer">) {
+export function ownerDigestJob(services: Pick<AppServices, "env" | "database" | "mailer">, timeZoneOf: TimeZoneOf) {
   return async (data: OwnerDigestJob) => {
     const { db } = services.database;
     const until = new Date(data.until);
     const from = await windowStart(db, until);
     const notices = await deferredNotices(db, from, until);
     if (!notices.length) return { empty: true, from: from.toISOString() };
-    const { availability } = await loadSchedule(db);
-    const mail = digestEmail(services.env, notices, { from, until, timeZone: availability.timeZone });
+    const mail = digestEmail(services.env, notices, { from, until, timeZone: await timeZoneOf(db) });
     await services.mailer.send(mail);
     return { sent: mail.kind, notices: notices.length, from: from.toISOString() };
   };

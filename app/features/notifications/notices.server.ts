@@ -3,17 +3,33 @@ import { orders, paymentRejections, referrals } from "#db/schema";
 import type { AppServices } from "#platform/context";
 import { queueLabels } from "~/content/admin";
 import { ownerEmails as copy } from "~/content/owner-notifications";
-import { orderWithItems } from "~/features/checkout/orders.server";
 import { formatCents } from "~/lib/money";
 import { deliverOwnerNotice, siteBase, shortRef, type OwnerNotice } from "./deliver.server";
 import type { OwnerNotifyJob } from "./queue.server";
 
 type Services = Pick<AppServices, "env" | "database" | "mailer">;
 
+/**
+ * An order with its lines, as the checkout feature reads it: passed in by the job registry
+ * (app/flows/job-handlers.server.ts), so notifications never import the feature that notifies.
+ */
+export type OrderLookup = (
+  db: AppServices["database"]["db"],
+  where: { id: string },
+) => Promise<{
+  id: string;
+  email: string | null;
+  testMode: boolean;
+  amountTotal: number;
+  paidAt: Date | null;
+  items: { name: string }[];
+} | null>;
+
 const money = (cents: number) => formatCents(cents, { decimals: "always" });
 
 async function orderNotice(
   services: Services,
+  orderWithItems: OrderLookup,
   data: Extract<OwnerNotifyJob, { orderId: string }>,
 ): Promise<OwnerNotice | null> {
   const { db } = services.database;
@@ -165,12 +181,16 @@ async function deliveryNotice(
   };
 }
 
-export async function noticeFor(services: Services, data: OwnerNotifyJob): Promise<OwnerNotice | null> {
+export async function noticeFor(
+  services: Services,
+  orderWithItems: OrderLookup,
+  data: OwnerNotifyJob,
+): Promise<OwnerNotice | null> {
   switch (data.event) {
     case "order-paid":
     case "refund":
     case "dispute":
-      return orderNotice(services, data);
+      return orderNotice(services, orderWithItems, data);
     case "payment-rejected":
       return rejectionNotice(services, data.rejectionId);
     case "delivery-failed":
@@ -179,9 +199,9 @@ export async function noticeFor(services: Services, data: OwnerNotifyJob): Promi
 }
 
 /** The "owner-notify" queue's worker. */
-export function ownerNotifyJob(services: Services) {
+export function ownerNotifyJob(services: Services, orderWithItems: OrderLookup) {
   return async (data: OwnerNotifyJob) => {
-    const notice = await noticeFor(services, data);
+    const notice = await noticeFor(services, orderWithItems, data);
     if (!notice) return { skipped: "the record no longer exists" };
     return deliverOwnerNotice(services, notice);
   };

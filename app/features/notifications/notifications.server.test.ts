@@ -13,8 +13,11 @@ import { callEmailJob } from "~/features/scheduling/notify.server";
 import { deferredNotices, digestTimes, ensureDigestsQueued, ownerDigestJob } from "./digest.server";
 import { leadNotifyJob } from "./lead-notice.server";
 import { ownerNotifyJob } from "./notices.server";
+import { orderWithItems } from "~/features/checkout/orders.server";
+import { businessTimeZone } from "~/features/scheduling/schedule.server";
 import { ownerInbox } from "./recipients";
-import { loadNotificationSetting, saveNotificationMode } from "./settings.server";
+import { loadNotificationSetting } from "./settings.server";
+import { saveNotificationMode } from "~/features/admin/notification-settings.server";
 import { sweepFailedDeliveries } from "./sweep.server";
 
 /**
@@ -88,7 +91,7 @@ describe("the owner's emails (no LEADS_NOTIFY_EMAIL: the admins)", () => {
     await t.services.jobs.work(
       {
         "lead-notify": leadNotifyJob(t.services),
-        "owner-notify": ownerNotifyJob(t.services),
+        "owner-notify": ownerNotifyJob(t.services, orderWithItems),
         "call-email": callEmailJob(t.services),
       },
       { pollingIntervalSeconds: 0.5 },
@@ -296,7 +299,7 @@ describe("the owner's emails (no LEADS_NOTIFY_EMAIL: the admins)", () => {
 
     // The digest at `until_`: its window starts where the previous one ended (none: a day back).
     await t.services.jobs.send("owner-digest", { until: until_.toISOString() });
-    const result = await ownerDigestJob(t.services)({ until: until_.toISOString() });
+    const result = await ownerDigestJob(t.services, businessTimeZone)({ until: until_.toISOString() });
     expect(result).toMatchObject({ sent: "owner-digest", notices: 2 });
     const digest = await mailWith("Your daily digest: 1 lead, 1 paid order");
     expect(digest.to).toBe("owner@example.com");
@@ -307,7 +310,7 @@ describe("the owner's emails (no LEADS_NOTIFY_EMAIL: the admins)", () => {
     // The next digest starts where this one ended: nothing new, no email.
     const later = new Date(until_.getTime() + 60_000).toISOString();
     await t.services.jobs.send("owner-digest", { until: later });
-    expect(await ownerDigestJob(t.services)({ until: later })).toMatchObject({
+    expect(await ownerDigestJob(t.services, businessTimeZone)({ until: later })).toMatchObject({
       empty: true,
       from: until_.toISOString(),
     });
@@ -339,8 +342,8 @@ describe("the owner's emails (no LEADS_NOTIFY_EMAIL: the admins)", () => {
     await db.insert(schedulingSettings).values({ timeZone: "America/New_York", weekly: { "1": [["09:00", "17:00"]] } });
     await db.execute(sql`delete from pgboss.job where name = 'owner-digest'`);
     const now = new Date("2026-12-01T15:00:00Z");
-    await ensureDigestsQueued(t.services, now);
-    await ensureDigestsQueued(t.services, now);
+    await ensureDigestsQueued(t.services, businessTimeZone, now);
+    await ensureDigestsQueued(t.services, businessTimeZone, now);
     expect((await jobsOf("owner-digest")).map((j) => j.data.until).sort()).toEqual([
       "2026-12-01T13:00:00.000Z",
       "2026-12-02T13:00:00.000Z",
@@ -354,7 +357,7 @@ describe("with neither LEADS_NOTIFY_EMAIL nor ADMIN_EMAILS", () => {
     try {
       const { orderId } = await createCheckout(t.services, { priceId: "ebook" });
       await confirmPayment(t.services, orderId, { email: "tess@buyers.example" });
-      await ownerNotifyJob(t.services)({ event: "order-paid", orderId });
+      await ownerNotifyJob(t.services, orderWithItems)({ event: "order-paid", orderId });
       const [mail] = (await t.services.mailer.outbox!.list()).filter((m) => m.kind === "owner-order-paid");
       expect(mail!.subject).toBe("New order (test mode): $14.40 from tess@buyers.example");
       expect(mail!.to).toBe(ownerInbox({ ADMIN_EMAILS: [] }).to[0]);

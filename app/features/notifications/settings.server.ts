@@ -1,16 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { adminActions } from "#db/schema";
 import type { Db } from "#platform/db.server";
-import type { AppServices } from "#platform/context";
 import { notificationModes, type NotificationMode } from "~/content/owner-notifications";
-import { logAdminAction, type AdminUser } from "~/features/admin/access.server";
 
 /**
  * The owner's one notification setting, each event or a daily digest (decision 106). It is kept as
  * the console's own audit trail: every change is an `admin_actions` row (`notifications.mode`,
  * target settings:notifications, details {from, to}) and the newest row is the setting. No row:
  * "each" (the default). This needs no table of its own while another migration is in flight;
- * the decision says how it moves to one.
+ * the decision says how it moves to one. Saving it is the console's (admin/notification-settings.server.ts).
  */
 export const NOTIFICATIONS_TARGET = { targetType: "settings", targetId: "notifications" } as const;
 export const NOTIFICATIONS_ACTION = "notifications.mode";
@@ -38,22 +36,3 @@ export async function loadNotificationSetting(db: Q): Promise<NotificationSettin
 }
 
 export const notificationMode = async (db: Q) => (await loadNotificationSetting(db)).mode;
-
-/** Saves the owner's choice (one audited row); returns whether it changed. */
-export async function saveNotificationMode(
-  services: Pick<AppServices, "database" | "logger">,
-  admin: AdminUser,
-  mode: NotificationMode,
-): Promise<{ changed: boolean }> {
-  return services.database.db.transaction(async (tx) => {
-    const before = await notificationMode(tx);
-    if (before === mode) return { changed: false };
-    await logAdminAction(
-      services,
-      admin,
-      { action: NOTIFICATIONS_ACTION, ...NOTIFICATIONS_TARGET, details: { from: before, to: mode } },
-      tx,
-    );
-    return { changed: true };
-  });
-}

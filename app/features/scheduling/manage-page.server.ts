@@ -1,20 +1,29 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { callNames, manageCopy, schedulingCopy } from "~/content/scheduling";
-import { clientIpOf, rateLimitMessage } from "~/features/leads/lead-request.server";
-import { LEAD_RATE_LIMIT } from "~/features/leads/leads.server";
+import { tooManySubmissions } from "~/content/leads";
 import { hashIp } from "#platform/ip-hash.server";
 import { hitRateLimit, scaleLimit } from "#platform/rate-limit.server";
-import { getServices } from "#platform/context";
+import { clientIpOf, getServices } from "#platform/context";
 import { Conflict, NotFound, ValidationFailed } from "~/lib/errors";
 import { readForm } from "~/lib/form.server";
 import { eq } from "drizzle-orm";
 import { bookings } from "#db/schema";
-import { bookingForLink, type CallBooking, type ManagePurpose, manageLinks, pickerSlots, readManageToken } from "./bookings.server";
+import {
+  bookingForLink,
+  type CallBooking,
+  type ManagePurpose,
+  manageLinks,
+  pickerSlots,
+  readManageToken,
+} from "./bookings.server";
 import { visitorCancelCall, visitorRescheduleCall } from "./manage.server";
 import type { SessionRefund, SettleRefund } from "./notify.server";
 import { loadSchedule } from "./schedule.server";
 import { callTimeLabel } from "./slots";
+
+/** Moving or cancelling a booked call: as often from one network as a lead form may be sent. */
+const MANAGE_RATE_LIMIT = { max: 20, windowSeconds: 600 };
 
 /**
  * The pages behind an email's links (issue 17): /calls/reschedule and /calls/cancel. The token in
@@ -30,7 +39,8 @@ const pathOf = (url: string) => {
 /** A link that can no longer be used: 404 when it never named a current call, 410 when the call is over or cancelled. */
 function unusable(err: unknown) {
   if (err instanceof NotFound) return data({ ok: false as const, message: err.message }, { status: 404 });
-  if (err instanceof Conflict && err.message !== schedulingCopy.taken) return data({ ok: false as const, message: err.message }, { status: 410 });
+  if (err instanceof Conflict && err.message !== schedulingCopy.taken)
+    return data({ ok: false as const, message: err.message }, { status: 410 });
   return null;
 }
 
@@ -43,7 +53,9 @@ async function cancelledWith(context: Readonly<RouterContextProvider>, token: st
   const ref = readManageToken(services.env.BETTER_AUTH_SECRET, "cancel", token);
   if (!ref) return null;
   const [row] = await services.database.db.select().from(bookings).where(eq(bookings.id, ref.id)).limit(1);
-  return row && row.status === "cancelled" && row.version === ref.version + 1 ? callTimeLabel(row.slotStart, row.timeZone) : null;
+  return row && row.status === "cancelled" && row.version === ref.version + 1
+    ? callTimeLabel(row.slotStart, row.timeZone)
+    : null;
 }
 
 /** What the cancel page says a cancellation would refund (the checkout feature's rule, passed in by the route's flow). */
@@ -70,12 +82,16 @@ export async function manageLoader(
       when: callTimeLabel(b.slotStart, b.timeZone),
       moved: purpose === "reschedule" && url.searchParams.get("moved") === "1",
       links: { reschedule: pathOf(links.reschedule), cancel: pathOf(links.cancel) },
-      slots: purpose === "reschedule" ? await pickerSlots(db, b.kind, b.timeZone, now, await loadSchedule(db)) : undefined,
+      slots:
+        purpose === "reschedule" ? await pickerSlots(db, b.kind, b.timeZone, now, await loadSchedule(db)) : undefined,
       refund: purpose === "cancel" ? (refundPreview?.(b, now) ?? null) : null,
     };
   } catch (err) {
     // A spent cancel link says what it did (200), not that it is invalid.
-    const cancelled = purpose === "cancel" && err instanceof NotFound ? await cancelledWith(context, url.searchParams.get("token")) : null;
+    const cancelled =
+      purpose === "cancel" && err instanceof NotFound
+        ? await cancelledWith(context, url.searchParams.get("token"))
+        : null;
     if (cancelled) return { ok: false as const, message: manageCopy.cancel.done, cancelled };
     const answer = unusable(err);
     if (answer) return answer;
@@ -88,11 +104,11 @@ async function limited(context: Readonly<RouterContextProvider>) {
   const limit = await hitRateLimit(
     services.database.db,
     `call-manage:${hashIp(services.env.BETTER_AUTH_SECRET, clientIpOf(context))}`,
-    scaleLimit(LEAD_RATE_LIMIT, services.env.RATE_LIMIT_MULTIPLIER),
+    scaleLimit(MANAGE_RATE_LIMIT, services.env.RATE_LIMIT_MULTIPLIER),
   );
   if (limit.allowed) return null;
   return data(
-    { ok: false as const, error: rateLimitMessage(limit.retryAfterSeconds) },
+    { ok: false as const, error: tooManySubmissions(limit.retryAfterSeconds) },
     { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
   );
 }
@@ -114,10 +130,15 @@ export async function rescheduleAction(context: Readonly<RouterContextProvider>,
     const moved = await visitorRescheduleCall(services, token, new Date(parsed.data.slotStart), parsed.data.timeZone);
     return redirect(`${pathOf(manageLinks(services.env, moved).reschedule)}&moved=1`);
   } catch (err) {
-    if (err instanceof Conflict && err.message === schedulingCopy.taken) return data({ ok: false as const, error: err.message }, { status: 409 });
+    if (err instanceof Conflict && err.message === schedulingCopy.taken)
+      return data({ ok: false as const, error: err.message }, { status: 409 });
     if (err instanceof ValidationFailed) return data({ ok: false as const, error: err.message }, { status: 400 });
     const answer = unusable(err);
-    if (answer) return data({ ok: false as const, error: answer.data.message, gone: true }, { status: answer.init?.status ?? 410 });
+    if (answer)
+      return data(
+        { ok: false as const, error: answer.data.message, gone: true },
+        { status: answer.init?.status ?? 410 },
+      );
     throw err;
   }
 }
@@ -133,7 +154,11 @@ export async function cancelAction(context: Readonly<RouterContextProvider>, req
     return { ok: true as const, cancelled: callTimeLabel(booking.slotStart, booking.timeZone), refund };
   } catch (err) {
     const answer = unusable(err);
-    if (answer) return data({ ok: false as const, error: answer.data.message, gone: true }, { status: answer.init?.status ?? 410 });
+    if (answer)
+      return data(
+        { ok: false as const, error: answer.data.message, gone: true },
+        { status: answer.init?.status ?? 410 },
+      );
     throw err;
   }
 }
@@ -145,7 +170,10 @@ export async function bookedCallSummary(context: Readonly<RouterContextProvider>
   try {
     const b = await bookingForLink(services.database.db, services.env.BETTER_AUTH_SECRET, "reschedule", token);
     const links = manageLinks(services.env, b);
-    return { when: callTimeLabel(b.slotStart, b.timeZone), links: { reschedule: pathOf(links.reschedule), cancel: pathOf(links.cancel) } };
+    return {
+      when: callTimeLabel(b.slotStart, b.timeZone),
+      links: { reschedule: pathOf(links.reschedule), cancel: pathOf(links.cancel) },
+    };
   } catch (err) {
     if (err instanceof NotFound || err instanceof Conflict) return null;
     throw err;

@@ -52,6 +52,9 @@ export async function loadSchedule(db: Q): Promise<Schedule> {
   return saved ? scheduleOf(saved.settings) : defaultSchedule;
 }
 
+/** The business's time zone, as its calendar settings give it (the owner's digest is sent in it). */
+export const businessTimeZone = async (db: Q) => (await loadSchedule(db)).availability.timeZone;
+
 /**
  * Validates and stores the owner's settings (the one row, replaced whole). Bad input throws
  * ValidationFailed with one clear message per field and changes nothing. Returns the settings

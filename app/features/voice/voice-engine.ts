@@ -14,7 +14,7 @@ import {
   type VoiceNotice,
   type VoiceState,
 } from "./voice-store";
-import { shownText } from "~/features/demo/answer-links";
+import { shownText } from "~/lib/answer-links";
 
 /**
  * The voice call itself, loaded only when a visitor starts one (docs/decisions/032).

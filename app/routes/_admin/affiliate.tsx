@@ -13,7 +13,7 @@ import {
 } from "~/features/admin/affiliates.server";
 import { History } from "~/features/admin/history";
 import { adminMeta } from "~/features/admin/meta";
-import { cursorFrom } from "~/features/admin/pagination";
+import { cursorFrom } from "~/lib/pagination";
 import { referralBulkAction } from "~/features/admin/referral-actions.server";
 import { ReferralBulkTable } from "~/features/admin/referral-table";
 import {
@@ -27,7 +27,7 @@ import {
   Stat,
   ratePercent,
   type ActionResult,
-} from "~/features/admin/ui";
+} from "~/components/console/ui";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

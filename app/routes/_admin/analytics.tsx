@@ -7,7 +7,7 @@ import { requireAdmin } from "~/features/admin/access.server";
 import { actionFailure, adminHeaders, field } from "~/features/admin/actions.server";
 import { DailyCountChart } from "~/features/admin/charts";
 import { adminMeta } from "~/features/admin/meta";
-import { ActionNotice, PageHeader, Panel, type ActionResult } from "~/features/admin/ui";
+import { ActionNotice, PageHeader, Panel, type ActionResult } from "~/components/console/ui";
 import { refreshAnalyticsNow } from "~/features/analytics/rollup.server";
 import { analyticsQueryFrom, loadAnalytics } from "~/features/analytics-console/analytics.server";
 import {

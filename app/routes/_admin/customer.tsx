@@ -15,7 +15,7 @@ import {
   Panel,
   TestBadge,
   shortId,
-} from "~/features/admin/ui";
+} from "~/components/console/ui";
 import { Badge } from "~/components/ui/badge";
 import { MobileMeta, Table, Td, Th, wide } from "~/components/ui/table";
 import { getDb } from "#platform/context";

@@ -13,8 +13,8 @@ import {
 } from "~/features/admin/deliveries.server";
 import { DeliveriesPage } from "~/features/admin/deliveries-page";
 import { adminMeta } from "~/features/admin/meta";
-import { cursorFrom } from "~/features/admin/pagination";
-import type { ActionResult } from "~/features/admin/ui";
+import { cursorFrom } from "~/lib/pagination";
+import type { ActionResult } from "~/components/console/ui";
 import { parseWith } from "~/lib/api.server";
 import { getServices } from "#platform/context";
 import type { Route } from "./+types/deliveries";

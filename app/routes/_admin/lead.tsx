@@ -5,7 +5,7 @@ import { crmRetryInput, retryJob } from "~/features/admin/deliveries.server";
 import { leadStatusInput, loadLeadPage, updateLeadStatus } from "~/features/admin/lead-inbox.server";
 import { LeadPage } from "~/features/admin/lead-page";
 import { adminMeta } from "~/features/admin/meta";
-import type { ActionResult } from "~/features/admin/ui";
+import type { ActionResult } from "~/components/console/ui";
 import { parseWith } from "~/lib/api.server";
 import { getServices } from "#platform/context";
 import { readForm } from "~/lib/form.server";

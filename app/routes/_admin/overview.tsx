@@ -14,7 +14,7 @@ import {
 } from "~/features/admin/overview.server";
 import { MoneyNote } from "~/features/analytics-console/components";
 import { analyticsCopy } from "~/content/analytics-console";
-import { PageHeader, Panel, Stat } from "~/features/admin/ui";
+import { PageHeader, Panel, Stat } from "~/components/console/ui";
 import { NextCalls } from "~/features/admin/next-calls";
 import { nextCalls } from "~/features/admin/next-calls.server";
 import { getServices } from "#platform/context";

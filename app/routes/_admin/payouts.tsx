@@ -4,7 +4,7 @@ import { payoutCopy } from "~/content/affiliate";
 import { requireAdmin, logAdminAction } from "~/features/admin/access.server";
 import { actionFailure, adminHeaders, field } from "~/features/admin/actions.server";
 import { adminMeta } from "~/features/admin/meta";
-import { ActionNotice, Empty, PageHeader, Panel, TestBadge } from "~/features/admin/ui";
+import { ActionNotice, Empty, PageHeader, Panel, TestBadge } from "~/components/console/ui";
 import { payoutLine, payoutsDue, recordPayout } from "~/features/affiliate/payouts.server";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { activeReferralCode, attributionCookieFor } from "~/features/affiliate/affiliate.server";
-import {
-  consentSetCookie,
-  referralClearCookie,
-  referralConsent,
-  sendsGpc,
-  shouldAskReferral,
-} from "~/features/consent/consent.server";
+import { referralClearCookie } from "~/features/affiliate/referral-cookie.server";
+import { consentSetCookie, referralConsent, sendsGpc, shouldAskReferral } from "~/features/consent/consent.server";
 import { apiError, json, parseWith, readJson } from "~/lib/api.server";
 import { getServices } from "#platform/context";
 import type { Route } from "./+types/consent";

@@ -1,4 +1,4 @@
-import type { Expect, HeldOutCase, SavedBusiness } from "../heldout/types";
+import type { Expect, HeldOutCase } from "../heldout/types";
 
 /**
  * Held-out set 10 (blind): 60 cases, ids x-001 … x-060; 30 in role "caller" (x-001 … x-030) and

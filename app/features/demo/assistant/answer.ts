@@ -1,7 +1,7 @@
 import { demoIndustry, demoPage, type DemoIndustryId, type DemoRole } from "~/content/demo";
 import { firstMessages, sampleAnswers } from "~/content/prompts/demo-assistant";
 import { site } from "~/content/site";
-import { HANDOFF_HREF, ROLE_HREF } from "../answer-links";
+import { HANDOFF_HREF, ROLE_HREF } from "~/lib/answer-links";
 import { bookingCapability, steps } from "./facts";
 import { isBotQuestion, OFFTOPIC, smallTalk, understand, withoutGreeting, type SmallTalk } from "./intents";
 import {

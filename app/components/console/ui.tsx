@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { adminCopy } from "~/content/admin";
 import { cn } from "~/lib/cn";
-import { withParams, type Page } from "./pagination";
+import { withParams, type Page } from "~/lib/pagination";
 import { Badge, badgeTones } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 

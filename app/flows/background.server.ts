@@ -1,10 +1,11 @@
 import type { AppServices } from "#platform/context";
-import { flushAnalytics } from "./analytics/buffer.server";
-import { scheduleAnalyticsRollup } from "./analytics/rollup.server";
-import { approveMaturedCommissions } from "./affiliate/commission.server";
+import { flushAnalytics } from "~/features/analytics/buffer.server";
+import { scheduleAnalyticsRollup } from "~/features/analytics/rollup.server";
+import { approveMaturedCommissions } from "~/features/affiliate/commission.server";
 import { jobHandlers } from "./job-handlers.server";
-import { scheduleCalendarSync } from "./scheduling/calendar-sync.server";
-import { scheduleOwnerNotifications } from "./notifications/schedule.server";
+import { scheduleCalendarSync } from "~/features/scheduling/calendar-sync.server";
+import { businessTimeZone } from "~/features/scheduling/schedule.server";
+import { scheduleOwnerNotifications } from "~/features/notifications/schedule.server";
 
 /**
  * Started once by the server entry: the job workers and the periodic sweeps. Returns a stop
@@ -25,7 +26,7 @@ export async function startBackgroundWork(services: AppServices) {
   timer.unref();
   const stopRollups = scheduleAnalyticsRollup(services);
   const stopCalendarSync = scheduleCalendarSync(services);
-  const stopOwnerNotifications = scheduleOwnerNotifications(services);
+  const stopOwnerNotifications = scheduleOwnerNotifications(services, businessTimeZone);
   // Beacon events still waiting are written before the database closes.
   return async () => {
     clearInterval(timer);

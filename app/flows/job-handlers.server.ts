@@ -1,16 +1,18 @@
 import { accountEmailJob } from "#platform/account-mail";
 import type { JobHandlers, JobPayloads, QueueName } from "#platform/jobs.server";
 import type { AppServices } from "#platform/context";
-import { analyticsRollupJob } from "./analytics/rollup.server";
-import { commissionJob } from "./affiliate/commission.server";
-import { orderFulfilmentJob } from "./checkout/fulfilment.server";
-import { sessionRefundJob } from "./checkout/session-refund.server";
-import { crmSyncJob } from "./leads/crm.server";
-import { ownerDigestJob } from "./notifications/digest.server";
-import { leadNotifyJob } from "./notifications/lead-notice.server";
-import { ownerNotifyJob } from "./notifications/notices.server";
-import { calendarSyncJob } from "./scheduling/calendar-sync.server";
-import { callEmailJob } from "./scheduling/notify.server";
+import { analyticsRollupJob } from "~/features/analytics/rollup.server";
+import { commissionJob } from "~/features/affiliate/commission.server";
+import { orderFulfilmentJob } from "~/features/checkout/fulfilment.server";
+import { orderWithItems } from "~/features/checkout/orders.server";
+import { sessionRefundJob } from "~/features/checkout/session-refund.server";
+import { crmSyncJob } from "~/features/leads/crm.server";
+import { ownerDigestJob } from "~/features/notifications/digest.server";
+import { leadNotifyJob } from "~/features/notifications/lead-notice.server";
+import { ownerNotifyJob } from "~/features/notifications/notices.server";
+import { calendarSyncJob } from "~/features/scheduling/calendar-sync.server";
+import { callEmailJob } from "~/features/scheduling/notify.server";
+import { businessTimeZone } from "~/features/scheduling/schedule.server";
 
 /** Fails to compile when a queue has no payload type declared beside its handler. */
 const everyQueueHasAPayload: Record<Exclude<QueueName, keyof JobPayloads>, never> = {};
@@ -30,8 +32,8 @@ export function jobHandlers(services: AppServices): Required<JobHandlers> {
     "session-refund": sessionRefundJob(services),
     "call-email": callEmailJob(services),
     "analytics-rollup": analyticsRollupJob(services),
-    "owner-notify": ownerNotifyJob(services),
-    "owner-digest": ownerDigestJob(services),
+    "owner-notify": ownerNotifyJob(services, (db, where) => orderWithItems(db, where)),
+    "owner-digest": ownerDigestJob(services, businessTimeZone),
     "calendar-sync": calendarSyncJob(services),
   };
 }
