@@ -13,6 +13,7 @@ import { movedFromHeldOut6 } from "../heldout6/cases";
 import { movedFromHeldOut7 } from "../heldout7/cases";
 import { movedFromHeldOut8 } from "../heldout8/cases";
 import { movedFromHeldOut9 } from "../heldout9/cases";
+import { movedFromHeldOut10 } from "../heldout10/cases";
 import { movedRegressions1 } from "../heldout/cases";
 import { movedRegressions2 } from "../heldout2/cases";
 import { afterHeldOut4Cases } from "./after-heldout4";
@@ -21,6 +22,7 @@ import { afterHeldOut6Cases } from "./after-heldout6";
 import { afterHeldOut7Cases } from "./after-heldout7";
 import { afterHeldOut8Cases } from "./after-heldout8";
 import { afterHeldOut9Cases } from "./after-heldout9";
+import { afterHeldOut10Cases } from "./after-heldout10";
 import { probeCases, probeCases2 } from "./probes";
 import { voxaDevCases } from "./voxa";
 
@@ -59,4 +61,6 @@ export const devCases: HeldOutCase[] = [
   ...afterHeldOut8Cases,
   ...movedFromHeldOut9,
   ...afterHeldOut9Cases,
+  ...movedFromHeldOut10,
+  ...afterHeldOut10Cases,
 ];

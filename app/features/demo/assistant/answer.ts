@@ -533,8 +533,24 @@ function keepsWith(statement: string, question: string, after: boolean, role: De
       return true;
     const own = callerIntents(statement, industry);
     if (after) return !own.length || own.every((i) => callerIntents(question, industry).includes(i));
+    // "My session is at 3 today. Is it a big deal if I just don't come?": a caller telling when their
+    // own booking is asks nothing about the hours; it is the setting of the question after it.
+    if (
+      /\b(my|our) (\w+ ){0,2}(session|appointment|appt|booking|reservation|visit|class|lesson|flight|pickup|ride|tour|check.?in)\b/.test(
+        statement,
+      ) &&
+      own.every((i) => i === "hours" || i === "booking" || i === "services")
+    )
+      return true;
     return POINTS_BACK.test(question) || !own.length;
   }
+  // "I run a tiny taco spot, 1 phone line. What's the bare minimum?": who is asking, told before the question.
+  if (
+    !after &&
+    /^(ok |okay |so |hi |hey )?(i|we) (run|own|have|manage|operate|am|are)\b/.test(statement) &&
+    !/\?/.test(statement)
+  )
+    return true;
   // "Say I pay the $247. What happens next?": a supposition belongs to the question after it.
   if (
     !after &&

@@ -130,6 +130,31 @@ const CALLER: Concept[] = [
 /** A caller's situations that a saved rule speaks to without sharing its words. */
 const SITUATIONS: Concept[] = [
   {
+    name: "not coming",
+    said: /\b((just )?(do not|dont|not|will not|wont|cannot|can not|cant) (come|come in|show|show up|make it|turn up)( at all| today| tomorrow)?|skip (it|my|the|our) (session|appointment|visit|class|lesson|booking|reservation)|(is it|would it be|will it be|is that) (a )?(big deal|problem|issue|bad))\b/g,
+    as: "$& what if no-show cancel",
+  },
+  {
+    name: "smoking",
+    said: /\b(cigars?|cigarettes?|cigs?|vap(e|es|ing)|e-?cig\w*|smok\w*|hookah|joints?|weed)\b/g,
+    as: "$& smoking",
+  },
+  {
+    name: "a deadline",
+    said: /\b((get|have|file|send) (it|them|my \w+|everything|things) (in|done|filed|sent|submitted) (on|in) time|make the deadline|on time for)\b/g,
+    as: "$& deadline filed",
+  },
+  {
+    name: "my papers",
+    said: /\b(my|our|the) (stuff|paperwork|papers|docs|forms|receipts|w-?2s?|1099s?)\b/g,
+    as: "$& documents",
+  },
+  {
+    name: "early check-in",
+    said: /\b((get|check|come|go) in (any )?(earlier|early|sooner|before (then|that|\d))|(land|lands|landing|arrive|arriving|get there|getting there|be there|get in)\b.{0,30}\b\d{1,2} ?(am|a m|in the morning)\b|early check.?in)\b/g,
+    as: "$& early check-in",
+  },
+  {
     name: "a minor alone",
     said: /\b((my )?(son|daughter|kid|child|teen|teenager)('s| is)? (1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)|(1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)[ -]?(year[ -]old|yo)|by (herself|himself|themselves)|(go|come|be seen|drive) (in )?(alone|on (her|his|their) own)|without (me|a parent|us))\b/g,
     as: "$& minor child parent guardian",
@@ -264,6 +289,27 @@ const VOXA: Concept[] = [
     as: "$& after-hours 24/7 ",
   },
   {
+    // "…or a client just wants a real person?": a caller asking for staff, not the visitor.
+    name: "a caller wants a person",
+    said: /\b(a |the |my |our |some )?(caller|customer|patient|guest|client|tenant|diner|rider|passenger|people|callers|customers|patients|guests|clients|tenants)s? (just |really |only |still |actually )?(wants?|asks? for|needs?|prefers?|insists? on|demands?) (to (talk|speak|chat) (to|with) )?(a |an )?(real |actual |live )?(person|human|someone real|human being|staff member)\b/g,
+    as: " if a caller asks for staff, can it transfer the call to staff ",
+  },
+  {
+    name: "the least I can spend",
+    said: /\b((the )?(bare |absolute )?minimum (i|we) (can|could|would|have to|need to|must) (spend|pay|put in)|(the )?least (i|we) (can|could) (spend|pay|get away with)|how little (can|could) (i|we) (spend|pay)|(the )?(bare |absolute )?minimum (cost|price|spend|budget|investment))\b/g,
+    as: "the cheapest way to get started",
+  },
+  {
+    name: "out the money",
+    said: /\b((am|are) (i|we) (just )?out (the|my|our) money|out the money|(lose|lost|losing) (the|my|our|all (the|my|our)) money|(does not|doesnt|doesn't|did not|will not|won't) (work|pan out|deliver)( out)? for (my|our|me|us)( \w+)?|(it |if it |what if it )?(just )?(does not|doesnt|doesn't) work)\b/g,
+    as: "$& refund not happy",
+  },
+  {
+    name: "the demo as the product",
+    said: /\b(is (this|it) (chat|bot|assistant|thing|demo)? ?(basically |really |actually |just |exactly )?what (i|we)( would| will|'d|d)? ?(be )?(get|getting|buying|paying for)|(this|the same) (exact )?(bot|chat|assistant|thing|demo) (answering|on|for|running) (my|our))\b/g,
+    as: " is this demo the product ",
+  },
+  {
     name: "a person first",
     said: /\b(talk|speak|chat) (to|with) (an? )?(actual|real|live)? ?(human|person|someone|somebody)\b/g,
     as: "talk to a person",
@@ -290,7 +336,7 @@ const VOXA: Concept[] = [
   },
   {
     name: "the top tier",
-    said: /\b(top|highest|biggest|most expensive|priciest|fanciest|max|maxed out) (tier|plan|package|option|level|one|thing|product|offer)( stuff)?( (you|you guys|u|u guys|y'?all) (sell|have|offer|do))?\b/g,
+    said: /\b(top|highest|biggest|most expensive|most costly|costliest|dearest|priciest|fanciest|max|maxed out) (tier|plan|package|option|level|one|thing|product|offer)( stuff)?( (you|you guys|u|u guys|y'?all) (sell|have|offer|do))?\b/g,
     as: "premium plan",
   },
   {

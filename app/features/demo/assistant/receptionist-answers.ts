@@ -110,12 +110,20 @@ function hours(p: Profile, text: string): Reply {
 function location(p: Profile, text: string): Reply {
   const onlyParking =
     /\b(park\w*|garage|valet)\b/.test(text) && !/\b(where|address|located|location|directions|street)\b/.test(text);
-  if (!p.address) return say(takeMessage(onlyParking ? "parking details" : "our address"), "location-unknown");
   const parking = /\b(park\w*|garage|valet)\b/.test(text);
+  // "What about parking?" where the saved prices or rules say it ("self-parking $18 a night").
+  const parkingSaved = parking
+    ? [p.prices, p.policies, p.hours].flatMap((t) => itemsOf(t)).filter((i) => /\b(park\w*|garage|valet)\b/i.test(i))
+    : [];
+  if (onlyParking && parkingSaved.length && !/\bpark/i.test(p.address ?? ""))
+    return say(`${parkingSaved.map((i) => sentence(capital(i))).join(" ")}${note(p)}`, "parking-saved");
+  if (!p.address) return say(takeMessage(onlyParking ? "parking details" : "our address"), "location-unknown");
   const extra =
-    parking && !/\bpark/i.test(p.address)
-      ? " I don't have parking details on file, so I'll have the team confirm that for you."
-      : "";
+    !parking || /\bpark/i.test(p.address)
+      ? ""
+      : parkingSaved.length
+        ? ` ${parkingSaved.map((i) => sentence(capital(i))).join(" ")}`
+        : " I don't have parking details on file, so I'll have the team confirm that for you.";
   return say(`We're at ${p.address}${note(p)}.${extra}${p.sample ? ` ${offerOf(p)}` : ""}`, "location");
 }
 
@@ -286,13 +294,18 @@ function petWeight(text: string, rules: string[]): { said: string; rule: string 
 }
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
+/** A date or a deadline the caller is working to ("on the 12th", "on time", "by the deadline"). */
+const DEADLINE =
+  /\b(on time|in time|deadline|due date|(on|by) the \d{1,2}(st|nd|rd|th)?\b|(january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2})/;
+
 /** "I'm running late", "what if I show up late?": arriving late, not cancelling late. */
 const ARRIVING_LATE =
   /\b(i am|we are|i will be|we will be|i might be|we might be|running|arrive|arriving|show up|showing up|come|coming|get there|turn up|be)( \w+){0,3} late\b(?!.?(check|night|fee|payment|rent|cancel|hour|opening))/;
 
 function policy(p: Profile, text: string): Reply {
   let hit = matching(text, sentencesOf(p.policies));
-  if (ARRIVING_LATE.test(text)) {
+  // "I know I'm super late, but if I drop it off on the 12th…": late for a deadline, not for an appointment.
+  if (ARRIVING_LATE.test(text) && !(DEADLINE.test(text) && hit.length)) {
     hit = hit.filter((h) => !/cancel/i.test(h) || /arriv/i.test(h));
     if (!hit.length)
       return say(
@@ -314,8 +327,13 @@ function policy(p: Profile, text: string): Reply {
     // never "yes" before a rule about a caller's pet.
     const named = PET.test(text) ? [] : servicesNamed(p, text).filter((service) => overlap(text, service) >= 2);
     const offered = named.length ? `Yes, we offer ${named.join(" and ")}. ` : "";
+    // "Any way to get in earlier?": the saved price of the same thing beside its rule ("Early check-in from 11am $25").
+    const priced = itemsNamed(text, itemsOf(p.prices)).filter(
+      (i) => overlap(text, i) >= 2 && !hit.some((h) => h.includes(i)),
+    );
+    const price = priced.length ? ` ${priced.map((i) => sentence(capital(i))).join(" ")}` : "";
     return say(
-      `${offered}${weighed ? `${weighed.said}${note(p)} ` : ""}${rest.length ? withNote(p, rest) : ""}`,
+      `${offered}${weighed ? `${weighed.said}${note(p)} ` : ""}${rest.length ? withNote(p, rest) : ""}${price}`,
       "policy",
     );
   }
@@ -333,7 +351,26 @@ function policy(p: Profile, text: string): Reply {
 
 /** Whether a saved sentence carries on the rule before it ("…until 8pm. After 8pm the dining room…"). */
 const goesOn = (rule: string, next: string) =>
-  overlap(rule, next) >= 2 || /^(after|then|otherwise|beyond|past|later|from|outside)\b/i.test(next);
+  overlap(rule, next) >= 2 ||
+  /^(after|then|otherwise|beyond|past|later|from|outside)\b/i.test(next) ||
+  // "…are non-smoking. Guests may smoke in the courtyard.": where a thing forbidden is allowed after all.
+  (/\b(non-|no |not |never|prohibited|forbidden|isn't|aren't)/i.test(rule) &&
+    /\b(may|can|allowed|welcome|permitted|designated|instead)\b/i.test(next) &&
+    sameSubject(rule, next));
+
+/** Two sentences about the same thing: a word in common, or one's word inside the other's ("non-smoking", "smoke"). */
+const sameSubject = (a: string, b: string) => {
+  const words = (t: string) =>
+    (t.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter(
+      (w) => !/^(guests?|rooms?|will|with|that|your|from|have|they|them|there|after|before|until|only)$/.test(w),
+    );
+  const left = words(a);
+  // "campfires" and "fire pit", "non-smoking" and "smoke": one word inside the other, or the same first letters.
+  return (
+    overlap(a, b) >= 1 ||
+    words(b).some((w) => left.some((l) => l.includes(w) || w.includes(l) || l.slice(0, 4) === w.slice(0, 4)))
+  );
+};
 
 /** Every item that shares the question's words (a cancellation rule and its fee are two items), at most three. */
 function matching(text: string, items: string[]): string[] {

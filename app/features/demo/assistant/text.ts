@@ -123,7 +123,9 @@ const COMMON = new Set(
     "way thing things something anything everything nothing really actually just maybe also else again back well better right left " +
     "open close closed free same different own real sorry hour hours home house room door car cars card cards cash money price prices cost " +
     "stuff staff filing files smell small start started starter plain plane their there where were while white write written " +
-    "checks check later latest rates rated dates lease leave least clear clean cleaner calls called caller local total"
+    "checks check later latest rates rated dates lease leave least clear clean cleaner calls called caller local total " +
+    // Comparatives a buyer uses about price are words, not typos of "prices" or "cheaper".
+    "priciest pricier pricey costliest costlier spendy spendier cheapest cheaper dearest fanciest"
   ).split(" "),
 );
 

@@ -313,7 +313,7 @@ const TOPICS: [CompanyTopic, RegExp][] = [
   ],
   [
     "demoPrivacy",
-    /\b(see|sees|read|reads|get|gets|access|look at|looking at)\b.{0,20}\bwhat (i|we) (type|typed|say|said|write|wrote)\b|\b(this|the|your) (demo|chat|voice call|call|conversation)\b.{0,60}\b(record\w*|stor\w*|sav\w*|kept|keep\w*|logg\w*|listen\w* to)\b|\b(record\w*|stor\w*|sav\w*|keep\w*|logg\w*)\b.{0,30}\b(what i (say|said|type|typed)|this (chat|call|conversation)|my voice|the demo)\b/,
+    /\bwhat (i|we) (type|typed|say|said|write|wrote|enter|put)\b.{0,30}\b(saved|stored|kept|recorded|logged|goes|go|ends? up)\b|\b(see|sees|read|reads|get|gets|access|look at|looking at)\b.{0,20}\bwhat (i|we) (type|typed|say|said|write|wrote)\b|\b(this|the|your) (demo|chat|voice call|call|conversation)\b.{0,60}\b(record\w*|stor\w*|sav\w*|kept|keep\w*|logg\w*|listen\w* to)\b|\b(record\w*|stor\w*|sav\w*|keep\w*|logg\w*)\b.{0,30}\b(what i (say|said|type|typed)|this (chat|call|conversation)|my voice|the demo)\b/,
   ],
   ["baa", /\b(baa|business associate)\b/],
   [
