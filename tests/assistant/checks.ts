@@ -115,7 +115,10 @@ function expectProblems(expect: Expect, reply: string): string[] {
 function globalProblems(c: HeldOutCase, reply: string): string[] {
   const problems: string[] = [];
   const text = shownText(reply);
-  for (const p of INSTRUCTION_TEXT) if (p.test(reply)) problems.push(`instruction text ${String(p)}`);
+  // The business's own saved words ("Never give your PIN to anyone") are not leaked instructions.
+  const saved = Object.values(c.business ?? {}).flatMap((v) => (typeof v === "string" ? v.split(/(?<=[.!?])\s+/) : []));
+  const unquoted = saved.reduce((r, s) => (s.length > 12 ? r.split(s).join(" ") : r), reply);
+  for (const p of INSTRUCTION_TEXT) if (p.test(unquoted)) problems.push(`instruction text ${String(p)}`);
   for (const industry of demoIndustries)
     for (const sentence of industry.defaultPrompt.split(/(?<=[.!?])\s+/))
       if (sentence.length > 25 && reply.includes(sentence)) problems.push(`quotes the ${industry.id} instructions`);

@@ -275,6 +275,18 @@ function answerCompanyPart(
     !/\bstrategy\b/.test(part)
   )
     part = part.replace(/\b(that|this|the) (call|meeting)\b/, "the kickoff call");
+  // "Oof. And the smallest one of those?" after a managed plan or a package: the first of that family.
+  const smallest =
+    /\b(smallest|cheapest|lowest|least expensive|entry|bottom|littlest|starter)\b( (one|plan|tier|option|package|level))?( of (those|them|these|the \w+))?/;
+  if (previousReply && smallest.test(part) && !/\$ ?247|\b(voice agent|agent)\b/.test(part)) {
+    if (/\bplan has a\b|\bplans?\b.{0,40}\bsetup fee\b/i.test(previousReply))
+      part = part.replace(smallest, "the basic plan");
+    else if (
+      /\b(package|packages)\b/i.test(previousReply) &&
+      /basic setup|professional|enterprise/i.test(previousReply)
+    )
+      part = part.replace(smallest, "the basic setup package");
+  }
   // "…what do I walk away with from that call?" after an answer that offered the strategy call.
   else if (
     previousReply &&
@@ -330,16 +342,20 @@ function stepOut(part: string, profile: Profile): Reply {
 function callerIntentsWithContext(part: string, before: readonly string[], profile: Profile): CallerIntent[] {
   const now = callerIntents(part, profile.industry);
   const words = part.split(/\s+/).length;
+  // "Oh wait, it's actually next Thursday, so that's fine?": a correction keeps the question it corrects.
+  const correcting = /\b(wait|nvm|never ?mind|my bad|wrong (week|day|date|time)|i meant|i mean)\b/.test(part);
   const thin =
     !now.length ||
     now.every((i) => i === "services") ||
-    (words <= 4 && /^(and|what about|how about|also|or)\b/.test(part));
+    (words <= 4 && /^(and|what about|how about|also|or)\b/.test(part)) ||
+    (correcting && now.every((i) => i === "hours" || i === "booking" || i === "services"));
   if (!thin) return now;
   for (const earlier of before) {
     const prev = callerIntents(inConcepts(understand(earlier), "caller"), profile.industry).filter(
       (i) => i !== "contactGiven",
     );
-    if (prev.length) return [...new Set([...prev.filter((i) => i !== "services"), ...now])];
+    if (prev.length)
+      return [...new Set([...prev.filter((i) => i !== "services" && !(correcting && i === "hours")), ...now])];
   }
   return now;
 }
@@ -347,7 +363,12 @@ function callerIntentsWithContext(part: string, before: readonly string[], profi
 /** A caller giving their name and number (a phone number, or "my name is…" after we asked for them). */
 const givesContact = (part: string, previousReply: string | null) =>
   (part.match(/\d/g)?.length ?? 0) >= 7 ||
-  (/\b(my name is|name is|this is|it is|it's)\b/.test(part) && /name/i.test(previousReply ?? ""));
+  (/\b(my name is|name is|this is|it is|it's)\b/.test(part) &&
+    // "It's next Monday", "it is tomorrow": a date, not a name.
+    !/\b(it is|it's|this is) (actually |really |now )?(next|this|on|the|tomorrow|today|tonight|in|at|not|fine|ok|okay|wrong|for|about|(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)\b/.test(
+      part,
+    ) &&
+    /name/i.test(previousReply ?? ""));
 
 function answerCallerPart(
   part: string,
@@ -509,7 +530,7 @@ function notAgain(reply: string, previous: string | null, role: DemoRole): strin
 const withoutAcknowledgement = (text: string) =>
   text
     .replace(
-      /^((ok(ay)?|great|thanks|thank you|cool|got it|sure|alright|right|hmm+|well|perfect|awesome|nice|i see|understood|good|lol|haha+|heh|ha|wow|oh|ah)\b[\s,.!]*)+/,
+      /^((ok(ay)?|great|thanks|thank you|cool|got it|sure|alright|right|hmm+|well|perfect|awesome|nice|i see|understood|good|lol|haha+|heh|ha|wow|oh|ah|oof|ouch|yikes|whoa|woah|damn|dang|geez|jeez|huh|ugh|welp|yeah|yep|ok cool)\b[\s,.!]*)+/,
       "",
     )
     .trim() || text;
@@ -532,6 +553,15 @@ function keepsWith(statement: string, question: string, after: boolean, role: De
     )
       return true;
     const own = callerIntents(statement, industry);
+    // "How much to the airport? I gotta grab my sister on the way.": a detail told after a price
+    // question, asking nothing itself, is part of what is priced.
+    if (
+      after &&
+      callerIntents(question, industry).includes("price") &&
+      !/\?/.test(statement) &&
+      !/^(can|could|do|does|is|are|will|would|what|when|where|how|which|who|and|also)\b/.test(statement)
+    )
+      return true;
     if (after) return !own.length || own.every((i) => callerIntents(question, industry).includes(i));
     // "My session is at 3 today. Is it a big deal if I just don't come?": a caller telling when their
     // own booking is asks nothing about the hours; it is the setting of the question after it.
@@ -611,7 +641,15 @@ export function answer(input: AssistantInput): string {
         ? answerCallerPart(part, context, profile, previousReply, steppedOut)
         : isBotQuestion(part) && parts.length > 1
           ? smallTalkReply("bot", "voxa", profile, previousReply)
-          : answerCompanyPart(part, context, industry, profile, prompt, i === 0 ? previousReply : null),
+          : answerCompanyPart(
+              part,
+              context,
+              industry,
+              profile,
+              prompt,
+              // "Oof. And the smallest one?": an interjection before it does not end the follow-up.
+              parts.slice(0, i).every((p) => p.trim().split(/\s+/).length <= 2) ? previousReply : null,
+            ),
     );
   });
   // "Is there a pool and what time does it close?": "it" is the pool the receptionist doesn't know of,

@@ -72,6 +72,23 @@ const DANGER: Concept[] = [
     as: "$& poison",
   },
   {
+    // "got into the cabinet under the sink, blue stuff around his mouth": what a child may have swallowed.
+    name: "into the cleaning things",
+    said: /\b((got|gotten|get|getting) into (the |a |my |our )?(cabinet|cupboard|medicine cabinet|cleaning (stuff|supplies|products)|garage|stuff under the sink|bottles?)( under the (kitchen |bathroom )?sink)?|(stuff|something|powder|liquid|foam|residue|goo|gel)\b.{0,25}\b(around|on|in|all over|coming out of) (his|her|their|my|the) (mouth|lips|face))\b/g,
+    as: "$& swallowed poison",
+  },
+  {
+    name: "hard to wake",
+    said: /\b(really |very |super |so |kind of |acting )?(sleepy|drowsy|floppy|lethargic|out of it|hard to wake( up)?|not waking( up)?|won'?t wake( up)?|can'?t wake (him|her|them))\b/g,
+    as: "$& hard to wake",
+  },
+  {
+    // "texts about purchases in Ohio and I live in Oregon; my card is in my hand": charges nobody made.
+    name: "charges from far away",
+    said: /\b(purchases?|charges?|transactions?|payments?|withdrawals?)\b.{0,80}\b(i live in|i am in|i'?m in|never been to|i am not in|i'?m not in|card is (literally |still |right )?(in my hand|here|right here|with me|in my wallet))\b/g,
+    as: "$& fraud charges you don't recognize",
+  },
+  {
     name: "stolen",
     said: /\b(grabbed|snatched|swiped|lifted|pickpocket\w*|mugged|robbed|took) (my|our|his|her) (bag|purse|wallet|backpack|phone|cards?)\b|\bsomeone (stole|took|grabbed|snatched)\b/g,
     as: "$& stolen",
@@ -135,6 +152,16 @@ const SITUATIONS: Concept[] = [
     as: "$& what if no-show cancel",
   },
   {
+    name: "getting around",
+    said: /\b(walkers?|wheelchairs?|canes?|crutches|mobility|scooter|(can ?not|cannot|can'?t|struggles? (with|on)) (do |climb |manage |handle )?(the )?stairs|bad (knees?|hips?|back)|get up there|up (the|those) stairs|(third|3rd|second|2nd|fourth|4th|fifth|5th|upper|top) floor)\b/g,
+    as: "$& accessible elevator step-free stairs",
+  },
+  {
+    name: "a stop on the way",
+    said: /\b((swing|stop|drop) (by|off|at)|pick up|grab|get|collect)\b.{0,40}\b(on the way|along the way|en route|on our way|on my way)\b|\b(an|one|a second|another) (extra )?stop\b/g,
+    as: "$& extra stop",
+  },
+  {
     name: "smoking",
     said: /\b(cigars?|cigarettes?|cigs?|vap(e|es|ing)|e-?cig\w*|smok\w*|hookah|joints?|weed)\b/g,
     as: "$& smoking",
@@ -151,7 +178,7 @@ const SITUATIONS: Concept[] = [
   },
   {
     name: "early check-in",
-    said: /\b((get|check|come|go) in (any )?(earlier|early|sooner|before (then|that|\d))|(land|lands|landing|arrive|arriving|get there|getting there|be there|get in)\b.{0,30}\b\d{1,2} ?(am|a m|in the morning)\b|early check.?in)\b/g,
+    said: /\b((get|check|come|go) in(to)? ((the|our|my) room )?(any )?(earlier|early|sooner|right away|straight away|before (then|that|\d))|(land|lands|landing|arrive|arriving|get there|getting there|be there|get in)\b.{0,30}\b\d{1,2} ?(am|a m|in the morning)\b|early check.?in)\b/g,
     as: "$& early check-in",
   },
   {
@@ -308,6 +335,22 @@ const VOXA: Concept[] = [
     name: "the demo as the product",
     said: /\b(is (this|it) (chat|bot|assistant|thing|demo)? ?(basically |really |actually |just |exactly )?what (i|we)( would| will|'d|d)? ?(be )?(get|getting|buying|paying for)|(this|the same) (exact )?(bot|chat|assistant|thing|demo) (answering|on|for|running) (my|our))\b/g,
     as: " is this demo the product ",
+  },
+  {
+    name: "the book",
+    said: /\b(the |that |your )?(\$ ?\d+(\.\d+)? |\d+(\.\d+)? ?(dollar|buck)s? )?(book|e-?book|pdf|guide) (thing|one|offer|deal|you sell)\b|\b(the |that |your )(\$ ?\d+(\.\d+)?|\d+(\.\d+)? ?(dollar|buck)s?) (book|e-?book|guide)\b|\b(an )?actual book\b/g,
+    as: " the ebook ",
+  },
+  {
+    name: "no good",
+    said: /\b(it is|its|it's|turns out|ends up|is) (garbage|trash|rubbish|junk|useless|worthless|a dud|no good|crap|bad)\b|\b(it )?sucks\b/g,
+    as: "$& not happy refund",
+  },
+  {
+    // "If I type real patient stuff in here, does it get saved anywhere?": the demo's own records.
+    name: "does what I type get saved",
+    said: /(?<=\b(type|typed|typing|enter|entered|put|paste|in here|this chat|the demo|this demo)\b.*)\b(does|will|would|is|are) (it|this|that|anything|any of (it|that|this)|they) (get |be |being )?(saved|stored|kept|logged|recorded)( anywhere| somewhere)?\b/g,
+    as: " is this demo recorded what i type ",
   },
   {
     name: "a person first",

@@ -7,7 +7,7 @@ import { claims } from "~/content/claims";
 import { officeHours } from "~/content/contact";
 import { coreAddOns, corePlans } from "~/content/core-offer";
 import type { DemoIndustryId } from "~/content/demo";
-import { ebookBonuses, ebookFaq, ebookListedValue } from "~/content/ebook";
+import { ebookBonuses, ebookFaq, ebookListedValue, ebookOffer } from "~/content/ebook";
 import { industryPages } from "~/content/industry-pages";
 import { faqOf } from "~/content/landing-blocks";
 import { landingPages } from "~/content/landing-pages";
@@ -286,7 +286,7 @@ const productFacts: Fact[] = [
     topic: "offer",
     title: "Ebook price",
     keywords: "ebook book playbook ai business partner read guide",
-    text: `${catalog.ebook.name.replace(/ \(ebook\)$/, "")} ebook is ${$("ebook")}, a one-time payment (listed value ${formatCents(ebookListedValue)}: the book plus ${ebookBonuses.length} bonuses such as templates, scripts and the client-acquisition system), with a 30-day money-back guarantee.`,
+    text: `${catalog.ebook.name.replace(/ \(ebook\)$/, "")} ebook is ${$("ebook")}, a one-time payment (listed value ${formatCents(ebookListedValue)}: the book plus ${ebookBonuses.length} bonuses such as templates, scripts and the client-acquisition system), with a 30-day money-back guarantee. ${ebookOffer.intro}`,
     next: steps.ebook,
   },
   {
@@ -463,6 +463,14 @@ const topicFacts: Fact[] = [
       .slice(1)
       .join(" ")}`.trim(),
     next: { label: "Read the privacy policy", href: privacyPage.path },
+  },
+  {
+    id: "hipaa-shared",
+    topic: "compliance",
+    title: "Who is responsible for HIPAA",
+    keywords: "hipaa responsible responsibility shared on you on us whose job our part your part",
+    text: `${(securityPage.sections.find((s) => s.id === "hipaa")?.items ?? []).map((i) => (typeof i === "string" ? i : i.text)).find((t) => /shared/i.test(t)) ?? ""} Our part: ${lower((securityPage.sections.find((s) => s.id === "hipaa")?.paragraphs ?? [])[0] ?? "")}`,
+    next: steps.hipaa,
   },
   {
     id: "demo-data",

@@ -1,6 +1,7 @@
 import { itemsNamed, itemsOf, keysOf, namesOf, overlap, sentencesOf } from "./business-match";
 import { capital, note, PET_WORDS, say, sentence, takeMessage, type CallerIntent, type Profile } from "./receptionist";
 import type { SampleTopic } from "./roles";
+import { closesAt, hourAsked } from "./hours-at";
 import { NUMBER_WORDS } from "./text";
 import type { Reply } from "./types";
 
@@ -50,6 +51,23 @@ export function closedOn(hours: string, day: number | "weekend"): boolean | null
   return days.every((d) => !open.has(d));
 }
 
+/** "Sunday night, 7ish?" when the saved item for Sunday closes at 3pm: what that day's item says; else null. */
+function closedByThen(hours: string, day: number, text: string): string | null {
+  const asked = hourAsked(text);
+  if (asked === null) return null;
+  const own = new RegExp(`\\b(${DAY_NAMES[day]}s?|${SHORT[day]})\\b`, "i");
+  const range = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?\s*(?:-|–|to|through|thru)\s*(sun|mon|tue|wed|thu|fri|sat)/i;
+  const item = itemsOf(hours)
+    .flatMap((i) => i.split(/,\s*/))
+    .find((i) => own.test(i) && !range.test(i));
+  const end = item ? closesAt(item) : null;
+  if (!item || end === null || asked < end) return null;
+  return `on ${dayLabel(day)} it's ${item
+    .replace(own, "")
+    .replace(/^\s*[:,-]?\s*/, "")
+    .trim()}.`;
+}
+
 const dayLabel = (day: number | "weekend") => (day === "weekend" ? "weekends" : `${capital(DAY_NAMES[day]!)}s`);
 
 /** The industry's own offer at the end of an answer. */
@@ -88,6 +106,8 @@ function hours(p: Profile, text: string): Reply {
       `On weekends: ${weekendItems.map((i) => sentence(i)).join(" ")} Our full hours are ${p.hours}${note(p)}.${offer}`,
       "hours-weekend",
     );
+  const late = typeof day === "number" ? closedByThen(p.hours, day, text) : null;
+  if (late) return say(`Not at that time: ${late} Our hours are ${p.hours}${note(p)}.${offer}`, "hours-closed-then");
   if (closed === false)
     return say(`Yes, we're open on ${dayLabel(day!)}: our hours are ${p.hours}${note(p)}.${offer}`, "hours-open");
   // "What time is check-in?": the saved item that names it, when there is one.
@@ -199,7 +219,10 @@ function price(p: Profile, text: string): Reply {
     );
     return n && party !== null && party >= n;
   };
-  const hit = [...new Set([...itemsNamed(text, items), ...items.filter(groupRate)])];
+  const lines = itemsNamed(text, items);
+  // "…and grab my sister on the way": a second saved line the question also meets ("each extra stop $10").
+  const also = lines.length ? items.filter((i) => !lines.includes(i) && overlap(text, i) >= 2) : [];
+  const hit = [...new Set([...lines, ...also, ...items.filter(groupRate)])];
   // "Three suitcases: do I pay more?": a saved fee rule that shares two of the question's words.
   const feeRules = sentencesOf(p.policies).filter((r) => /\$ ?\d/.test(r) && overlap(text, r) >= 2);
   if (feeRules.length)
@@ -410,7 +433,11 @@ const countOf = (n: string) => Number(n) || COUNT[n.replace(/^(a )?(couple|few)(
 const unitOf = (u: string) => UNIT_HOURS[u.replace(/s$/, "")] ?? 0;
 
 /** How long before the booking the caller means, in hours ("2 days before", "the day before"). */
-function noticeAsked(text: string): { hours: number; said: string } | null {
+function noticeAsked(text: string): { hours: number; said: string; atLeast?: boolean } | null {
+  // "It's actually next Thursday": at least six days away, whatever today is.
+  const next = new RegExp(`\\bnext (week|${DAYS})\\b`).exec(text);
+  if (next && !/\b(hours?|days?) before\b/.test(text))
+    return { hours: 144, said: `next ${next[1] === "week" ? "week" : capital(next[1]!)}`, atLeast: true };
   const m =
     /\b(\d+|a|an|one|two|three|four|five|six|seven|a couple of|couple of|a few)\s+(hours?|days?|weeks?)\s+(before|ahead|in advance|prior|beforehand|early|out)\b/.exec(
       text,
@@ -451,9 +478,11 @@ function noticeVerdict(text: string, rules: string[]): string {
     if (!window || /\bwithin\b|%|\bhalf\b|\bpartial/i.test(rule)) continue;
     const what = /\b(deposit|fare|booking fee|payment)\b/i.exec(rule)?.[1]?.toLowerCase() ?? "it";
     const refund = /\brefund|money back|back\b/i.test(rule);
-    const fee = /\bfee|charged?|billed\b/i.test(rule);
+    const fee = /\bfee|charged?|billed\b|\bcosts? \$ ?\d/i.test(rule);
     const windowSaid = window % 24 === 0 && window >= 48 ? `${window} hours (${window / 24} days)` : `${window} hours`;
     const enough = asked.hours >= window;
+    // An "at least" timing short of the window says nothing for sure.
+    if (asked.atLeast && !enough) continue;
     const so = refund
       ? enough
         ? `so the ${what === "it" ? "refund" : what} would be refunded`
@@ -703,6 +732,30 @@ function madeWith(p: Profile, text: string): Reply | null {
   );
 }
 
+const LANGUAGES =
+  /\b(spanish|portuguese|french|german|chinese|mandarin|cantonese|italian|arabic|vietnamese|korean|japanese|hindi|russian|tagalog|polish|haitian creole|creole|somali|farsi|urdu|bengali|punjabi|greek|ukrainian|hebrew|turkish|sign language|asl)\b/;
+
+/**
+ * "Do any of your doctors speak Portuguese?": which languages the staff speak, when nothing saved
+ * says it, is the team's to confirm (never a "yes, we offer skin checks").
+ */
+function staffLanguage(p: Profile, text: string): Reply | null {
+  if (p.sample) return null;
+  const language = LANGUAGES.exec(text)?.[0];
+  if (!language && !/\b(bilingual|interpreters?|translators?|translat\w+)\b/.test(text)) return null;
+  if (language && !/\b(speak\w*|talk\w*|in|bilingual|interpret\w*|translat\w*|understand\w*|language)\b/.test(text))
+    return null;
+  const saved = [p.services.join(" "), p.prices, p.policies, p.payment, p.hours].join(" ").toLowerCase();
+  if (language && saved.includes(language)) return null;
+  const which = language
+    ? `whether someone on our team speaks ${capital(language)}`
+    : "which languages our team speaks";
+  return say(
+    `I can't tell you from here ${which}, so I'll have the team confirm that rather than guess. Can I take your name and number?`,
+    "language-unknown",
+  );
+}
+
 /** When nothing else fits: what the receptionist can do, and a message for the team. */
 export function fallback(p: Profile): Reply {
   if (p.sample)
@@ -785,6 +838,10 @@ function ruleAskedAbout(p: Profile, text: string, main: CallerIntent | undefined
   const service = Math.max(0, ...servicesNamed(p, text).map((s) => overlap(text, s)));
   // Two shared words; with nothing else asked, one that is most of a short question ("what about my plants?").
   const asked = new Set(keysOf(text)).size;
+  // "…an upright piano and a grill with its tank still on: can you take all of it?": things the caller
+  // names meet two saved rules, one word each, and no service more than they do.
+  const touched = sentencesOf(p.policies).filter((rule) => overlap(text, rule) >= 1).length;
+  if (touched >= 2 && service <= 1 && (main === undefined || main === "services")) return true;
   return sentencesOf(p.policies).some((rule) => {
     const n = overlap(text, rule);
     return (n >= 2 && (main === undefined || n > service)) || (main === undefined && !service && n === 1 && asked <= 2);
@@ -821,7 +878,7 @@ export function answerCaller(p: Profile, text: string, intents: CallerIntent[]):
   if (BELOW_A_RULE.has(main) && !(main === "hours" && HOURS_ASKED.test(text)) && ruleAskedAbout(p, text, main))
     return policy(p, text);
   // "Is the chicken fried in peanut oil?": what a dish is made with, when nothing saved says it.
-  const made = madeWith(p, text);
+  const made = madeWith(p, text) ?? staffLanguage(p, text);
   if (made) return made;
   // "How much is an exam if insurance doesn't cover it?": a question that opens with its price asks the price.
   const selfPay =

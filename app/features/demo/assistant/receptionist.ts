@@ -88,9 +88,12 @@ const LIFE =
 const URGENT =
   /\b(urgent\w*|asap|as soon as possible|right away|immediately|severe\w*|excruciating|terrible pain|unbearable|(in|having|have|got|with|severe|bad|terrible|sharp|throbbing|lot of|so much|much) pain|pain (in|is|on|when|since|after|keeps)|painful (tooth|jaw|gum|swelling)|toothache|(tooth|teeth|jaw|gum|gums|head|back|chest|stomach|ear|eye|leg|arm|knee|it) (hurts|is hurting|hurting)|swell\w*|swollen|bleed\w*|blood|broken (tooth|bone|jaw|crown)|cracked tooth|chipped tooth|knocked out|lost a (tooth|filling|crown)|abscess|high fever|fever of|infection|flood\w*|overflow\w*|stole|steal\w*|knock\w*( \w+){0,3} (tooth|teeth) out|knocked.{0,20}\bout|fell (down|off|and)|burst pipe|pipe burst|water( is| was| keeps| has been| just)?( \w+)? (everywhere|pouring|gushing|spraying|streaming|dripping|coming (in|out|down|through|thru)|leak\w*|all over)|(pouring|gushing|leaking|dripping) (in|through|thru|from|down)( \w+){0,3} (ceiling|roof|wall|walls|light|floor)|(ceiling|roof)( \w+){0,4} (is |has |just )?(leak\w*|caving|cave\w* in|collaps\w*|fell|falling|soaked|sagging)|leak\w* (badly|everywhere)|sewage|no heat|no hot water|no power|locked out|stolen|fraud\w*|unauthori[sz]ed|scam\w*|hacked|identity theft|lost (my )?card|without (my )?permission|(did not|never) (make|authori[sz]e) (this|that|these|those|the) (charge|payment|transfer)s?|(do not|don't) recogni[sz]e (this|that|these|a|the) (charge|payment|transaction)s?|suspicious (charge|activity|transaction)s?)\b/;
 
+/** "Can we get in the room right away?": how soon is a wish, not a problem; urgent only beside one. */
+const SOON = /\b(asap|as soon as possible|right away|immediately)\b/g;
+
 export function urgency(text: string): "life" | "urgent" | null {
   if (LIFE.test(text)) return "life";
-  if (URGENT.test(text)) return "urgent";
+  if (URGENT.test(text.replace(SOON, " "))) return "urgent";
   return null;
 }
 
@@ -235,7 +238,7 @@ const CALLER_RULES: [CallerIntent, RegExp][] = [
   ],
   [
     "payment",
-    /\b((do|does|can|will) (you|i|they) (take|accept|use|pay (with|by|in))|(take|accept)s?) (?!(away|out|a look|care|place|long|time|it|them|him|her|me|us|this|that|my (car|kid|son|daughter|dog|stuff|things)|reservations?|bookings?|appointments?|walk.?ins?|kids|children|pets?|dogs?|new (patients?|clients?|customers?)|messages?|orders?|cancellations?|referrals?|requests?|same.day|emergenc\w*|a message|my (name|number|order))\b)[a-z][a-z -]{1,20}\b|\b(insurance|insured|insurer|in.network|out of network|coverage|covered|cover (it|this|that)|copay|co-pay|deductible|medicare|medicaid|aetna|cigna|blue ?cross|blue ?shield|bcbs|united ?health\w*|humana|delta dental|metlife|guardian|kaiser|tricare|ppo|hmo|hsa|fsa|pay(ment)? (by|with|in)|payment (methods?|options?|plans?)|(take|accept)s? (cards?|credit|debit|cash|checks?|apple pay|google pay|paypal|venmo|zelle|crypto|bitcoin|amex|visa|mastercard|insurance)|credit cards?|debit cards?|cash|(by|with|a|personal) checks?|amex|american express|discover card|(is|are|does) (visa|mastercard|discover|apple pay|google pay|paypal|venmo|zelle) (ok|okay|fine|accepted|good)|financ\w*|care ?credit|installments?|pay (later|monthly|over time))\b/,
+    /\b((do|does|can|will) (you|i|they) (take|accept|use|pay (with|by|in))|(take|accept)s?) (?!(away|out|a look|care|place|long|time|it|them|him|her|me|us|this|that|all|everything|both|any of|those|these|my (car|kid|son|daughter|dog|stuff|things)|reservations?|bookings?|appointments?|walk.?ins?|kids|children|pets?|dogs?|new (patients?|clients?|customers?)|messages?|orders?|cancellations?|referrals?|requests?|same.day|emergenc\w*|a message|my (name|number|order))\b)[a-z][a-z -]{1,20}\b|\b(insurance|insured|insurer|in.network|out of network|coverage|covered|cover (it|this|that)|copay|co-pay|deductible|medicare|medicaid|aetna|cigna|blue ?cross|blue ?shield|bcbs|united ?health\w*|humana|delta dental|metlife|guardian|kaiser|tricare|ppo|hmo|hsa|fsa|pay(ment)? (by|with|in)|payment (methods?|options?|plans?)|(take|accept)s? (cards?|credit|debit|cash|checks?|apple pay|google pay|paypal|venmo|zelle|crypto|bitcoin|amex|visa|mastercard|insurance)|credit cards?|debit cards?|cash|(by|with|a|personal) checks?|amex|american express|discover card|(is|are|does) (visa|mastercard|discover|apple pay|google pay|paypal|venmo|zelle) (ok|okay|fine|accepted|good)|financ\w*|care ?credit|installments?|pay (later|monthly|over time))\b/,
   ],
   [
     "price",

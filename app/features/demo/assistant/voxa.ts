@@ -87,6 +87,7 @@ export type CompanyTopic =
   | "demoData"
   | "demoPrivacy"
   | "takePayments"
+  | "resell"
   | "upgrade"
   | "person"
   | "freeTrial"
@@ -174,7 +175,7 @@ const PRODUCTS: [ProductKey, RegExp][] = [
   ],
   [
     "addon-crm",
-    /\bcrm (integration )?(add.?on|integration)\b|\bcrm add.?on\b|\b(price|cost) of (the )?crm\b|\bhow much (is|does) (the )?crm\b/,
+    /\bcrm (integration )?(add.?on|integration)\b|\bcrm add.?on\b|\b(the|that) crm (thing|part|piece|option|one|feature)\b|\b(price|cost) of (the )?crm\b|\bhow much (is|does) (the )?crm\b/,
   ],
   [
     "addon-multilingual",
@@ -264,6 +265,10 @@ const TOPICS: [CompanyTopic, RegExp][] = [
   [
     "locations",
     /\b((what|how) (counts?|is counted|are counted|do you count|does .{0,20}count)( as)?( a)? locations?|locations? (are |is )?(counted|count|mean|defined)|how (are|do you count|do plans count) locations|what is a location)\b/,
+  ],
+  [
+    "resell",
+    /\b(white.?label\w*|resell\w*|re-sell\w*|private.?label\w*|rebrand\w*|under (my|our) (own )?(brand|name|logo)|sell (it|this|them) (to|as) (my|our) (own )?(clients|customers)|(agency|reseller|wholesale) (pricing|program|partner\w*|account))\b/,
   ],
   [
     "takePayments",
@@ -917,6 +922,22 @@ function includes(key: ProductKey): Reply | null {
   return null;
 }
 
+/** Several add-ons asked about at once: each one's one-time price, and what recurs (texts at cost). */
+function addOnsRecurring(keys: ProductKey[]): Reply {
+  const named = keys.map((k) => {
+    const id = k as keyof typeof catalog;
+    return `${lower(catalog[id].name)} ${$(id)}`;
+  });
+  const texts = keys.includes("addon-sms")
+    ? " The texts themselves are usage, billed later at cost with no markup."
+    : "";
+  return reply(
+    `${keys.length === 2 ? "Both are" : "All are"} one-time, charged once at checkout, not monthly: ${listOf(named)}.${texts} ${afterOneTime}`,
+    steps.checkout,
+    "add-ons-recurring-each",
+  );
+}
+
 /** Is it one-time or does it recur? Per product. */
 function recurring(key: ProductKey | undefined): Reply {
   const p = key ? planOf(key) : undefined;
@@ -1257,6 +1278,13 @@ function language(frame: CompanyFrame): Reply {
 }
 
 function compliance(frame: CompanyFrame): Reply {
+  // "Is the HIPAA part on you or on us?": it is shared, and what each side does.
+  if (
+    /\b((on|up to) (you|us|me)\b|who (is|will be|would be) responsible|responsib\w*|whose (job|responsibility|problem)|(our|your|my) (part|side|end|job))/.test(
+      frame.text,
+    )
+  )
+    return fact("hipaa-shared");
   if (frame.standards.length) {
     const names = listOf(frame.standards);
     return notListed(
@@ -1341,6 +1369,13 @@ const OBJECTIONS: Partial<Record<CompanyTopic, () => Reply>> = {
 };
 
 const NOT_LISTED: Partial<Record<CompanyTopic, () => Reply>> = {
+  // "Can I white-label this and resell it?": not on the site; the partner program it does list.
+  resell: () =>
+    notListed(
+      "white-label reselling under your own brand",
+      `What we do offer partners is the affiliate program: ${lower(fact("affiliate").text)}`,
+      "resell-not-listed",
+    ),
   takePayments: () =>
     notListed(
       "taking card payments during a call",
@@ -1595,6 +1630,9 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
     )
   )
     return cheaperThan(products);
+  // "If I add the texting thing and the CRM thing, is that monthly or one-time?": each add-on named.
+  if (products.length > 1 && aspect === "recurring" && products.every((k) => k.startsWith("addon-")))
+    return addOnsRecurring(products);
   if (topic === "integration" && (frame.systems.length || aspect !== "price")) return integration(frame);
   if (topic === "language" && !(products.includes("addon-multilingual") && aspect === "price")) return language(frame);
   if (topic === "compliance") return compliance(frame);
