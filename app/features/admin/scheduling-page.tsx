@@ -116,6 +116,364 @@ function NumberField({
   );
 }
 
+/** What the row buttons call: with JavaScript they edit the draft held in SettingsForm's state. */
+type EditHandler = (change: DraftEdit) => (e: MouseEvent) => void;
+type SetDraft = (patch: Partial<SettingsDraft>) => void;
+type SetWindow = (day: number, index: number, key: "start" | "end", value: string) => void;
+
+function ZonePanel({
+  zones,
+  timeZone,
+  errors,
+  set,
+}: {
+  zones: string[];
+  timeZone: string;
+  errors: Record<string, string>;
+  set: SetDraft;
+}) {
+  return (
+    <Panel title={copy.sections.zone}>
+      <div className="space-y-1">
+        <label htmlFor="f-timeZone" className="block text-sm font-medium">
+          {copy.timeZoneLabel}
+        </label>
+        <Select
+          id="f-timeZone"
+          name={f.timeZone}
+          value={timeZone}
+          onChange={(e) => set({ timeZone: e.target.value })}
+          className="max-w-sm"
+          {...described(errors, "timeZone", "f-timeZone-hint")}
+        >
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replaceAll("_", " ")}
+            </option>
+          ))}
+        </Select>
+        <p id="f-timeZone-hint" className="text-xs text-muted-foreground">
+          {copy.timeZoneHint}
+        </p>
+        <FieldError errors={errors} name="timeZone" />
+      </div>
+    </Panel>
+  );
+}
+
+/** One opening window of a day: its two times and the button that removes it. */
+function WindowRow({
+  day,
+  d,
+  i,
+  times: w,
+  errorKey,
+  errors,
+  edit,
+  setWindow,
+}: {
+  day: string;
+  d: number;
+  i: number;
+  times: { start: string; end: string };
+  errorKey: string;
+  errors: Record<string, string>;
+  edit: EditHandler;
+  setWindow: SetWindow;
+}) {
+  return (
+    <div className="flex items-center gap-1.5 sm:gap-2">
+      <label htmlFor={`f-w${d}-${i}-s`} className="sr-only">
+        {copy.from(day, i + 1)}
+      </label>
+      <input
+        id={`f-w${d}-${i}-s`}
+        type="time"
+        name={f.start(d)}
+        value={w.start}
+        onChange={(e) => setWindow(d, i, "start", e.target.value)}
+        className={sized(timeWidth, "px-2 sm:px-3")}
+        {...described(errors, errorKey)}
+      />
+      <span aria-hidden="true" className="text-muted-foreground">
+        –
+      </span>
+      <label htmlFor={`f-w${d}-${i}-e`} className="sr-only">
+        {copy.to(day, i + 1)}
+      </label>
+      <input
+        id={`f-w${d}-${i}-e`}
+        type="time"
+        name={f.end(d)}
+        value={w.end}
+        onChange={(e) => setWindow(d, i, "end", e.target.value)}
+        className={sized(timeWidth, "px-2 sm:px-3")}
+        {...described(errors, errorKey)}
+      />
+      <button
+        type="submit"
+        name="intent"
+        value={`remove-window:${d}:${i}`}
+        formNoValidate
+        onClick={edit({ type: "remove-window", day: d, index: i })}
+        className={cn(smallButton, "shrink-0")}
+        aria-label={copy.removeWindow(day, i + 1)}
+      >
+        <X className="size-4" aria-hidden="true" />
+        <span className="hidden sm:inline">{copy.removeShort}</span>
+      </button>
+    </div>
+  );
+}
+
+/** One weekday's windows (or "closed"), with the button that adds one. */
+function DayWindows({
+  day,
+  d,
+  windows,
+  errors,
+  edit,
+  setWindow,
+}: {
+  day: string;
+  d: number;
+  windows: SettingsDraft["weekly"][number];
+  errors: Record<string, string>;
+  edit: EditHandler;
+  setWindow: SetWindow;
+}) {
+  const key = `weekly.${d}`;
+  return (
+    <fieldset className="min-w-0 py-3" aria-describedby={errors[key] ? errorId(key) : undefined}>
+      <legend className="sr-only">{day}</legend>
+      <div className="grid gap-2 sm:grid-cols-[8rem_1fr]">
+        <p aria-hidden="true" className="text-sm font-semibold sm:pt-2">
+          {day}
+        </p>
+        <div className="space-y-2">
+          {windows.length === 0 ? <p className="pt-2 text-sm text-muted-foreground">{copy.closed}</p> : null}
+          {windows.map((w, i) => (
+            <WindowRow
+              key={i}
+              day={day}
+              d={d}
+              i={i}
+              times={w}
+              errorKey={key}
+              errors={errors}
+              edit={edit}
+              setWindow={setWindow}
+            />
+          ))}
+          {windows.length < scheduleLimits.windowsPerDay ? (
+            <button
+              type="submit"
+              name="intent"
+              value={`add-window:${d}`}
+              formNoValidate
+              onClick={edit({ type: "add-window", day: d })}
+              className={smallButton}
+              aria-label={copy.addWindow(day)}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+              {copy.addWindowShort}
+            </button>
+          ) : null}
+          <FieldError errors={errors} name={key} />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function WeeklyPanel({
+  weekly,
+  errors,
+  edit,
+  setWindow,
+}: {
+  weekly: SettingsDraft["weekly"];
+  errors: Record<string, string>;
+  edit: EditHandler;
+  setWindow: SetWindow;
+}) {
+  return (
+    <Panel title={copy.sections.weekly}>
+      <p className="mb-3 text-sm text-muted-foreground">{copy.weeklyHint}</p>
+      <div className="divide-y">
+        {weekdayNames.map((day, d) => (
+          <DayWindows
+            key={day}
+            day={day}
+            d={d}
+            windows={weekly[d] ?? []}
+            errors={errors}
+            edit={edit}
+            setWindow={setWindow}
+          />
+        ))}
+      </div>
+    </Panel>
+  );
+}
+
+type NumberPanelProps = { draft: SettingsDraft; errors: Record<string, string>; set: SetDraft };
+
+/** Notice, buffer and how far ahead a booking may be. */
+function RulesPanel({ draft, errors, set }: NumberPanelProps) {
+  return (
+    <Panel title={copy.sections.rules}>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <NumberField
+          name={f.noticeHours}
+          label={copy.noticeLabel}
+          hint={copy.noticeHint}
+          value={draft.minNoticeHours}
+          errorKey="minNoticeMinutes"
+          errors={errors}
+          onChange={(v) => set({ minNoticeHours: v })}
+          step={0.25}
+          min={0}
+          max={336}
+        />
+        <NumberField
+          name={f.buffer}
+          label={copy.bufferLabel}
+          hint={copy.bufferHint}
+          value={draft.bufferMinutes}
+          errorKey="bufferMinutes"
+          errors={errors}
+          onChange={(v) => set({ bufferMinutes: v })}
+          min={0}
+          max={scheduleLimits.maxBufferMinutes}
+        />
+        <NumberField
+          name={f.daysAhead}
+          label={copy.daysAheadLabel}
+          hint={copy.daysAheadHint}
+          value={draft.daysAhead}
+          errorKey="daysAhead"
+          errors={errors}
+          onChange={(v) => set({ daysAhead: v })}
+          min={scheduleLimits.daysAhead.min}
+          max={scheduleLimits.daysAhead.max}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+/** The two call lengths. */
+function LengthsPanel({ draft, errors, set }: NumberPanelProps) {
+  return (
+    <Panel title={copy.sections.lengths}>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <NumberField
+          name={f.call}
+          label={copy.callLabel}
+          hint={`${scheduleLimits.call.min}–${scheduleLimits.call.max}. ${copy.lengthHint}`}
+          value={draft.callMinutes}
+          errorKey="callMinutes"
+          errors={errors}
+          onChange={(v) => set({ callMinutes: v })}
+          step={5}
+          min={scheduleLimits.call.min}
+          max={scheduleLimits.call.max}
+        />
+        <NumberField
+          name={f.session}
+          label={copy.sessionLabel}
+          hint={`${scheduleLimits.session.min}–${scheduleLimits.session.max}. ${copy.lengthHint}`}
+          value={draft.sessionMinutes}
+          errorKey="sessionMinutes"
+          errors={errors}
+          onChange={(v) => set({ sessionMinutes: v })}
+          step={5}
+          min={scheduleLimits.session.min}
+          max={scheduleLimits.session.max}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+/** The days off: each a chip with its remove button, then the date field that adds one. */
+function BlackoutPanel({
+  blackout,
+  newBlackout,
+  errors,
+  edit,
+  set,
+}: {
+  blackout: string[];
+  newBlackout: string;
+  errors: Record<string, string>;
+  edit: EditHandler;
+  set: SetDraft;
+}) {
+  return (
+    <Panel title={copy.sections.blackout}>
+      <p className="mb-3 text-sm text-muted-foreground">{copy.blackoutHint}</p>
+      {blackout.length === 0 ? (
+        <p className="mb-3 text-sm text-muted-foreground">{copy.noBlackout}</p>
+      ) : (
+        <ul className="mb-3 flex flex-wrap gap-2" aria-label={copy.sections.blackout}>
+          {blackout.map((date, i) => (
+            <li
+              key={date}
+              className="inline-flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-3 text-sm"
+            >
+              <input type="hidden" name={f.blackout} value={date} />
+              <time dateTime={date}>{blackoutLabel(date)}</time>
+              <button
+                type="submit"
+                name="intent"
+                value={`remove-blackout:${i}`}
+                formNoValidate
+                onClick={edit({ type: "remove-blackout", index: i })}
+                className="inline-flex size-8 items-center justify-center rounded-full hover:bg-background focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
+                aria-label={copy.removeBlackout(blackoutLabel(date))}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="space-y-1">
+          <label htmlFor="f-newBlackout" className="block text-sm font-medium">
+            {copy.blackoutLabel}
+          </label>
+          <input
+            id="f-newBlackout"
+            type="date"
+            name={f.newBlackout}
+            value={newBlackout}
+            onChange={(e) => set({ newBlackout: e.target.value })}
+            className={sized("w-44")}
+            {...described(errors, "blackoutDates")}
+          />
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="add-blackout"
+          formNoValidate
+          onClick={edit({ type: "add-blackout" })}
+          className={cn(smallButton, "h-10")}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {copy.addBlackout}
+        </button>
+      </div>
+      <div className="mt-2">
+        <FieldError errors={errors} name="blackoutDates" />
+      </div>
+    </Panel>
+  );
+}
+
 function SettingsForm({
   initial,
   zones,
@@ -146,240 +504,11 @@ function SettingsForm({
     <Form method="post" className="space-y-5" noValidate>
       {/* Enter in a field submits with the form's first button: it must be Save, not a day's "Add window". */}
       <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true" />
-      <Panel title={copy.sections.zone}>
-        <div className="space-y-1">
-          <label htmlFor="f-timeZone" className="block text-sm font-medium">
-            {copy.timeZoneLabel}
-          </label>
-          <Select
-            id="f-timeZone"
-            name={f.timeZone}
-            value={draft.timeZone}
-            onChange={(e) => set({ timeZone: e.target.value })}
-            className="max-w-sm"
-            {...described(errors, "timeZone", "f-timeZone-hint")}
-          >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replaceAll("_", " ")}
-              </option>
-            ))}
-          </Select>
-          <p id="f-timeZone-hint" className="text-xs text-muted-foreground">
-            {copy.timeZoneHint}
-          </p>
-          <FieldError errors={errors} name="timeZone" />
-        </div>
-      </Panel>
-
-      <Panel title={copy.sections.weekly}>
-        <p className="mb-3 text-sm text-muted-foreground">{copy.weeklyHint}</p>
-        <div className="divide-y">
-          {weekdayNames.map((day, d) => {
-            const windows = draft.weekly[d] ?? [];
-            const key = `weekly.${d}`;
-            return (
-              <fieldset key={day} className="min-w-0 py-3" aria-describedby={errors[key] ? errorId(key) : undefined}>
-                <legend className="sr-only">{day}</legend>
-                <div className="grid gap-2 sm:grid-cols-[8rem_1fr]">
-                  <p aria-hidden="true" className="text-sm font-semibold sm:pt-2">
-                    {day}
-                  </p>
-                  <div className="space-y-2">
-                    {windows.length === 0 ? <p className="pt-2 text-sm text-muted-foreground">{copy.closed}</p> : null}
-                    {windows.map((w, i) => (
-                      <div key={i} className="flex items-center gap-1.5 sm:gap-2">
-                        <label htmlFor={`f-w${d}-${i}-s`} className="sr-only">
-                          {copy.from(day, i + 1)}
-                        </label>
-                        <input
-                          id={`f-w${d}-${i}-s`}
-                          type="time"
-                          name={f.start(d)}
-                          value={w.start}
-                          onChange={(e) => setWindow(d, i, "start", e.target.value)}
-                          className={sized(timeWidth, "px-2 sm:px-3")}
-                          {...described(errors, key)}
-                        />
-                        <span aria-hidden="true" className="text-muted-foreground">
-                          –
-                        </span>
-                        <label htmlFor={`f-w${d}-${i}-e`} className="sr-only">
-                          {copy.to(day, i + 1)}
-                        </label>
-                        <input
-                          id={`f-w${d}-${i}-e`}
-                          type="time"
-                          name={f.end(d)}
-                          value={w.end}
-                          onChange={(e) => setWindow(d, i, "end", e.target.value)}
-                          className={sized(timeWidth, "px-2 sm:px-3")}
-                          {...described(errors, key)}
-                        />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={`remove-window:${d}:${i}`}
-                          formNoValidate
-                          onClick={edit({ type: "remove-window", day: d, index: i })}
-                          className={cn(smallButton, "shrink-0")}
-                          aria-label={copy.removeWindow(day, i + 1)}
-                        >
-                          <X className="size-4" aria-hidden="true" />
-                          <span className="hidden sm:inline">{copy.removeShort}</span>
-                        </button>
-                      </div>
-                    ))}
-                    {windows.length < scheduleLimits.windowsPerDay ? (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={`add-window:${d}`}
-                        formNoValidate
-                        onClick={edit({ type: "add-window", day: d })}
-                        className={smallButton}
-                        aria-label={copy.addWindow(day)}
-                      >
-                        <Plus className="size-4" aria-hidden="true" />
-                        {copy.addWindowShort}
-                      </button>
-                    ) : null}
-                    <FieldError errors={errors} name={key} />
-                  </div>
-                </div>
-              </fieldset>
-            );
-          })}
-        </div>
-      </Panel>
-
-      <Panel title={copy.sections.rules}>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <NumberField
-            name={f.noticeHours}
-            label={copy.noticeLabel}
-            hint={copy.noticeHint}
-            value={draft.minNoticeHours}
-            errorKey="minNoticeMinutes"
-            errors={errors}
-            onChange={(v) => set({ minNoticeHours: v })}
-            step={0.25}
-            min={0}
-            max={336}
-          />
-          <NumberField
-            name={f.buffer}
-            label={copy.bufferLabel}
-            hint={copy.bufferHint}
-            value={draft.bufferMinutes}
-            errorKey="bufferMinutes"
-            errors={errors}
-            onChange={(v) => set({ bufferMinutes: v })}
-            min={0}
-            max={scheduleLimits.maxBufferMinutes}
-          />
-          <NumberField
-            name={f.daysAhead}
-            label={copy.daysAheadLabel}
-            hint={copy.daysAheadHint}
-            value={draft.daysAhead}
-            errorKey="daysAhead"
-            errors={errors}
-            onChange={(v) => set({ daysAhead: v })}
-            min={scheduleLimits.daysAhead.min}
-            max={scheduleLimits.daysAhead.max}
-          />
-        </div>
-      </Panel>
-
-      <Panel title={copy.sections.lengths}>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <NumberField
-            name={f.call}
-            label={copy.callLabel}
-            hint={`${scheduleLimits.call.min}–${scheduleLimits.call.max}. ${copy.lengthHint}`}
-            value={draft.callMinutes}
-            errorKey="callMinutes"
-            errors={errors}
-            onChange={(v) => set({ callMinutes: v })}
-            step={5}
-            min={scheduleLimits.call.min}
-            max={scheduleLimits.call.max}
-          />
-          <NumberField
-            name={f.session}
-            label={copy.sessionLabel}
-            hint={`${scheduleLimits.session.min}–${scheduleLimits.session.max}. ${copy.lengthHint}`}
-            value={draft.sessionMinutes}
-            errorKey="sessionMinutes"
-            errors={errors}
-            onChange={(v) => set({ sessionMinutes: v })}
-            step={5}
-            min={scheduleLimits.session.min}
-            max={scheduleLimits.session.max}
-          />
-        </div>
-      </Panel>
-
-      <Panel title={copy.sections.blackout}>
-        <p className="mb-3 text-sm text-muted-foreground">{copy.blackoutHint}</p>
-        {draft.blackout.length === 0 ? (
-          <p className="mb-3 text-sm text-muted-foreground">{copy.noBlackout}</p>
-        ) : (
-          <ul className="mb-3 flex flex-wrap gap-2" aria-label={copy.sections.blackout}>
-            {draft.blackout.map((date, i) => (
-              <li
-                key={date}
-                className="inline-flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-3 text-sm"
-              >
-                <input type="hidden" name={f.blackout} value={date} />
-                <time dateTime={date}>{blackoutLabel(date)}</time>
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`remove-blackout:${i}`}
-                  formNoValidate
-                  onClick={edit({ type: "remove-blackout", index: i })}
-                  className="inline-flex size-8 items-center justify-center rounded-full hover:bg-background focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"
-                  aria-label={copy.removeBlackout(blackoutLabel(date))}
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="space-y-1">
-            <label htmlFor="f-newBlackout" className="block text-sm font-medium">
-              {copy.blackoutLabel}
-            </label>
-            <input
-              id="f-newBlackout"
-              type="date"
-              name={f.newBlackout}
-              value={draft.newBlackout}
-              onChange={(e) => set({ newBlackout: e.target.value })}
-              className={sized("w-44")}
-              {...described(errors, "blackoutDates")}
-            />
-          </div>
-          <button
-            type="submit"
-            name="intent"
-            value="add-blackout"
-            formNoValidate
-            onClick={edit({ type: "add-blackout" })}
-            className={cn(smallButton, "h-10")}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            {copy.addBlackout}
-          </button>
-        </div>
-        <div className="mt-2">
-          <FieldError errors={errors} name="blackoutDates" />
-        </div>
-      </Panel>
+      <ZonePanel zones={zones} timeZone={draft.timeZone} errors={errors} set={set} />
+      <WeeklyPanel weekly={draft.weekly} errors={errors} edit={edit} setWindow={setWindow} />
+      <RulesPanel draft={draft} errors={errors} set={set} />
+      <LengthsPanel draft={draft} errors={errors} set={set} />
+      <BlackoutPanel blackout={draft.blackout} newBlackout={draft.newBlackout} errors={errors} edit={edit} set={set} />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" name="intent" value="save" disabled={busy}>
@@ -397,111 +526,139 @@ function SettingsForm({
 function CalendarPanels({ calendar, result, busy }: { calendar: SchedulingPageData["calendar"]; result?: SchedulingActionData; busy: boolean }) {
   const feedResult = result?.panel === "feed" ? result : undefined;
   const sourceResult = result?.panel === "source" ? result : undefined;
-  const urlError = sourceResult?.fieldErrors?.calendarUrl;
-  const { feed, source } = calendar;
   return (
     <>
-      <Panel title={calendarFeedCopy.title}>
-        <div className="space-y-3 text-sm" data-testid="calendar-feed">
-          <p className="text-muted-foreground">{calendarFeedCopy.description}</p>
-          {feedResult?.message ? <ActionNotice result={{ ok: feedResult.ok, message: feedResult.message }} /> : null}
-          {feedResult?.feedUrl ? (
-            <div className="space-y-1">
-              <label htmlFor="f-feedUrl" className="block font-medium">
-                {calendarFeedCopy.addressLabel}
-              </label>
-              <input
-                id="f-feedUrl"
-                readOnly
-                value={feedResult.feedUrl}
-                onFocus={(e) => e.currentTarget.select()}
-                className={sized("w-full font-mono text-xs")}
-                aria-describedby="f-feedUrl-hint"
-              />
-              <p id="f-feedUrl-hint" className="text-xs text-muted-foreground">
-                {calendarFeedCopy.addressHint}
-              </p>
-            </div>
-          ) : null}
-          <p>{feed ? <>
-                {calendarFeedCopy.onSince} <DateTime iso={feed.since} />. {feed.lastRead}
-              </> : calendarFeedCopy.none}</p>
-          <p className="text-xs text-muted-foreground">{calendarFeedCopy.how}</p>
-          <Form method="post" className="flex flex-wrap gap-2" preventScrollReset>
-            <Button type="submit" name="intent" value="feed-create" size="sm" variant={feed ? "outline" : "default"} disabled={busy}>
-              <Link2 aria-hidden="true" />
-              {feed ? calendarFeedCopy.regenerate : calendarFeedCopy.create}
-            </Button>
-            {feed ? (
-              <Button type="submit" name="intent" value="feed-revoke" size="sm" variant="outline" disabled={busy}>
-                <X aria-hidden="true" />
-                {calendarFeedCopy.revoke}
-              </Button>
-            ) : null}
-          </Form>
-        </div>
-      </Panel>
-
-      <Panel title={calendarSyncCopy.title}>
-        <div className="space-y-3 text-sm" data-testid="calendar-source">
-          <p className="text-muted-foreground">{calendarSyncCopy.description}</p>
-          {sourceResult?.message ? <ActionNotice result={{ ok: sourceResult.ok, message: sourceResult.message }} /> : null}
-          {source ? (
-            <div className="space-y-1">
-              <p className="font-medium break-all">{calendarSyncCopy.current(source.address)}</p>
-              <p
-                role="status"
-                className={cn(source.status.ok === false ? "text-destructive" : "text-muted-foreground")}
-                data-testid="calendar-read-status"
-              >
-                {source.status.text}
-              </p>
-            </div>
-          ) : null}
-          <Form method="post" className="space-y-3" preventScrollReset noValidate>
-            <div className="space-y-1">
-              <label htmlFor="f-calendarUrl" className="block font-medium">
-                {calendarSyncCopy.urlLabel}
-              </label>
-              <input
-                id="f-calendarUrl"
-                name="calendarUrl"
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
-                defaultValue={sourceResult?.calendarUrl ?? ""}
-                className={sized("w-full")}
-                {...described(urlError ? { calendarUrl: urlError } : {}, "calendarUrl", "f-calendarUrl-hint")}
-              />
-              <p id="f-calendarUrl-hint" className="text-xs text-muted-foreground">
-                {calendarSyncCopy.urlHint}
-              </p>
-              <FieldError errors={urlError ? { calendarUrl: urlError } : {}} name="calendarUrl" />
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" name="intent" value="source-save" size="sm" disabled={busy}>
-                <CalendarSync aria-hidden="true" />
-                {calendarSyncCopy.save}
-              </Button>
-              {source ? (
-                <>
-                  <Button type="submit" name="intent" value="source-read" size="sm" variant="outline" disabled={busy} formNoValidate>
-                    <RefreshCw aria-hidden="true" />
-                    {calendarSyncCopy.readNow}
-                  </Button>
-                  <Button type="submit" name="intent" value="source-remove" size="sm" variant="outline" disabled={busy} formNoValidate>
-                    <X aria-hidden="true" />
-                    {calendarSyncCopy.remove}
-                  </Button>
-                </>
-              ) : null}
-            </div>
-          </Form>
-        </div>
-      </Panel>
+      <CalendarFeedPanel feed={calendar.feed} feedResult={feedResult} busy={busy} />
+      <CalendarSourcePanel source={calendar.source} sourceResult={sourceResult} busy={busy} />
     </>
+  );
+}
+
+/** The private feed of bookings the owner's calendar subscribes to. */
+function CalendarFeedPanel({
+  feed,
+  feedResult,
+  busy,
+}: {
+  feed: SchedulingPageData["calendar"]["feed"];
+  feedResult?: SchedulingActionData;
+  busy: boolean;
+}) {
+  return (
+    <Panel title={calendarFeedCopy.title}>
+      <div className="space-y-3 text-sm" data-testid="calendar-feed">
+        <p className="text-muted-foreground">{calendarFeedCopy.description}</p>
+        {feedResult?.message ? <ActionNotice result={{ ok: feedResult.ok, message: feedResult.message }} /> : null}
+        {feedResult?.feedUrl ? (
+          <div className="space-y-1">
+            <label htmlFor="f-feedUrl" className="block font-medium">
+              {calendarFeedCopy.addressLabel}
+            </label>
+            <input
+              id="f-feedUrl"
+              readOnly
+              value={feedResult.feedUrl}
+              onFocus={(e) => e.currentTarget.select()}
+              className={sized("w-full font-mono text-xs")}
+              aria-describedby="f-feedUrl-hint"
+            />
+            <p id="f-feedUrl-hint" className="text-xs text-muted-foreground">
+              {calendarFeedCopy.addressHint}
+            </p>
+          </div>
+        ) : null}
+        <p>{feed ? <>
+              {calendarFeedCopy.onSince} <DateTime iso={feed.since} />. {feed.lastRead}
+            </> : calendarFeedCopy.none}</p>
+        <p className="text-xs text-muted-foreground">{calendarFeedCopy.how}</p>
+        <Form method="post" className="flex flex-wrap gap-2" preventScrollReset>
+          <Button type="submit" name="intent" value="feed-create" size="sm" variant={feed ? "outline" : "default"} disabled={busy}>
+            <Link2 aria-hidden="true" />
+            {feed ? calendarFeedCopy.regenerate : calendarFeedCopy.create}
+          </Button>
+          {feed ? (
+            <Button type="submit" name="intent" value="feed-revoke" size="sm" variant="outline" disabled={busy}>
+              <X aria-hidden="true" />
+              {calendarFeedCopy.revoke}
+            </Button>
+          ) : null}
+        </Form>
+      </div>
+    </Panel>
+  );
+}
+
+/** The owner's own calendar, read for busy times. */
+function CalendarSourcePanel({
+  source,
+  sourceResult,
+  busy,
+}: {
+  source: SchedulingPageData["calendar"]["source"];
+  sourceResult?: SchedulingActionData;
+  busy: boolean;
+}) {
+  const urlError = sourceResult?.fieldErrors?.calendarUrl;
+  return (
+    <Panel title={calendarSyncCopy.title}>
+      <div className="space-y-3 text-sm" data-testid="calendar-source">
+        <p className="text-muted-foreground">{calendarSyncCopy.description}</p>
+        {sourceResult?.message ? <ActionNotice result={{ ok: sourceResult.ok, message: sourceResult.message }} /> : null}
+        {source ? (
+          <div className="space-y-1">
+            <p className="font-medium break-all">{calendarSyncCopy.current(source.address)}</p>
+            <p
+              role="status"
+              className={cn(source.status.ok === false ? "text-destructive" : "text-muted-foreground")}
+              data-testid="calendar-read-status"
+            >
+              {source.status.text}
+            </p>
+          </div>
+        ) : null}
+        <Form method="post" className="space-y-3" preventScrollReset noValidate>
+          <div className="space-y-1">
+            <label htmlFor="f-calendarUrl" className="block font-medium">
+              {calendarSyncCopy.urlLabel}
+            </label>
+            <input
+              id="f-calendarUrl"
+              name="calendarUrl"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://calendar.google.com/calendar/ical/…/basic.ics"
+              defaultValue={sourceResult?.calendarUrl ?? ""}
+              className={sized("w-full")}
+              {...described(urlError ? { calendarUrl: urlError } : {}, "calendarUrl", "f-calendarUrl-hint")}
+            />
+            <p id="f-calendarUrl-hint" className="text-xs text-muted-foreground">
+              {calendarSyncCopy.urlHint}
+            </p>
+            <FieldError errors={urlError ? { calendarUrl: urlError } : {}} name="calendarUrl" />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" name="intent" value="source-save" size="sm" disabled={busy}>
+              <CalendarSync aria-hidden="true" />
+              {calendarSyncCopy.save}
+            </Button>
+            {source ? (
+              <>
+                <Button type="submit" name="intent" value="source-read" size="sm" variant="outline" disabled={busy} formNoValidate>
+                  <RefreshCw aria-hidden="true" />
+                  {calendarSyncCopy.readNow}
+                </Button>
+                <Button type="submit" name="intent" value="source-remove" size="sm" variant="outline" disabled={busy} formNoValidate>
+                  <X aria-hidden="true" />
+                  {calendarSyncCopy.remove}
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </Form>
+      </div>
+    </Panel>
   );
 }
 

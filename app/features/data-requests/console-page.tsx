@@ -73,153 +73,197 @@ function Row({ children }: { children: ReactNode }) {
   return <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">{children}</li>;
 }
 
-function Records({ view }: { view: LookupView }) {
+/** The account under the address, with a link to it. */
+function AccountSection({ view }: { view: LookupView }) {
   const a = view.account;
   return (
-    <div className="space-y-6">
-      <Section
-        title={copy.sections.account}
-        link={
-          a ? (
-            <Link to={`/admin/customers/${a.id}`} className={`text-sm ${linkClass}`}>
-              {copy.account.open}
-            </Link>
-          ) : null
-        }
-      >
-        {a ? (
-          <Facts
-            items={[
-              [copy.account.name, a.name],
-              [copy.account.created, <DateTime key="c" iso={a.createdAt} />],
-              [copy.account.confirmed, a.emailConfirmed ? copy.account.yes : copy.account.no],
-              [copy.account.twoFactor, a.twoFactorEnabled ? copy.account.yes : copy.account.no],
-              [copy.sections.sessions, String(view.sessions)],
-            ]}
-          />
-        ) : (
-          <p className="text-sm text-muted-foreground">{copy.account.none}</p>
-        )}
-      </Section>
-
-      <Section title={copy.sections.leads} count={view.leads.length}>
-        {view.leads.length ? (
-          <Rows>
-            {view.leads.map((l) => (
-              <Row key={l.id}>
-                <DateTime iso={l.createdAt} />
-                <Link to={`/admin/leads/${l.id}`} className={linkClass}>
-                  {formTypeLabels[l.type as FormType] ?? l.type}
-                </Link>
-                <span className="min-w-0 break-words">{l.name}</span>
-                <Badge tone={leadTone[l.status as LeadStatus]}>{leadStatusLabels[l.status as LeadStatus]}</Badge>
-              </Row>
-            ))}
-          </Rows>
-        ) : (
-          <None />
-        )}
-      </Section>
-
-      <Section title={copy.sections.orders} count={view.orders.length}>
-        {view.orders.length ? (
-          <Rows>
-            {view.orders.map((o) => (
-              <Row key={o.id}>
-                <DateTime iso={o.createdAt} />
-                <Link to={`/admin/orders/${o.id}`} className={`font-mono ${linkClass}`}>
-                  {shortId(o.id)}
-                </Link>
-                <span className="min-w-0 break-words">{o.items.join(", ")}</span>
-                <span className="tabular-nums">{formatCents(o.amountTotal)}</span>
-                <Badge tone={orderTone[o.status as OrderStatus]}>{orderStatusLabel(o.status as OrderStatus, 0)}</Badge>
-              </Row>
-            ))}
-          </Rows>
-        ) : (
-          <None />
-        )}
-      </Section>
-
-      <Section
-        title={copy.sections.bookings}
-        count={view.bookings.length}
-        link={
-          view.bookings.length ? (
-            <Link to="/admin/bookings" className={`text-sm ${linkClass}`}>
-              {copy.openBookings}
-            </Link>
-          ) : null
-        }
-      >
-        {view.bookings.length ? (
-          <Rows>
-            {view.bookings.map((b) => (
-              <Row key={b.id}>
-                <DateTime iso={b.start} />
-                <span>{bookingKindLabels[b.kind as keyof typeof bookingKindLabels] ?? b.kind}</span>
-                <Badge tone={b.upcoming ? "info" : "neutral"}>{bookingStatusLabel(b.status as BookingStatus, 0)}</Badge>
-              </Row>
-            ))}
-          </Rows>
-        ) : (
-          <None />
-        )}
-      </Section>
-
-      <Section
-        title={copy.sections.affiliate}
-        link={
-          view.affiliate ? (
-            <Link to={`/admin/affiliates/${view.affiliate.id}`} className={`text-sm ${linkClass}`}>
-              {copy.affiliate.open}
-            </Link>
-          ) : null
-        }
-      >
-        {view.affiliate ? (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-mono">{view.affiliate.code}</span>
-            <Badge tone={view.affiliate.status === "active" ? "good" : "warn"}>{view.affiliate.status}</Badge>
-            <span className="text-muted-foreground">{copy.affiliate.referrals(view.affiliate.referrals)}</span>
-          </p>
-        ) : (
-          <None />
-        )}
-        {view.referredBy ? (
-          <p className="text-sm text-muted-foreground">
-            {copy.referred(view.referredBy)}{" "}
-            <Link to="/admin/referrals" className={linkClass}>
-              {copy.openReferrals}
-            </Link>
-          </p>
-        ) : null}
-      </Section>
-
-      <Section title={copy.sections.demo}>
+    <Section
+      title={copy.sections.account}
+      link={
+        a ? (
+          <Link to={`/admin/customers/${a.id}`} className={`text-sm ${linkClass}`}>
+            {copy.account.open}
+          </Link>
+        ) : null
+      }
+    >
+      {a ? (
         <Facts
           items={[
-            [copy.demo.businessDetails, view.businessDetails ? copy.demo.saved : copy.demo.notSaved],
-            [copy.demo.chatPreferences, view.chatPreferences ? copy.demo.saved : copy.demo.notSaved],
+            [copy.account.name, a.name],
+            [copy.account.created, <DateTime key="c" iso={a.createdAt} />],
+            [copy.account.confirmed, a.emailConfirmed ? copy.account.yes : copy.account.no],
+            [copy.account.twoFactor, a.twoFactorEnabled ? copy.account.yes : copy.account.no],
+            [copy.sections.sessions, String(view.sessions)],
           ]}
         />
-      </Section>
+      ) : (
+        <p className="text-sm text-muted-foreground">{copy.account.none}</p>
+      )}
+    </Section>
+  );
+}
 
-      <Section title={copy.sections.files} count={view.files.length}>
-        {view.files.length ? (
-          <Rows>
-            {view.files.map((f, i) => (
-              <Row key={`${f.name}-${i}`}>
-                <DateTime iso={f.uploadedAt} />
-                <span className="min-w-0 break-all">{f.name}</span>
-                <span className="text-muted-foreground tabular-nums">{copy.bytes(f.size)}</span>
-              </Row>
-            ))}
-          </Rows>
-        ) : (
-          <None />
-        )}
-      </Section>
+/** The leads sent from the address. */
+function LeadsSection({ view }: { view: LookupView }) {
+  return (
+    <Section title={copy.sections.leads} count={view.leads.length}>
+      {view.leads.length ? (
+        <Rows>
+          {view.leads.map((l) => (
+            <Row key={l.id}>
+              <DateTime iso={l.createdAt} />
+              <Link to={`/admin/leads/${l.id}`} className={linkClass}>
+                {formTypeLabels[l.type as FormType] ?? l.type}
+              </Link>
+              <span className="min-w-0 break-words">{l.name}</span>
+              <Badge tone={leadTone[l.status as LeadStatus]}>{leadStatusLabels[l.status as LeadStatus]}</Badge>
+            </Row>
+          ))}
+        </Rows>
+      ) : (
+        <None />
+      )}
+    </Section>
+  );
+}
+
+/** The orders under the address. */
+function OrdersSection({ view }: { view: LookupView }) {
+  return (
+    <Section title={copy.sections.orders} count={view.orders.length}>
+      {view.orders.length ? (
+        <Rows>
+          {view.orders.map((o) => (
+            <Row key={o.id}>
+              <DateTime iso={o.createdAt} />
+              <Link to={`/admin/orders/${o.id}`} className={`font-mono ${linkClass}`}>
+                {shortId(o.id)}
+              </Link>
+              <span className="min-w-0 break-words">{o.items.join(", ")}</span>
+              <span className="tabular-nums">{formatCents(o.amountTotal)}</span>
+              <Badge tone={orderTone[o.status as OrderStatus]}>{orderStatusLabel(o.status as OrderStatus, 0)}</Badge>
+            </Row>
+          ))}
+        </Rows>
+      ) : (
+        <None />
+      )}
+    </Section>
+  );
+}
+
+/** The calls booked under the address. */
+function BookingsSection({ view }: { view: LookupView }) {
+  return (
+    <Section
+      title={copy.sections.bookings}
+      count={view.bookings.length}
+      link={
+        view.bookings.length ? (
+          <Link to="/admin/bookings" className={`text-sm ${linkClass}`}>
+            {copy.openBookings}
+          </Link>
+        ) : null
+      }
+    >
+      {view.bookings.length ? (
+        <Rows>
+          {view.bookings.map((b) => (
+            <Row key={b.id}>
+              <DateTime iso={b.start} />
+              <span>{bookingKindLabels[b.kind as keyof typeof bookingKindLabels] ?? b.kind}</span>
+              <Badge tone={b.upcoming ? "info" : "neutral"}>{bookingStatusLabel(b.status as BookingStatus, 0)}</Badge>
+            </Row>
+          ))}
+        </Rows>
+      ) : (
+        <None />
+      )}
+    </Section>
+  );
+}
+
+/** The partner account under the address, and the referrals that name it as the referred person. */
+function AffiliateSection({ view }: { view: LookupView }) {
+  return (
+    <Section
+      title={copy.sections.affiliate}
+      link={
+        view.affiliate ? (
+          <Link to={`/admin/affiliates/${view.affiliate.id}`} className={`text-sm ${linkClass}`}>
+            {copy.affiliate.open}
+          </Link>
+        ) : null
+      }
+    >
+      {view.affiliate ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-mono">{view.affiliate.code}</span>
+          <Badge tone={view.affiliate.status === "active" ? "good" : "warn"}>{view.affiliate.status}</Badge>
+          <span className="text-muted-foreground">{copy.affiliate.referrals(view.affiliate.referrals)}</span>
+        </p>
+      ) : (
+        <None />
+      )}
+      {view.referredBy ? (
+        <p className="text-sm text-muted-foreground">
+          {copy.referred(view.referredBy)}{" "}
+          <Link to="/admin/referrals" className={linkClass}>
+            {copy.openReferrals}
+          </Link>
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+/** Whether the demo's business details and chat preferences are saved. */
+function DemoSection({ view }: { view: LookupView }) {
+  return (
+    <Section title={copy.sections.demo}>
+      <Facts
+        items={[
+          [copy.demo.businessDetails, view.businessDetails ? copy.demo.saved : copy.demo.notSaved],
+          [copy.demo.chatPreferences, view.chatPreferences ? copy.demo.saved : copy.demo.notSaved],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** The files kept under the address. */
+function FilesSection({ view }: { view: LookupView }) {
+  return (
+    <Section title={copy.sections.files} count={view.files.length}>
+      {view.files.length ? (
+        <Rows>
+          {view.files.map((f, i) => (
+            <Row key={`${f.name}-${i}`}>
+              <DateTime iso={f.uploadedAt} />
+              <span className="min-w-0 break-all">{f.name}</span>
+              <span className="text-muted-foreground tabular-nums">{copy.bytes(f.size)}</span>
+            </Row>
+          ))}
+        </Rows>
+      ) : (
+        <None />
+      )}
+    </Section>
+  );
+}
+
+/** Everything kept under the address, one section per kind of record. */
+function Records({ view }: { view: LookupView }) {
+  return (
+    <div className="space-y-6">
+      <AccountSection view={view} />
+      <LeadsSection view={view} />
+      <OrdersSection view={view} />
+      <BookingsSection view={view} />
+      <AffiliateSection view={view} />
+      <DemoSection view={view} />
+      <FilesSection view={view} />
     </div>
   );
 }

@@ -34,30 +34,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 const linkClass = "text-primary underline-offset-4 hover:underline";
 
-export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
-  const { customer, orders, leads, ordersTotal, leadsTotal, affiliate, business } = loaderData;
-  const byEmail = `?q=${encodeURIComponent(customer.email)}`;
+type CustomerData = Route.ComponentProps["loaderData"];
+
+/** The account's facts, or the guest's email when they bought without signing up. */
+function CustomerAccountPanel({
+  customer,
+  affiliate,
+  business,
+}: Pick<CustomerData, "customer" | "affiliate" | "business">) {
   return (
-    <div className="space-y-5">
-      <PageHeader
-        title={customer.name || customer.email}
-        description={
-          <>
-            {customer.guest ? "First bought" : "Customer since"} <DateTime iso={customer.createdAt} dateOnly />
-          </>
-        }
-      >
-        <BackLink to="/admin/customers">All customers</BackLink>
-      </PageHeader>
-      <Panel title={customer.guest ? "Guest" : "Account"}>
-        {customer.guest ? (
-          <Facts
-            items={[
-              ["Email", customer.email],
-              ["Account", "None: bought as a guest, without signing up"],
-            ]}
-          />
-        ) : (
+    <Panel title={customer.guest ? "Guest" : "Account"}>
+      {customer.guest ? (
+        <Facts
+          items={[
+            ["Email", customer.email],
+            ["Account", "None: bought as a guest, without signing up"],
+          ]}
+        />
+      ) : (
         <Facts
           items={[
             ["Email", customer.email],
@@ -88,93 +82,134 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             ],
           ]}
         />
-        )}
-      </Panel>
-      <Panel title={`Orders (${ordersTotal})`}>
-        {orders.length === 0 ? (
-          <Empty>No orders.</Empty>
-        ) : (
-          <Table label="Customer orders">
-            <thead>
-              <tr>
-                <Th className={wide}>Created</Th>
-                <Th>Order</Th>
-                <Th className="text-right">Amount</Th>
-                <Th>Status</Th>
+      )}
+    </Panel>
+  );
+}
+
+/** The customer's latest orders, with a link to the rest under their email. */
+function CustomerOrders({
+  orders,
+  ordersTotal,
+  byEmail,
+}: Pick<CustomerData, "orders" | "ordersTotal"> & { byEmail: string }) {
+  return (
+    <Panel title={`Orders (${ordersTotal})`}>
+      {orders.length === 0 ? (
+        <Empty>No orders.</Empty>
+      ) : (
+        <Table label="Customer orders">
+          <thead>
+            <tr>
+              <Th className={wide}>Created</Th>
+              <Th>Order</Th>
+              <Th className="text-right">Amount</Th>
+              <Th>Status</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((o) => (
+              <tr key={o.id}>
+                <Td className={wide}>
+                  <DateTime iso={o.createdAt} />
+                </Td>
+                <Td>
+                  <Link to={`/admin/orders/${o.id}`} className={linkClass}>
+                    {shortId(o.id)}
+                  </Link>
+                  {o.testMode ? <TestBadge className="ml-2" /> : null}
+                  <MobileMeta>
+                    <DateTime iso={o.createdAt} dateOnly />
+                  </MobileMeta>
+                </Td>
+                <Td className="text-right tabular-nums">
+                  {formatCents(o.amountTotal)}
+                  {o.amountRefunded ? (
+                    <span className="block text-xs text-destructive">−{formatCents(o.amountRefunded)} refunded</span>
+                  ) : null}
+                </Td>
+                <Td>
+                  <Badge tone={orderTone[o.status]}>{orderStatusLabel(o.status, o.amountRefunded)}</Badge>
+                </Td>
               </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id}>
-                  <Td className={wide}>
-                    <DateTime iso={o.createdAt} />
-                  </Td>
-                  <Td>
-                    <Link to={`/admin/orders/${o.id}`} className={linkClass}>
-                      {shortId(o.id)}
-                    </Link>
-                    {o.testMode ? <TestBadge className="ml-2" /> : null}
-                    <MobileMeta>
-                      <DateTime iso={o.createdAt} dateOnly />
-                    </MobileMeta>
-                  </Td>
-                  <Td className="text-right tabular-nums">
-                    {formatCents(o.amountTotal)}
-                    {o.amountRefunded ? (
-                      <span className="block text-xs text-destructive">−{formatCents(o.amountRefunded)} refunded</span>
-                    ) : null}
-                  </Td>
-                  <Td>
-                    <Badge tone={orderTone[o.status]}>{orderStatusLabel(o.status, o.amountRefunded)}</Badge>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-        <CappedNote
-          shown={orders.length}
-          total={ordersTotal}
-          to={`/admin/orders${byEmail}`}
-          linkLabel="See every order under this email"
-        />
-      </Panel>
-      <Panel title={`Leads (${leadsTotal})`}>
-        {leads.length === 0 ? (
-          <Empty>No leads.</Empty>
-        ) : (
-          <Table label="Customer leads">
-            <thead>
-              <tr>
-                <Th>Received</Th>
-                <Th>Form</Th>
-                <Th>Status</Th>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <CappedNote
+        shown={orders.length}
+        total={ordersTotal}
+        to={`/admin/orders${byEmail}`}
+        linkLabel="See every order under this email"
+      />
+    </Panel>
+  );
+}
+
+/** The customer's latest leads, with a link to the rest under their email. */
+function CustomerLeads({
+  leads,
+  leadsTotal,
+  byEmail,
+}: Pick<CustomerData, "leads" | "leadsTotal"> & { byEmail: string }) {
+  return (
+    <Panel title={`Leads (${leadsTotal})`}>
+      {leads.length === 0 ? (
+        <Empty>No leads.</Empty>
+      ) : (
+        <Table label="Customer leads">
+          <thead>
+            <tr>
+              <Th>Received</Th>
+              <Th>Form</Th>
+              <Th>Status</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.map((l) => (
+              <tr key={l.id}>
+                <Td>
+                  <Link to={`/admin/leads/${l.id}`} className={linkClass}>
+                    <DateTime iso={l.createdAt} />
+                  </Link>
+                </Td>
+                <Td>{formTypeLabels[l.formType] ?? l.formType}</Td>
+                <Td>
+                  <Badge tone={leadTone[l.status]}>{leadStatusLabels[l.status]}</Badge>
+                </Td>
               </tr>
-            </thead>
-            <tbody>
-              {leads.map((l) => (
-                <tr key={l.id}>
-                  <Td>
-                    <Link to={`/admin/leads/${l.id}`} className={linkClass}>
-                      <DateTime iso={l.createdAt} />
-                    </Link>
-                  </Td>
-                  <Td>{formTypeLabels[l.formType] ?? l.formType}</Td>
-                  <Td>
-                    <Badge tone={leadTone[l.status]}>{leadStatusLabels[l.status]}</Badge>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-        <CappedNote
-          shown={leads.length}
-          total={leadsTotal}
-          to={`/admin/leads${byEmail}`}
-          linkLabel="See every lead under this email"
-        />
-      </Panel>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <CappedNote
+        shown={leads.length}
+        total={leadsTotal}
+        to={`/admin/leads${byEmail}`}
+        linkLabel="See every lead under this email"
+      />
+    </Panel>
+  );
+}
+
+export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
+  const { customer, orders, leads, ordersTotal, leadsTotal, affiliate, business } = loaderData;
+  const byEmail = `?q=${encodeURIComponent(customer.email)}`;
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={customer.name || customer.email}
+        description={
+          <>
+            {customer.guest ? "First bought" : "Customer since"} <DateTime iso={customer.createdAt} dateOnly />
+          </>
+        }
+      >
+        <BackLink to="/admin/customers">All customers</BackLink>
+      </PageHeader>
+      <CustomerAccountPanel customer={customer} affiliate={affiliate} business={business} />
+      <CustomerOrders orders={orders} ordersTotal={ordersTotal} byEmail={byEmail} />
+      <CustomerLeads leads={leads} leadsTotal={leadsTotal} byEmail={byEmail} />
     </div>
   );
 }

@@ -39,6 +39,102 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, page, total, options };
 }
 
+type LeadsData = Route.ComponentProps["loaderData"];
+
+/** The list's filters: a plain GET form, so a filtered list is a link. */
+function LeadFilters({ filters, options, filtered }: Pick<LeadsData, "filters" | "options"> & { filtered: boolean }) {
+  return (
+    <Form
+      method="get"
+      className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-6"
+      aria-label="Filter leads"
+    >
+      <FilterInput
+        id="f-q"
+        name="q"
+        label="Search"
+        value={filters.q}
+        placeholder="Name, email or company"
+        className="col-span-2"
+      />
+      <FilterSelect
+        id="f-type"
+        name="type"
+        label="Form"
+        any="All forms"
+        values={formTypeOptions}
+        labels={formTypeLabels}
+        value={filters.type}
+      />
+      <FilterSelect
+        id="f-status"
+        name="status"
+        label="Status"
+        any="Any status"
+        values={leadStatusOptions}
+        labels={leadStatusLabels}
+        value={filters.status}
+      />
+      <FilterInput id="f-from" name="from" label="From (UTC)" type="date" value={filters.from} />
+      <FilterInput id="f-to" name="to" label="To (UTC)" type="date" value={filters.to} />
+      <FirstTouchFilterSelects idPrefix="f" options={options} filters={filters} />
+      <FilterActions
+        resetTo="/admin/leads"
+        filtered={filtered}
+        className="col-span-2 flex flex-wrap gap-2 md:col-span-6"
+      />
+    </Form>
+  );
+}
+
+/** One lead of the list; on a phone its status, form, date and source fold under the name. */
+function LeadRow({ lead }: { lead: LeadsData["page"]["items"][number] }) {
+  return (
+    <tr data-testid="lead-row">
+      <Td className={wide}>
+        <DateTime iso={lead.createdAt} />
+      </Td>
+      <Td className="sm:max-w-[16rem]">
+        <Link to={`/admin/leads/${lead.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          {lead.name || lead.email || "Anonymous"}
+        </Link>
+        {lead.name && lead.email ? (
+          <span className="block text-xs break-all text-muted-foreground sm:truncate sm:break-normal">
+            {lead.email}
+          </span>
+        ) : null}
+        <MobileMeta>
+          <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
+          <span>{formTypeLabels[lead.formType] ?? lead.formType}</span>
+          <DateTime iso={lead.createdAt} />
+          {lead.source ? <span>{lead.source}</span> : null}
+        </MobileMeta>
+      </Td>
+      <Td className={`${wide} whitespace-nowrap`}>
+        {formTypeLabels[lead.formType] ?? lead.formType}
+        {lead.duplicate ? (
+          <Badge className="ml-1.5" tone="neutral">
+            Duplicate
+          </Badge>
+        ) : null}
+        {lead.call ? (
+          <span className="block text-xs text-muted-foreground" data-testid="lead-call">
+            {lead.call.label}: <DateTime iso={lead.call.startIso} />
+          </span>
+        ) : null}
+      </Td>
+      <Td className={wide}>{lead.company || <span className="text-muted-foreground">—</span>}</Td>
+      <Td className={wide} data-testid="lead-source">
+        {lead.source || <span className="text-muted-foreground">Not recorded</span>}
+        {lead.campaign ? <span className="block text-xs text-muted-foreground">{lead.campaign}</span> : null}
+      </Td>
+      <Td className={wide}>
+        <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
+      </Td>
+    </tr>
+  );
+}
+
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
   const { filters, page, total, options } = loaderData;
   const { search } = useLocation();
@@ -57,48 +153,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           {adminCopy.export}
         </a>
       }
-      filters={
-        <Form
-          method="get"
-          className="grid grid-cols-2 gap-3 rounded-lg border bg-card p-4 md:grid-cols-6"
-          aria-label="Filter leads"
-        >
-          <FilterInput
-            id="f-q"
-            name="q"
-            label="Search"
-            value={filters.q}
-            placeholder="Name, email or company"
-            className="col-span-2"
-          />
-          <FilterSelect
-            id="f-type"
-            name="type"
-            label="Form"
-            any="All forms"
-            values={formTypeOptions}
-            labels={formTypeLabels}
-            value={filters.type}
-          />
-          <FilterSelect
-            id="f-status"
-            name="status"
-            label="Status"
-            any="Any status"
-            values={leadStatusOptions}
-            labels={leadStatusLabels}
-            value={filters.status}
-          />
-          <FilterInput id="f-from" name="from" label="From (UTC)" type="date" value={filters.from} />
-          <FilterInput id="f-to" name="to" label="To (UTC)" type="date" value={filters.to} />
-          <FirstTouchFilterSelects idPrefix="f" options={options} filters={filters} />
-          <FilterActions
-            resetTo="/admin/leads"
-            filtered={filtered}
-            className="col-span-2 flex flex-wrap gap-2 md:col-span-6"
-          />
-        </Form>
-      }
+      filters={<LeadFilters filters={filters} options={options} filtered={filtered} />}
       page={page}
       empty={adminCopy.empty.leads}
     >
@@ -115,51 +170,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
         </thead>
         <tbody>
           {page.items.map((lead) => (
-            <tr key={lead.id} data-testid="lead-row">
-              <Td className={wide}>
-                <DateTime iso={lead.createdAt} />
-              </Td>
-              <Td className="sm:max-w-[16rem]">
-                <Link
-                  to={`/admin/leads/${lead.id}`}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {lead.name || lead.email || "Anonymous"}
-                </Link>
-                {lead.name && lead.email ? (
-                  <span className="block text-xs break-all text-muted-foreground sm:truncate sm:break-normal">
-                    {lead.email}
-                  </span>
-                ) : null}
-                <MobileMeta>
-                  <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
-                  <span>{formTypeLabels[lead.formType] ?? lead.formType}</span>
-                  <DateTime iso={lead.createdAt} />
-                  {lead.source ? <span>{lead.source}</span> : null}
-                </MobileMeta>
-              </Td>
-              <Td className={`${wide} whitespace-nowrap`}>
-                {formTypeLabels[lead.formType] ?? lead.formType}
-                {lead.duplicate ? (
-                  <Badge className="ml-1.5" tone="neutral">
-                    Duplicate
-                  </Badge>
-                ) : null}
-                {lead.call ? (
-                  <span className="block text-xs text-muted-foreground" data-testid="lead-call">
-                    {lead.call.label}: <DateTime iso={lead.call.startIso} />
-                  </span>
-                ) : null}
-              </Td>
-              <Td className={wide}>{lead.company || <span className="text-muted-foreground">—</span>}</Td>
-              <Td className={wide} data-testid="lead-source">
-                {lead.source || <span className="text-muted-foreground">Not recorded</span>}
-                {lead.campaign ? <span className="block text-xs text-muted-foreground">{lead.campaign}</span> : null}
-              </Td>
-              <Td className={wide}>
-                <Badge tone={leadTone[lead.status]}>{leadStatusLabels[lead.status]}</Badge>
-              </Td>
-            </tr>
+            <LeadRow key={lead.id} lead={lead} />
           ))}
         </tbody>
       </Table>
