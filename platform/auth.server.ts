@@ -17,7 +17,7 @@ import type { Env } from "./env.server";
 import { isLoopbackHost, isLocalOnly } from "./local-only";
 import { addressGroup } from "./ip-address";
 import { redactUrl } from "./log-redaction";
-import { createAccountMail } from "./account-mail";
+import { createAccountMail, type AccountMail } from "./account-mail";
 import type { Jobs } from "./jobs.server";
 
 /** The header our server sets to the client address (never a client's own value); rate limits key on it. */
@@ -151,41 +151,41 @@ function clientAddressOf(ctx: HeaderSource) {
   return value || null;
 }
 
-export function createAuth({ env, logger, database, jobs, rateLimits, emailVerificationExpiresIn, hooks = {} }: CreateAuthOptions) {
-  const secure = isSecure(env.PUBLIC_SITE_URL);
-  const site_ = new URL(env.PUBLIC_SITE_URL);
-  // Only a site nobody else can reach (docs/decisions/041) builds links for the loopback port a
-  // request came in on; anywhere else every link and redirect names PUBLIC_SITE_URL.
-  const localOnly = isLocalOnly({ HOST: env.HOST ?? "127.0.0.1", PUBLIC_SITE_URL: env.PUBLIC_SITE_URL });
-  const scale = env.AUTH_RATE_LIMIT_MULTIPLIER ?? 1;
-  const signUpsPerDay = (env.SIGNUPS_PER_ADDRESS_PER_DAY ?? DEFAULT_SIGNUPS_PER_DAY) * scale;
-  const limits = Object.fromEntries(
+/** The context better-auth hands a hooks.before / hooks.after middleware. */
+type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The default rate-limit rules with the given ones over them, each allowance scaled by AUTH_RATE_LIMIT_MULTIPLIER. */
+function scaledRateLimits(rateLimits: Partial<AuthRateLimits> | undefined, scale: number) {
+  return Object.fromEntries(
     Object.entries({ ...defaultRateLimits, ...rateLimits }).map(([k, rule]) => [k, { window: rule.window, max: rule.max * scale }]),
   ) as AuthRateLimits;
-  const mail = createAccountMail(jobs, logger);
-  const authLogger = logger.child({ component: "better-auth" });
-  const verificationExpires = emailVerificationExpiresIn ?? VERIFICATION_EXPIRES_S;
-  /** Storage keys of a user being deleted: read before the rows cascade away, removed after. */
-  const filesOfDeletedUser = new Map<string, string[]>();
+}
 
-  /** The origin for links we build ourselves: the request's own only on a local-only site, and only a loopback one. */
-  const linkOrigin = (request: Request | undefined) => {
+/** The origin for links we build ourselves: the request's own only on a local-only site, and only a loopback one. */
+function linkOriginFor(localOnly: boolean, site_: URL) {
+  return (request: Request | undefined) => {
     if (localOnly && request) {
       const url = new URL(request.url);
       if (isLoopbackHost(url.hostname)) return url.origin;
     }
     return site_.origin;
   };
+}
 
-  // Accounts created per client network (an IPv4 address, an IPv6 /64: addressGroup) in a
-  // 24-hour window (from the first), in the rate-limit table.
-  const signUpKey = (address: string) => `${addressGroup(address)}|sign-ups-per-day`;
-  const signUpLimitError = (retryAfterS: number) =>
-    new APIError(
-      "TOO_MANY_REQUESTS",
-      { message: SIGNUP_LIMIT_MESSAGE, code: SIGNUP_LIMIT_CODE },
-      { "x-retry-after": String(Math.max(1, Math.ceil(retryAfterS))) },
-    );
+// Accounts created per client network (an IPv4 address, an IPv6 /64: addressGroup) in a
+// 24-hour window (from the first), in the rate-limit table.
+const signUpKey = (address: string) => `${addressGroup(address)}|sign-ups-per-day`;
+const signUpLimitError = (retryAfterS: number) =>
+  new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: SIGNUP_LIMIT_MESSAGE, code: SIGNUP_LIMIT_CODE },
+    { "x-retry-after": String(Math.max(1, Math.ceil(retryAfterS))) },
+  );
+
+type SignUpCounter = ReturnType<typeof signUpCounter>;
+
+/** The day's sign-ups per client network: how many so far, and counting one more. */
+function signUpCounter(database: Pick<Database, "db">, signUpsPerDay: number) {
   const signUpsSoFar = async (address: string) => {
     const [row] = await database.db
       .select({ count: schema.rateLimit.count, since: schema.rateLimit.lastRequest })
@@ -199,6 +199,319 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
     const decision = await hitRateLimit(database.db, signUpKey(address), { max: signUpsPerDay, windowSeconds: SIGNUP_WINDOW_MS / 1000 });
     if (!decision.allowed) throw signUpLimitError(decision.retryAfterSeconds);
   };
+  return { signUpsSoFar, countSignUp, signUpsPerDay };
+}
+
+/** The drizzle adapter over our tables. */
+function authDatabase(database: Pick<Database, "db">) {
+  return drizzleAdapter(database.db, {
+    provider: "pg",
+    schema: {
+      user: schema.user,
+      session: schema.session,
+      account: schema.account,
+      verification: schema.verification,
+      twoFactor: schema.twoFactor,
+      rateLimit: schema.rateLimit,
+    },
+  });
+}
+
+/** better-auth's own log lines, written through our logger. */
+function authLogOption(authLogger: Logger) {
+  return {
+    level: "warn",
+    // Its messages may quote a link (a callback URL, a verification link): their secrets are redacted.
+    log: (level, message, ...args) => {
+      const shown = (a: unknown) => (typeof a === "string" ? redactUrl(a) : a);
+      const extra = args.length
+        ? { args: args.map((a) => (a instanceof Error ? { message: redactUrl(a.message), stack: a.stack && redactUrl(a.stack) } : shown(a))) }
+        : {};
+      authLogger[level](extra, redactUrl(message));
+    },
+  } satisfies BetterAuthOptions["logger"];
+}
+
+function apiErrorOption(authLogger: Logger) {
+  return {
+    errorURL: "/login",
+    // Client mistakes (4xx) are routine: debug. Anything else is ours to look at.
+    onError: (err) => {
+      if (isAPIError(err) && err.statusCode < 500) authLogger.debug({ status: err.statusCode, message: err.message }, "auth request refused");
+      else authLogger.error({ err }, "auth request failed");
+    },
+  } satisfies BetterAuthOptions["onAPIError"];
+}
+
+function emailAndPasswordOption(mail: AccountMail, linkOrigin: (request: Request | undefined) => string) {
+  return {
+    enabled: true,
+    requireEmailVerification: true,
+    minPasswordLength: PASSWORD_MIN,
+    maxPasswordLength: PASSWORD_MAX,
+    resetPasswordTokenExpiresIn: RESET_EXPIRES_S,
+    revokeSessionsOnPasswordReset: true,
+    sendResetPassword: async ({ user, url }) => {
+      mail.send(resetPasswordEmail(user.email, url, RESET_EXPIRES_S / 60), { validForSeconds: RESET_EXPIRES_S });
+    },
+    onExistingUserSignUp: async ({ user }, request) => {
+      // Like better-auth's own links: PUBLIC_SITE_URL, or the loopback port a local-only site runs on.
+      mail.send(existingAccountEmail(user.email, new URL("/login?view=sign_in", linkOrigin(request)).toString()));
+    },
+  } satisfies BetterAuthOptions["emailAndPassword"];
+}
+
+function emailVerificationOption(mail: AccountMail, verificationExpires: number) {
+  return {
+    sendOnSignUp: true,
+    // A sign-in with the right password but an unconfirmed address mails a fresh link.
+    sendOnSignIn: true,
+    autoSignInAfterVerification: true,
+    expiresIn: verificationExpires,
+    sendVerificationEmail: async ({ user, url }) => {
+      mail.send(verificationEmail(user.email, url, Math.round(verificationExpires / 3600)), { validForSeconds: verificationExpires });
+    },
+  } satisfies BetterAuthOptions["emailVerification"];
+}
+
+function userOption(hooks: AccountHooks) {
+  /** Storage keys of a user being deleted: read before the rows cascade away, removed after. */
+  const filesOfDeletedUser = new Map<string, string[]>();
+  return {
+    deleteUser: {
+      enabled: true,
+      // The business_files rows cascade with the user; the stored objects must go too. Keys are
+      // read before the delete and the objects removed only once it succeeded, so a refused
+      // delete never leaves rows pointing at missing files.
+      beforeDelete: async (deleted) => {
+        if (!hooks.userFileKeys) return;
+        const keys = await hooks.userFileKeys(deleted.id);
+        if (keys.length) filesOfDeletedUser.set(deleted.id, keys);
+      },
+      afterDelete: async (deleted) => {
+        const keys = filesOfDeletedUser.get(deleted.id);
+        filesOfDeletedUser.delete(deleted.id);
+        if (!keys || !hooks.deleteUserFiles) return;
+        await hooks.deleteUserFiles(deleted.id, keys);
+      },
+    },
+  } satisfies BetterAuthOptions["user"];
+}
+
+function rateLimitOption(limits: AuthRateLimits, scale: number) {
+  return {
+    enabled: true,
+    storage: "database",
+    window: 60,
+    max: 100,
+    // The first matching key wins: exact paths before wildcards.
+    customRules: {
+      "/get-session": false,
+      "/ok": false,
+      "/sign-in/magic-link": limits.sendEmail,
+      "/email-otp/send-verification-otp": limits.sendEmail,
+      "/request-password-reset": limits.sendEmail,
+      "/send-verification-email": limits.sendEmail,
+      "/sign-in/*": limits.signIn,
+      "/sign-up/*": limits.signUp,
+      "/two-factor/*": limits.signIn,
+      // Everything else keeps better-auth's own rule (e.g. the one-time-code endpoints' 3 a
+      // minute), scaled by AUTH_RATE_LIMIT_MULTIPLIER like the rules above.
+      "/**": (_request: Request, current: { window: number; max: number }) => ({ window: current.window, max: current.max * scale }),
+    },
+  } satisfies BetterAuthOptions["rateLimit"];
+}
+
+function advancedOption(nodeEnv: CreateAuthOptions["env"]["NODE_ENV"], secure: boolean) {
+  return {
+    cookiePrefix: "voxa",
+    useSecureCookies: secure,
+    defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+    // Its limiter counts an IPv6 client by its /64, as every other per-address limit does
+    // (addressGroup, issue 40); 64 is also its default, written here so it stays so.
+    ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
+    // better-auth switches its Origin and callback-URL checks off whenever TEST is set in the
+    // environment; a production server keeps them on whatever else its environment holds.
+    ...(nodeEnv === "production" ? { disableOriginCheck: false } : {}),
+  } satisfies BetterAuthOptions["advanced"];
+}
+
+function databaseHooksOption(hooks: AccountHooks, signUps: SignUpCounter) {
+  return {
+    user: {
+      create: {
+        // Sign-ups per client address per day (every way an account is made: password, magic
+        // link, email code). Accounts made by scripts (no request) are not counted.
+        before: async (_newUser, ctx) => {
+          const address = clientAddressOf(ctx);
+          if (address) await signUps.countSignUp(address);
+        },
+        // The app's own records of a new account: a referral when the affiliate cookie is set
+        // (spec §7 "Affiliates") and the funnel's "signup" (app/features/auth/account-hooks.server.ts).
+        after: async (newUser, ctx) => {
+          if (!hooks.onUserCreated) return;
+          const origin: AccountOrigin = {
+            headers: ctx?.request?.headers ?? ctx?.headers ?? new Headers(),
+            ip: clientAddressOf(ctx),
+            authPath: ctx?.path ?? "",
+            fromRequest: Boolean(ctx?.request || ctx?.headers),
+          };
+          await hooks.onUserCreated({ id: newUser.id, email: newUser.email }, origin);
+        },
+      },
+    },
+  } satisfies BetterAuthOptions["databaseHooks"];
+}
+
+/**
+ * Deleting an account needs its password (or, without one, a sign-in in the last 5 minutes),
+ * whatever the browser sends; better-auth alone accepts any session under a day old.
+ */
+async function requireDeleteConsent(ctx: AuthMiddlewareContext, body: Record<string, unknown> | undefined, database: Pick<Database, "db">) {
+  const given = body && typeof body === "object" && typeof body.password === "string" ? body.password : "";
+  const current = given ? null : await getSessionFromCtx(ctx);
+  if (current) {
+    const [credential] = await database.db
+      .select({ id: schema.account.id })
+      .from(schema.account)
+      .where(and(eq(schema.account.userId, current.user.id), eq(schema.account.providerId, "credential"), isNotNull(schema.account.password)))
+      .limit(1);
+    if (credential) throw new APIError("BAD_REQUEST", { message: deleteAccountMessages.passwordRequired, code: "PASSWORD_REQUIRED" });
+    if (Date.now() - new Date(current.session.createdAt).getTime() > DELETE_FRESH_S * 1000)
+      throw new APIError("FORBIDDEN", { message: deleteAccountMessages.notFresh, code: "SESSION_NOT_FRESH" });
+  }
+}
+
+/** A password sign-in or sign-up names an email (not a phone number) and a password. */
+function requireEmailAndPassword(body: Record<string, unknown>) {
+  const email = typeof body.email === "string" ? body.email.trim() : "";
+  const phone = typeof body.phone === "string" ? body.phone.trim() : "";
+  const password = typeof body.password === "string" ? body.password : "";
+  if ((!email && !phone) || !password) {
+    throw new APIError("BAD_REQUEST", { message: MISSING_CREDENTIALS, code: "MISSING_CREDENTIALS" });
+  }
+  if (!email) throw new APIError("BAD_REQUEST", { message: "Sign-in with a phone number is not available. Use your email address.", code: "PHONE_NOT_SUPPORTED" });
+}
+
+// Every new password: long enough, not one of the passwords seen most often in breaches,
+// and not easy to guess (zxcvbn; on sign-up, not made of the new account's email or name).
+function refuseWeakNewPassword(path: string, body: Record<string, unknown>) {
+  const passwordField = NEW_PASSWORD_FIELDS[path];
+  if (passwordField && typeof body[passwordField] === "string") {
+    const personal = path === "/sign-up/email" ? [body.email, body.name].filter((v): v is string => typeof v === "string") : [];
+    const refused = passwordRefusal(body[passwordField], personal);
+    if (refused) throw new APIError("BAD_REQUEST", { message: refused.message, code: refused.code });
+  }
+}
+
+// Over the day's sign-ups an address gets the same answer whether or not the email has an
+// account (the count itself is taken when an account is made, in databaseHooks).
+async function refuseOverDailySignUps(ctx: AuthMiddlewareContext, signUps: SignUpCounter) {
+  const address = clientAddressOf(ctx);
+  const today = address ? await signUps.signUpsSoFar(address) : null;
+  if (today && today.count >= signUps.signUpsPerDay) throw signUpLimitError((today.since + SIGNUP_WINDOW_MS - Date.now()) / 1000);
+}
+
+/** The body fields to replace: NULs removed, the email normalised, a sign-up's missing name made empty. */
+function bodyChanges(path: string, body: Record<string, unknown>) {
+  const changes: Record<string, unknown> = {};
+  // PostgreSQL text cannot hold NUL characters (a name with one would fail as a 500).
+  for (const [k, v] of Object.entries(body))
+    if (typeof v === "string" && v.includes("\u0000") && !/password/i.test(k)) changes[k] = v.replaceAll("\u0000", "");
+  if (typeof body.email === "string") changes.email = normalizeEmail((changes.email as string | undefined) ?? body.email);
+  if (path === "/sign-up/email" && typeof body.name !== "string") changes.name = "";
+  return changes;
+}
+
+/** hooks.before: refuses what better-auth alone would let through, and cleans the body it reads. */
+async function checkAuthRequest(ctx: AuthMiddlewareContext, database: Pick<Database, "db">, signUps: SignUpCounter) {
+  const body = ctx.body as Record<string, unknown> | undefined;
+  if (ctx.path === "/delete-user") await requireDeleteConsent(ctx, body, database);
+  if (ctx.request && ctx.request.method === "POST" && (body === undefined || body === null || typeof body !== "object" || Array.isArray(body))) {
+    if (CREDENTIAL_PATHS.has(ctx.path)) throw new APIError("BAD_REQUEST", { message: MISSING_CREDENTIALS, code: "MISSING_CREDENTIALS" });
+    return;
+  }
+  if (!body || typeof body !== "object") return;
+  if (CREDENTIAL_PATHS.has(ctx.path)) requireEmailAndPassword(body);
+  refuseWeakNewPassword(ctx.path, body);
+  if (ctx.path === "/sign-up/email") await refuseOverDailySignUps(ctx, signUps);
+  // A null (or non-text) name would reach the NOT NULL column and fail as a 500.
+  if (ctx.path === "/update-user" && "name" in body && typeof body.name !== "string")
+    throw new APIError("BAD_REQUEST", { message: "Your name must be text.", code: "INVALID_NAME" });
+  const changes = bodyChanges(ctx.path, body);
+  if (Object.keys(changes).length) return { context: { body: { ...body, ...changes } } };
+}
+
+// A magic link, an email code or a confirmation link of an account with two-factor sign-in
+// gets no session: like the password sign-in (better-auth's twoFactor plugin), the session
+// just made is removed and the plugin's pending sign-in cookie is set, so the visitor
+// continues on the same authenticator-code step (POST /two-factor/verify-totp).
+async function holdPasswordlessSignIn(ctx: AuthMiddlewareContext, authLogger: Logger) {
+  if (!PASSWORDLESS_SIGN_IN.has(ctx.path)) return;
+  const made = ctx.context.newSession;
+  if (!made?.user.twoFactorEnabled) return;
+  // A confirmation link opened in a browser already signed in to this account keeps that session.
+  const own = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  if (own && own === made.session.token) return;
+  deleteSessionCookie(ctx, true);
+  await ctx.context.internalAdapter.deleteSession(made.session.token);
+  ctx.context.setNewSession(null);
+  const identifier = `2fa-${generateRandomString(20)}`;
+  const expiresAt = new Date(Date.now() + TWO_FACTOR_WINDOW_S * 1000);
+  await ctx.context.internalAdapter.createVerificationValue({ value: made.user.id, identifier, expiresAt });
+  await ctx.context.internalAdapter.createVerificationValue({ value: "0", identifier: `2fa-attempts-${identifier}`, expiresAt });
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: TWO_FACTOR_WINDOW_S });
+  await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
+  authLogger.debug({ userId: made.user.id, path: ctx.path }, "passwordless sign-in waits for the authenticator code");
+  // A link (a redirect) goes to the code step of /login; a JSON answer says what the password sign-in says.
+  const returned: unknown = (ctx.context as { returned?: unknown }).returned;
+  if (isAPIError(returned) && returned.statusCode >= 300 && returned.statusCode < 400) {
+    const query = ctx.query as { callbackURL?: unknown } | undefined;
+    ctx.setHeader("location", twoFactorStepUrl(ctx.context.baseURL, query?.callbackURL));
+    return;
+  }
+  return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+}
+
+function authPlugins(mail: AccountMail) {
+  return [
+    magicLink({
+      expiresIn: MAGIC_LINK_EXPIRES_S,
+      sendMagicLink: async ({ email, url }) => {
+        mail.send(magicLinkEmail(email, url, MAGIC_LINK_EXPIRES_S / 60), { validForSeconds: MAGIC_LINK_EXPIRES_S });
+      },
+    }),
+    emailOTP({
+      otpLength: 6,
+      expiresIn: OTP_EXPIRES_S,
+      allowedAttempts: 5,
+      sendVerificationOTP: async ({ email, otp }) => {
+        mail.send(otpEmail(email, otp, OTP_EXPIRES_S / 60), { validForSeconds: OTP_EXPIRES_S });
+      },
+    }),
+    twoFactor({ issuer: site.name, twoFactorCookieMaxAge: TWO_FACTOR_WINDOW_S }),
+    // better-auth prunes rate_limit rows older than the longest window it knows of (60 s here),
+    // which would also remove the day-long counters kept in the same table (the sign-ups per
+    // address above, the lead, checkout and demo limits): this rule, which matches no path,
+    // makes it keep a day.
+    { id: "rate-limit-retention", rateLimit: [{ pathMatcher: () => false, window: SIGNUP_WINDOW_MS / 1000, max: 1 }] },
+  ] satisfies BetterAuthOptions["plugins"];
+}
+
+export function createAuth({ env, logger, database, jobs, rateLimits, emailVerificationExpiresIn, hooks = {} }: CreateAuthOptions) {
+  const secure = isSecure(env.PUBLIC_SITE_URL);
+  const site_ = new URL(env.PUBLIC_SITE_URL);
+  // Only a site nobody else can reach (docs/decisions/041) builds links for the loopback port a
+  // request came in on; anywhere else every link and redirect names PUBLIC_SITE_URL.
+  const localOnly = isLocalOnly({ HOST: env.HOST ?? "127.0.0.1", PUBLIC_SITE_URL: env.PUBLIC_SITE_URL });
+  const scale = env.AUTH_RATE_LIMIT_MULTIPLIER ?? 1;
+  const signUpsPerDay = (env.SIGNUPS_PER_ADDRESS_PER_DAY ?? DEFAULT_SIGNUPS_PER_DAY) * scale;
+  const limits = scaledRateLimits(rateLimits, scale);
+  const mail = createAccountMail(jobs, logger);
+  const authLogger = logger.child({ component: "better-auth" });
+  const verificationExpires = emailVerificationExpiresIn ?? VERIFICATION_EXPIRES_S;
+  const linkOrigin = linkOriginFor(localOnly, site_);
+  const signUps = signUpCounter(database, signUpsPerDay);
 
   const options = {
     appName: site.name,
@@ -211,254 +524,26 @@ export function createAuth({ env, logger, database, jobs, rateLimits, emailVerif
       : env.PUBLIC_SITE_URL,
     basePath: AUTH_BASE_PATH,
     secret: env.BETTER_AUTH_SECRET,
-    database: drizzleAdapter(database.db, {
-      provider: "pg",
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-        twoFactor: schema.twoFactor,
-        rateLimit: schema.rateLimit,
-      },
-    }),
+    database: authDatabase(database),
     telemetry: { enabled: false },
-    logger: {
-      level: "warn",
-      // Its messages may quote a link (a callback URL, a verification link): their secrets are redacted.
-      log: (level, message, ...args) => {
-        const shown = (a: unknown) => (typeof a === "string" ? redactUrl(a) : a);
-        const extra = args.length
-          ? { args: args.map((a) => (a instanceof Error ? { message: redactUrl(a.message), stack: a.stack && redactUrl(a.stack) } : shown(a))) }
-          : {};
-        authLogger[level](extra, redactUrl(message));
-      },
-    },
-    onAPIError: {
-      errorURL: "/login",
-      // Client mistakes (4xx) are routine: debug. Anything else is ours to look at.
-      onError: (err) => {
-        if (isAPIError(err) && err.statusCode < 500) authLogger.debug({ status: err.statusCode, message: err.message }, "auth request refused");
-        else authLogger.error({ err }, "auth request failed");
-      },
-    },
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: PASSWORD_MAX,
-      resetPasswordTokenExpiresIn: RESET_EXPIRES_S,
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        mail.send(resetPasswordEmail(user.email, url, RESET_EXPIRES_S / 60), { validForSeconds: RESET_EXPIRES_S });
-      },
-      onExistingUserSignUp: async ({ user }, request) => {
-        // Like better-auth's own links: PUBLIC_SITE_URL, or the loopback port a local-only site runs on.
-        mail.send(existingAccountEmail(user.email, new URL("/login?view=sign_in", linkOrigin(request)).toString()));
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      // A sign-in with the right password but an unconfirmed address mails a fresh link.
-      sendOnSignIn: true,
-      autoSignInAfterVerification: true,
-      expiresIn: verificationExpires,
-      sendVerificationEmail: async ({ user, url }) => {
-        mail.send(verificationEmail(user.email, url, Math.round(verificationExpires / 3600)), { validForSeconds: verificationExpires });
-      },
-    },
-    user: {
-      deleteUser: {
-        enabled: true,
-        // The business_files rows cascade with the user; the stored objects must go too. Keys are
-        // read before the delete and the objects removed only once it succeeded, so a refused
-        // delete never leaves rows pointing at missing files.
-        beforeDelete: async (deleted) => {
-          if (!hooks.userFileKeys) return;
-          const keys = await hooks.userFileKeys(deleted.id);
-          if (keys.length) filesOfDeletedUser.set(deleted.id, keys);
-        },
-        afterDelete: async (deleted) => {
-          const keys = filesOfDeletedUser.get(deleted.id);
-          filesOfDeletedUser.delete(deleted.id);
-          if (!keys || !hooks.deleteUserFiles) return;
-          await hooks.deleteUserFiles(deleted.id, keys);
-        },
-      },
-    },
+    logger: authLogOption(authLogger),
+    onAPIError: apiErrorOption(authLogger),
+    emailAndPassword: emailAndPasswordOption(mail, linkOrigin),
+    emailVerification: emailVerificationOption(mail, verificationExpires),
+    user: userOption(hooks),
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
       freshAge: 60 * 60 * 24,
     },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      window: 60,
-      max: 100,
-      // The first matching key wins: exact paths before wildcards.
-      customRules: {
-        "/get-session": false,
-        "/ok": false,
-        "/sign-in/magic-link": limits.sendEmail,
-        "/email-otp/send-verification-otp": limits.sendEmail,
-        "/request-password-reset": limits.sendEmail,
-        "/send-verification-email": limits.sendEmail,
-        "/sign-in/*": limits.signIn,
-        "/sign-up/*": limits.signUp,
-        "/two-factor/*": limits.signIn,
-        // Everything else keeps better-auth's own rule (e.g. the one-time-code endpoints' 3 a
-        // minute), scaled by AUTH_RATE_LIMIT_MULTIPLIER like the rules above.
-        "/**": (_request: Request, current: { window: number; max: number }) => ({ window: current.window, max: current.max * scale }),
-      },
-    },
-    advanced: {
-      cookiePrefix: "voxa",
-      useSecureCookies: secure,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
-      // Its limiter counts an IPv6 client by its /64, as every other per-address limit does
-      // (addressGroup, issue 40); 64 is also its default, written here so it stays so.
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
-      // better-auth switches its Origin and callback-URL checks off whenever TEST is set in the
-      // environment; a production server keeps them on whatever else its environment holds.
-      ...(env.NODE_ENV === "production" ? { disableOriginCheck: false } : {}),
-    },
-    databaseHooks: {
-      user: {
-        create: {
-          // Sign-ups per client address per day (every way an account is made: password, magic
-          // link, email code). Accounts made by scripts (no request) are not counted.
-          before: async (_newUser, ctx) => {
-            const address = clientAddressOf(ctx);
-            if (address) await countSignUp(address);
-          },
-          // The app's own records of a new account: a referral when the affiliate cookie is set
-          // (spec §7 "Affiliates") and the funnel's "signup" (app/features/auth/account-hooks.server.ts).
-          after: async (newUser, ctx) => {
-            if (!hooks.onUserCreated) return;
-            const origin: AccountOrigin = {
-              headers: ctx?.request?.headers ?? ctx?.headers ?? new Headers(),
-              ip: clientAddressOf(ctx),
-              authPath: ctx?.path ?? "",
-              fromRequest: Boolean(ctx?.request || ctx?.headers),
-            };
-            await hooks.onUserCreated({ id: newUser.id, email: newUser.email }, origin);
-          },
-        },
-      },
-    },
+    rateLimit: rateLimitOption(limits, scale),
+    advanced: advancedOption(env.NODE_ENV, secure),
+    databaseHooks: databaseHooksOption(hooks, signUps),
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const body = ctx.body as Record<string, unknown> | undefined;
-        // Deleting an account needs its password (or, without one, a sign-in in the last 5 minutes),
-        // whatever the browser sends; better-auth alone accepts any session under a day old.
-        if (ctx.path === "/delete-user") {
-          const given = body && typeof body === "object" && typeof body.password === "string" ? body.password : "";
-          const current = given ? null : await getSessionFromCtx(ctx);
-          if (current) {
-            const [credential] = await database.db
-              .select({ id: schema.account.id })
-              .from(schema.account)
-              .where(and(eq(schema.account.userId, current.user.id), eq(schema.account.providerId, "credential"), isNotNull(schema.account.password)))
-              .limit(1);
-            if (credential) throw new APIError("BAD_REQUEST", { message: deleteAccountMessages.passwordRequired, code: "PASSWORD_REQUIRED" });
-            if (Date.now() - new Date(current.session.createdAt).getTime() > DELETE_FRESH_S * 1000)
-              throw new APIError("FORBIDDEN", { message: deleteAccountMessages.notFresh, code: "SESSION_NOT_FRESH" });
-          }
-        }
-        if (ctx.request && ctx.request.method === "POST" && (body === undefined || body === null || typeof body !== "object" || Array.isArray(body))) {
-          if (CREDENTIAL_PATHS.has(ctx.path)) throw new APIError("BAD_REQUEST", { message: MISSING_CREDENTIALS, code: "MISSING_CREDENTIALS" });
-          return;
-        }
-        if (!body || typeof body !== "object") return;
-        if (CREDENTIAL_PATHS.has(ctx.path)) {
-          const email = typeof body.email === "string" ? body.email.trim() : "";
-          const phone = typeof body.phone === "string" ? body.phone.trim() : "";
-          const password = typeof body.password === "string" ? body.password : "";
-          if ((!email && !phone) || !password) {
-            throw new APIError("BAD_REQUEST", { message: MISSING_CREDENTIALS, code: "MISSING_CREDENTIALS" });
-          }
-          if (!email) throw new APIError("BAD_REQUEST", { message: "Sign-in with a phone number is not available. Use your email address.", code: "PHONE_NOT_SUPPORTED" });
-        }
-        // Every new password: long enough, not one of the passwords seen most often in breaches,
-        // and not easy to guess (zxcvbn; on sign-up, not made of the new account's email or name).
-        const passwordField = NEW_PASSWORD_FIELDS[ctx.path];
-        if (passwordField && typeof body[passwordField] === "string") {
-          const personal = ctx.path === "/sign-up/email" ? [body.email, body.name].filter((v): v is string => typeof v === "string") : [];
-          const refused = passwordRefusal(body[passwordField], personal);
-          if (refused) throw new APIError("BAD_REQUEST", { message: refused.message, code: refused.code });
-        }
-        // Over the day's sign-ups an address gets the same answer whether or not the email has an
-        // account (the count itself is taken when an account is made, in databaseHooks).
-        if (ctx.path === "/sign-up/email") {
-          const address = clientAddressOf(ctx);
-          const today = address ? await signUpsSoFar(address) : null;
-          if (today && today.count >= signUpsPerDay) throw signUpLimitError((today.since + SIGNUP_WINDOW_MS - Date.now()) / 1000);
-        }
-        // A null (or non-text) name would reach the NOT NULL column and fail as a 500.
-        if (ctx.path === "/update-user" && "name" in body && typeof body.name !== "string")
-          throw new APIError("BAD_REQUEST", { message: "Your name must be text.", code: "INVALID_NAME" });
-        const changes: Record<string, unknown> = {};
-        // PostgreSQL text cannot hold NUL characters (a name with one would fail as a 500).
-        for (const [k, v] of Object.entries(body))
-          if (typeof v === "string" && v.includes("\u0000") && !/password/i.test(k)) changes[k] = v.replaceAll("\u0000", "");
-        if (typeof body.email === "string") changes.email = normalizeEmail((changes.email as string | undefined) ?? body.email);
-        if (ctx.path === "/sign-up/email" && typeof body.name !== "string") changes.name = "";
-        if (Object.keys(changes).length) return { context: { body: { ...body, ...changes } } };
-      }),
-      // A magic link, an email code or a confirmation link of an account with two-factor sign-in
-      // gets no session: like the password sign-in (better-auth's twoFactor plugin), the session
-      // just made is removed and the plugin's pending sign-in cookie is set, so the visitor
-      // continues on the same authenticator-code step (POST /two-factor/verify-totp).
-      after: createAuthMiddleware(async (ctx) => {
-        if (!PASSWORDLESS_SIGN_IN.has(ctx.path)) return;
-        const made = ctx.context.newSession;
-        if (!made?.user.twoFactorEnabled) return;
-        // A confirmation link opened in a browser already signed in to this account keeps that session.
-        const own = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
-        if (own && own === made.session.token) return;
-        deleteSessionCookie(ctx, true);
-        await ctx.context.internalAdapter.deleteSession(made.session.token);
-        ctx.context.setNewSession(null);
-        const identifier = `2fa-${generateRandomString(20)}`;
-        const expiresAt = new Date(Date.now() + TWO_FACTOR_WINDOW_S * 1000);
-        await ctx.context.internalAdapter.createVerificationValue({ value: made.user.id, identifier, expiresAt });
-        await ctx.context.internalAdapter.createVerificationValue({ value: "0", identifier: `2fa-attempts-${identifier}`, expiresAt });
-        const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: TWO_FACTOR_WINDOW_S });
-        await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
-        authLogger.debug({ userId: made.user.id, path: ctx.path }, "passwordless sign-in waits for the authenticator code");
-        // A link (a redirect) goes to the code step of /login; a JSON answer says what the password sign-in says.
-        const returned: unknown = (ctx.context as { returned?: unknown }).returned;
-        if (isAPIError(returned) && returned.statusCode >= 300 && returned.statusCode < 400) {
-          const query = ctx.query as { callbackURL?: unknown } | undefined;
-          ctx.setHeader("location", twoFactorStepUrl(ctx.context.baseURL, query?.callbackURL));
-          return;
-        }
-        return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
-      }),
+      before: createAuthMiddleware((ctx) => checkAuthRequest(ctx, database, signUps)),
+      after: createAuthMiddleware((ctx) => holdPasswordlessSignIn(ctx, authLogger)),
     },
-    plugins: [
-      magicLink({
-        expiresIn: MAGIC_LINK_EXPIRES_S,
-        sendMagicLink: async ({ email, url }) => {
-          mail.send(magicLinkEmail(email, url, MAGIC_LINK_EXPIRES_S / 60), { validForSeconds: MAGIC_LINK_EXPIRES_S });
-        },
-      }),
-      emailOTP({
-        otpLength: 6,
-        expiresIn: OTP_EXPIRES_S,
-        allowedAttempts: 5,
-        sendVerificationOTP: async ({ email, otp }) => {
-          mail.send(otpEmail(email, otp, OTP_EXPIRES_S / 60), { validForSeconds: OTP_EXPIRES_S });
-        },
-      }),
-      twoFactor({ issuer: site.name, twoFactorCookieMaxAge: TWO_FACTOR_WINDOW_S }),
-      // better-auth prunes rate_limit rows older than the longest window it knows of (60 s here),
-      // which would also remove the day-long counters kept in the same table (the sign-ups per
-      // address above, the lead, checkout and demo limits): this rule, which matches no path,
-      // makes it keep a day.
-      { id: "rate-limit-retention", rateLimit: [{ pathMatcher: () => false, window: SIGNUP_WINDOW_MS / 1000, max: 1 }] },
-    ],
+    plugins: authPlugins(mail),
   } satisfies BetterAuthOptions;
 
   const auth = betterAuth(options);

@@ -186,14 +186,45 @@ export async function openPglite(
 const CONNECT_TIMEOUT_MS = 10_000;
 const POOL_WAIT_TIMEOUT_MS = 30_000;
 
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
+/** Whether PostgreSQL is known to be unreachable: marked down by connection failures, up again by a probe or a ping. */
+type Availability = { isDown(): boolean; markUp(): void; markDown(): void; stopProbing(): void };
+
+/** Down/up state, probing with `probe` every second while down. */
+function availability(probe: () => Promise<unknown>): Availability {
   let down = false;
   let probing: NodeJS.Timeout | undefined;
-  // Two different waits: opening a connection gives up after 10 s (a database that is down
-  // refuses at once and requests answer 503; the timeout is for an unreachable host, and is
-  // generous because a busy event loop reads the answer late), while waiting for a free pooled
-  // connection during a burst (500 form posts at once) may take longer still without failing.
-  class Client extends pg.Client {
+  const markUp = () => {
+    down = false;
+    if (probing) clearInterval(probing);
+    probing = undefined;
+  };
+  function markDown() {
+    if (down) return;
+    down = true;
+    // Probe until the database answers again; requests fail fast with 503 meanwhile.
+    probing = setInterval(() => {
+      probe()
+        .then(markUp)
+        .catch(() => {});
+    }, 1000);
+    probing.unref();
+  }
+  return {
+    isDown: () => down,
+    markUp,
+    markDown,
+    stopProbing: () => {
+      if (probing) clearInterval(probing);
+    },
+  };
+}
+
+// Two different waits: opening a connection gives up after 10 s (a database that is down
+// refuses at once and requests answer 503; the timeout is for an unreachable host, and is
+// generous because a busy event loop reads the answer late), while waiting for a free pooled
+// connection during a burst (500 form posts at once) may take longer still without failing.
+function watchedClientClass(markDown: () => void) {
+  return class Client extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     }
@@ -220,7 +251,92 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
         });
       return result;
     }
+  };
+}
+
+/** The pool's connection failures (its 'error' events and failed connects) mark the database down. */
+function watched(pool: pg.Pool, markDown: () => void) {
+  pool.on("error", (err) => {
+    if (isConnectionError(err)) markDown();
+  });
+  // Every query goes through pool.query or pool.connect; watch both for connection failures.
+  // pool.query() calls connect with a callback (pg-pool), so both forms must keep working.
+  type ConnectCallback = (
+    err: Error | undefined,
+    client: pg.PoolClient | undefined,
+    release: (err?: Error) => void,
+  ) => void;
+  const rawConnect = pool.connect.bind(pool) as unknown as (
+    cb?: ConnectCallback,
+  ) => Promise<pg.PoolClient> | undefined;
+  (pool as unknown as { connect: (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined }).connect = (cb) => {
+    if (typeof cb === "function") {
+      return rawConnect((err, client, release) => {
+        if (err && isConnectionError(err)) markDown();
+        cb(err, client, release);
+      });
+    }
+    return (rawConnect() as Promise<pg.PoolClient>).then(
+      (client) => releasedWhenCut(client, markDown),
+      (err: unknown) => {
+        if (isConnectionError(err)) markDown();
+        throw err;
+      },
+    );
+  };
+  return pool;
+}
+
+/**
+ * A checked-out client (drizzle's transactions) has no 'error' listener: pg-pool removes its
+ * own on checkout. When the database was restarted between two statements of a transaction,
+ * pg emitted 'error' on that client and, unheard, it crashed the whole server. Also, drizzle's
+ * transaction() sends BEGIN before its try/finally, so a BEGIN failing on a cut connection
+ * would never release its client (the pool would shrink by one for good). Here a checked-out
+ * client's error is heard (the database is marked down), a client whose connection ends is
+ * handed back and dropped, and a later release() does nothing.
+ */
+function releasedWhenCut(client: pg.PoolClient, markDown: () => void) {
+  const release = client.release;
+  let released = false;
+  const onError = (err: Error) => {
+    if (isConnectionError(err)) markDown();
+  };
+  const onEnd = () => {
+    if (released) return;
+    released = true;
+    markDown();
+    release(new Error("the connection ended while checked out"));
+  };
+  client.on("error", onError);
+  client.once("end", onEnd);
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener("end", onEnd);
+    client.removeListener("error", onError);
+    release(err);
+  };
+  return client;
+}
+
+/** Runs the migrations on one pooled connection, under an advisory lock. */
+async function migrateWithLock(pool: pg.Pool) {
+  // Several instances may start at once: one migrates while the others wait on the lock.
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(727001)");
+    await migratePg(drizzlePg(client, { casing: "snake_case" }), { migrationsFolder: migrationsDir() });
+  } finally {
+    await client.query("select pg_advisory_unlock(727001)").catch(() => {});
+    client.release();
   }
+}
+
+export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
+  // The probe runs only once a pool has failed, so `pool` (below) exists by then.
+  const health = availability(() => pool.query("select 1"));
+  const Client = watchedClientClass(health.markDown);
   const newPool = (max: number, more: { pipeline?: boolean } = {}) =>
     watched(
       new pg.Pool({
@@ -231,87 +347,11 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
         Client,
         ...more,
       }),
+      health.markDown,
     );
   const pool = newPool(opts.max ?? 10);
   // One connection: the lead writer writes one batch at a time (decision 095).
   const pipelinedPool = newPool(1, { pipeline: true });
-  const markUp = () => {
-    down = false;
-    if (probing) clearInterval(probing);
-    probing = undefined;
-  };
-  function markDown() {
-    if (down) return;
-    down = true;
-    // Probe until the database answers again; requests fail fast with 503 meanwhile.
-    probing = setInterval(() => {
-      pool
-        .query("select 1")
-        .then(markUp)
-        .catch(() => {});
-    }, 1000);
-    probing.unref();
-  }
-  function watched(pool: pg.Pool) {
-    pool.on("error", (err) => {
-      if (isConnectionError(err)) markDown();
-    });
-    // Every query goes through pool.query or pool.connect; watch both for connection failures.
-    // pool.query() calls connect with a callback (pg-pool), so both forms must keep working.
-    type ConnectCallback = (
-      err: Error | undefined,
-      client: pg.PoolClient | undefined,
-      release: (err?: Error) => void,
-    ) => void;
-    const rawConnect = pool.connect.bind(pool) as unknown as (
-      cb?: ConnectCallback,
-    ) => Promise<pg.PoolClient> | undefined;
-    (pool as unknown as { connect: (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined }).connect = (cb) => {
-      if (typeof cb === "function") {
-        return rawConnect((err, client, release) => {
-          if (err && isConnectionError(err)) markDown();
-          cb(err, client, release);
-        });
-      }
-      return (rawConnect() as Promise<pg.PoolClient>).then(releasedWhenCut, (err: unknown) => {
-        if (isConnectionError(err)) markDown();
-        throw err;
-      });
-    };
-    return pool;
-  }
-  /**
-   * A checked-out client (drizzle's transactions) has no 'error' listener: pg-pool removes its
-   * own on checkout. When the database was restarted between two statements of a transaction,
-   * pg emitted 'error' on that client and, unheard, it crashed the whole server. Also, drizzle's
-   * transaction() sends BEGIN before its try/finally, so a BEGIN failing on a cut connection
-   * would never release its client (the pool would shrink by one for good). Here a checked-out
-   * client's error is heard (the database is marked down), a client whose connection ends is
-   * handed back and dropped, and a later release() does nothing.
-   */
-  function releasedWhenCut(client: pg.PoolClient) {
-    const release = client.release;
-    let released = false;
-    const onError = (err: Error) => {
-      if (isConnectionError(err)) markDown();
-    };
-    const onEnd = () => {
-      if (released) return;
-      released = true;
-      markDown();
-      release(new Error("the connection ended while checked out"));
-    };
-    client.on("error", onError);
-    client.once("end", onEnd);
-    client.release = (err?: Error | boolean) => {
-      if (released) return;
-      released = true;
-      client.removeListener("end", onEnd);
-      client.removeListener("error", onError);
-      release(err);
-    };
-    return client;
-  }
   const db = withCommitHooks(drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db);
   return {
     db,
@@ -319,25 +359,15 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     pool,
     pipelined: () => pipelinedPool.connect(),
     url,
-    migrate: async () => {
-      // Several instances may start at once: one migrates while the others wait on the lock.
-      const client = await pool.connect();
-      try {
-        await client.query("select pg_advisory_lock(727001)");
-        await migratePg(drizzlePg(client, { casing: "snake_case" }), { migrationsFolder: migrationsDir() });
-      } finally {
-        await client.query("select pg_advisory_unlock(727001)").catch(() => {});
-        client.release();
-      }
-    },
+    migrate: () => migrateWithLock(pool),
     ping: async () => {
       await db.execute(sql`select 1`);
-      markUp();
+      health.markUp();
       return true;
     },
-    isDown: () => down,
+    isDown: () => health.isDown(),
     close: async () => {
-      if (probing) clearInterval(probing);
+      health.stopProbing();
       await Promise.all([pool.end(), pipelinedPool.end()]);
     },
   };

@@ -285,14 +285,11 @@ function largestBody(env: AppServices["env"]) {
   return Math.max(uploadBodyLimit(env.UPLOAD_MAX_BYTES), BODY_LIMITS.webhook, AUTH_BODY_LIMIT);
 }
 
-export function createExpressApp({ services, build, devMiddleware, renderedPages, lifecycle }: AppOptions) {
-  const { env, logger, database } = services;
-  const settings = siteSettings(env);
-  const app = express();
-  app.disable("x-powered-by");
-  // false (trust nothing), a hop count, or the proxies' addresses: forms Express takes as they are (decision 041).
-  app.set("trust proxy", env.TRUST_PROXY);
+type SiteSettings = ReturnType<typeof siteSettings>;
+type LoadBuild = () => Promise<ServerBuild>;
 
+/** Request logging (pino-http), then the request id and nosniff header on every answer. */
+function mountRequestLogging(app: express.Express, logger: AppServices["logger"]) {
   app.use(
     pinoHttp({
       logger,
@@ -311,16 +308,21 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
     res.setHeader("X-Content-Type-Options", "nosniff");
     next();
   });
+}
 
-  // TRACE (and any method the site does not use) is refused here: React Router cannot even
-  // build a request for TRACE, which used to end in a 500.
+// TRACE (and any method the site does not use) is refused here: React Router cannot even
+// build a request for TRACE, which used to end in a 500.
+function mountMethodGuard(app: express.Express) {
   app.use((req, res, next) => {
     if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next();
     res.setHeader("Allow", ALLOW);
     res.setHeader("Cache-Control", "no-store");
     res.status(405).type("application/json").send(methodNotAllowedBody(req.method));
   });
+}
 
+/** /healthz (the process answers) and /readyz (not draining, and the database answers within 2 s). */
+function mountHealthChecks(app: express.Express, database: AppServices["database"], lifecycle: Lifecycle | undefined) {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -339,8 +341,10 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
       res.status(503).json({ status: "unavailable", error: "The database is not answering." });
     }
   });
+}
 
-  // Cross-site state changes are refused: a browser always sends Origin on such requests.
+// Cross-site state changes are refused: a browser always sends Origin on such requests.
+function mountCrossSiteGuard(app: express.Express, settings: SiteSettings) {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     if (req.path === "/api/stripe/webhook") return next();
@@ -351,22 +355,26 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
     }
     next();
   });
+}
 
-  // A body announced larger than any route takes is refused before a byte is read; each route
-  // then counts its own body while it streams, against its own limit (docs/decisions/044).
+// A body announced larger than any route takes is refused before a byte is read; each route
+// then counts its own body while it streams, against its own limit (docs/decisions/044).
+function mountBodySizeGuard(app: express.Express, env: AppServices["env"]) {
   const largest = largestBody(env);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (Number(req.headers["content-length"] ?? 0) <= largest) return next();
     res.setHeader("Connection", "close");
     res.status(413).json({ error: BODY_TOO_LARGE });
   });
+}
 
-  // better-auth reads its own bodies: mounted before any body parser. Rate limits key on
-  // the address Express resolved (honouring TRUST_PROXY), passed in a header we overwrite.
-  // The body reaches it only once counted within AUTH_BODY_LIMIT (a chunked body has no
-  // Content-Length to check): past the limit it is not read further and the answer is a 413.
+// better-auth reads its own bodies: mounted before any body parser. Rate limits key on
+// the address Express resolved (honouring TRUST_PROXY), passed in a header we overwrite.
+// The body reaches it only once counted within AUTH_BODY_LIMIT (a chunked body has no
+// Content-Length to check): past the limit it is not read further and the answer is a 413.
+function mountAuth(app: express.Express, services: AppServices) {
   const authHandler = toNodeHandler(
-    withBodyLimit(authRequestHandler(services.auth, logger), AUTH_BODY_LIMIT, {
+    withBodyLimit(authRequestHandler(services.auth, services.logger), AUTH_BODY_LIMIT, {
       tooLarge: () =>
         globalThis.Response.json({ message: BODY_TOO_LARGE, code: "PAYLOAD_TOO_LARGE" }, { status: 413, headers: { Connection: "close" } }),
       unreadable: () =>
@@ -388,11 +396,11 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
       if (!res.headersSent) res.status(500).json({ message: "Something went wrong on our side. Please try again." });
     });
   });
+}
 
-  if (devMiddleware) app.use(devMiddleware);
-
-  // Paths that look like files and were not found in memory are missing assets: 404, not a redirect.
-  // The owner's calendar feed (/calendar/<token>.ics, decision 108) is a route.
+// Paths that look like files and were not found in memory are missing assets: 404, not a redirect.
+// The owner's calendar feed (/calendar/<token>.ics, decision 108) is a route.
+function mountMissingAssets(app: express.Express, devMiddleware: express.RequestHandler | undefined) {
   app.use((req, res, next) => {
     if ((req.method === "GET" || req.method === "HEAD") && /\.[a-z0-9]{2,5}$/i.test(req.path) && !req.path.endsWith(".data") && !/\.(xml|txt)$/.test(req.path) && !req.path.startsWith("/calendar/")) {
       if (!devMiddleware) {
@@ -402,14 +410,17 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
     }
     next();
   });
+}
 
-  // Only GET and HEAD are ever compressed (shouldCompress): other requests skip the middleware,
-  // which otherwise wraps every answer's write and end (4 % of a lead POST's CPU, decision 090).
+// Only GET and HEAD are ever compressed (shouldCompress): other requests skip the middleware,
+// which otherwise wraps every answer's write and end (4 % of a lead POST's CPU, decision 090).
+function mountCompression(app: express.Express) {
   const compress = compression({ filter: shouldCompress });
   app.use((req, res, next) => (req.method === "GET" || req.method === "HEAD" ? compress(req, res, next) : next()));
+}
 
-  app.use(express.json({ limit: JSON_LIMIT, type: () => false })); // parsers are opted into per route
-
+/** Each answer's nonce and security headers (and, for a page kept in memory, its capture). */
+function mountSecurityHeaders(app: express.Express, settings: SiteSettings, renderedPages: RenderedPages | undefined) {
   app.use((req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
@@ -417,9 +428,10 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
     renderedPages?.capture(req, res, nonce);
     next();
   });
+}
 
-  const loadBuild = typeof build === "function" ? build : async () => build;
-
+/** The beacon and the lead API, answered by the build's entry module without React Router. */
+function mountFastAnswers(app: express.Express, services: AppServices, loadBuild: LoadBuild) {
   // The analytics beacon (every page view sends one) is answered here, from the build's own
   // module, without React Router's request pipeline: under 1 ms of CPU instead of ~7 (decision 074).
   app.post("/api/beacon", (req, res, next) => {
@@ -454,12 +466,15 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
       res.end(answer.body);
     })().catch(next);
   });
+}
 
+/** Everything else goes to React Router. */
+function mountReactRouter(app: express.Express, services: AppServices, build: AppOptions["build"], loadBuild: LoadBuild) {
   const handler = createRequestHandler({
     // The build object itself in production: given a function, React Router derives its route
     // tables again on every request (flattening and ranking every route: ~2.5 ms of CPU each).
     build,
-    mode: env.NODE_ENV === "development" ? "development" : "production",
+    mode: services.env.NODE_ENV === "development" ? "development" : "production",
     getLoadContext: async (rq, rs) => {
       const entry = (await loadBuild()).entry.module as unknown as EntryModule;
       return entry.createLoadContext(services, {
@@ -470,6 +485,36 @@ export function createExpressApp({ services, build, devMiddleware, renderedPages
     },
   });
   app.all("/{*splat}", handler);
+}
+
+/** The Express app, its middleware in this order (each step's reasons are at its mount function). */
+export function createExpressApp({ services, build, devMiddleware, renderedPages, lifecycle }: AppOptions) {
+  const { env, logger, database } = services;
+  const settings = siteSettings(env);
+  const app = express();
+  app.disable("x-powered-by");
+  // false (trust nothing), a hop count, or the proxies' addresses: forms Express takes as they are (decision 041).
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  mountRequestLogging(app, logger);
+  mountMethodGuard(app);
+  mountHealthChecks(app, database, lifecycle);
+  mountCrossSiteGuard(app, settings);
+  mountBodySizeGuard(app, env);
+  mountAuth(app, services);
+
+  if (devMiddleware) app.use(devMiddleware);
+
+  mountMissingAssets(app, devMiddleware);
+  mountCompression(app);
+
+  app.use(express.json({ limit: JSON_LIMIT, type: () => false })); // parsers are opted into per route
+
+  mountSecurityHeaders(app, settings, renderedPages);
+
+  const loadBuild = typeof build === "function" ? build : async () => build;
+  mountFastAnswers(app, services, loadBuild);
+  mountReactRouter(app, services, build, loadBuild);
 
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => answerError(res, err, req.log, database));
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { orders, processedWebhookEvents, type OrderStatus } from "#db/schema";
 import type { AppServices } from "#platform/context";
+import type { Db } from "#platform/db.server";
 import { ValidationFailed } from "~/lib/errors";
 import { applyRefund, markOrderFailed, stripeFor } from "~/features/checkout/orders.server";
 import { confirmPayment } from "~/flows/payment.server";
@@ -124,6 +125,230 @@ function subscriptionOf(invoice: Stripe.Invoice): string | null {
 /** Order states a payment still moves to paid (confirmPayment's rule). */
 const PAYABLE: readonly OrderStatus[] = ["pending", "failed", "canceled"];
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Outcome = "handled" | "rejected";
+
+type RefundLookup = { orderId: string | null; amount: number };
+type InvoiceLookup = { orderId: string | null; subscriptionId: string; email: string | null; invoice: Stripe.Invoice };
+type SubscriptionLookup = { orderId: string | null; subscriptionId: string; status: string };
+type DisputeLookup = { orderId: string | null; amount: number; status: unknown };
+
+/** What the network look-ups found for the event, before its transaction (null where they do not apply). */
+type Lookups = {
+  refund: RefundLookup | null;
+  invoiceOrder: InvoiceLookup | null;
+  subscriptionOrder: SubscriptionLookup | null;
+  dispute: DisputeLookup | null;
+};
+
+async function refundLookup(services: Services, event: Stripe.Event): Promise<RefundLookup | null> {
+  if (event.type !== "charge.refunded") return null;
+  const charge = event.data.object as Stripe.Charge;
+  const pi = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+  return { orderId: await orderIdForPaymentIntent(services, pi), amount: charge.amount_refunded };
+}
+
+async function invoiceLookup(services: Services, event: Stripe.Event): Promise<InvoiceLookup | null> {
+  if (!(event.type === "invoice.paid" || event.type === "invoice.payment_failed")) return null;
+  const invoice = event.data.object as Stripe.Invoice;
+  const subscriptionId = subscriptionOf(invoice);
+  if (!subscriptionId) return null;
+  const orderId = await orderIdForSubscription(services, subscriptionId);
+  return {
+    orderId,
+    subscriptionId,
+    email: typeof invoice.customer_email === "string" ? invoice.customer_email : null,
+    invoice,
+  };
+}
+
+async function subscriptionLookup(services: Services, event: Stripe.Event): Promise<SubscriptionLookup | null> {
+  if (!(event.type === "customer.subscription.updated" || event.type === "customer.subscription.deleted")) return null;
+  const subscription = event.data.object as Stripe.Subscription;
+  if (typeof subscription.id !== "string") return null;
+  return {
+    orderId: await orderIdForSubscription(services, subscription.id, subscription.metadata?.orderId),
+    subscriptionId: subscription.id,
+    status: event.type === "customer.subscription.deleted" ? "canceled" : String(subscription.status ?? "active"),
+  };
+}
+
+async function disputeLookup(services: Services, event: Stripe.Event): Promise<DisputeLookup | null> {
+  if (!(event.type === "charge.dispute.created" || event.type === "charge.dispute.closed")) return null;
+  const d = event.data.object as Stripe.Dispute;
+  const pi = typeof d.payment_intent === "string" ? d.payment_intent : (d.payment_intent?.id ?? null);
+  return {
+    orderId: await orderIdForPaymentIntent(services, pi),
+    amount: typeof d.amount === "number" ? d.amount : 0,
+    status: d.status,
+  };
+}
+
+/** The orders the event's refund, invoice, subscription or dispute belongs to (ours, or asked of Stripe). */
+async function lookUpBeforeTransaction(services: Services, event: Stripe.Event): Promise<Lookups> {
+  const refund = await refundLookup(services, event);
+  const invoiceOrder = await invoiceLookup(services, event);
+  const subscriptionOrder = await subscriptionLookup(services, event);
+  const dispute = await disputeLookup(services, event);
+  return { refund, invoiceOrder, subscriptionOrder, dispute };
+}
+
+/** checkout.session.completed / async_payment_succeeded: the order's own paid session pays it. */
+async function applyCheckoutPaid(services: Services, tx: Tx, event: Stripe.Event): Promise<Outcome> {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
+  if (!orderId) return "handled";
+  const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
+  if (event.type === "checkout.session.completed" && !paid) return "handled"; // async methods settle later
+  const order = await orderToMatch(tx, orderId);
+  if (!order) return "handled"; // names no order of ours
+  const claim = sessionClaim(session);
+  const mismatch = paymentMismatch(order, claim);
+  if (mismatch) {
+    await recordPaymentRejection(services, tx, event, order, claim, mismatch);
+    return "rejected";
+  }
+  await confirmPayment(
+    services,
+    orderId,
+    {
+      email: session.customer_details?.email ?? session.customer_email,
+      name: session.customer_details?.name,
+      paymentIntentId:
+        typeof session.payment_intent === "string"
+          ? session.payment_intent
+          : (session.payment_intent?.id ?? null),
+      subscriptionId:
+        typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null),
+      customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
+    },
+    tx,
+  );
+  return "handled";
+}
+
+/** checkout.session.async_payment_failed: the order's own session failing fails it. */
+async function applyCheckoutFailed(services: Services, tx: Tx, event: Stripe.Event): Promise<Outcome> {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
+  const order = orderId ? await orderToMatch(tx, orderId) : null;
+  if (!order) return "handled";
+  // Another session's failure must not fail this order either.
+  const claim = sessionClaim(session);
+  const mismatch = paymentMismatch(order, claim, { amounts: false, verb: "Payment failure not applied" });
+  if (mismatch) {
+    await recordPaymentRejection(services, tx, event, order, claim, mismatch);
+    return "rejected";
+  }
+  await markOrderFailed(tx, order.id);
+  return "handled";
+}
+
+async function applyCheckoutExpired(tx: Tx, event: Stripe.Event, happenedAt: Date) {
+  // Only the order's own session expiring cancels it (a Payment Link of another sale must not).
+  const session = event.data.object as Stripe.Checkout.Session;
+  const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
+  // Its strategy session's held time goes back to the pool at once (decision 064).
+  if (orderId && typeof session.id === "string" && (await expireOrder(tx, orderId, session.id, happenedAt)))
+    await releaseSessionHold(tx, orderId);
+}
+
+/** charge.dispute.created / closed: the order's dispute state, and a notice to the owner when it changed. */
+async function applyDisputeEvent(
+  services: Services,
+  tx: Tx,
+  event: Stripe.Event,
+  dispute: DisputeLookup | null,
+  happenedAt: Date,
+) {
+  if (dispute?.orderId) {
+    const status = disputeOutcome(event.type, dispute.status);
+    // The owner hears of each new dispute state (issue 43); a late, older event changes nothing and tells no one.
+    if (await applyDispute(tx, dispute.orderId, status, dispute.amount, happenedAt))
+      await queueOwnerNotice(services, tx, {
+        event: "dispute",
+        orderId: dispute.orderId,
+        status,
+        amount: dispute.amount,
+      });
+  } else services.logger.warn({ event: event.id }, "dispute for an unknown order");
+}
+
+/** invoice.paid: the subscription's order is confirmed (one still unpaid only by an invoice that matches it). */
+async function applyInvoicePaid(services: Services, tx: Tx, event: Stripe.Event, invoiceOrder: InvoiceLookup | null): Promise<Outcome> {
+  // Renewals of a paid plan change nothing; a first invoice that arrives before
+  // checkout.session.completed pays the order, with the invoice's email so a guest
+  // buyer's receipt can go out (confirmPayment only fills a missing email on paid orders).
+  // The subscription is ours (its metadata or our stored id says so); the invoice that pays
+  // a still unpaid order must also be the order's total, in its currency.
+  const order = invoiceOrder?.orderId ? await orderToMatch(tx, invoiceOrder.orderId) : null;
+  if (!order || !invoiceOrder) return "handled";
+  if (PAYABLE.includes(order.status as OrderStatus)) {
+    const claim = invoiceClaim(invoiceOrder.invoice);
+    const mismatch = paymentMismatch(order, claim);
+    if (mismatch) {
+      await recordPaymentRejection(services, tx, event, order, claim, mismatch);
+      return "rejected";
+    }
+  }
+  await confirmPayment(
+    services,
+    order.id,
+    { subscriptionId: invoiceOrder.subscriptionId, email: invoiceOrder.email },
+    tx,
+  );
+  return "handled";
+}
+
+/** The event's effect, inside the transaction that records it. */
+async function applyEvent(
+  services: Services,
+  tx: Tx,
+  event: Stripe.Event,
+  { refund, invoiceOrder, subscriptionOrder, dispute }: Lookups,
+  happenedAt: Date,
+): Promise<Outcome> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+      return applyCheckoutPaid(services, tx, event);
+    case "checkout.session.async_payment_failed":
+      return applyCheckoutFailed(services, tx, event);
+    case "checkout.session.expired":
+      await applyCheckoutExpired(tx, event, happenedAt);
+      break;
+    case "invoice.payment_failed": {
+      if (invoiceOrder?.orderId)
+        await recordRenewalFailure(tx, invoiceOrder.orderId, invoiceOrder.subscriptionId, happenedAt);
+      break;
+    }
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      if (subscriptionOrder?.orderId)
+        await applySubscriptionStatus(
+          tx,
+          subscriptionOrder.orderId,
+          subscriptionOrder.subscriptionId,
+          subscriptionOrder.status,
+          happenedAt,
+        );
+      break;
+    }
+    case "charge.dispute.created":
+    case "charge.dispute.closed":
+      await applyDisputeEvent(services, tx, event, dispute, happenedAt);
+      break;
+    case "charge.refunded": {
+      if (refund?.orderId) await applyRefund(services, tx, refund.orderId, refund.amount);
+      else services.logger.warn({ event: event.id }, "refund for an unknown order");
+      break;
+    }
+    case "invoice.paid":
+      return applyInvoicePaid(services, tx, event, invoiceOrder);
+  }
+  return "handled";
+}
+
 /**
  * Verify, filter, dispatch: records the event id in the same transaction as its effect,
  * so a redelivery (or a crash midway) never applies an event twice or half. A payment that
@@ -139,51 +364,7 @@ export async function handleStripeEvent(
   const { db } = services.database;
 
   // Network look-ups happen before the transaction.
-  let refund: { orderId: string | null; amount: number } | null = null;
-  if (event.type === "charge.refunded") {
-    const charge = event.data.object as Stripe.Charge;
-    const pi = typeof charge.payment_intent === "string" ? charge.payment_intent : (charge.payment_intent?.id ?? null);
-    refund = { orderId: await orderIdForPaymentIntent(services, pi), amount: charge.amount_refunded };
-  }
-  let invoiceOrder: {
-    orderId: string | null;
-    subscriptionId: string;
-    email: string | null;
-    invoice: Stripe.Invoice;
-  } | null = null;
-  if (event.type === "invoice.paid" || event.type === "invoice.payment_failed") {
-    const invoice = event.data.object as Stripe.Invoice;
-    const subscriptionId = subscriptionOf(invoice);
-    if (subscriptionId) {
-      const orderId = await orderIdForSubscription(services, subscriptionId);
-      invoiceOrder = {
-        orderId,
-        subscriptionId,
-        email: typeof invoice.customer_email === "string" ? invoice.customer_email : null,
-        invoice,
-      };
-    }
-  }
-  let subscriptionOrder: { orderId: string | null; subscriptionId: string; status: string } | null = null;
-  if (event.type === "customer.subscription.updated" || event.type === "customer.subscription.deleted") {
-    const subscription = event.data.object as Stripe.Subscription;
-    if (typeof subscription.id === "string")
-      subscriptionOrder = {
-        orderId: await orderIdForSubscription(services, subscription.id, subscription.metadata?.orderId),
-        subscriptionId: subscription.id,
-        status: event.type === "customer.subscription.deleted" ? "canceled" : String(subscription.status ?? "active"),
-      };
-  }
-  let dispute: { orderId: string | null; amount: number; status: unknown } | null = null;
-  if (event.type === "charge.dispute.created" || event.type === "charge.dispute.closed") {
-    const d = event.data.object as Stripe.Dispute;
-    const pi = typeof d.payment_intent === "string" ? d.payment_intent : (d.payment_intent?.id ?? null);
-    dispute = {
-      orderId: await orderIdForPaymentIntent(services, pi),
-      amount: typeof d.amount === "number" ? d.amount : 0,
-      status: d.status,
-    };
-  }
+  const lookups = await lookUpBeforeTransaction(services, event);
   // When Stripe says the event happened: later states win over earlier ones, whatever the delivery order.
   const happenedAt = new Date((typeof event.created === "number" ? event.created : Date.now() / 1000) * 1000);
 
@@ -194,131 +375,6 @@ export async function handleStripeEvent(
       .onConflictDoNothing()
       .returning({ id: processedWebhookEvents.id });
     if (inserted.length === 0) return "duplicate";
-    let outcome: "handled" | "rejected" = "handled";
-
-    switch (event.type) {
-      case "checkout.session.completed":
-      case "checkout.session.async_payment_succeeded": {
-        const session = event.data.object as Stripe.Checkout.Session;
-        const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
-        if (!orderId) break;
-        const paid = session.payment_status === "paid" || session.payment_status === "no_payment_required";
-        if (event.type === "checkout.session.completed" && !paid) break; // async methods settle later
-        const order = await orderToMatch(tx, orderId);
-        if (!order) break; // names no order of ours
-        const claim = sessionClaim(session);
-        const mismatch = paymentMismatch(order, claim);
-        if (mismatch) {
-          await recordPaymentRejection(services, tx, event, order, claim, mismatch);
-          outcome = "rejected";
-          break;
-        }
-        await confirmPayment(
-          services,
-          orderId,
-          {
-            email: session.customer_details?.email ?? session.customer_email,
-            name: session.customer_details?.name,
-            paymentIntentId:
-              typeof session.payment_intent === "string"
-                ? session.payment_intent
-                : (session.payment_intent?.id ?? null),
-            subscriptionId:
-              typeof session.subscription === "string" ? session.subscription : (session.subscription?.id ?? null),
-            customerId: typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null),
-          },
-          tx,
-        );
-        break;
-      }
-      case "checkout.session.async_payment_failed": {
-        const session = event.data.object as Stripe.Checkout.Session;
-        const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
-        const order = orderId ? await orderToMatch(tx, orderId) : null;
-        if (!order) break;
-        // Another session's failure must not fail this order either.
-        const claim = sessionClaim(session);
-        const mismatch = paymentMismatch(order, claim, { amounts: false, verb: "Payment failure not applied" });
-        if (mismatch) {
-          await recordPaymentRejection(services, tx, event, order, claim, mismatch);
-          outcome = "rejected";
-          break;
-        }
-        await markOrderFailed(tx, order.id);
-        break;
-      }
-      case "checkout.session.expired": {
-        // Only the order's own session expiring cancels it (a Payment Link of another sale must not).
-        const session = event.data.object as Stripe.Checkout.Session;
-        const orderId = orderIdOf(session.metadata?.orderId ?? session.client_reference_id);
-        // Its strategy session's held time goes back to the pool at once (decision 064).
-        if (orderId && typeof session.id === "string" && (await expireOrder(tx, orderId, session.id, happenedAt)))
-          await releaseSessionHold(tx, orderId);
-        break;
-      }
-      case "invoice.payment_failed": {
-        if (invoiceOrder?.orderId)
-          await recordRenewalFailure(tx, invoiceOrder.orderId, invoiceOrder.subscriptionId, happenedAt);
-        break;
-      }
-      case "customer.subscription.updated":
-      case "customer.subscription.deleted": {
-        if (subscriptionOrder?.orderId)
-          await applySubscriptionStatus(
-            tx,
-            subscriptionOrder.orderId,
-            subscriptionOrder.subscriptionId,
-            subscriptionOrder.status,
-            happenedAt,
-          );
-        break;
-      }
-      case "charge.dispute.created":
-      case "charge.dispute.closed": {
-        if (dispute?.orderId) {
-          const status = disputeOutcome(event.type, dispute.status);
-          // The owner hears of each new dispute state (issue 43); a late, older event changes nothing and tells no one.
-          if (await applyDispute(tx, dispute.orderId, status, dispute.amount, happenedAt))
-            await queueOwnerNotice(services, tx, {
-              event: "dispute",
-              orderId: dispute.orderId,
-              status,
-              amount: dispute.amount,
-            });
-        } else services.logger.warn({ event: event.id }, "dispute for an unknown order");
-        break;
-      }
-      case "charge.refunded": {
-        if (refund?.orderId) await applyRefund(services, tx, refund.orderId, refund.amount);
-        else services.logger.warn({ event: event.id }, "refund for an unknown order");
-        break;
-      }
-      case "invoice.paid": {
-        // Renewals of a paid plan change nothing; a first invoice that arrives before
-        // checkout.session.completed pays the order, with the invoice's email so a guest
-        // buyer's receipt can go out (confirmPayment only fills a missing email on paid orders).
-        // The subscription is ours (its metadata or our stored id says so); the invoice that pays
-        // a still unpaid order must also be the order's total, in its currency.
-        const order = invoiceOrder?.orderId ? await orderToMatch(tx, invoiceOrder.orderId) : null;
-        if (!order || !invoiceOrder) break;
-        if (PAYABLE.includes(order.status as OrderStatus)) {
-          const claim = invoiceClaim(invoiceOrder.invoice);
-          const mismatch = paymentMismatch(order, claim);
-          if (mismatch) {
-            await recordPaymentRejection(services, tx, event, order, claim, mismatch);
-            outcome = "rejected";
-            break;
-          }
-        }
-        await confirmPayment(
-          services,
-          order.id,
-          { subscriptionId: invoiceOrder.subscriptionId, email: invoiceOrder.email },
-          tx,
-        );
-        break;
-      }
-    }
-    return outcome;
+    return applyEvent(services, tx, event, lookups, happenedAt);
   });
 }

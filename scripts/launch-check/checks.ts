@@ -194,6 +194,133 @@ export function isExampleHost(host: string) {
   );
 }
 
+/**
+ * What each setting's check reads: the parsed environment, which variables were set, and the
+ * server's refusal of a variable (`refused` also marks it handled, so "Other settings" skips it).
+ */
+type SettingsContext = {
+  env: ParsedEnv;
+  set: Set<string>;
+  handled: Set<string>;
+  refused: (name: string) => string | undefined;
+};
+
+function checkSmtpUrl({ env, set, refused }: SettingsContext): CheckResult {
+  const bad = refused("SMTP_URL");
+  if (!set.has("SMTP_URL"))
+    return row("SMTP_URL", "FAIL", "not set: mail goes to the local dev mailbox, nobody receives it");
+  else if (bad || !env.SMTP_URL) return row("SMTP_URL", "FAIL", bad ?? "refused");
+  else return row("SMTP_URL", "PASS", `set (${env.SMTP_URL.split(":")[0]})`);
+}
+
+function checkStripeSecretKey({ env, refused }: SettingsContext): CheckResult {
+  const bad = refused("STRIPE_SECRET_KEY");
+  const key = env.STRIPE_SECRET_KEY;
+  if (!key) return row("STRIPE_SECRET_KEY", "FAIL", "not set: checkout runs in test mode and charges nothing");
+  else if (bad) return row("STRIPE_SECRET_KEY", "FAIL", bad);
+  else if (/^(sk|rk)_live_/.test(key)) return row("STRIPE_SECRET_KEY", "PASS", "live key");
+  else if (/^(sk|rk)_test_/.test(key))
+    return row("STRIPE_SECRET_KEY", "WARN", "a test key (sk_test_): payments are not real; use the live key (sk_live_)");
+  else return row("STRIPE_SECRET_KEY", "FAIL", "does not look like a Stripe secret key (sk_live_...)");
+}
+
+function checkStripeWebhookSecret({ env, refused }: SettingsContext): CheckResult {
+  const bad = refused("STRIPE_WEBHOOK_SECRET");
+  if (!env.STRIPE_WEBHOOK_SECRET)
+    return row("STRIPE_WEBHOOK_SECRET", "FAIL", "not set: paid orders are never confirmed by Stripe's events");
+  else if (bad) return row("STRIPE_WEBHOOK_SECRET", "FAIL", bad);
+  else if (!env.STRIPE_WEBHOOK_SECRET.startsWith("whsec_"))
+    return row("STRIPE_WEBHOOK_SECRET", "WARN", "set, but not a Stripe signing secret (whsec_...)");
+  else return row("STRIPE_WEBHOOK_SECRET", "PASS", "set");
+}
+
+function checkAuthSecret({ env, set, refused }: SettingsContext): CheckResult {
+  const bad = refused("BETTER_AUTH_SECRET");
+  const secret = env.BETTER_AUTH_SECRET;
+  if (!set.has("BETTER_AUTH_SECRET"))
+    return row(
+      "BETTER_AUTH_SECRET",
+      "FAIL",
+      "not set: the secret generated in DATA_DIR/auth-secret is for local-only sites",
+    );
+  // The server's own rule (platform/auth-secret.ts): 32+ characters, not published, not a placeholder, random-looking.
+  else if (bad || secret === undefined) return row("BETTER_AUTH_SECRET", "FAIL", bad ?? "refused");
+  else return row("BETTER_AUTH_SECRET", "PASS", `set explicitly, ${secret.length} characters`);
+}
+
+function checkPublicSiteUrl({ env, set, handled, refused }: SettingsContext): CheckResult {
+  const bad = refused("PUBLIC_SITE_URL");
+  handled.add("HOST");
+  if (bad) return row("PUBLIC_SITE_URL", "FAIL", bad);
+  else if (!set.has("PUBLIC_SITE_URL"))
+    return row("PUBLIC_SITE_URL", "FAIL", `not set: links and emails point at ${env.PUBLIC_SITE_URL}`);
+  else {
+    const url = new URL(env.PUBLIC_SITE_URL);
+    if (url.protocol !== "https:") return row("PUBLIC_SITE_URL", "FAIL", `${env.PUBLIC_SITE_URL} is not https`);
+    else if (isLoopbackHost(url.hostname))
+      return row("PUBLIC_SITE_URL", "FAIL", `${url.hostname} is this machine only`);
+    else if (isExampleHost(url.hostname))
+      return row("PUBLIC_SITE_URL", "FAIL", `${url.hostname} is an example domain`);
+    else return row("PUBLIC_SITE_URL", "PASS", env.PUBLIC_SITE_URL);
+  }
+}
+
+function checkTrustProxy({ env, refused }: SettingsContext): CheckResult {
+  const bad = refused("TRUST_PROXY");
+  const value = env.TRUST_PROXY;
+  if (bad) return row("TRUST_PROXY", "FAIL", bad);
+  else if (value === false)
+    return row(
+      "TRUST_PROXY",
+      "WARN",
+      "no proxy trusted: behind a load balancer or TLS proxy set the hop count (e.g. 1) or its addresses, else all visitors share the proxy's rate limits",
+    );
+  else return row("TRUST_PROXY", "PASS", typeof value === "number" ? `${value} proxy hop(s)` : value.join(", "));
+}
+
+function checkAdminEmails({ env, refused }: SettingsContext): CheckResult {
+  const bad = refused("ADMIN_EMAILS");
+  if (bad) return row("ADMIN_EMAILS", "FAIL", bad);
+  else if (env.ADMIN_EMAILS.length === 0)
+    return row("ADMIN_EMAILS", "FAIL", "not set: nobody can open the owner's console (/admin)");
+  else return row("ADMIN_EMAILS", "PASS", `${env.ADMIN_EMAILS.length} admin(s)`);
+}
+
+// Admin two-factor: enforced by the console wherever the site is not local-only (decision 043).
+function checkAdminTwoFactor({ env }: SettingsContext): CheckResult {
+  if (consoleNeedsTwoFactor(env))
+    return row("Admin two-factor", "PASS", "required: the site is not local-only, so /admin needs two-factor sign-in");
+  else
+    return row(
+      "Admin two-factor",
+      "FAIL",
+      "not required: HOST and PUBLIC_SITE_URL are loopback (local-only), so /admin opens without it",
+    );
+}
+
+function checkDatabaseUrl({ env, handled, refused }: SettingsContext): CheckResult {
+  const bad = refused("DATABASE_URL");
+  handled.add("DATA_DIR");
+  if (bad) return row("DATABASE_URL", "FAIL", bad);
+  else if (!env.DATABASE_URL)
+    return row(
+      "DATABASE_URL",
+      "FAIL",
+      "not set: the embedded PGlite database is for a single local process, not production",
+    );
+  else return row("DATABASE_URL", "PASS", "PostgreSQL");
+}
+
+/** Everything else the server would refuse to start with (the variables no row above handled). */
+function checkOtherSettings(problems: Map<string, string[]>, handled: Set<string>): CheckResult {
+  const rest = [...problems]
+    .filter(([name]) => !handled.has(name))
+    .map(([name, list]) => `${name}: ${list.join("; ")}`);
+  return rest.length
+    ? row("Other settings", "FAIL", `the server refuses: ${rest.join(" | ")}`)
+    : row("Other settings", "PASS", "the server accepts the rest of the environment");
+}
+
 /** The production settings: one row each. */
 export function checkSettings({ env, problems, set }: EnvReading): CheckResult[] {
   const rows: CheckResult[] = [];
@@ -203,141 +330,19 @@ export function checkSettings({ env, problems, set }: EnvReading): CheckResult[]
     const list = problems.get(name);
     return list ? `refused by the server: ${list.join("; ")}` : undefined;
   };
+  const ctx: SettingsContext = { env, set, handled, refused };
 
-  // SMTP_URL
-  {
-    const bad = refused("SMTP_URL");
-    if (!set.has("SMTP_URL"))
-      rows.push(row("SMTP_URL", "FAIL", "not set: mail goes to the local dev mailbox, nobody receives it"));
-    else if (bad || !env.SMTP_URL) rows.push(row("SMTP_URL", "FAIL", bad ?? "refused"));
-    else rows.push(row("SMTP_URL", "PASS", `set (${env.SMTP_URL.split(":")[0]})`));
-  }
-
-  // STRIPE_SECRET_KEY
-  {
-    const bad = refused("STRIPE_SECRET_KEY");
-    const key = env.STRIPE_SECRET_KEY;
-    if (!key) rows.push(row("STRIPE_SECRET_KEY", "FAIL", "not set: checkout runs in test mode and charges nothing"));
-    else if (bad) rows.push(row("STRIPE_SECRET_KEY", "FAIL", bad));
-    else if (/^(sk|rk)_live_/.test(key)) rows.push(row("STRIPE_SECRET_KEY", "PASS", "live key"));
-    else if (/^(sk|rk)_test_/.test(key))
-      rows.push(
-        row("STRIPE_SECRET_KEY", "WARN", "a test key (sk_test_): payments are not real; use the live key (sk_live_)"),
-      );
-    else rows.push(row("STRIPE_SECRET_KEY", "FAIL", "does not look like a Stripe secret key (sk_live_...)"));
-  }
-
-  // STRIPE_WEBHOOK_SECRET
-  {
-    const bad = refused("STRIPE_WEBHOOK_SECRET");
-    if (!env.STRIPE_WEBHOOK_SECRET)
-      rows.push(row("STRIPE_WEBHOOK_SECRET", "FAIL", "not set: paid orders are never confirmed by Stripe's events"));
-    else if (bad) rows.push(row("STRIPE_WEBHOOK_SECRET", "FAIL", bad));
-    else if (!env.STRIPE_WEBHOOK_SECRET.startsWith("whsec_"))
-      rows.push(row("STRIPE_WEBHOOK_SECRET", "WARN", "set, but not a Stripe signing secret (whsec_...)"));
-    else rows.push(row("STRIPE_WEBHOOK_SECRET", "PASS", "set"));
-  }
+  rows.push(checkSmtpUrl(ctx));
+  rows.push(checkStripeSecretKey(ctx));
+  rows.push(checkStripeWebhookSecret(ctx));
   handled.add("CHECKOUT_TEST_MODE");
-
-  // BETTER_AUTH_SECRET
-  {
-    const bad = refused("BETTER_AUTH_SECRET");
-    const secret = env.BETTER_AUTH_SECRET;
-    if (!set.has("BETTER_AUTH_SECRET"))
-      rows.push(
-        row(
-          "BETTER_AUTH_SECRET",
-          "FAIL",
-          "not set: the secret generated in DATA_DIR/auth-secret is for local-only sites",
-        ),
-      );
-    // The server's own rule (platform/auth-secret.ts): 32+ characters, not published, not a placeholder, random-looking.
-    else if (bad || secret === undefined) rows.push(row("BETTER_AUTH_SECRET", "FAIL", bad ?? "refused"));
-    else rows.push(row("BETTER_AUTH_SECRET", "PASS", `set explicitly, ${secret.length} characters`));
-  }
-
-  // PUBLIC_SITE_URL
-  {
-    const bad = refused("PUBLIC_SITE_URL");
-    handled.add("HOST");
-    if (bad) rows.push(row("PUBLIC_SITE_URL", "FAIL", bad));
-    else if (!set.has("PUBLIC_SITE_URL"))
-      rows.push(row("PUBLIC_SITE_URL", "FAIL", `not set: links and emails point at ${env.PUBLIC_SITE_URL}`));
-    else {
-      const url = new URL(env.PUBLIC_SITE_URL);
-      if (url.protocol !== "https:") rows.push(row("PUBLIC_SITE_URL", "FAIL", `${env.PUBLIC_SITE_URL} is not https`));
-      else if (isLoopbackHost(url.hostname))
-        rows.push(row("PUBLIC_SITE_URL", "FAIL", `${url.hostname} is this machine only`));
-      else if (isExampleHost(url.hostname))
-        rows.push(row("PUBLIC_SITE_URL", "FAIL", `${url.hostname} is an example domain`));
-      else rows.push(row("PUBLIC_SITE_URL", "PASS", env.PUBLIC_SITE_URL));
-    }
-  }
-
-  // TRUST_PROXY
-  {
-    const bad = refused("TRUST_PROXY");
-    const value = env.TRUST_PROXY;
-    if (bad) rows.push(row("TRUST_PROXY", "FAIL", bad));
-    else if (value === false)
-      rows.push(
-        row(
-          "TRUST_PROXY",
-          "WARN",
-          "no proxy trusted: behind a load balancer or TLS proxy set the hop count (e.g. 1) or its addresses, else all visitors share the proxy's rate limits",
-        ),
-      );
-    else rows.push(row("TRUST_PROXY", "PASS", typeof value === "number" ? `${value} proxy hop(s)` : value.join(", ")));
-  }
-
-  // ADMIN_EMAILS
-  {
-    const bad = refused("ADMIN_EMAILS");
-    if (bad) rows.push(row("ADMIN_EMAILS", "FAIL", bad));
-    else if (env.ADMIN_EMAILS.length === 0)
-      rows.push(row("ADMIN_EMAILS", "FAIL", "not set: nobody can open the owner's console (/admin)"));
-    else rows.push(row("ADMIN_EMAILS", "PASS", `${env.ADMIN_EMAILS.length} admin(s)`));
-  }
-
-  // Admin two-factor: enforced by the console wherever the site is not local-only (decision 043).
-  if (consoleNeedsTwoFactor(env))
-    rows.push(
-      row("Admin two-factor", "PASS", "required: the site is not local-only, so /admin needs two-factor sign-in"),
-    );
-  else
-    rows.push(
-      row(
-        "Admin two-factor",
-        "FAIL",
-        "not required: HOST and PUBLIC_SITE_URL are loopback (local-only), so /admin opens without it",
-      ),
-    );
-
-  // DATABASE_URL
-  {
-    const bad = refused("DATABASE_URL");
-    handled.add("DATA_DIR");
-    if (bad) rows.push(row("DATABASE_URL", "FAIL", bad));
-    else if (!env.DATABASE_URL)
-      rows.push(
-        row(
-          "DATABASE_URL",
-          "FAIL",
-          "not set: the embedded PGlite database is for a single local process, not production",
-        ),
-      );
-    else rows.push(row("DATABASE_URL", "PASS", "PostgreSQL"));
-  }
-
-  // Everything else the server would refuse to start with.
-  const rest = [...problems]
-    .filter(([name]) => !handled.has(name))
-    .map(([name, list]) => `${name}: ${list.join("; ")}`);
-  rows.push(
-    rest.length
-      ? row("Other settings", "FAIL", `the server refuses: ${rest.join(" | ")}`)
-      : row("Other settings", "PASS", "the server accepts the rest of the environment"),
-  );
+  rows.push(checkAuthSecret(ctx));
+  rows.push(checkPublicSiteUrl(ctx));
+  rows.push(checkTrustProxy(ctx));
+  rows.push(checkAdminEmails(ctx));
+  rows.push(checkAdminTwoFactor(ctx));
+  rows.push(checkDatabaseUrl(ctx));
+  rows.push(checkOtherSettings(problems, handled));
   return rows;
 }
 

@@ -119,10 +119,10 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 /** The export file's content: the same shape for the dashboard's download and the console's export. */
 export type DataExport = Awaited<ReturnType<typeof collectPersonData>>;
 
-async function collectPersonData(db: Db, email: string, acct: AccountRow | null) {
-  const ids = await matchingIds(db, email, acct?.id ?? null);
-  const accountId = acct?.id ?? null;
+type PersonIds = Awaited<ReturnType<typeof matchingIds>>;
 
+/** The person's rows in each table the export reads, queried at once. */
+async function readPersonRows(db: Db, ids: PersonIds, accountId: string | null) {
   const [sessions, methods, leads, orderRows, items, bookingRows, fileRows, referredRows, affiliateRow] = await Promise.all([
     accountId
       ? db
@@ -146,10 +146,136 @@ async function collectPersonData(db: Db, email: string, acct: AccountRow | null)
       : [],
     ids.affiliateId ? db.select().from(affiliates).where(eq(affiliates.id, ids.affiliateId)).limit(1) : [],
   ]);
+  return { sessions, methods, leads, orderRows, items, bookingRows, fileRows, referredRows, affiliateRow };
+}
+
+type PersonRows = Awaited<ReturnType<typeof readPersonRows>>;
+
+function accountSection(acct: AccountRow | null, methods: PersonRows["methods"]) {
+  return acct
+    ? {
+        id: acct.id,
+        name: acct.name,
+        email: acct.email,
+        emailConfirmed: acct.emailVerified,
+        twoFactorEnabled: Boolean(acct.twoFactorEnabled),
+        signInMethods: methods.map((m) => (m.providerId === "credential" ? "password" : m.providerId)),
+        createdAt: iso(acct.createdAt),
+        updatedAt: iso(acct.updatedAt),
+      }
+    : null;
+}
+
+function sessionEntry(s: PersonRows["sessions"][number]) {
+  return {
+    createdAt: iso(s.createdAt),
+    lastActiveAt: iso(s.updatedAt),
+    expiresAt: iso(s.expiresAt),
+    ipAddress: s.ipAddress,
+    userAgent: s.userAgent,
+  };
+}
+
+function leadEntry(l: PersonRows["leads"][number]) {
+  return {
+    id: l.id,
+    type: l.formType,
+    createdAt: iso(l.createdAt),
+    status: l.status,
+    email: l.email,
+    details: l.data,
+    page: l.page,
+    referrer: l.referrer,
+    utm: l.utm,
+    affiliateCode: l.affiliateCode,
+    consentText: l.consentText,
+    note: l.statusNote,
+  };
+}
+
+function businessDetailsSection(businessDetails: Awaited<ReturnType<typeof loadBusinessDetails>> | null) {
+  return businessDetails
+    ? {
+        industry: businessDetails.industry,
+        businessName: businessDetails.businessName,
+        businessSize: businessDetails.businessSize,
+        targetAudience: businessDetails.targetAudience,
+        keyServices: businessDetails.keyServices,
+        customPrompt: businessDetails.customPrompt,
+        updatedAt: businessDetails.updatedAt,
+      }
+    : null;
+}
+
+/** Each order with its own items. */
+function ordersSection(orderRows: PersonRows["orderRows"], items: PersonRows["items"]) {
+  return orderRows.map((o) => ({
+    id: o.id,
+    status: o.status,
+    createdAt: iso(o.createdAt),
+    paidAt: iso(o.paidAt),
+    refundedAt: iso(o.refundedAt),
+    email: o.email,
+    currency: o.currency,
+    amountTotal: o.amountTotal,
+    amountRefunded: o.amountRefunded,
+    mode: o.mode,
+    testMode: o.testMode,
+    subscriptionStatus: o.subscriptionStatus,
+    items: items
+      .filter((i) => i.orderId === o.id)
+      .map((i) => ({ name: i.name, kind: i.kind, amount: i.amount, monthlyAmount: i.monthlyAmount, quantity: i.quantity })),
+  }));
+}
+
+/** The person's own affiliate record, with the referrals it earned from. */
+function affiliateSection(
+  affiliate: PersonRows["affiliateRow"][number] | null,
+  affiliateReferrals: Awaited<ReturnType<typeof referralsForAffiliate>>,
+) {
+  return affiliate
+    ? {
+        code: affiliate.code,
+        status: affiliate.status,
+        commissionRate: affiliate.commissionRate,
+        totalEarnings: affiliate.totalEarnings,
+        createdAt: iso(affiliate.createdAt),
+        referrals: affiliateReferrals.map((r) => ({
+          createdAt: r.createdAt,
+          name: r.userName,
+          email: r.userEmail,
+          status: r.status,
+          commission: r.commission,
+          test: r.test,
+        })),
+      }
+    : null;
+}
+
+function bookingEntry(b: PersonRows["bookingRows"][number]) {
+  return {
+    id: b.id,
+    kind: b.kind,
+    status: b.status,
+    start: iso(b.slotStart),
+    end: iso(b.slotEnd),
+    timeZone: b.timeZone,
+    name: b.name,
+    email: b.email,
+    createdAt: iso(b.createdAt),
+    cancelledAt: iso(b.cancelledAt),
+  };
+}
+
+async function collectPersonData(db: Db, email: string, acct: AccountRow | null) {
+  const ids = await matchingIds(db, email, acct?.id ?? null);
+  const accountId = acct?.id ?? null;
+
+  const rows = await readPersonRows(db, ids, accountId);
   const [businessDetails, chatPreferences] = accountId
     ? await Promise.all([loadBusinessDetails(db, accountId), loadChatPreferences(db, accountId)])
     : [null, null];
-  const affiliate = affiliateRow[0] ?? null;
+  const affiliate = rows.affiliateRow[0] ?? null;
   const affiliateReferrals = affiliate ? await referralsForAffiliate(db, affiliate.id, 10_000) : [];
 
   return {
@@ -157,99 +283,16 @@ async function collectPersonData(db: Db, email: string, acct: AccountRow | null)
     site: site.name,
     email,
     notes: dataExportNotes,
-    account: acct
-      ? {
-          id: acct.id,
-          name: acct.name,
-          email: acct.email,
-          emailConfirmed: acct.emailVerified,
-          twoFactorEnabled: Boolean(acct.twoFactorEnabled),
-          signInMethods: methods.map((m) => (m.providerId === "credential" ? "password" : m.providerId)),
-          createdAt: iso(acct.createdAt),
-          updatedAt: iso(acct.updatedAt),
-        }
-      : null,
-    sessions: sessions.map((s) => ({
-      createdAt: iso(s.createdAt),
-      lastActiveAt: iso(s.updatedAt),
-      expiresAt: iso(s.expiresAt),
-      ipAddress: s.ipAddress,
-      userAgent: s.userAgent,
-    })),
-    leads: leads.map((l) => ({
-      id: l.id,
-      type: l.formType,
-      createdAt: iso(l.createdAt),
-      status: l.status,
-      email: l.email,
-      details: l.data,
-      page: l.page,
-      referrer: l.referrer,
-      utm: l.utm,
-      affiliateCode: l.affiliateCode,
-      consentText: l.consentText,
-      note: l.statusNote,
-    })),
-    businessDetails: businessDetails
-      ? {
-          industry: businessDetails.industry,
-          businessName: businessDetails.businessName,
-          businessSize: businessDetails.businessSize,
-          targetAudience: businessDetails.targetAudience,
-          keyServices: businessDetails.keyServices,
-          customPrompt: businessDetails.customPrompt,
-          updatedAt: businessDetails.updatedAt,
-        }
-      : null,
+    account: accountSection(acct, rows.methods),
+    sessions: rows.sessions.map(sessionEntry),
+    leads: rows.leads.map(leadEntry),
+    businessDetails: businessDetailsSection(businessDetails),
     chatPreferences,
-    files: fileRows.map((f) => ({ name: f.originalName, size: f.size, contentType: f.contentType, uploadedAt: iso(f.createdAt) })),
-    orders: orderRows.map((o) => ({
-      id: o.id,
-      status: o.status,
-      createdAt: iso(o.createdAt),
-      paidAt: iso(o.paidAt),
-      refundedAt: iso(o.refundedAt),
-      email: o.email,
-      currency: o.currency,
-      amountTotal: o.amountTotal,
-      amountRefunded: o.amountRefunded,
-      mode: o.mode,
-      testMode: o.testMode,
-      subscriptionStatus: o.subscriptionStatus,
-      items: items
-        .filter((i) => i.orderId === o.id)
-        .map((i) => ({ name: i.name, kind: i.kind, amount: i.amount, monthlyAmount: i.monthlyAmount, quantity: i.quantity })),
-    })),
-    affiliate: affiliate
-      ? {
-          code: affiliate.code,
-          status: affiliate.status,
-          commissionRate: affiliate.commissionRate,
-          totalEarnings: affiliate.totalEarnings,
-          createdAt: iso(affiliate.createdAt),
-          referrals: affiliateReferrals.map((r) => ({
-            createdAt: r.createdAt,
-            name: r.userName,
-            email: r.userEmail,
-            status: r.status,
-            commission: r.commission,
-            test: r.test,
-          })),
-        }
-      : null,
-    referredBy: referredRows.map((r) => ({ createdAt: iso(r.createdAt), kind: r.orderId ? "purchase" : "sign-up" })),
-    bookings: bookingRows.map((b) => ({
-      id: b.id,
-      kind: b.kind,
-      status: b.status,
-      start: iso(b.slotStart),
-      end: iso(b.slotEnd),
-      timeZone: b.timeZone,
-      name: b.name,
-      email: b.email,
-      createdAt: iso(b.createdAt),
-      cancelledAt: iso(b.cancelledAt),
-    })),
+    files: rows.fileRows.map((f) => ({ name: f.originalName, size: f.size, contentType: f.contentType, uploadedAt: iso(f.createdAt) })),
+    orders: ordersSection(rows.orderRows, rows.items),
+    affiliate: affiliateSection(affiliate, affiliateReferrals),
+    referredBy: rows.referredRows.map((r) => ({ createdAt: iso(r.createdAt), kind: r.orderId ? "purchase" : "sign-up" })),
+    bookings: rows.bookingRows.map(bookingEntry),
   };
 }
 
