@@ -15,6 +15,7 @@ import { movedFromHeldOut8 } from "../heldout8/cases";
 import { movedFromHeldOut9 } from "../heldout9/cases";
 import { movedFromHeldOut10 } from "../heldout10/cases";
 import { movedFromHeldOut11 } from "../heldout11/cases";
+import { movedFromHeldOut12 } from "../heldout12/cases";
 import { movedRegressions1 } from "../heldout/cases";
 import { movedRegressions2 } from "../heldout2/cases";
 import { afterHeldOut4Cases } from "./after-heldout4";
@@ -25,6 +26,7 @@ import { afterHeldOut8Cases } from "./after-heldout8";
 import { afterHeldOut9Cases } from "./after-heldout9";
 import { afterHeldOut10Cases } from "./after-heldout10";
 import { afterHeldOut11Cases } from "./after-heldout11";
+import { afterHeldOut12Cases } from "./after-heldout12";
 import { probeCases, probeCases2 } from "./probes";
 import { voxaDevCases } from "./voxa";
 
@@ -67,4 +69,6 @@ export const devCases: HeldOutCase[] = [
   ...afterHeldOut10Cases,
   ...movedFromHeldOut11,
   ...afterHeldOut11Cases,
+  ...movedFromHeldOut12,
+  ...afterHeldOut12Cases,
 ];

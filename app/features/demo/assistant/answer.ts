@@ -18,7 +18,7 @@ import {
   type Profile,
 } from "./receptionist";
 import { answerCaller, fallback, greeting, ruleFollowsOn } from "./receptionist-answers";
-import { itemsNamed, itemsOf, keysOf, sentencesOf } from "./business-match";
+import { itemsNamed, itemsOf, keysOf, overlap, sentencesOf } from "./business-match";
 import { retrieve } from "./search";
 import { contentWords, normalise, splitParts } from "./text";
 import { inConcepts } from "./concepts";
@@ -349,6 +349,23 @@ function callerIntentsWithContext(part: string, before: readonly string[], profi
     now.every((i) => i === "services") ||
     (words <= 4 && /^(and|what about|how about|also|or)\b/.test(part)) ||
     (correcting && now.every((i) => i === "hours" || i === "booking" || i === "services"));
+  // "And if there's 4 of us?", "what if I lived in 2 states?" after a price: the price again, for that case.
+  const priceBefore =
+    before[0] && callerIntents(inConcepts(understand(before[0]), "caller"), profile.industry).includes("price");
+  if (
+    priceBefore &&
+    /^(and |so |ok |okay )?(if|what if|and if|what about|how about|for|with)\b/.test(part) &&
+    now.every(
+      (i) =>
+        i === "booking" ||
+        i === "services" ||
+        i === "hours" ||
+        i === "price" ||
+        // "What if I lived in 2 states?": a "what if" no saved rule speaks to.
+        (i === "policy" && sentencesOf(profile.policies).every((r) => overlap(part, r) === 0)),
+    )
+  )
+    return [...new Set<CallerIntent>(["price", ...now.filter((i) => i !== "booking")])];
   if (!thin) return now;
   for (const earlier of before) {
     const prev = callerIntents(inConcepts(understand(earlier), "caller"), profile.industry).filter(
@@ -378,6 +395,15 @@ function answerCallerPart(
   steppedOut: boolean,
 ): Reply {
   if (aboutCompany(part)) return stepOut(part, profile);
+  // "…who makes this, and what does it cost? I run a food truck": once out of the role, "it" is the product.
+  if (
+    steppedOut &&
+    /\b(what (does|would|will) (it|this|that|one) (cost|run)|how much (is|does|would) (it|this|that|one))\b/.test(
+      part,
+    ) &&
+    !itemsNamed(part, profile.services).length
+  )
+    return stepOut(`how much does an ai receptionist like this cost ${part}`, profile);
   // "…what company makes it, and is there a monthly fee?": still about us.
   if (
     steppedOut &&
@@ -388,6 +414,14 @@ function answerCallerPart(
   if (isBotQuestion(part)) return smallTalkReply("bot", "caller", profile, previousReply);
   if (givesContact(part, previousReply)) return answerCaller(profile, part, ["contactGiven"]);
   const intents = callerIntentsWithContext(part, before, profile);
+  // "…and if there's 4 of us?": the price asked before, for this case, read with its own words.
+  if (
+    intents[0] === "price" &&
+    before[0] &&
+    /^(and |so |ok |okay )?(if|what if|and if|what about|how about|for|with)\b/.test(part) &&
+    !callerIntents(part, profile.industry).includes("price")
+  )
+    return answerCaller(profile, `${inConcepts(understand(before[0]), "caller")} ${part}`, intents);
   // The part after a question about a saved rule, on the same subject: that rule's sentences.
   if (ruleFollowsOn(profile, part, intents, before[0])) return answerCaller(profile, part, ["policy"]);
   // "I hurt my knee playing soccer…" at a physio is about a service, not off topic.
@@ -526,6 +560,10 @@ function notAgain(reply: string, previous: string | null, role: DemoRole): strin
   return `${reply.split(/(?<=[.!?])\s/)[0]!} That's what I have on it; for anything more specific, our team can answer on a free 30-minute strategy call.\n\n${link(handoffStep)}`;
 }
 
+/** A caller who is upset: a complaint, or words of anger about the business. */
+const UPSET =
+  /\b(complaint|ridiculous|unacceptable|worst|terrible|awful|horrible|disgusting|furious|angry|pissed|fed up|so annoyed|rude|is anyone even|what are you (going|gonna) to do about it|not happy|disappointed)\b/;
+
 /** "ok, and how long…" → "and how long…": a word of acknowledgement before the question says nothing. */
 const withoutAcknowledgement = (text: string) =>
   text
@@ -574,6 +612,16 @@ function keepsWith(statement: string, question: string, after: boolean, role: De
       return true;
     return POINTS_BACK.test(question) || !own.length;
   }
+  // "4 restaurants, maybe 3000 calls a month total. Which plan?": the sizes the question is about.
+  if (
+    !after &&
+    !/\?/.test(statement) &&
+    /\b\d[\d,]* (\w+ )?(locations?|restaurants?|clinics?|offices?|hotels?|stores?|shops?|sites?|buildings?|properties|practices?|calls?|lines?|agents?|staff|employees)\b/.test(
+      statement,
+    ) &&
+    !/^(what|how|which|can|could|do|does|is|are|will|would)\b/.test(statement)
+  )
+    return true;
   // "I run a tiny taco spot, 1 phone line. What's the bare minimum?": who is asking, told before the question.
   if (
     !after &&
@@ -663,6 +711,13 @@ export function answer(input: AssistantInput): string {
         /^(fallback|service-not-listed|.*-unknown)$/.test(replies[i - 1]!.kind ?? "")
       )
         replies.splice(i, 1);
+  // "This is honestly ridiculous. …the pizza came cold": a part the receptionist can't place, beside
+  // one it answers, adds only noise.
+  if (role === "caller" && replies.some((r) => r.kind !== "fallback"))
+    for (let i = replies.length - 1; i >= 0; i--) if (replies[i]!.kind === "fallback") replies.splice(i, 1);
+  // "This is ridiculous… what are you gonna do about it?": an upset caller hears an apology first.
+  if (role === "caller" && UPSET.test(question) && replies[0] && !/^(I'm|I am) (really )?sorry/.test(replies[0].text))
+    replies[0] = { ...replies[0], text: `I'm really sorry about that. ${replies[0].text}` };
   if (role === "caller") {
     const level = urgencyFor(profile, question);
     // Urgent first: the business's urgent instructions (or emergency services) before anything else.

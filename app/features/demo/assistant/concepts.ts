@@ -162,6 +162,36 @@ const SITUATIONS: Concept[] = [
     as: "$& extra stop",
   },
   {
+    name: "a grace period",
+    said: /\b(grace period|how late can (i|we) pay|(pay|paying) (a (few|couple of) days )?late)\b/g,
+    as: "$& late fee",
+  },
+  {
+    name: "running behind",
+    said: /\b(running behind|behind schedule|(get|be|arrive|show up|make it) (there )?(like |about |around |maybe )?(\d+|a few|fifteen|twenty|ten) (min|mins|minutes) (after|late|past))\b/g,
+    as: "$& running late",
+  },
+  {
+    name: "me and my partner",
+    said: /(?<=\b(how much|costs?|prices?|tickets?|fares?|admission)\b.{0,80})\b(my (wife|husband|partner|boyfriend|girlfriend|spouse|fiance|fiancee)|two adults|the adults|grown.?ups)\b|\b(my (wife|husband|partner|boyfriend|girlfriend|spouse)|two adults|grown.?ups)\b(?=.{0,80}\b(how much|costs?|prices?|tickets?|fares?|admission)\b)/g,
+    as: "$& adult",
+  },
+  {
+    name: "a complaint about an order",
+    said: /\b((ice |stone )?cold|burnt|raw|soggy|wrong order|(you |they )?(forgot|missed|left out) (the |my |our )?\w+|never (came|showed|arrived|got here)|took (forever|over an hour|an hour)|waited (over |more than )?(an hour|forever|\d+ (min|minutes|hours)))\b/g,
+    as: "$& complaint something was wrong with your order",
+  },
+  {
+    name: "noise",
+    said: /\b(screaming|yelling|shouting|slamming|banging|blasting|partying|loud (music|neighbors|people|party)|so loud|(too )?noisy|noise)\b/g,
+    as: "$& noise complaints",
+  },
+  {
+    name: "an application",
+    said: /\bapp (fee|form|status|process)\b/g,
+    as: "application $1",
+  },
+  {
     name: "smoking",
     said: /\b(cigars?|cigarettes?|cigs?|vap(e|es|ing)|e-?cig\w*|smok\w*|hookah|joints?|weed)\b/g,
     as: "$& smoking",
@@ -208,8 +238,14 @@ const SITUATIONS: Concept[] = [
   },
   {
     name: "looked at",
-    said: /\b((get|be|getting) (looked at|seen|checked( out)?)|see (a|the) (doctor|provider|nurse)|(no|without|don't have|do not have|got no) insurance|uninsured)\b/g,
+    said: /\b((get|be|getting) (looked at|seen|checked( out)?)|see (a|the) (doctor|provider|nurse))\b/g,
     as: "$& self-pay office visit",
+  },
+  {
+    // "A crown, no insurance": paying oneself for the thing named, not an office visit.
+    name: "no insurance",
+    said: /\b((no|without|don't have|do not have|got no) insurance|uninsured)\b/g,
+    as: "$& self-pay",
   },
   {
     name: "hearing back",
@@ -279,6 +315,17 @@ const VOXA: Concept[] = [
     name: "hear it, broadly",
     said: /\b((example|sample|demo|test|recorded|real|actual) (phone )?(calls?|recordings?|conversations?|audio)|(listen|hear|play)\b(?! (back|later|again|to (my|our|the|your) (own )?(calls|recordings)))|videos?\b.{0,30}\b(of it|working|in action|demo)|demo videos?|watch (it|a demo)( work\w*| in action)?|(call|phone|ring|dial) (it|the (agent|ai|bot|demo|assistant)|your (agent|ai|bot|demo))\b( \w+){0,8} (test|try|customer|customers|caller|callers|patient|patients|guest|guests|client|clients|myself|cell|phone|mobile)\b|(pretend|act|play|role.?play)\w* (to be |as |like )?(a |an |one of (my|our) )?(customers?|callers?|patients?|guests?|clients?|tenants?|diners?|riders?)\b|role.?play\w*|(talk|speak) to (it|the (agent|ai|bot)|your (agent|ai|bot)) (myself|live|on the phone|first|before))/g,
     as: "$& can i hear a sample call ",
+  },
+  {
+    // "Does the price go up the more calls we get?": usage, not a change of price list.
+    name: "more calls, more cost",
+    said: /\b(does|will|would|do) (the )?(price|cost|bill|it|that|you) (go|goes|get|gets|charge) (up|higher|bigger|more)( \w+){0,3} (the more|if|when|as|with (more|extra))( \w+){0,4} (calls?|minutes?|volume|busier|busy)\b|\bthe more (calls|minutes) (we|i) (get|take|use|have)\b|\b(if|when) (the )?calls (go|goes) up\b/g,
+    as: " is it billed per call by the minute ",
+  },
+  {
+    name: "a number to call it on",
+    said: /\b(is there |do you have |got )?(a |any )?(phone )?(number|line) (i|we) (can|could) (call|ring|dial)\b/g,
+    as: "$& call it myself like a customer can i hear a sample call ",
   },
   {
     name: "something to play to someone",
@@ -369,7 +416,7 @@ const VOXA: Concept[] = [
   },
   {
     name: "too much",
-    said: /\b(is|sounds|seems|that is|that's) (nuts|crazy|insane|ridiculous|way too much|a ripoff|a rip-off|steep)\b/g,
+    said: /\$[\d,]+ for (a|an|the|some|this|one) (phone |little |stupid |fancy )?(robot|bot|ai|machine|answering machine|chatbot)\b|\b(is|sounds|seems|that is|that's) (nuts|crazy|insane|ridiculous|way too much|a ripoff|a rip-off|steep)\b/g,
     as: "$& too expensive",
   },
   {
@@ -409,7 +456,7 @@ const VOXA: Concept[] = [
   },
   {
     name: "hiring someone for the phones",
-    said: /\b((hire|hiring|pay|paying) (a |an |some |one )?(part[- ]time |full[- ]time |cheap |local )?\w+ to (answer|grab|pick up|take|cover|handle|get|man) (the )?(phones?|calls)|instead of (just )?(hiring|paying|getting) (a|an|someone|somebody))\b/g,
+    said: /\b((already |currently )?(pay|paying|use|using|have|got) (for )?(an? |our |my )?(answering service|call cent(er|re)|virtual receptionist|receptionist service|phone service)|why (would|should) (i|we) (switch|change|move)( to you| over)?|(hire|hiring|pay|paying) (a |an |some |one )?(part[- ]time |full[- ]time |cheap |local )?\w+ to (answer|grab|pick up|take|cover|handle|get|man) (the )?(phones?|calls)|instead of (just )?(hiring|paying|getting) (a|an|someone|somebody))\b/g,
     as: "$& why not hire a receptionist instead",
   },
   {

@@ -473,6 +473,14 @@ const topicFacts: Fact[] = [
     next: steps.hipaa,
   },
   {
+    id: "data-if-you-leave",
+    topic: "compliance",
+    title: "Your data if you stop using us",
+    keywords: "stop using leave cancel data records call logs keep export download copy",
+    text: `${firstSentences(industryPages.find((p) => p.slug === "finance")!.faq.find((f) => /recorded/i.test(f.question))!.answer, 1)} Those records are in your own CRM, so they stay with you. For what we hold ourselves: ${privacyItem("rights", "Access and export")}`,
+    next: { label: "Read the privacy policy", href: privacyPage.path },
+  },
+  {
     id: "demo-data",
     topic: "compliance",
     title: "Real patient or customer details in the demo",

@@ -23,7 +23,7 @@ const FIELD: Record<(typeof industryCards)[number]["id"], RegExp> = {
 
 /** The buyer wants to try it themselves, not listen. */
 const YOURSELF =
-  /\b(call (it|the (agent|ai|bot|demo|assistant))|pretend\w*|role.?play\w*|act as|test (it|the (agent|ai|bot))|(talk|speak) (to|with) (it|the (agent|ai|bot|assistant))|try it (myself|out|live)|myself)\b/;
+  /\b(like a (real )?(customer|caller|patient|guest|client)|call (it|the (agent|ai|bot|demo|assistant))|pretend\w*|role.?play\w*|act as|test (it|the (agent|ai|bot))|(talk|speak) (to|with) (it|the (agent|ai|bot|assistant))|try it (myself|out|live)|myself)\b/;
 
 export function hearIt(text: string): Reply | null {
   const field = industryCards.find((i) => FIELD[i.id].test(text));
@@ -40,7 +40,7 @@ export function hearIt(text: string): Reply | null {
   }
   if (YOURSELF.test(text))
     return {
-      text: `Yes: start a voice call on the demo page and talk to it out loud as one of your customers would (your browser asks for the microphone first), or choose "Be a caller" above and type. To listen first, press "Hear a sample call": a real-sounding call with the transcript following along.`,
+      text: `${/\b(number|line) (i|we) (can|could) (call|ring|dial)\b/.test(text) ? "There's no phone number to dial for the demo, but you can talk to it the same way: start" : "Yes: start"} a voice call on the demo page and talk to it out loud as one of your customers would (your browser asks for the microphone first), or choose "Be a caller" above and type. To listen first, press "Hear a sample call": a real-sounding call with the transcript following along.`,
       next: { label: "Try the voice call", href: "/demo#demo-voice" },
       kind: "hear-it-yourself",
     };

@@ -92,6 +92,16 @@ function hours(p: Profile, text: string): Reply {
   const offer = p.sample ? ` ${offerOf(p)}` : "";
   if (closed === true)
     return say(`No, we're closed on ${dayLabel(day!)}. Our hours are ${p.hours}${note(p)}.${offer}`, "hours-closed");
+  // "Open Christmas Eve?": holiday hours nobody saved are the team's to confirm, beside the regular hours.
+  const holiday =
+    /\b(christmas( eve)?|xmas|new year'?s?( eve| day)?|thanksgiving|easter|memorial day|labor day|independence day|july 4th|4th of july|fourth of july|holidays?)\b/.exec(
+      text,
+    )?.[0];
+  if (holiday && !/\b(holiday|christmas|thanksgiving|new year|easter|memorial|labor day|july)\b/i.test(p.hours))
+    return say(
+      `Our regular hours are ${p.hours}${note(p)}. I don't have our hours for ${holiday.replace(/\b\w/g, (c) => c.toUpperCase())} on file, so I'll have the team confirm them: can I take your name and number?`,
+      "hours-holiday-unknown",
+    );
   // "Weekends?" at "…; Saturdays by appointment only": the saved condition for the weekend, not a plain yes.
   const weekendItems =
     day === "weekend" && closed === false && !/\b(daily|every day|7 days|seven days|24\/7)\b/i.test(p.hours)
@@ -201,6 +211,9 @@ function savedAbout(p: Profile, service: string, fields: ("prices" | "policies")
   return fields.flatMap((f) => itemsNamed(service, itemsOf(p[f])));
 }
 
+/** Kinds of people a price can be for. */
+const PEOPLE = /\b(adults?|kids?|children|child|seniors?|students?|infants?|toddlers?|teens?)\b/g;
+
 function price(p: Profile, text: string): Reply {
   const items = itemsOf(p.prices);
   if (!items.length) {
@@ -220,9 +233,21 @@ function price(p: Profile, text: string): Reply {
     return n && party !== null && party >= n;
   };
   const lines = itemsNamed(text, items);
+  // "Me, my wife and our 2 kids": every saved line for a kind of person the caller names.
+  const kinds = [...text.matchAll(PEOPLE)].map((m) => m[0].replace(/s$/, "").replace(/^child(ren)?$/, "child"));
+  const forKinds = kinds.length
+    ? items.filter((i) =>
+        kinds.some(
+          (k) =>
+            new RegExp(`\\b${k}`, "i").test(i) ||
+            (k === "kid" && /\bchild/i.test(i)) ||
+            (k === "child" && /\bkid/i.test(i)),
+        ),
+      )
+    : [];
   // "…and grab my sister on the way": a second saved line the question also meets ("each extra stop $10").
   const also = lines.length ? items.filter((i) => !lines.includes(i) && overlap(text, i) >= 2) : [];
-  const hit = [...new Set([...lines, ...also, ...items.filter(groupRate)])];
+  const hit = [...new Set([...lines, ...also, ...forKinds, ...items.filter(groupRate)])];
   // "Three suitcases: do I pay more?": a saved fee rule that shares two of the question's words.
   const feeRules = sentencesOf(p.policies).filter((r) => /\$ ?\d/.test(r) && overlap(text, r) >= 2);
   if (feeRules.length)
@@ -326,7 +351,10 @@ const ARRIVING_LATE =
   /\b(i am|we are|i will be|we will be|i might be|we might be|running|arrive|arriving|show up|showing up|come|coming|get there|turn up|be)( \w+){0,3} late\b(?!.?(check|night|fee|payment|rent|cancel|hour|opening))/;
 
 function policy(p: Profile, text: string): Reply {
+  // A fee rule may be saved among the prices ("a $75 late fee applies after the 5th").
   let hit = matching(text, sentencesOf(p.policies));
+  if (!hit.length && /\b(late|fee|grace|penalt\w*|deadline|due)\b/.test(text))
+    hit = matching(text, itemsOf(p.prices)).filter((i) => overlap(text, i) >= 2 || /\bfee|penalt/i.test(i));
   // "I know I'm super late, but if I drop it off on the 12th…": late for a deadline, not for an appointment.
   if (ARRIVING_LATE.test(text) && !(DEADLINE.test(text) && hit.length)) {
     hit = hit.filter((h) => !/cancel/i.test(h) || /arriv/i.test(h));
@@ -360,7 +388,11 @@ function policy(p: Profile, text: string): Reply {
       "policy",
     );
   }
-  if (servicesNamed(p, text).length && !PET.test(text)) return services(p, text, false)!;
+  // "Can I bring my own bottle?", "can I bring my bike?": a rule nobody saved is the team's to confirm,
+  // not a "yes, we offer" for the service it mentions.
+  const ruleAsked =
+    /\b(bring|allowed|permitted|corkage|byob|polic(y|ies)|rules?|can (i|we) (bring|have|take|use))\b/.test(text);
+  if (servicesNamed(p, text).length && !PET.test(text) && !ruleAsked) return services(p, text, false)!;
   if (
     /\b(cancel\w*|reschedul\w*|miss\w*|forg[eo]t\w*|skip\w*|no.?show|late|(can ?not|cannot|will not|unable to|not able to) (make|come|attend|keep|do))\b/.test(
       text,

@@ -90,6 +90,7 @@ const SPELLED: [RegExp, string][] = [
     "$1 ",
   ],
   [/\bthe gram\b/g, "instagram"],
+  [/\bthats\b/g, "that is"],
   // Text-speak: "hw much 4 the agent", "wat does it cost", "til its live".
   [/\bhw\b/g, "how"],
   [/\b(wat|wut|wht|wot)\b/g, "what"],

@@ -88,6 +88,7 @@ export type CompanyTopic =
   | "demoPrivacy"
   | "takePayments"
   | "resell"
+  | "dataIfLeave"
   | "upgrade"
   | "person"
   | "freeTrial"
@@ -265,6 +266,10 @@ const TOPICS: [CompanyTopic, RegExp][] = [
   [
     "locations",
     /\b((what|how) (counts?|is counted|are counted|do you count|does .{0,20}count)( as)?( a)? locations?|locations? (are |is )?(counted|count|mean|defined)|how (are|do you count|do plans count) locations|what is a location)\b/,
+  ],
+  [
+    "dataIfLeave",
+    /\b(stop using|cancel\w*|leave|leaving|quit|switch away|part ways|move on|end (the|our) (contract|plan|service))\b.{0,80}\b(data|records|call logs|logs|recordings|contacts|transcripts)\b|\b(keep|get|take|export|download) (all )?(our|my|the) (customer )?(data|records|call logs|recordings|contacts)\b|\bwhat happens to (all )?(our|my|the) (customer )?(data|records|call logs|recordings)\b/,
   ],
   [
     "resell",
@@ -472,7 +477,7 @@ const TOPICS: [CompanyTopic, RegExp][] = [
   ],
   [
     "channels",
-    /\b(channels?|website chat|web chat|chat widget|on my website|instagram|facebook|messenger|whatsapp|telegram|social media|dms?|email|sms|texts?)\b/,
+    /\b(channels?|website chat|web chat|chat widget|on my website|instagram|facebook|messenger|whatsapp|telegram|yelp|tripadvisor|nextdoor|social media|dms?|email|sms|texts?)\b/,
   ],
 ];
 
@@ -1420,6 +1425,7 @@ const TOPIC_FACT: Partial<Record<CompanyTopic, string>> = {
   ebookAccess: "ebook-delivery",
   demoData: "demo-data",
   demoPrivacy: "demo-privacy",
+  dataIfLeave: "data-if-you-leave",
   baa: "baa",
   security: "security",
   refund: "refunds",
@@ -1640,16 +1646,24 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
   if (topic === "upgrade") return fact("plans-upgrade");
   // "Can it reply on WhatsApp?": a channel no offer lists is said to be not listed, by its name.
   const channelName =
-    /\b(whatsapp|telegram|signal|wechat|line app|viber|tiktok|snapchat|twitter|linkedin|google business)\b/.exec(
+    /\b(whatsapp|telegram|signal|wechat|line app|viber|tiktok|snapchat|twitter|linkedin|google business|yelp|tripadvisor|nextdoor|google reviews)\b/.exec(
       frame.text,
     )?.[1];
-  if (channelName && (topic === "capabilities" || topic === "channels" || topic === "integration") && !frame.fit)
+  if (
+    channelName &&
+    (topic === "capabilities" ||
+      topic === "channels" ||
+      topic === "integration" ||
+      /\b(can|could|does|will|would) (it|you|the (agent|bot|ai|assistant))\b/.test(frame.text)) &&
+    !frame.fit
+  )
     return notListed(
-      channelName === "whatsapp" ? "WhatsApp" : capital(channelName),
+      channelName === "whatsapp" ? "WhatsApp" : channelName === "tripadvisor" ? "Tripadvisor" : capital(channelName),
       "Our chat agents cover website chat, SMS and social messaging inboxes, and the setup packages add Instagram comments and DMs.",
       "channel-not-listed",
     );
   if (topic === "hearIt") return hearIt(frame.text) ?? fact("hear-it");
+  if (topic === "demoData") return demoDataAndPrivacy(frame.text) ?? fact("demo-data");
   if (topic === "capabilities" && !products.length) return capability(frame.text);
   // "Is the playbook worth it for a small business?": the product's own answer to who it suits.
   if (topic && /^obj/.test(topic) && products.includes("ebook")) return fact("ebook-fit");
@@ -1666,6 +1680,14 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
   if (aspect === "price" || aspect === "compare") return fact("price-overview");
   if (aspect === "includes") return fact("main-offer-includes");
   return null;
+}
+
+/** "If I type real patient info to test it, does it get saved?": both answers, what to type and what is kept. */
+function demoDataAndPrivacy(text: string): Reply | null {
+  const privacy = TOPICS.find(([name]) => name === "demoPrivacy")?.[1];
+  if (!privacy?.test(text)) return null;
+  const data = fact("demo-data");
+  return reply(`${data.text} ${fact("demo-privacy").text}`, data.next, "demo-data-privacy");
 }
 
 function topicAnswer(topic: CompanyTopic): Reply | null {
@@ -1691,6 +1713,18 @@ function capabilityAsked(text: string): string | null {
  * that page; otherwise not listed, with the strategy call.
  */
 function capability(text: string): Reply {
+  // "Does it pick up at 2am on Thanksgiving?": the 24/7 card's own words (nights, weekends, holidays).
+  if (
+    /\b(after-hours|24\/7|holidays?|thanksgiving|christmas|new year'?s?|overnight|middle of the night|[1-5] ?am)\b/.test(
+      text,
+    )
+  ) {
+    const [always] = retrieve("24/7 instant call answering nights weekends holidays first ring", {
+      limit: 1,
+      kinds: ["feature"],
+    });
+    if (always) return reply(`Yes. ${always.fact.text}`, always.fact.next, `capability:${always.fact.id}`);
+  }
   const asked = capabilityAsked(text);
   if (!asked) return fact("capabilities");
   // "can it do both", "do that": nothing of its own to confirm or deny.
