@@ -16,6 +16,7 @@ import { movedFromHeldOut9 } from "../heldout9/cases";
 import { movedFromHeldOut10 } from "../heldout10/cases";
 import { movedFromHeldOut11 } from "../heldout11/cases";
 import { movedFromHeldOut12 } from "../heldout12/cases";
+import { movedFromHeldOut13 } from "../heldout13/cases";
 import { movedRegressions1 } from "../heldout/cases";
 import { movedRegressions2 } from "../heldout2/cases";
 import { afterHeldOut4Cases } from "./after-heldout4";
@@ -27,6 +28,7 @@ import { afterHeldOut9Cases } from "./after-heldout9";
 import { afterHeldOut10Cases } from "./after-heldout10";
 import { afterHeldOut11Cases } from "./after-heldout11";
 import { afterHeldOut12Cases } from "./after-heldout12";
+import { afterHeldOut13Cases } from "./after-heldout13";
 import { probeCases, probeCases2 } from "./probes";
 import { voxaDevCases } from "./voxa";
 
@@ -71,4 +73,6 @@ export const devCases: HeldOutCase[] = [
   ...afterHeldOut11Cases,
   ...movedFromHeldOut12,
   ...afterHeldOut12Cases,
+  ...movedFromHeldOut13,
+  ...afterHeldOut13Cases,
 ];

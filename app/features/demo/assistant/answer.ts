@@ -414,6 +414,18 @@ function answerCallerPart(
   if (isBotQuestion(part)) return smallTalkReply("bot", "caller", profile, previousReply);
   if (givesContact(part, previousReply)) return answerCaller(profile, part, ["contactGiven"]);
   const intents = callerIntentsWithContext(part, before, profile);
+  // "Do you do bookkeeping? … OK, what's that run per month?": "that" is the service asked about before.
+  if (
+    intents.includes("price") &&
+    before[0] &&
+    /\b(that|it|this|those|these)\b/.test(part) &&
+    !itemsNamed(part, [...profile.services, ...itemsOf(profile.prices)]).length &&
+    itemsNamed(inConcepts(understand(before[0]), "caller"), profile.services).length
+  )
+    return answerCaller(profile, `${inConcepts(understand(before[0]), "caller")} ${part}`, [
+      "price",
+      ...intents.filter((i) => i !== "price" && i !== "booking"),
+    ]);
   // "…and if there's 4 of us?": the price asked before, for this case, read with its own words.
   if (
     intents[0] === "price" &&
@@ -587,7 +599,9 @@ function keepsWith(statement: string, question: string, after: boolean, role: De
     // will do is the setting of the question after it.
     if (
       !after &&
-      /^(ok |okay |alright |so )?(i|we) (will|am going to|are going to|would|plan to|might)\b/.test(statement)
+      /^(ok |okay |alright |so )?((i|we) (will|am going to|are going to|would|plan to|might|want to|was going to|were going to|am thinking of|am planning to)|(thinking|planning) (of|about|to)|about to|going to)\b/.test(
+        statement,
+      )
     )
       return true;
     const own = callerIntents(statement, industry);
@@ -636,6 +650,16 @@ function keepsWith(statement: string, question: string, after: boolean, role: De
   )
     return true;
   const f = readCompany(statement);
+  // "Booked the paid session for Thursday but something came up. Do I lose the 250?": the statement
+  // names what the question is about.
+  if (
+    !after &&
+    f.products.length &&
+    !/\?/.test(statement) &&
+    !/^(what|how|which|can|could|do|does|is|are|will|would|why|when|where|who)\b/.test(statement) &&
+    !readCompany(question).products.length
+  )
+    return true;
   // "We are a small clinic.", "I run a restaurant.": who is asking, not a question of its own.
   const empty = (!f.topic || f.topic === "objSmall" || f.topic === "industries") && !f.products.length && !f.aspect;
   return after ? empty : empty || POINTS_BACK.test(question);

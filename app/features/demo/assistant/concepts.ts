@@ -168,7 +168,7 @@ const SITUATIONS: Concept[] = [
   },
   {
     name: "running behind",
-    said: /\b(running behind|behind schedule|(get|be|arrive|show up|make it) (there )?(like |about |around |maybe )?(\d+|a few|fifteen|twenty|ten) (min|mins|minutes) (after|late|past))\b/g,
+    said: /\b(running (like |about |maybe |around |a bit |a little )?((\d+|a few|fifteen|twenty|ten) (min|mins|minute|minutes) )?behind|behind schedule|(get|be|arrive|show up|make it) (there )?(like |about |around |maybe )?(\d+|a few|fifteen|twenty|ten) (min|mins|minute|minutes) (after|late|past))\b/g,
     as: "$& running late",
   },
   {
@@ -365,7 +365,7 @@ const VOXA: Concept[] = [
   {
     // "…or a client just wants a real person?": a caller asking for staff, not the visitor.
     name: "a caller wants a person",
-    said: /\b(a |the |my |our |some )?(caller|customer|patient|guest|client|tenant|diner|rider|passenger|people|callers|customers|patients|guests|clients|tenants)s? (just |really |only |still |actually )?(wants?|asks? for|needs?|prefers?|insists? on|demands?) (to (talk|speak|chat) (to|with) )?(a |an )?(real |actual |live )?(person|human|someone real|human being|staff member)\b/g,
+    said: /\b(can |could |will |do )?(a |the |my |our |some )?(caller|customer|patient|guest|client|tenant|diner|rider|passenger|people|callers|customers|patients|guests|clients|tenants)s? (just |really |only |still |actually )?(can |could )?(wants?|asks? for|needs?|prefers?|insists? on|demands?|get|reach) (to (talk|speak|chat) (to|with) )?(a |an )?(real |actual |live )?(person|human|someone real|human being|staff member)\b/g,
     as: " if a caller asks for staff, can it transfer the call to staff ",
   },
   {
@@ -382,6 +382,11 @@ const VOXA: Concept[] = [
     name: "the demo as the product",
     said: /\b(is (this|it) (chat|bot|assistant|thing|demo)? ?(basically |really |actually |just |exactly )?what (i|we)( would| will|'d|d)? ?(be )?(get|getting|buying|paying for)|(this|the same) (exact )?(bot|chat|assistant|thing|demo) (answering|on|for|running) (my|our))\b/g,
     as: " is this demo the product ",
+  },
+  {
+    name: "losing what was paid",
+    said: /\b(do|would|will) (i|we) (lose|forfeit) (the|my|our|that) (\$ ?\d+|money|payment|deposit|fee|\d+)\b|\b(is|was) (my|our|the) (money|payment|\$ ?\d+) (gone|lost|wasted)\b/g,
+    as: "$& refund",
   },
   {
     name: "the book",

@@ -11,7 +11,7 @@ import type { Reply } from "./types";
  */
 
 /** How buyers name each field. */
-const FIELD: Record<(typeof industryCards)[number]["id"], RegExp> = {
+const FIELD: Partial<Record<(typeof industryCards)[number]["id"], RegExp>> = {
   healthcare: /\b(health\w*|medical|clinic|dental|dentist|doctor'?s?|practice|patients?|physio\w*|chiro\w*)\b/,
   finance: /\b(financ\w*|bank\w*|credit union|loans?|mortgage|accounting|accountant|tax|insurance|advis[eo]r)\b/,
   restaurants: /\b(restaurants?|cafe|bistro|pizzeria|diner|eatery|takeout|booking a table|reservations?)\b/,
@@ -26,7 +26,7 @@ const YOURSELF =
   /\b(like a (real )?(customer|caller|patient|guest|client)|call (it|the (agent|ai|bot|demo|assistant))|pretend\w*|role.?play\w*|act as|test (it|the (agent|ai|bot))|(talk|speak) (to|with) (it|the (agent|ai|bot|assistant))|try it (myself|out|live)|myself)\b/;
 
 export function hearIt(text: string): Reply | null {
-  const field = industryCards.find((i) => FIELD[i.id].test(text));
+  const field = industryCards.find((i) => FIELD[i.id]?.test(text));
   const call = field && businessStories.sampleCalls.find((c) => c.industry === field.id);
   if (field && call) {
     const script = callScripts[call.script];

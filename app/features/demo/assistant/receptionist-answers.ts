@@ -247,7 +247,15 @@ function price(p: Profile, text: string): Reply {
     : [];
   // "…and grab my sister on the way": a second saved line the question also meets ("each extra stop $10").
   const also = lines.length ? items.filter((i) => !lines.includes(i) && overlap(text, i) >= 2) : [];
-  const hit = [...new Set([...lines, ...also, ...forKinds, ...items.filter(groupRate)])];
+  let hit = [...new Set([...lines, ...also, ...forKinds, ...items.filter(groupRate)])];
+  // "5 of us" where the saved lines say "sedan (up to 3 passengers)", "SUV (up to 6 passengers)": the
+  // smallest that fits, never one too small.
+  const capacity = (i: string) => Number(/\bup to (\d+)\b/i.exec(i)?.[1] ?? 0);
+  if (party && items.some((i) => capacity(i) > 0)) {
+    const fits = items.filter((i) => capacity(i) >= party).sort((a, b) => capacity(a) - capacity(b))[0];
+    hit = hit.filter((i) => !(capacity(i) > 0 && capacity(i) < party));
+    if (fits && !hit.includes(fits)) hit.unshift(fits);
+  }
   // "Three suitcases: do I pay more?": a saved fee rule that shares two of the question's words.
   const feeRules = sentencesOf(p.policies).filter((r) => /\$ ?\d/.test(r) && overlap(text, r) >= 2);
   if (feeRules.length)
@@ -411,7 +419,16 @@ const goesOn = (rule: string, next: string) =>
   // "…are non-smoking. Guests may smoke in the courtyard.": where a thing forbidden is allowed after all.
   (/\b(non-|no |not |never|prohibited|forbidden|isn't|aren't)/i.test(rule) &&
     /\b(may|can|allowed|welcome|permitted|designated|instead)\b/i.test(next) &&
-    sameSubject(rule, next));
+    sameSubject(rule, next)) ||
+  // "…may paint with written approval. Walls must be returned… or a $200 repainting charge applies.":
+  // the cost of the same thing.
+  (/\$ ?\d|\b(fee|charge|deposit)\b/i.test(next) &&
+    !/\$ ?\d/.test(rule) &&
+    (sameSubject(rule, next) ||
+      // "…may hang shelves with approval. Holes must be patched…, or a $100 fee applies.": the condition
+      // and its charge that come with a permission.
+      (/\bmay\b.*\bwith (written )?(approval|permission)\b/i.test(rule) &&
+        /\bmust\b.*\bor (a|an) \$ ?\d/i.test(next))));
 
 /** Two sentences about the same thing: a word in common, or one's word inside the other's ("non-smoking", "smoke"). */
 const sameSubject = (a: string, b: string) => {
@@ -621,7 +638,9 @@ function booking(p: Profile, text: string): Reply {
   if (p.sample && sampleTopic) return say(p.answers[sampleTopic]!, "booking-sample");
   const service = services(p, text, true);
   if (service && service.kind === "service-not-listed") return service;
-  const what = service?.kind === "service-yes" ? `${service.text.split(/(?<=\.)\s/)[0]} ` : "";
+  // "Could you do my payroll too?": the service, with what the business saved about it (its price).
+  const what =
+    service?.kind === "service-yes" ? `${service.text.replace(/\s*I can request a time for you:.*$/, "").trim()} ` : "";
   // Rules about bookings the business saved ("parties of 6 or more…", "a card to hold the room").
   const party = partySize(text);
   const threshold = (r: string) =>
@@ -641,8 +660,9 @@ function booking(p: Profile, text: string): Reply {
     const next = all[all.indexOf(r) + 1];
     if (next && !rules.includes(next) && goesOn(r, next)) rules.splice(rules.indexOf(r) + 1, 0, next);
   }
-  const ruleLine = rules.length
+  const ruleLine = rules.filter((r) => !what.includes(capital(r))).length
     ? `${rules
+        .filter((r) => !what.includes(capital(r)))
         .slice(0, 2)
         .map((r) => sentence(capital(r)))
         .join(" ")} `

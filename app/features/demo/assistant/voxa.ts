@@ -1479,7 +1479,9 @@ function refundFor(products: ProductKey[]): Reply {
     return reply(
       `For the paid strategy session: ${refundItems("strategy-session")
         .map((item, i) => (i ? item : lower(item)))
-        .join(" ")}`,
+        .join(
+          " ",
+        )} ${/\bmove\b/i.test(refundItems("strategy-session").join(" ")) ? "" : manageCopy.cancel.refundNone.replace(/^The session starts in less than 24 hours, so it can't be refunded\. /, "Inside 24 hours: ")}`.trim(),
       steps.refunds,
       "refund-session",
     );
