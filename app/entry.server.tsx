@@ -9,23 +9,16 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { islandScripts } from "virtual:islands";
-import { referralCookieForVisit } from "~/features/affiliate/affiliate.server";
 import { hydrateAfterPaint } from "../server/hydrate-after-paint";
 import { NonceProvider } from "~/lib/nonce";
 import { requestContext, servicesContext, type AppServices, type RequestInfo } from "#platform/context";
 
 export { startBackgroundWork } from "~/flows/background.server";
-/** The analytics beacon, answered by server/app.ts ahead of React Router (decision 074). */
-export { answerBeacon } from "~/features/analytics/collect.server";
-/** The lead API, answered by server/app.ts ahead of React Router (decision 090). */
-export { answerLead } from "~/features/leads/lead-request.server";
-/** A server-rendered page server/app.ts may answer from memory: /checkout (decision 089). */
-export { checkoutFromMemory as pageFromMemory } from "~/features/checkout/page-from-memory.server";
-
-/** A prerendered page visited with ?ref=: its referral cookie, for server/app.ts (decision 077). */
-export function referralCookieForPage(services: AppServices, code: string, headers: { get(name: string): string | null }) {
-  return referralCookieForVisit(services.database.db, services.env, code, headers);
-}
+/**
+ * What server/app.ts answers without React Router (the beacon, the lead API, /checkout from memory,
+ * a partner's link to a prerendered page): one registry, app/flows/fast-answers.server.ts.
+ */
+export { fastAnswers } from "~/flows/fast-answers.server";
 
 export const streamTimeout = 5_000;
 

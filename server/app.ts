@@ -19,27 +19,15 @@ import {
   setSecurityHeaders,
   siteSettings,
 } from "./request-basics";
-import { leadFastPath, type AnswerLead } from "./lead-fast-path";
-import { RenderedPages, type PageFromMemory } from "./rendered-pages";
+import type { FastAnswers } from "#platform/fast-answers";
+import { matchPost, postFastPath } from "./fast-path";
+import { RenderedPages } from "./rendered-pages";
 import type { StaticFiles } from "./static-files";
 
 type EntryModule = {
   createLoadContext: (services: AppServices, request: { requestId: string; nonce: string; clientIp: string }) => unknown;
-  answerBeacon?: (
-    services: AppServices,
-    request: { method: string; headers: { get(name: string): string | null }; ip: string; readText: (limit: number) => Promise<string> },
-  ) => Promise<{ status: number; headers: Record<string, string>; body: string | null }>;
-  referralCookieForPage?: (
-    services: AppServices,
-    code: string,
-    headers: { get(name: string): string | null },
-  ) => Promise<string | null>;
-  answerLead?: AnswerLead;
-  pageFromMemory?: (
-    services: AppServices,
-    url: string,
-    headers: { get(name: string): string | null },
-  ) => Promise<PageFromMemory | null>;
+  /** What the app answers without React Router: one registry (app/flows/fast-answers.server.ts). */
+  fastAnswers?: FastAnswers;
 };
 
 export type AppOptions = {
@@ -137,15 +125,15 @@ export function createRequestListener(opts: AppOptions) {
   const renderedPages = opts.devMiddleware ? undefined : new RenderedPages({ ttlMs: RENDERED_PAGE_TTL_MS, maxPages: RENDERED_PAGE_LIMIT });
   const app = createExpressApp({ ...opts, renderedPages });
   const staticFiles = opts.staticFiles;
-  // The lead API before Express (decision 095); development keeps Express's path.
-  const lead = opts.devMiddleware
+  // The registered POSTs marked beforeExpress (the lead API, decision 095); development keeps Express's path.
+  const fastPost = opts.devMiddleware
     ? null
-    : leadFastPath({
+    : postFastPath({
         services: opts.services,
         settings: siteSettings(opts.services.env),
         trust: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
         largestBody: largestBody(opts.services.env),
-        answerLead: async () => (await entryOf()).answerLead,
+        posts: async () => (await entryOf()).fastAnswers?.posts,
         beforeAnswer: closeIfBodyUnread,
       });
   const toExpress = (req: IncomingMessage, res: ServerResponse, requestId: string) => {
@@ -164,7 +152,7 @@ export function createRequestListener(opts: AppOptions) {
   // otherwise rendered by React Router and kept (decision 089).
   const fromMemory = async (req: IncomingMessage, res: ServerResponse, requestId: string) => {
     const entry = await entryOf();
-    const page = await entry.pageFromMemory?.(opts.services, req.url ?? "/", headersOf(req));
+    const page = await entry.fastAnswers?.pageFromMemory(opts.services, req.url ?? "/", headersOf(req));
     if (!page || !renderedPages) return false;
     if (renderedPages.has(page) && renderedPages.send(req, res, requestId, page, await page.referralCookie())) return true;
     renderedPages.mark(req, page);
@@ -174,8 +162,8 @@ export function createRequestListener(opts: AppOptions) {
     if (opts.lifecycle?.draining) res.setHeader("Connection", "close");
     const requestId = requestIdOf(req);
     if (staticFiles?.handle(req, res, requestId)) return;
-    if (lead && req.method === "POST") {
-      void lead(req, res, requestId).then(
+    if (fastPost && req.method === "POST") {
+      void fastPost(req, res, requestId).then(
         (answered) => answered || toExpress(req, res, requestId),
         () => (res.headersSent ? res.destroy() : toExpress(req, res, requestId)),
       );
@@ -193,8 +181,8 @@ export function createRequestListener(opts: AppOptions) {
     }
     void (async () => {
       const entry = await entryOf();
-      if (!entry.referralCookieForPage) return false;
-      const cookie = await entry.referralCookieForPage(opts.services, ref, headersOf(req));
+      if (!entry.fastAnswers) return false;
+      const cookie = await entry.fastAnswers.referralCookieForPage(opts.services, ref, headersOf(req));
       return staticFiles.handle(req, res, requestId, { allowRef: true, setCookie: cookie });
     })().then(
       (answered) => answered || toExpress(req, res, requestId),
@@ -432,30 +420,19 @@ function mountSecurityHeaders(app: express.Express, settings: SiteSettings, rend
 
 /** The beacon and the lead API, answered by the build's entry module without React Router. */
 function mountFastAnswers(app: express.Express, services: AppServices, loadBuild: LoadBuild) {
-  // The analytics beacon (every page view sends one) is answered here, from the build's own
-  // module, without React Router's request pipeline: under 1 ms of CPU instead of ~7 (decision 074).
-  app.post("/api/beacon", (req, res, next) => {
+  // The app's registered POSTs (app/flows/fast-answers.server.ts): the analytics beacon, under 1 ms of
+  // CPU instead of ~7 through React Router (decision 074), and the lead API (decision 090), the same
+  // answers without a web Request and route matching. A null answer goes on to React Router (the
+  // forms that need the visitor's session).
+  app.use((req, res, next) => {
+    if (req.method !== "POST") return next();
     void (async () => {
-      const entry = (await loadBuild()).entry.module as unknown as EntryModule;
-      if (!entry.answerBeacon) return next();
-      const answer = await entry.answerBeacon(services, {
+      const posts = ((await loadBuild()).entry.module as unknown as EntryModule).fastAnswers?.posts;
+      const hit = posts && matchPost(posts, req.originalUrl);
+      if (!hit) return next();
+      const answer = await hit.post.answer(services, {
         method: req.method,
-        headers: { get: (name) => headerValue(req.headers[name.toLowerCase()]) },
-        ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        readText: (limit) => readNodeBodyText(req, limit),
-      });
-      res.status(answer.status).set(answer.headers);
-      res.end(answer.body ?? undefined);
-    })().catch(next);
-  });
-
-  // The lead API, likewise (decision 090): the same answers, without a web Request and route
-  // matching; the forms that need the visitor's session still go to React Router.
-  app.post("/api/leads/:formType", (req, res, next) => {
-    void (async () => {
-      const entry = (await loadBuild()).entry.module as unknown as EntryModule;
-      const answer = await entry.answerLead?.(services, {
-        formType: String(req.params.formType),
+        params: hit.params,
         url: `${req.protocol}://${req.get("host")}${req.originalUrl}`,
         headers: { get: (name) => headerValue(req.headers[name.toLowerCase()]) },
         ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
@@ -463,7 +440,7 @@ function mountFastAnswers(app: express.Express, services: AppServices, loadBuild
       });
       if (!answer) return next();
       res.status(answer.status).set(answer.headers);
-      res.end(answer.body);
+      res.end(answer.body ?? undefined);
     })().catch(next);
   });
 }

@@ -1,18 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import type { PageFromMemory } from "#platform/fast-answers";
 import { createNonce } from "./security";
 
 /**
  * What the app says about a GET of a server-rendered page it lets us keep (decision 089): the
  * key naming everything the page's HTML depends on, the version of the data it shows (a change
- * makes every page kept under an older one stale), and the referral cookie this visit gets.
+ * makes every page kept under an older one stale), and the referral cookie this visit gets. The
+ * type is the app's and the entry's contract (platform/fast-answers.ts).
  */
-export type PageFromMemory = {
-  key: string;
-  version: number;
-  /** The Set-Cookie header React Router's root middleware would have sent for this visit, or null. */
-  referralCookie: () => Promise<string | null>;
-};
+export type { PageFromMemory } from "#platform/fast-answers";
 
 type Kept = {
   /** The HTML with holes where the nonce it was rendered with was. */

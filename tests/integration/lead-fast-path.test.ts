@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formSubmissions } from "#db/schema";
 import type { AppServices } from "#platform/context";
+import type { FastRequest } from "#platform/fast-answers";
 import { hashIp } from "#platform/ip-hash.server";
 import { parseTrustProxy } from "#platform/trust-proxy";
 import { createRequestListener } from "../../server/app";
@@ -30,17 +31,29 @@ describe("the lead API before Express (decision 095)", () => {
       module: {
         default: () => new Response("no documents in this test build", { status: 500 }),
         createLoadContext: () => ({}),
-        answerLead: (...args: Parameters<typeof answerLead>) => {
-          // The frame that called this one: the fast path's module, or Express's route in server/app.ts.
-          const caller = new Error().stack!.split("\n")[2] ?? "";
-          callers.push(
-            caller.includes("lead-fast-path")
-              ? "fast path"
-              : caller.includes("server/app")
-                ? "express"
-                : (caller as never),
-          );
-          return answerLead(...args);
+        // The app's registry of fast answers (app/flows/fast-answers.server.ts), with the lead API only.
+        fastAnswers: {
+          posts: [
+            {
+              name: "lead form",
+              path: "/api/leads/:formType",
+              beforeExpress: true,
+              answer: (services: AppServices, request: FastRequest) => {
+                // The frame that called this one: the fast path's module, or Express's route in server/app.ts.
+                const caller = new Error().stack!.split("\n")[2] ?? "";
+                callers.push(
+                  caller.includes("server/fast-path")
+                    ? "fast path"
+                    : caller.includes("server/app")
+                      ? "express"
+                      : (caller as never),
+                );
+                return answerLead(services, { ...request, formType: request.params.formType ?? "" });
+              },
+            },
+          ],
+          pageFromMemory: async () => null,
+          referralCookieForPage: async () => null,
         },
       },
     },

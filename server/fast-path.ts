@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
 import { readNodeBodyText } from "../app/lib/body.server";
 import type { AppServices } from "#platform/context";
+import type { FastAnswer, FastPost } from "#platform/fast-answers";
 import { createNonce } from "./security";
 import {
   answerError,
@@ -12,26 +13,56 @@ import {
   type siteSettings,
 } from "./request-basics";
 
-export type AnswerLead = (
-  services: AppServices,
-  request: {
-    formType: string;
-    url: string;
-    headers: { get(name: string): string | null };
-    ip: string;
-    readText: (limit: number) => Promise<string>;
-  },
-) => Promise<{ status: number; headers: Record<string, string>; body: string } | null>;
+/** A registered path compiled once: "/api/leads/:formType" → its pattern and parameter names. */
+export type CompiledPost = { post: FastPost; pattern: RegExp; names: string[] };
 
-const LEAD_PATH = /^\/api\/leads\/([^/?#]+)(?:\?.*)?$/;
+const compiled = new WeakMap<readonly FastPost[], CompiledPost[]>();
+
+/** The app's registered POSTs (app/flows/fast-answers.server.ts), each path compiled once. */
+export function compilePosts(posts: readonly FastPost[]): CompiledPost[] {
+  let list = compiled.get(posts);
+  if (!list) {
+    list = posts.map((post) => {
+      const names: string[] = [];
+      const source = post.path
+        .split("/")
+        .map((part) =>
+          part.startsWith(":") ? (names.push(part.slice(1)), "([^/?#]+)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+        )
+        .join("/");
+      return { post, pattern: new RegExp(`^${source}(?:\\?.*)?$`), names };
+    });
+    compiled.set(posts, list);
+  }
+  return list;
+}
+
+/** The registered POST a URL is for, with its decoded parameters; null for none (or a malformed one). */
+export function matchPost(
+  posts: readonly FastPost[],
+  url: string,
+  which: (post: FastPost) => boolean = () => true,
+): { post: FastPost; params: Record<string, string> } | null {
+  for (const c of compilePosts(posts)) {
+    if (!which(c.post)) continue;
+    const m = c.pattern.exec(url);
+    if (!m) continue;
+    try {
+      return { post: c.post, params: Object.fromEntries(c.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
 
 const headerValue = (value: string | string[] | undefined) =>
   value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
 
 /**
- * POST /api/leads/:formType answered before Express (decision 095), as the beacon is before React
- * Router (decision 074): Express's middleware, router and per-request logger were a tenth of a
- * lead's CPU. What Express would do for this request is done here, the same way:
+ * The registered POSTs marked `beforeExpress` (today the lead API, POST /api/leads/:formType) answered
+ * before Express (decision 095), as the beacon is before React Router (decision 074): Express's
+ * middleware, router and per-request logger were a tenth of a lead's CPU. What Express would do for this request is done here, the same way:
  * - the address and protocol as `trust proxy` (TRUST_PROXY) gives them, with Express's own
  *   compiled trust function;
  * - the origin check (a cross-site POST goes on to Express, which refuses it);
@@ -39,16 +70,17 @@ const headerValue = (value: string | string[] | undefined) =>
  * - the request id, nosniff, the Content-Security-Policy and security headers;
  * - the "request completed" log line, at the level pino-http would give it.
  * Returns false, before reading a byte of the body, when Express is to answer: another path, a
- * cross-site request, or a lead the app does not answer here (a form that needs the visitor's
- * session, an unknown form, the database down: `answerLead` says so before it reads the body).
+ * cross-site request, or a request the app does not answer here (a form that needs the visitor's
+ * session, an unknown form, the database down: the answer says so, null, before it reads the body).
  */
-export function leadFastPath(opts: {
+export function postFastPath(opts: {
   services: AppServices;
   settings: ReturnType<typeof siteSettings>;
   /** Express's compiled `trust proxy` function (app.get("trust proxy fn")). */
   trust: (address: string, hop: number) => boolean;
   largestBody: number;
-  answerLead: () => Promise<AnswerLead | undefined>;
+  /** The app's registered POSTs (the build's `fastAnswers.posts`), when it has them. */
+  posts: () => Promise<readonly FastPost[] | undefined>;
   /** What Express does to an answer sent before its body was read (server/app.ts closeIfBodyUnread). */
   beforeAnswer: (req: IncomingMessage, res: ServerResponse) => void;
 }) {
@@ -56,8 +88,9 @@ export function leadFastPath(opts: {
   const { logger } = services;
   return async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<boolean> => {
     if (req.method !== "POST" || !req.url) return false;
-    const match = LEAD_PATH.exec(req.url);
-    if (!match) return false;
+    const posts = await opts.posts();
+    const hit = posts && matchPost(posts, req.url, (p) => p.beforeExpress);
+    if (!hit) return false;
     if (Number(req.headers["content-length"] ?? 0) > largestBody) return false;
     const remote = req.socket.remoteAddress ?? "";
     const forwardedProto = trust(remote, 0) ? headerValue(req.headers["x-forwarded-proto"]) : null;
@@ -70,19 +103,12 @@ export function leadFastPath(opts: {
     const origin = headerValue(req.headers.origin) ?? undefined;
     const fetchSite = headerValue(req.headers["sec-fetch-site"]) ?? undefined;
     if (isCrossSite({ origin, fetchSite }, own, settings.siteOrigin)) return false;
-    const answerLead = await opts.answerLead();
-    if (!answerLead) return false;
-    let formType: string;
-    try {
-      formType = decodeURIComponent(match[1]!);
-    } catch {
-      return false;
-    }
     const started = Date.now();
-    let answer: Awaited<ReturnType<AnswerLead>>;
+    let answer: FastAnswer | null;
     try {
-      answer = await answerLead(services, {
-        formType,
+      answer = await hit.post.answer(services, {
+        method: "POST",
+        params: hit.params,
         url: `${protocol}://${req.headers.host ?? ""}${req.url}`,
         headers: { get: (name) => headerValue(req.headers[name.toLowerCase()]) },
         // As Express's req.ip, and the route's fallback when the socket is already gone.
@@ -107,7 +133,7 @@ export function leadFastPath(opts: {
         name,
         name.toLowerCase() === "content-type" && !/charset=/i.test(value) ? `${value}; charset=utf-8` : value,
       );
-    res.end(answer.body);
+    res.end(answer.body ?? undefined);
     return true;
   };
 
