@@ -86,29 +86,7 @@ export function LiveCallCard({
       data-visual={visual}
       className={cn(visualCard, "relative overflow-hidden", className)}
     >
-      <div className="flex items-center gap-3 border-b px-4 py-3 sm:px-5">
-        <span
-          aria-hidden="true"
-          className="relative flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
-        >
-          {initials(call.caller.name)}
-          <span className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-card bg-success" />
-        </span>
-        <figcaption className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-semibold">{call.caller.name}</span>
-          <span className="block truncate text-xs text-muted-foreground tabular-nums">
-            {call.caller.number} · {call.line}
-          </span>
-        </figcaption>
-        <span className="flex shrink-0 items-center gap-1.5 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
-          <span aria-hidden="true" className="relative flex size-2">
-            <span className="vx-ping absolute inline-flex size-full rounded-full bg-signal opacity-70" />
-            <span className="relative inline-flex size-2 rounded-full bg-signal" />
-          </span>
-          <span>Live</span>
-          <CallClock from={call.startAt} to={Math.min(59, call.startAt + Math.ceil(done))} />
-        </span>
-      </div>
+      <CallHeader call={call} done={done} />
 
       {playback ? (
         <div className="px-4 pt-4 sm:px-5">{playback.controls}</div>
@@ -133,70 +111,134 @@ export function LiveCallCard({
         )}
         {...(playback?.scrollable ? { tabIndex: 0, "aria-label": "Transcript" } : {})}
       >
-        {shown.map((line, i) => {
-          const agent = line.from === "agent";
-          const active = playback?.activeLine === i;
-          return (
-            <li
-              key={i}
-              data-line={playback ? i : undefined}
-              aria-current={active ? "true" : undefined}
-              className={cn(
-                "vx-in flex",
-                agent ? "justify-start" : "justify-end",
-                i >= PHONE_LINES && !playback?.expanded && "max-sm:hidden",
-              )}
-              style={still ? STILL : motion({ delay: lineDelay(i) })}
-            >
-              <p
-                className={cn(
-                  "max-w-[88%] rounded-2xl px-3.5 py-2 text-pretty",
-                  playback && "ring-offset-2 ring-offset-card transition-shadow motion-reduce:transition-none",
-                  agent
-                    ? "rounded-tl-md bg-secondary text-secondary-foreground"
-                    : "rounded-tr-md border bg-background text-foreground",
-                  active && "ring-2 ring-primary",
-                )}
-              >
-                <span
-                  className={cn(
-                    "block text-[0.6875rem] font-semibold",
-                    agent ? "text-primary" : "text-muted-foreground",
-                  )}
-                >
-                  {agent ? "AI agent" : (call.customerLabel ?? "Caller")}
-                  <span className="sr-only">:</span>
-                  {active && (
-                    <span
-                      aria-hidden="true"
-                      className="ml-1.5 inline-block size-1.5 rounded-full bg-signal align-middle"
-                    />
-                  )}
-                </span>
-                {line.text}
-              </p>
-            </li>
-          );
-        })}
+        {shown.map((line, i) => (
+          <TranscriptLine
+            key={i}
+            line={line}
+            index={i}
+            customerLabel={call.customerLabel}
+            playback={playback}
+            still={still}
+          />
+        ))}
       </ol>
 
-      <ul aria-label="Result of the call" className="flex flex-wrap gap-2 px-4 pt-4 pb-4 sm:px-5 sm:pb-5">
-        {call.outcomes.map((o, i) => (
-          <li
-            key={o}
-            className={cn(
-              "vx-pop inline-flex items-center gap-1.5 rounded-full border border-primary/25 bg-brand-soft px-3 py-1 text-xs font-semibold text-secondary-foreground",
-              playback?.ended && "border-primary ring-1 ring-primary",
-            )}
-            style={still ? STILL : motion({ delay: done + i * 0.35 })}
-          >
-            {/* The icon itself, not the shared icon map: the player's island would carry all 32 icons to every page. */}
-            <CircleCheck aria-hidden="true" className="size-3.5 text-primary" />
-            {o}
-          </li>
-        ))}
-      </ul>
+      <OutcomeChips outcomes={call.outcomes} ended={playback?.ended} still={still} done={done} />
     </figure>
+  );
+}
+
+/** Who is calling (initials, name, number and line) and the live badge with the call's timer. */
+function CallHeader({ call, done }: { call: CallSample; done: number }) {
+  return (
+    <div className="flex items-center gap-3 border-b px-4 py-3 sm:px-5">
+      <span
+        aria-hidden="true"
+        className="relative flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
+      >
+        {initials(call.caller.name)}
+        <span className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-card bg-success" />
+      </span>
+      <figcaption className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-semibold">{call.caller.name}</span>
+        <span className="block truncate text-xs text-muted-foreground tabular-nums">
+          {call.caller.number} · {call.line}
+        </span>
+      </figcaption>
+      <span className="flex shrink-0 items-center gap-1.5 rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground">
+        <span aria-hidden="true" className="relative flex size-2">
+          <span className="vx-ping absolute inline-flex size-full rounded-full bg-signal opacity-70" />
+          <span className="relative inline-flex size-2 rounded-full bg-signal" />
+        </span>
+        <span>Live</span>
+        <CallClock from={call.startAt} to={Math.min(59, call.startAt + Math.ceil(done))} />
+      </span>
+    </div>
+  );
+}
+
+/**
+ * One line of the transcript, the agent's on the left and the caller's on the right, appearing in
+ * turn (or at once while a call is played); with a player, the line being said is marked.
+ */
+function TranscriptLine({
+  line,
+  index: i,
+  customerLabel,
+  playback,
+  still,
+}: {
+  line: CallSample["transcript"][number];
+  index: number;
+  customerLabel: CallSample["customerLabel"];
+  playback: CallCardPlayback | undefined;
+  still: boolean;
+}) {
+  const agent = line.from === "agent";
+  const active = playback?.activeLine === i;
+  return (
+    <li
+      data-line={playback ? i : undefined}
+      aria-current={active ? "true" : undefined}
+      className={cn(
+        "vx-in flex",
+        agent ? "justify-start" : "justify-end",
+        i >= PHONE_LINES && !playback?.expanded && "max-sm:hidden",
+      )}
+      style={still ? STILL : motion({ delay: lineDelay(i) })}
+    >
+      <p
+        className={cn(
+          "max-w-[88%] rounded-2xl px-3.5 py-2 text-pretty",
+          playback && "ring-offset-2 ring-offset-card transition-shadow motion-reduce:transition-none",
+          agent
+            ? "rounded-tl-md bg-secondary text-secondary-foreground"
+            : "rounded-tr-md border bg-background text-foreground",
+          active && "ring-2 ring-primary",
+        )}
+      >
+        <span className={cn("block text-[0.6875rem] font-semibold", agent ? "text-primary" : "text-muted-foreground")}>
+          {agent ? "AI agent" : (customerLabel ?? "Caller")}
+          <span className="sr-only">:</span>
+          {active && (
+            <span aria-hidden="true" className="ml-1.5 inline-block size-1.5 rounded-full bg-signal align-middle" />
+          )}
+        </span>
+        {line.text}
+      </p>
+    </li>
+  );
+}
+
+/** The outcome chips, popping in after the last line (standing out once a played call has ended). */
+function OutcomeChips({
+  outcomes,
+  ended,
+  still,
+  done,
+}: {
+  outcomes: CallSample["outcomes"];
+  ended: boolean | undefined;
+  still: boolean;
+  done: number;
+}) {
+  return (
+    <ul aria-label="Result of the call" className="flex flex-wrap gap-2 px-4 pt-4 pb-4 sm:px-5 sm:pb-5">
+      {outcomes.map((o, i) => (
+        <li
+          key={o}
+          className={cn(
+            "vx-pop inline-flex items-center gap-1.5 rounded-full border border-primary/25 bg-brand-soft px-3 py-1 text-xs font-semibold text-secondary-foreground",
+            ended && "border-primary ring-1 ring-primary",
+          )}
+          style={still ? STILL : motion({ delay: done + i * 0.35 })}
+        >
+          {/* The icon itself, not the shared icon map: the player's island would carry all 32 icons to every page. */}
+          <CircleCheck aria-hidden="true" className="size-3.5 text-primary" />
+          {o}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -252,41 +252,14 @@ export function TwoFactorPanel({ enabled, hasPassword }: { enabled: boolean; has
         {enabled ? copy.twoFactor.on : copy.twoFactor.off}
       </p>
       {setup ? (
-        <div className="space-y-4">
-          <p className="text-sm text-muted-foreground">{copy.twoFactor.setupIntro}</p>
-          <p>
-            <a href={setup.uri} className="text-sm font-medium text-primary underline underline-offset-4" data-testid="totp-uri">
-              {copy.twoFactor.openApp}
-            </a>
-          </p>
-          <div>
-            <p className="text-sm text-muted-foreground">{copy.twoFactor.secret}</p>
-            <p className="mt-1 break-all rounded-md bg-muted px-3 py-2 font-mono text-sm" data-testid="totp-secret">
-              {setup.secret}
-            </p>
-          </div>
-          <div>
-            <p className="text-sm text-muted-foreground">{copy.twoFactor.backupCodes}</p>
-            <ul className="mt-1 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
-              {setup.backupCodes.map((c) => (
-                <li key={c} className="rounded bg-muted px-2 py-1 text-center">
-                  {c}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <form method="post" onSubmit={verify} className="max-w-sm space-y-4">
-
-            <input type="hidden" name="intent" value="needs-script" />
-            <TextField label={copy.twoFactor.code} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-            <div className="flex gap-2">
-              <SubmitButton pending={pending === "verify"} idle={copy.twoFactor.verify} loading={copy.twoFactor.verifying} fullWidth={false} />
-              <Button type="button" variant="ghost" onClick={() => setSetup(null)}>
-                {copy.twoFactor.cancel}
-              </Button>
-            </div>
-          </form>
-        </div>
+        <TotpSetupSteps
+          setup={setup}
+          code={code}
+          onCodeChange={setCode}
+          onVerify={verify}
+          verifying={pending === "verify"}
+          onCancel={() => setSetup(null)}
+        />
       ) : enabled ? (
         <form method="post" onSubmit={disable} className="max-w-sm space-y-4">
 
@@ -304,6 +277,61 @@ export function TwoFactorPanel({ enabled, hasPassword }: { enabled: boolean; has
       )}
       <NoticeBox notice={notice} />
     </Panel>
+  );
+}
+
+/** Turning two-factor on: the authenticator link, the key to type, the backup codes, then the code it shows. */
+function TotpSetupSteps({
+  setup,
+  code,
+  onCodeChange,
+  onVerify,
+  verifying,
+  onCancel,
+}: {
+  setup: TotpSetup;
+  code: string;
+  onCodeChange: (code: string) => void;
+  onVerify: (event: FormEvent) => void;
+  verifying: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted-foreground">{copy.twoFactor.setupIntro}</p>
+      <p>
+        <a href={setup.uri} className="text-sm font-medium text-primary underline underline-offset-4" data-testid="totp-uri">
+          {copy.twoFactor.openApp}
+        </a>
+      </p>
+      <div>
+        <p className="text-sm text-muted-foreground">{copy.twoFactor.secret}</p>
+        <p className="mt-1 break-all rounded-md bg-muted px-3 py-2 font-mono text-sm" data-testid="totp-secret">
+          {setup.secret}
+        </p>
+      </div>
+      <div>
+        <p className="text-sm text-muted-foreground">{copy.twoFactor.backupCodes}</p>
+        <ul className="mt-1 grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
+          {setup.backupCodes.map((c) => (
+            <li key={c} className="rounded bg-muted px-2 py-1 text-center">
+              {c}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <form method="post" onSubmit={onVerify} className="max-w-sm space-y-4">
+
+        <input type="hidden" name="intent" value="needs-script" />
+        <TextField label={copy.twoFactor.code} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => onCodeChange(e.target.value)} />
+        <div className="flex gap-2">
+          <SubmitButton pending={verifying} idle={copy.twoFactor.verify} loading={copy.twoFactor.verifying} fullWidth={false} />
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {copy.twoFactor.cancel}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }
 

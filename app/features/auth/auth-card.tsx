@@ -78,6 +78,145 @@ function typedBeforeHydration(name: string): string {
 }
 
 /**
+ * What a submit of the card needs: the fields as typed, the card's props, and its state changers.
+ * The submit itself (submitAuth and its steps) is plain functions of it.
+ */
+type SubmitContext = {
+  view: AuthView;
+  email: string;
+  password: string;
+  code: string;
+  totp: string;
+  twoFactor: boolean;
+  resetToken?: string;
+  redirectTo?: string;
+  run: (name: Pending, work: () => Promise<void>) => Promise<void>;
+  fail: (text: string) => void;
+  done: (text: string) => void;
+  switchTo: (next: AuthView, keepNotice?: Notice | null) => void;
+  afterSignIn: (data: unknown) => void;
+  onSignedIn: () => void;
+  setPassword: (password: string) => void;
+};
+
+/** The card's form was submitted: the authenticator-code step, or the view's own request. */
+function submitAuth(c: SubmitContext) {
+  const trimmed = c.email.trim();
+  if (c.twoFactor) return submitTwoFactor(c);
+  switch (c.view) {
+    case "sign_up":
+    case "sign_in":
+      return submitCredentials(c, c.view, trimmed);
+    case "magic_link":
+      return submitMagicLink(c, trimmed);
+    case "forgotten_password":
+      return submitForgottenPassword(c, trimmed);
+    case "update_password":
+      return submitUpdatePassword(c);
+    case "verify_otp":
+      return submitVerifyOtp(c, trimmed);
+  }
+}
+
+function submitTwoFactor({ totp, run, fail, onSignedIn }: SubmitContext) {
+  if (!totp.trim()) return fail(authMessages.emptyCode);
+  void run("two_factor", async () => {
+    const res = await authPost("/two-factor/verify-totp", { code: totp.trim(), trustDevice: false });
+    if (!res.ok) return fail(res.message);
+    onSignedIn();
+  });
+}
+
+function submitCredentials(c: SubmitContext, view: "sign_up" | "sign_in", trimmed: string) {
+  const { password, redirectTo, run, fail, done } = c;
+  // Spec §5: neither email nor phone (this form has no phone field) stops here, without a request.
+  if (!trimmed || !password) return fail(authMessages.missingCredentials);
+  // The browser checks a new password's length only; the server also refuses common ones.
+  const tooShortOrLong = view === "sign_up" ? passwordLengthProblem(password) : null;
+  if (tooShortOrLong) return fail(passwordMessages[tooShortOrLong]);
+  void run(view, async () => {
+    if (view === "sign_up") {
+      // Where the visit began travels with the sign-up (decision 072); the server records it.
+      const touch = firstTouchHeader(await storedFirstTouch());
+      const res = await authPost<{ token: string | null }>(
+        "/sign-up/email",
+        { email: trimmed, password, name: "", callbackURL: loginUrl({ view: "sign_in", confirmed: "1", redirectTo }) },
+        touch,
+      );
+      if (!res.ok) return fail(res.message);
+      // A session only when no confirmation is needed; otherwise the confirmation message.
+      if (res.data?.token) return c.onSignedIn();
+      c.setPassword("");
+      return done(authMessages.confirmSignUp);
+    }
+    const res = await authPost("/sign-in/email", { email: trimmed, password, rememberMe: true });
+    if (!res.ok) return fail(res.message);
+    c.afterSignIn(res.data);
+  });
+}
+
+function submitMagicLink({ redirectTo, run, fail, done }: SubmitContext, trimmed: string) {
+  if (!trimmed) return fail(authMessages.emptyEmail);
+  void run("magic_link", async () => {
+    const back = loginUrl({ redirectTo });
+    const res = await authPost("/sign-in/magic-link", {
+      email: trimmed,
+      callbackURL: back,
+      newUserCallbackURL: back,
+      errorCallbackURL: loginUrl({ view: "magic_link", redirectTo }),
+    });
+    if (!res.ok) return fail(res.message);
+    done(authMessages.magicLinkSent);
+  });
+}
+
+function submitForgottenPassword({ run, fail, done }: SubmitContext, trimmed: string) {
+  if (!trimmed) return fail(authMessages.emptyEmail);
+  void run("forgotten_password", async () => {
+    const res = await authPost("/request-password-reset", { email: trimmed, redirectTo: loginUrl({ view: "update_password" }) });
+    if (!res.ok) return fail(res.message);
+    done(authMessages.resetSent);
+  });
+}
+
+function submitUpdatePassword({ resetToken, password, run, fail, switchTo }: SubmitContext) {
+  if (!resetToken) return fail(authMessages.missingResetToken);
+  if (!password) return fail(authMessages.emptyPassword);
+  const lengthProblem = passwordLengthProblem(password);
+  if (lengthProblem) return fail(passwordMessages[lengthProblem]);
+  void run("update_password", async () => {
+    const res = await authPost("/reset-password", { newPassword: password, token: resetToken });
+    if (!res.ok) {
+      if (res.code === "INVALID_TOKEN") return switchTo("forgotten_password", { tone: "error", text: linkErrors.reset });
+      return fail(res.message);
+    }
+    // Spec §4: after the user is updated the view goes back to sign_in.
+    switchTo("sign_in", { tone: "success", text: authMessages.passwordUpdated });
+  });
+}
+
+/** "Email me a code" (verify_otp): the sign-in code goes to the address typed. */
+function sendSignInCode({ email, run, fail, done }: Pick<SubmitContext, "email" | "run" | "fail" | "done">) {
+  const trimmed = email.trim();
+  if (!trimmed) return fail(authMessages.emptyEmail);
+  void run("send_code", async () => {
+    const res = await authPost("/email-otp/send-verification-otp", { email: trimmed, type: "sign-in" });
+    if (!res.ok) return fail(res.message);
+    done(authMessages.codeSent);
+  });
+}
+
+function submitVerifyOtp({ code, run, fail, afterSignIn }: SubmitContext, trimmed: string) {
+  if (!trimmed) return fail(authMessages.emptyEmail);
+  if (!code.trim()) return fail(authMessages.emptyCode);
+  void run("verify_otp", async () => {
+    const res = await authPost("/sign-in/email-otp", { email: trimmed, otp: code.trim() });
+    if (!res.ok) return fail(res.message);
+    afterSignIn(res.data);
+  });
+}
+
+/**
  * The six auth views of spec §2/§4 on one 360 px card. Each submit goes idle → loading
  * (button disabled, loading label) → an error in a danger box or a confirmation.
  */
@@ -134,122 +273,14 @@ export function AuthCard({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = email.trim();
-    if (twoFactor) {
-      if (!totp.trim()) return fail(authMessages.emptyCode);
-      void run("two_factor", async () => {
-        const res = await authPost("/two-factor/verify-totp", { code: totp.trim(), trustDevice: false });
-        if (!res.ok) return fail(res.message);
-        onSignedIn();
-      });
-      return;
-    }
-    switch (view) {
-      case "sign_up":
-      case "sign_in": {
-        // Spec §5: neither email nor phone (this form has no phone field) stops here, without a request.
-        if (!trimmed || !password) return fail(authMessages.missingCredentials);
-        // The browser checks a new password's length only; the server also refuses common ones.
-        const tooShortOrLong = view === "sign_up" ? passwordLengthProblem(password) : null;
-        if (tooShortOrLong) return fail(passwordMessages[tooShortOrLong]);
-        void run(view, async () => {
-          if (view === "sign_up") {
-            // Where the visit began travels with the sign-up (decision 072); the server records it.
-            const touch = firstTouchHeader(await storedFirstTouch());
-            const res = await authPost<{ token: string | null }>(
-              "/sign-up/email",
-              { email: trimmed, password, name: "", callbackURL: loginUrl({ view: "sign_in", confirmed: "1", redirectTo }) },
-              touch,
-            );
-            if (!res.ok) return fail(res.message);
-            // A session only when no confirmation is needed; otherwise the confirmation message.
-            if (res.data?.token) return onSignedIn();
-            setPassword("");
-            return done(authMessages.confirmSignUp);
-          }
-          const res = await authPost("/sign-in/email", { email: trimmed, password, rememberMe: true });
-          if (!res.ok) return fail(res.message);
-          afterSignIn(res.data);
-        });
-        return;
-      }
-      case "magic_link": {
-        if (!trimmed) return fail(authMessages.emptyEmail);
-        void run(view, async () => {
-          const back = loginUrl({ redirectTo });
-          const res = await authPost("/sign-in/magic-link", {
-            email: trimmed,
-            callbackURL: back,
-            newUserCallbackURL: back,
-            errorCallbackURL: loginUrl({ view: "magic_link", redirectTo }),
-          });
-          if (!res.ok) return fail(res.message);
-          done(authMessages.magicLinkSent);
-        });
-        return;
-      }
-      case "forgotten_password": {
-        if (!trimmed) return fail(authMessages.emptyEmail);
-        void run(view, async () => {
-          const res = await authPost("/request-password-reset", { email: trimmed, redirectTo: loginUrl({ view: "update_password" }) });
-          if (!res.ok) return fail(res.message);
-          done(authMessages.resetSent);
-        });
-        return;
-      }
-      case "update_password": {
-        if (!resetToken) return fail(authMessages.missingResetToken);
-        if (!password) return fail(authMessages.emptyPassword);
-        const lengthProblem = passwordLengthProblem(password);
-        if (lengthProblem) return fail(passwordMessages[lengthProblem]);
-        void run(view, async () => {
-          const res = await authPost("/reset-password", { newPassword: password, token: resetToken });
-          if (!res.ok) {
-            if (res.code === "INVALID_TOKEN") return switchTo("forgotten_password", { tone: "error", text: linkErrors.reset });
-            return fail(res.message);
-          }
-          // Spec §4: after the user is updated the view goes back to sign_in.
-          switchTo("sign_in", { tone: "success", text: authMessages.passwordUpdated });
-        });
-        return;
-      }
-      case "verify_otp": {
-        if (!trimmed) return fail(authMessages.emptyEmail);
-        if (!code.trim()) return fail(authMessages.emptyCode);
-        void run(view, async () => {
-          const res = await authPost("/sign-in/email-otp", { email: trimmed, otp: code.trim() });
-          if (!res.ok) return fail(res.message);
-          afterSignIn(res.data);
-        });
-        return;
-      }
-    }
+    const fields = { view, email, password, code, totp, twoFactor, resetToken, redirectTo };
+    submitAuth({ ...fields, run, fail, done, switchTo, afterSignIn, onSignedIn, setPassword });
   };
 
-  const sendCode = () => {
-    const trimmed = email.trim();
-    if (!trimmed) return fail(authMessages.emptyEmail);
-    void run("send_code", async () => {
-      const res = await authPost("/email-otp/send-verification-otp", { email: trimmed, type: "sign-in" });
-      if (!res.ok) return fail(res.message);
-      done(authMessages.codeSent);
-    });
-  };
+  const sendCode = () => sendSignInCode({ email, run, fail, done });
 
   const busy = pending !== null;
   const buttons = twoFactor ? authButtons.two_factor : authButtons[view];
-  const emailField = (
-    <TextField
-      label={authLabels.email}
-      type="email"
-      name="email"
-      autoComplete={view === "sign_up" ? "email" : "username"}
-      placeholder={authLabels.emailPlaceholder}
-      value={email}
-      onChange={(e) => setEmail(e.target.value)}
-      disabled={busy}
-    />
-  );
 
   return (
     <div className="w-[360px] max-w-full rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="auth-card" data-view={view}>
@@ -268,88 +299,162 @@ export function AuthCard({
         {view === "update_password" && resetToken ? <input type="hidden" name="token" value={resetToken} /> : null}
         {twoFactor && email ? <input type="hidden" name="email" value={email} /> : null}
         {twoFactor ? (
-          <TextField
-            label={authLabels.totpCode}
-            name="totp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={totp}
-            onChange={(e) => setTotp(e.target.value)}
-            disabled={busy}
-          />
+          <TotpField value={totp} onChange={setTotp} busy={busy} />
         ) : (
-          <>
-            {view !== "update_password" && emailField}
-            {(view === "sign_in" || view === "sign_up" || view === "update_password") && (
-              <TextField
-                label={view === "update_password" ? authLabels.newPassword : authLabels.password}
-                type="password"
-                name="password"
-                autoComplete={view === "sign_in" ? "current-password" : "new-password"}
-                hint={view === "sign_in" ? undefined : authLabels.passwordHint}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                disabled={busy}
-              />
-            )}
-            {view === "verify_otp" && (
-              <>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="send_code"
-                  formNoValidate
-                  variant="outline"
-                  className="w-full"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    sendCode();
-                  }}
-                  disabled={busy}
-                  aria-busy={pending === "send_code" || undefined}
-                >
-                  {pending === "send_code" ? authLabels.sendingCode : authLabels.sendCode}
-                </Button>
-                <TextField
-                  label={authLabels.code}
-                  name="token"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  disabled={busy}
-                />
-              </>
-            )}
-          </>
+          <ViewFields
+            view={view}
+            busy={busy}
+            sendingCode={pending === "send_code"}
+            values={{ email, password, code }}
+            setters={{ email: setEmail, password: setPassword, code: setCode }}
+            onSendCode={sendCode}
+          />
         )}
         <SubmitButton pending={pending !== null && pending !== "send_code"} disabled={busy} idle={buttons.idle} loading={buttons.loading} />
         <div aria-live="polite">
           <NoticeBox notice={notice} />
-          {devMailbox && notice?.tone === "success" && EMAIL_SENT.includes(notice.text) ? (
-            <p className="mt-2 text-sm">
-              <a href={DEV_MAILBOX_PATH} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
-                {devMailboxCopy.openLink}
-              </a>
-            </p>
-          ) : null}
+          <DevMailboxLink shown={devMailbox && notice?.tone === "success" && EMAIL_SENT.includes(notice.text)} />
         </div>
       </form>
-      <nav aria-label="Other ways to sign in" className="mt-5 flex flex-col items-center gap-2 text-sm">
-        {(twoFactor ? [{ to: "sign_in" as const, label: authLinks.backToSignIn }] : linksByView[view]).map((link) => (
-          <a
-            key={link.to}
-            href={`/login?view=${link.to}`}
-            className="text-primary underline-offset-4 hover:underline"
-            onClick={(e: MouseEvent<HTMLAnchorElement>) => {
-              e.preventDefault();
-              if (!busy) switchTo(link.to);
-            }}
-          >
-            {link.label}
-          </a>
-        ))}
-      </nav>
+      <OtherWaysNav
+        links={twoFactor ? [{ to: "sign_in" as const, label: authLinks.backToSignIn }] : linksByView[view]}
+        busy={busy}
+        onSwitch={switchTo}
+      />
     </div>
+  );
+}
+
+/** The authenticator-code step's one field. */
+function TotpField({ value, onChange, busy }: { value: string; onChange: (value: string) => void; busy: boolean }) {
+  return (
+    <TextField
+      label={authLabels.totpCode}
+      name="totp"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={busy}
+    />
+  );
+}
+
+type ViewFieldName = "email" | "password" | "code";
+
+/** The fields of a view (all but the authenticator-code step): email, password, and the emailed code with its "send" button. */
+function ViewFields({
+  view,
+  busy,
+  sendingCode,
+  values,
+  setters,
+  onSendCode,
+}: {
+  view: AuthView;
+  busy: boolean;
+  /** The "send me a code" request is running. */
+  sendingCode: boolean;
+  values: Record<ViewFieldName, string>;
+  setters: Record<ViewFieldName, (value: string) => void>;
+  onSendCode: () => void;
+}) {
+  const emailField = (
+    <TextField
+      label={authLabels.email}
+      type="email"
+      name="email"
+      autoComplete={view === "sign_up" ? "email" : "username"}
+      placeholder={authLabels.emailPlaceholder}
+      value={values.email}
+      onChange={(e) => setters.email(e.target.value)}
+      disabled={busy}
+    />
+  );
+  return (
+    <>
+      {view !== "update_password" && emailField}
+      {(view === "sign_in" || view === "sign_up" || view === "update_password") && (
+        <TextField
+          label={view === "update_password" ? authLabels.newPassword : authLabels.password}
+          type="password"
+          name="password"
+          autoComplete={view === "sign_in" ? "current-password" : "new-password"}
+          hint={view === "sign_in" ? undefined : authLabels.passwordHint}
+          value={values.password}
+          onChange={(e) => setters.password(e.target.value)}
+          disabled={busy}
+        />
+      )}
+      {view === "verify_otp" && (
+        <>
+          <Button
+            type="submit"
+            name="intent"
+            value="send_code"
+            formNoValidate
+            variant="outline"
+            className="w-full"
+            onClick={(e) => {
+              e.preventDefault();
+              onSendCode();
+            }}
+            disabled={busy}
+            aria-busy={sendingCode || undefined}
+          >
+            {sendingCode ? authLabels.sendingCode : authLabels.sendCode}
+          </Button>
+          <TextField
+            label={authLabels.code}
+            name="token"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={values.code}
+            onChange={(e) => setters.code(e.target.value)}
+            disabled={busy}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** In the local dev mailbox's mode, a "check your email" notice links to it. */
+function DevMailboxLink({ shown }: { shown: boolean }) {
+  return shown ? (
+    <p className="mt-2 text-sm">
+      <a href={DEV_MAILBOX_PATH} target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-4">
+        {devMailboxCopy.openLink}
+      </a>
+    </p>
+  ) : null;
+}
+
+/** The links to the other views (a real address each; with scripts they switch the card's view). */
+function OtherWaysNav({
+  links,
+  busy,
+  onSwitch,
+}: {
+  links: { to: AuthView; label: string }[];
+  busy: boolean;
+  onSwitch: (to: AuthView) => void;
+}) {
+  return (
+    <nav aria-label="Other ways to sign in" className="mt-5 flex flex-col items-center gap-2 text-sm">
+      {links.map((link) => (
+        <a
+          key={link.to}
+          href={`/login?view=${link.to}`}
+          className="text-primary underline-offset-4 hover:underline"
+          onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+            e.preventDefault();
+            if (!busy) onSwitch(link.to);
+          }}
+        >
+          {link.label}
+        </a>
+      ))}
+    </nav>
   );
 }

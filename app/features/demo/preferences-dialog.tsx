@@ -19,6 +19,22 @@ const copy = preferencesCopy;
 const toastMs = { duration: DEMO_TOAST_MS };
 
 /**
+ * Saves the preferences (POST /api/demo/chat-preferences): the saved preferences, or "login" when
+ * the visitor is not signed in (401). Throws when the server does not save them.
+ */
+async function postPreferences(values: Record<keyof ChatPreferencesView, string>) {
+  const res = await fetch("/api/demo/chat-preferences", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(values),
+  });
+  if (res.status === 401) return "login" as const;
+  const body = (await res.json().catch(() => null)) as { chatPreferences?: ChatPreferencesView } | null;
+  if (!res.ok || !body?.chatPreferences) throw new Error(`preferences answered ${res.status}`);
+  return body.chatPreferences;
+}
+
+/**
  * "Customize Your Chat Experience" (spec §2, §5 "Chat preferences", §8): name and industry
  * required, company, role and goals optional; signed-out visitors are sent to /login.
  */
@@ -67,16 +83,10 @@ export default function PreferencesDialog({
     if (signedIn === false) return loginFirst();
     setPending(true);
     try {
-      const res = await fetch("/api/demo/chat-preferences", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(values),
-      });
-      if (res.status === 401) return loginFirst();
-      const body = (await res.json().catch(() => null)) as { chatPreferences?: ChatPreferencesView } | null;
-      if (!res.ok || !body?.chatPreferences) throw new Error(`preferences answered ${res.status}`);
+      const saved = await postPreferences(values);
+      if (saved === "login") return loginFirst();
       toast.success(demoToasts.preferencesSaved.title, toastMs);
-      onSaved(body.chatPreferences);
+      onSaved(saved);
       onOpenChange(false);
     } catch {
       toast.error(demoToasts.preferencesFailed.title, {
@@ -115,38 +125,11 @@ export default function PreferencesDialog({
           <Field id={f("company")} label={copy.company}>
             <Input {...rowInput("company", "organization")} />
           </Field>
-          <Field id={f("industry")} label={copy.industry} requirement="required">
-            <Select
-              id={f("industry")}
-              name="industry"
-              required
-              aria-required="true"
-              value={values.industry}
-              onChange={set("industry")}
-              disabled={pending}
-            >
-              {/* A prompt, not an item: it cannot be chosen (spec §5: dropdown items have values). */}
-              <option value="" disabled hidden>
-                Select your industry
-              </option>
-              <IndustryOptions />
-            </Select>
-          </Field>
+          <IndustryField id={f("industry")} value={values.industry} onChange={set("industry")} disabled={pending} />
           <Field id={f("role")} label={copy.role}>
             <Input {...rowInput("role", "organization-title")} />
           </Field>
-          <Field id={f("goals")} label={copy.goals}>
-            <Textarea
-              id={f("goals")}
-              name="goals"
-              rows={3}
-              maxLength={2000}
-              value={values.goals}
-              placeholder={copy.goalsPlaceholder}
-              onChange={set("goals")}
-              disabled={pending}
-            />
-          </Field>
+          <GoalsField id={f("goals")} value={values.goals} onChange={set("goals")} disabled={pending} />
           <p className="text-xs text-muted-foreground">
             <span className="text-destructive">*</span> {copy.required}
           </p>
@@ -157,5 +140,53 @@ export default function PreferencesDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+type ControlProps = {
+  id: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  disabled: boolean;
+};
+
+/** The industry, required: a select whose first line is a prompt, not a choice. */
+function IndustryField({ id, value, onChange, disabled }: ControlProps) {
+  return (
+    <Field id={id} label={copy.industry} requirement="required">
+      <Select
+        id={id}
+        name="industry"
+        required
+        aria-required="true"
+        value={value}
+        onChange={onChange}
+        disabled={disabled}
+      >
+        {/* A prompt, not an item: it cannot be chosen (spec §5: dropdown items have values). */}
+        <option value="" disabled hidden>
+          Select your industry
+        </option>
+        <IndustryOptions />
+      </Select>
+    </Field>
+  );
+}
+
+/** What the visitor wants from the assistant (optional), a text area. */
+function GoalsField({ id, value, onChange, disabled }: ControlProps) {
+  return (
+    <Field id={id} label={copy.goals}>
+      <Textarea
+        id={id}
+        name="goals"
+        rows={3}
+        maxLength={2000}
+        value={value}
+        placeholder={copy.goalsPlaceholder}
+        onChange={onChange}
+        disabled={disabled}
+      />
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
@@ -25,7 +25,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { LIMITS } from "./limits";
 import { dropKeptDemoRequest, keepDemoRequest, keptDemoRequest } from "./kept-demo-request";
 import { formsNeedingLogin, validateLead, type PublicFormType } from "./schemas";
-import { postLead, toastSubmitProblem } from "./submit-lead";
+import { postLead, toastSubmitProblem, type SubmitResult } from "./submit-lead";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 
@@ -108,13 +108,7 @@ export function LeadForm({
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const kept = formType === "demo_request" ? keptDemoRequest()?.values : undefined;
-    const start: Record<string, string | undefined> = { ...kept, ...initial };
-    for (const f of copy.fields) {
-      const el = form.elements.namedItem(f.name) as HTMLInputElement | HTMLTextAreaElement | null;
-      const value = start[f.name];
-      if (el && value && !el.value) el.value = value;
-    }
+    prefill(form, formType, copy.fields, initial);
   }, [formType, copy.fields, initial]);
 
   const focusField = (name: string) => {
@@ -141,25 +135,8 @@ export function LeadForm({
     const website = String(new FormData(form).get("website") ?? "");
     const result = await postLead(formType, { ...values, website }, { page: originPage });
     setPending(false);
-    if (result.ok) {
-      toast.success(copy.success.title, { description: result.callPage ? bookedCopy.toast : copy.success.description });
-      if (formType === "demo_request") dropKeptDemoRequest();
-      form.reset();
-      onDone("sent", result.callPage);
-      return;
-    }
-    if (result.reason === "login") {
-      if (formType === "demo_request") keepDemoRequest(values, originPage ?? `${location.pathname}${location.search}`);
-      toastSubmitProblem(result);
-      onDone("login");
-      navigate(loginPathFor(`${location.pathname}${location.search}`));
-      return;
-    }
-    if (result.reason === "invalid") {
-      setErrors(result.fieldErrors);
-      if (result.fieldErrors.slotStart) setSlotsVersion((v) => v + 1);
-    }
-    toastSubmitProblem(result);
+    const sent = { formType, copy, form, values, originPage };
+    afterPost(result, { ...sent, location, onDone, navigate, setErrors, setSlotsVersion });
   };
 
   const wideForm = copy.fields.length <= 2;
@@ -180,48 +157,19 @@ export function LeadForm({
       {needsAccount && session.status === "signed-out" ? (
         <AccountNotice strategyCallHref={formPagePath("strategy-call", originPage ?? location.pathname)} />
       ) : null}
-      {serverError && showServerError ? (
-        <div
-          id={alertId}
-          role="alert"
-          className="mb-5 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
-        >
-          <p className="font-semibold">
-            {serverError.message === leadMessages.required ? formPages.problemHeading : leadMessages.error.title}
-          </p>
-          <p>{serverError.message}</p>
-        </div>
-      ) : null}
+      {serverError && showServerError ? <ServerProblem id={alertId} message={serverError.message} /> : null}
       <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">{copy.title}</legend>
-        {copy.fields.map((f) => {
-          const fieldId = `${id}-${f.name}`;
-          const error = errors[f.name];
-          const wide = wideForm || f.type === "textarea" || f.name === "name" || f.name === "company";
-          const common = {
-            id: fieldId,
-            name: f.name,
-            required: f.required,
-            autoComplete: f.autoComplete,
-            placeholder: f.placeholder,
-            maxLength: maxLength[f.name],
-            defaultValue: defaultValues?.[f.name],
-          };
-          return (
-            <Field
-              key={f.name}
-              id={fieldId}
-              label={f.label}
-              requirement={f.required ? "required" : "optional"}
-              error={error}
-              className={cn(wide && "sm:col-span-2")}
-            >
-              {(aria) =>
-                f.type === "textarea" ? <Textarea rows={3} {...common} {...aria} /> : <Input type={f.type} {...common} {...aria} />
-              }
-            </Field>
-          );
-        })}
+        {copy.fields.map((f) => (
+          <LeadField
+            key={f.name}
+            fieldId={`${id}-${f.name}`}
+            field={f}
+            error={errors[f.name]}
+            wide={wideForm || f.type === "textarea" || f.name === "name" || f.name === "company"}
+            defaultValue={defaultValues?.[f.name]}
+          />
+        ))}
         {formType === "strategy_call" ? <SlotPicker initial={slots} error={errors.slotStart} refreshKey={slotsVersion} /> : null}
         <p className="text-xs text-muted-foreground sm:col-span-2">{consentTexts.default}</p>
         <Button type="submit" size="lg" className="sm:col-span-2">
@@ -230,6 +178,120 @@ export function LeadForm({
         </Button>
       </fieldset>
     </form>
+  );
+}
+
+/** What the answer to a post needs: the form and what was sent, where the visitor is, and the form's state changers. */
+type PostContext = {
+  formType: PublicFormType;
+  copy: LeadFormProps["copy"];
+  form: HTMLFormElement;
+  values: Record<string, string>;
+  originPage?: string;
+  location: { pathname: string; search: string };
+  onDone: LeadFormProps["onDone"];
+  navigate: (to: string) => void;
+  setErrors: (errors: Record<string, string>) => void;
+  setSlotsVersion: Dispatch<SetStateAction<number>>;
+};
+
+/**
+ * The lead was sent: a success toast that clears the form. Or the visitor must sign in first (the
+ * demo request is kept in this browser), or the server refused it (its field errors; a chosen time
+ * that is gone reloads the open times): an error toast that keeps what was typed.
+ */
+function afterPost(result: SubmitResult, c: PostContext) {
+  const { formType, copy, location } = c;
+  if (result.ok) {
+    toast.success(copy.success.title, { description: result.callPage ? bookedCopy.toast : copy.success.description });
+    if (formType === "demo_request") dropKeptDemoRequest();
+    c.form.reset();
+    c.onDone("sent", result.callPage);
+    return;
+  }
+  if (result.reason === "login") {
+    if (formType === "demo_request") keepDemoRequest(c.values, c.originPage ?? `${location.pathname}${location.search}`);
+    toastSubmitProblem(result);
+    c.onDone("login");
+    c.navigate(loginPathFor(`${location.pathname}${location.search}`));
+    return;
+  }
+  if (result.reason === "invalid") {
+    c.setErrors(result.fieldErrors);
+    if (result.fieldErrors.slotStart) c.setSlotsVersion((v) => v + 1);
+  }
+  toastSubmitProblem(result);
+}
+
+/** Prefill once: a request kept before signing in, then what the page handed over; never over what is typed. */
+function prefill(
+  form: HTMLFormElement,
+  formType: PublicFormType,
+  fields: LeadFieldCopy[],
+  initial: LeadFormProps["initial"],
+) {
+  const kept = formType === "demo_request" ? keptDemoRequest()?.values : undefined;
+  const start: Record<string, string | undefined> = { ...kept, ...initial };
+  for (const f of fields) {
+    const el = form.elements.namedItem(f.name) as HTMLInputElement | HTMLTextAreaElement | null;
+    const value = start[f.name];
+    if (el && value && !el.value) el.value = value;
+  }
+}
+
+/** One field of the form's copy: a text area or an input, with its label, requirement and error. */
+function LeadField({
+  fieldId,
+  field: f,
+  error,
+  wide,
+  defaultValue,
+}: {
+  fieldId: string;
+  field: LeadFieldCopy;
+  error: string | undefined;
+  /** Across both columns. */
+  wide: boolean;
+  /** What the server rendered back after a refused plain post. */
+  defaultValue: string | undefined;
+}) {
+  const common = {
+    id: fieldId,
+    name: f.name,
+    required: f.required,
+    autoComplete: f.autoComplete,
+    placeholder: f.placeholder,
+    maxLength: maxLength[f.name],
+    defaultValue,
+  };
+  return (
+    <Field
+      id={fieldId}
+      label={f.label}
+      requirement={f.required ? "required" : "optional"}
+      error={error}
+      className={cn(wide && "sm:col-span-2")}
+    >
+      {(aria) =>
+        f.type === "textarea" ? <Textarea rows={3} {...common} {...aria} /> : <Input type={f.type} {...common} {...aria} />
+      }
+    </Field>
+  );
+}
+
+/** The server's answer to a refused plain post, above the fields (the form names it in aria-describedby). */
+function ServerProblem({ id, message }: { id: string; message: string }) {
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="mb-5 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
+    >
+      <p className="font-semibold">
+        {message === leadMessages.required ? formPages.problemHeading : leadMessages.error.title}
+      </p>
+      <p>{message}</p>
+    </div>
   );
 }
 

@@ -1,12 +1,32 @@
 import { Calculator, TrendingUp } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type RefObject,
+  type SetStateAction,
+} from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { formatNumber } from "~/lib/format-number";
 import { toast } from "~/lib/toast";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { roiPage as copy } from "~/content/leads";
-import { calculateRoi, checkRoiInputs, formatDollars, ROI_FIELDS, ROI_LIMITS, type RoiInputs, type RoiProblem } from "./roi";
+import {
+  calculateRoi,
+  checkRoiInputs,
+  formatDollars,
+  ROI_FIELDS,
+  ROI_LIMITS,
+  type RoiInputs,
+  type RoiProblem,
+  type RoiResult,
+} from "./roi";
 import { SavingsChart } from "./savings-chart";
 import { island } from "~/islands/island";
 import { Input } from "~/components/ui/input";
@@ -43,7 +63,7 @@ function RoiCalculatorView() {
   const result = inputs ? calculateRoi(inputs) : null;
   const attempted = raw.agents !== null || raw.hourly !== null || raw.calls !== null;
   const [hydrated, setHydrated] = useState(false);
-  const [demo, setDemo] = useState<{ mounted: boolean; open: boolean }>({ mounted: false, open: false });
+  const [demo, setDemo] = useState<DemoDialog>({ mounted: false, open: false });
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const calculated = useRef(false);
 
@@ -76,19 +96,6 @@ function RoiCalculatorView() {
     navigate({ search: search.size ? `?${search}` : "" }, { replace: true, preventScrollReset: true, state: { preserveScroll: true } });
   };
 
-  const monthly = result ? formatDollars(result.monthlyCents) : "";
-  const yearly = result ? formatDollars(result.yearlyCents) : "";
-  const demoMessage =
-    inputs && result
-      ? copy.demoMessage({
-          agents: String(inputs.agents),
-          hourly: formatDollars(Math.round(inputs.hourly * 100)),
-          calls: formatNumber(inputs.calls),
-          monthly,
-          yearly,
-        })
-      : "";
-
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8 lg:py-16">
       <section aria-labelledby={`${id}-form`} className="self-start rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
@@ -104,38 +111,15 @@ function RoiCalculatorView() {
           noValidate={hydrated}
           className="mt-6 space-y-5"
         >
-          {fields.map((f) => {
-            const c = copy.fields[f.key];
-            const problem = problemText(problems[f.key], f.max);
-            return (
-              <div key={f.key}>
-                <Label htmlFor={`${id}-${f.key}`}>{c.label}</Label>
-                <Input
-                  id={`${id}-${f.key}`}
-                  name={f.key}
-                  type="number"
-                  inputMode={f.inputMode}
-                  min={f.step}
-                  max={f.max}
-                  step={f.step}
-                  required
-                  defaultValue={raw[f.key] ?? ""}
-                  placeholder={c.placeholder}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? `${id}-${f.key}-problem ${id}-${f.key}-hint` : `${id}-${f.key}-hint`}
-                  className="mt-1.5"
-                />
-                {problem ? (
-                  <p id={`${id}-${f.key}-problem`} data-testid={`roi-problem-${f.key}`} className="mt-1 text-sm font-medium text-destructive">
-                    {problem}
-                  </p>
-                ) : null}
-                <p id={`${id}-${f.key}-hint`} className="mt-1 text-xs text-muted-foreground">
-                  {c.hint}
-                </p>
-              </div>
-            );
-          })}
+          {fields.map((f) => (
+            <FigureField
+              key={f.key}
+              id={id}
+              field={f}
+              value={raw[f.key]}
+              problem={problemText(problems[f.key], f.max)}
+            />
+          ))}
           {/* Without JavaScript the form cannot raise the "Missing Information" toast: say it here. */}
           {!hydrated && attempted && Object.values(problems).includes("missing") ? (
             <p
@@ -153,72 +137,159 @@ function RoiCalculatorView() {
       </section>
 
       {result ? (
-        <section aria-labelledby={`${id}-result`} data-testid="roi-result" className="space-y-6">
-          <h2 id={`${id}-result`} ref={resultHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
-            {copy.resultHeading}
-          </h2>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="rounded-xl border bg-secondary p-5 text-secondary-foreground">
-              <dt className="text-sm font-medium">{copy.monthly}</dt>
-              <dd className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl" data-testid="roi-monthly">
-                {monthly}
-              </dd>
-            </div>
-            <div className="rounded-xl border bg-card p-5">
-              <dt className="text-sm font-medium text-muted-foreground">{copy.yearly}</dt>
-              <dd className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl" data-testid="roi-yearly">
-                {yearly}
-              </dd>
-            </div>
-          </dl>
-          {result.paybackDays ? (
-            <p className="flex items-start gap-2 text-sm">
-              <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              {copy.payback(result.paybackDays)}
-            </p>
-          ) : null}
-          <SavingsChart
-            cumulativeCents={result.cumulativeCents}
-            title={copy.chartTitle}
-            description={copy.chartDescription(yearly)}
-            packageLabel={copy.packageLine}
-            barsLabel={copy.barsLegend}
-            monthLabel={copy.month}
-          />
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            {hydrated ? (
-              <Button
-                type="button"
-                size="lg"
-                aria-haspopup="dialog"
-                onClick={() => setDemo({ mounted: true, open: true })}
-              >
-                {copy.requestDemo}
-              </Button>
-            ) : (
-              <Button asChild size="lg">
-                <a href="/checkout">{copy.requestDemo}</a>
-              </Button>
-            )}
-            <p className="text-xs text-muted-foreground">{copy.shareHint}</p>
-          </div>
-          {demo.mounted ? (
-            <Suspense fallback={null}>
-              <DialogHost
-                dialog="demo-request"
-                open={demo.open}
-                onOpenChange={(open) => setDemo((d) => ({ ...d, open }))}
-                initial={{ message: demoMessage }}
-              />
-            </Suspense>
-          ) : null}
-        </section>
+        <SavingsResult
+          id={id}
+          inputs={inputs}
+          result={result}
+          headingRef={resultHeading}
+          hydrated={hydrated}
+          demo={demo}
+          setDemo={setDemo}
+        />
       ) : (
         <div className="hidden place-items-center rounded-2xl border border-dashed p-8 text-center text-muted-foreground lg:grid">
           <p className="max-w-xs">{copy.placeholder}</p>
         </div>
       )}
     </div>
+  );
+}
+
+/** One number field: its label, the input (its figure from the address), its problem and its hint. */
+function FigureField({
+  id,
+  field: f,
+  value,
+  problem,
+}: {
+  id: string;
+  field: (typeof fields)[number];
+  value: string | null;
+  problem: string | null;
+}) {
+  const c = copy.fields[f.key];
+  return (
+    <div>
+      <Label htmlFor={`${id}-${f.key}`}>{c.label}</Label>
+      <Input
+        id={`${id}-${f.key}`}
+        name={f.key}
+        type="number"
+        inputMode={f.inputMode}
+        min={f.step}
+        max={f.max}
+        step={f.step}
+        required
+        defaultValue={value ?? ""}
+        placeholder={c.placeholder}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-${f.key}-problem ${id}-${f.key}-hint` : `${id}-${f.key}-hint`}
+        className="mt-1.5"
+      />
+      {problem ? (
+        <p
+          id={`${id}-${f.key}-problem`}
+          data-testid={`roi-problem-${f.key}`}
+          className="mt-1 text-sm font-medium text-destructive"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <p id={`${id}-${f.key}-hint`} className="mt-1 text-xs text-muted-foreground">
+        {c.hint}
+      </p>
+    </div>
+  );
+}
+
+type DemoDialog = { mounted: boolean; open: boolean };
+
+/** The savings: monthly and yearly, the payback, the chart, and the demo request that carries them. */
+function SavingsResult({
+  id,
+  inputs,
+  result,
+  headingRef,
+  hydrated,
+  demo,
+  setDemo,
+}: {
+  id: string;
+  inputs: RoiInputs | null;
+  result: RoiResult;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  hydrated: boolean;
+  demo: DemoDialog;
+  setDemo: Dispatch<SetStateAction<DemoDialog>>;
+}) {
+  const monthly = formatDollars(result.monthlyCents);
+  const yearly = formatDollars(result.yearlyCents);
+  const demoMessage = inputs
+    ? copy.demoMessage({
+        agents: String(inputs.agents),
+        hourly: formatDollars(Math.round(inputs.hourly * 100)),
+        calls: formatNumber(inputs.calls),
+        monthly,
+        yearly,
+      })
+    : "";
+
+  return (
+    <section aria-labelledby={`${id}-result`} data-testid="roi-result" className="space-y-6">
+      <h2 id={`${id}-result`} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {copy.resultHeading}
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl border bg-secondary p-5 text-secondary-foreground">
+          <dt className="text-sm font-medium">{copy.monthly}</dt>
+          <dd className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl" data-testid="roi-monthly">
+            {monthly}
+          </dd>
+        </div>
+        <div className="rounded-xl border bg-card p-5">
+          <dt className="text-sm font-medium text-muted-foreground">{copy.yearly}</dt>
+          <dd className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl" data-testid="roi-yearly">
+            {yearly}
+          </dd>
+        </div>
+      </dl>
+      {result.paybackDays ? (
+        <p className="flex items-start gap-2 text-sm">
+          <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          {copy.payback(result.paybackDays)}
+        </p>
+      ) : null}
+      <SavingsChart
+        cumulativeCents={result.cumulativeCents}
+        title={copy.chartTitle}
+        description={copy.chartDescription(yearly)}
+        packageLabel={copy.packageLine}
+        barsLabel={copy.barsLegend}
+        monthLabel={copy.month}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        {hydrated ? (
+          <Button type="button" size="lg" aria-haspopup="dialog" onClick={() => setDemo({ mounted: true, open: true })}>
+            {copy.requestDemo}
+          </Button>
+        ) : (
+          <Button asChild size="lg">
+            <a href="/checkout">{copy.requestDemo}</a>
+          </Button>
+        )}
+        <p className="text-xs text-muted-foreground">{copy.shareHint}</p>
+      </div>
+      {demo.mounted ? (
+        <Suspense fallback={null}>
+          <DialogHost
+            dialog="demo-request"
+            open={demo.open}
+            onOpenChange={(open) => setDemo((d) => ({ ...d, open }))}
+            initial={{ message: demoMessage }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
   );
 }
 

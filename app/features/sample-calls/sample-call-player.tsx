@@ -1,5 +1,14 @@
 import { Pause, Play, RotateCcw } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+} from "react";
 import { Link } from "react-router";
 import { LiveCallCard, Waveform } from "~/components/visuals/live-call-card";
 import { island } from "~/islands/island";
@@ -36,6 +45,107 @@ function prefersReducedMotion() {
   return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+type SetStatus = Dispatch<SetStateAction<Status>>;
+type SetLine = Dispatch<SetStateAction<number | null>>;
+
+/** The recording's events drive the player: the line the captions say, the clock, the status. Returns the cleanup. */
+function followRecording(
+  el: HTMLAudioElement,
+  {
+    setLine,
+    setTime,
+    setStatus,
+  }: { setLine: SetLine; setTime: (time: { at: number; duration: number }) => void; setStatus: SetStatus },
+) {
+  const track = el.textTracks[0];
+  const onCue = () => {
+    const n = lineOfActiveCues(track?.activeCues);
+    if (n !== null) setLine(n);
+  };
+  const onTime = () => setTime({ at: el.currentTime, duration: Number.isFinite(el.duration) ? el.duration : 0 });
+  const onEnded = () => setStatus("ended");
+  const onPause = () => setStatus((s) => (s === "playing" ? "paused" : s));
+  const onPlaying = () => setStatus("playing");
+  const onError = () => setStatus("failed");
+  track?.addEventListener("cuechange", onCue);
+  el.addEventListener("timeupdate", onTime);
+  el.addEventListener("durationchange", onTime);
+  el.addEventListener("ended", onEnded);
+  el.addEventListener("pause", onPause);
+  el.addEventListener("playing", onPlaying);
+  el.addEventListener("error", onError);
+  return () => {
+    track?.removeEventListener("cuechange", onCue);
+    el.removeEventListener("timeupdate", onTime);
+    el.removeEventListener("durationchange", onTime);
+    el.removeEventListener("ended", onEnded);
+    el.removeEventListener("pause", onPause);
+    el.removeEventListener("playing", onPlaying);
+    el.removeEventListener("error", onError);
+  };
+}
+
+/** The line being said stays in view inside a transcript that scrolls (the page itself never moves). */
+function scrollToLine(list: HTMLOListElement, line: number | null) {
+  const item = line === null ? null : list.querySelector<HTMLElement>(`[data-line="${line}"]`);
+  if (!item || list.scrollHeight <= list.clientHeight + 1) return;
+  const top = item.offsetTop - (list.clientHeight - item.offsetHeight) / 2;
+  list.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
+
+/** Without a recording: the browser's voices read the lines from `from` on (./speech.ts, loaded on the first press). */
+async function readAloudFrom(
+  from: number,
+  lines: SampleCallView["call"]["transcript"],
+  {
+    cast,
+    reading,
+    setStatus,
+    setLine,
+  }: {
+    cast: RefObject<VoiceCast<SpeechSynthesisVoice> | null>;
+    reading: RefObject<Reading | null>;
+    setStatus: SetStatus;
+    setLine: SetLine;
+  },
+) {
+  setStatus("loading");
+  try {
+    const speech = await import("./speech");
+    const engine = speech.speechEngine();
+    cast.current ??= engine ? speech.castVoices(await speech.loadVoices(engine)) : null;
+    if (!engine || !cast.current) return setStatus("unavailable");
+    setStatus("playing");
+    reading.current = speech.readAloud(engine, cast.current, lines, from, {
+      onLine: setLine,
+      onEnd: () => {
+        reading.current = null;
+        setStatus("ended");
+      },
+      onError: () => {
+        reading.current = null;
+        setStatus("failed");
+      },
+    });
+  } catch {
+    setStatus("failed");
+  }
+}
+
+/** The play button with a recording: pause, or play (from the start again once ended or failed). */
+function pressRecording(el: HTMLAudioElement, status: Status, setStatus: SetStatus, setLine: SetLine) {
+  if (status === "playing") return el.pause();
+  // The captions load with the first press, not with the page.
+  const track = el.textTracks[0];
+  if (track && track.mode !== "hidden") track.mode = "hidden";
+  if (status === "ended" || status === "failed") {
+    el.currentTime = 0;
+    setLine(null);
+  }
+  setStatus("loading");
+  el.play().catch(() => setStatus("failed"));
+}
+
 export function SampleCallPlayerView({
   sample,
   visual,
@@ -63,32 +173,7 @@ export function SampleCallPlayerView({
   useEffect(() => {
     const el = audio.current;
     if (!el) return;
-    const track = el.textTracks[0];
-    const onCue = () => {
-      const n = lineOfActiveCues(track?.activeCues);
-      if (n !== null) setLine(n);
-    };
-    const onTime = () => setTime({ at: el.currentTime, duration: Number.isFinite(el.duration) ? el.duration : 0 });
-    const onEnded = () => setStatus("ended");
-    const onPause = () => setStatus((s) => (s === "playing" ? "paused" : s));
-    const onPlaying = () => setStatus("playing");
-    const onError = () => setStatus("failed");
-    track?.addEventListener("cuechange", onCue);
-    el.addEventListener("timeupdate", onTime);
-    el.addEventListener("durationchange", onTime);
-    el.addEventListener("ended", onEnded);
-    el.addEventListener("pause", onPause);
-    el.addEventListener("playing", onPlaying);
-    el.addEventListener("error", onError);
-    return () => {
-      track?.removeEventListener("cuechange", onCue);
-      el.removeEventListener("timeupdate", onTime);
-      el.removeEventListener("durationchange", onTime);
-      el.removeEventListener("ended", onEnded);
-      el.removeEventListener("pause", onPause);
-      el.removeEventListener("playing", onPlaying);
-      el.removeEventListener("error", onError);
-    };
+    return followRecording(el, { setLine, setTime, setStatus });
   }, []);
 
   // Leaving the page (or this call) stops the browser's voices: they would go on talking.
@@ -107,55 +192,18 @@ export function SampleCallPlayerView({
     const list = transcript.current;
     if (!list || !expanded) return;
     setScrollable(list.scrollHeight > list.clientHeight + 1);
-    const item = line === null ? null : list.querySelector<HTMLElement>(`[data-line="${line}"]`);
-    if (!item || list.scrollHeight <= list.clientHeight + 1) return;
-    const top = item.offsetTop - (list.clientHeight - item.offsetHeight) / 2;
-    list.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    scrollToLine(list, line);
   }, [line, expanded]);
 
   const speak = useCallback(
-    async (from: number) => {
-      setStatus("loading");
-      try {
-        const speech = await import("./speech");
-        const engine = speech.speechEngine();
-        cast.current ??= engine ? speech.castVoices(await speech.loadVoices(engine)) : null;
-        if (!engine || !cast.current) return setStatus("unavailable");
-        setStatus("playing");
-        reading.current = speech.readAloud(engine, cast.current, lines, from, {
-          onLine: setLine,
-          onEnd: () => {
-            reading.current = null;
-            setStatus("ended");
-          },
-          onError: () => {
-            reading.current = null;
-            setStatus("failed");
-          },
-        });
-      } catch {
-        setStatus("failed");
-      }
-    },
+    (from: number) => readAloudFrom(from, lines, { cast, reading, setStatus, setLine }),
     [lines],
   );
 
   const press = () => {
     const el = audio.current;
     if (status === "loading") return;
-    if (el) {
-      if (status === "playing") return el.pause();
-      // The captions load with the first press, not with the page.
-      const track = el.textTracks[0];
-      if (track && track.mode !== "hidden") track.mode = "hidden";
-      if (status === "ended" || status === "failed") {
-        el.currentTime = 0;
-        setLine(null);
-      }
-      setStatus("loading");
-      el.play().catch(() => setStatus("failed"));
-      return;
-    }
+    if (el) return pressRecording(el, status, setStatus, setLine);
     if (status === "playing") {
       resumeAt.current = reading.current?.stop() ?? 0;
       reading.current = null;
@@ -166,6 +214,56 @@ export function SampleCallPlayerView({
     void speak(0);
   };
 
+  const blocked = status === "unavailable" || status === "failed";
+  return (
+    <LiveCallCard
+      call={call}
+      visual={visual}
+      className={className}
+      playback={{
+        controls: (
+          <PlayerControls
+            status={status}
+            line={line}
+            lineCount={lines.length}
+            time={time}
+            recording={recording}
+            caption={call.caption ?? call.line}
+            onPress={press}
+            audioRef={audio}
+          />
+        ),
+        notice: blocked ? <PlayerNotice unavailable={status === "unavailable"} /> : undefined,
+        activeLine: blocked ? null : line,
+        expanded,
+        scrollable,
+        ended: status === "ended",
+        transcriptRef: transcript,
+      }}
+    />
+  );
+}
+
+/** The player's row in the card: the play button, the waveform, what plays, the progress, and the hidden `<audio>`. */
+function PlayerControls({
+  status,
+  line,
+  lineCount,
+  time,
+  recording,
+  caption,
+  onPress,
+  audioRef,
+}: {
+  status: Status;
+  line: number | null;
+  lineCount: number;
+  time: { at: number; duration: number };
+  recording: SampleCallView["recording"];
+  caption: string;
+  onPress: () => void;
+  audioRef: RefObject<HTMLAudioElement | null>;
+}) {
   const playing = status === "playing";
   const progress = recording
     ? time.duration > 0
@@ -175,23 +273,22 @@ export function SampleCallPlayerView({
       ? 1
       : line === null
         ? 0
-        : (line + 1) / lines.length;
+        : (line + 1) / lineCount;
   const valueText = recording
     ? `${clock(time.at)} of ${time.duration > 0 ? clock(time.duration) : "the call"}`
-    : `Line ${line === null ? 0 : line + 1} of ${lines.length}`;
+    : `Line ${line === null ? 0 : line + 1} of ${lineCount}`;
   const waveStyle: CSSProperties | undefined =
     status === "idle"
       ? undefined
       : { animationIterationCount: "infinite", animationPlayState: playing ? "running" : "paused" };
   const Icon = playing ? Pause : status === "ended" ? RotateCcw : Play;
-  const blocked = status === "unavailable" || status === "failed";
 
-  const controls = (
+  return (
     <div>
       <div className="flex items-center gap-3">
         <button
           type="button"
-          onClick={press}
+          onClick={onPress}
           aria-busy={status === "loading" || undefined}
           className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full bg-primary pr-4 pl-3 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none"
         >
@@ -201,7 +298,7 @@ export function SampleCallPlayerView({
         <Waveform style={waveStyle} className={cn(!playing && status !== "idle" && "opacity-60")} />
       </div>
       <p className="mt-2.5 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
-        <span className="text-pretty">{call.caption ?? call.line}</span>
+        <span className="text-pretty">{caption}</span>
         <span className="tabular-nums">
           {recording
             ? time.duration > 0
@@ -225,41 +322,27 @@ export function SampleCallPlayerView({
         />
       </div>
       {recording && (
-        <audio ref={audio} preload="none" src={recording.audio} crossOrigin={crossOriginOf(recording.cues)}>
+        <audio ref={audioRef} preload="none" src={recording.audio} crossOrigin={crossOriginOf(recording.cues)}>
           <track kind="captions" srcLang="en" label="Transcript" src={recording.cues} />
         </audio>
       )}
     </div>
   );
+}
 
-  const notice = blocked ? (
+/** Why the call cannot be played here (no voices, or it failed), with the way to the live demo. */
+function PlayerNotice({ unavailable }: { unavailable: boolean }) {
+  return (
     <p
       role="status"
       className="mx-4 mt-4 rounded-xl border border-primary/30 bg-brand-soft px-3.5 py-2.5 text-[0.8125rem] text-pretty text-secondary-foreground sm:mx-5 sm:text-sm"
     >
-      {status === "unavailable" ? NO_VOICES : PLAY_FAILED}{" "}
+      {unavailable ? NO_VOICES : PLAY_FAILED}{" "}
       <Link to="/demo" className="font-semibold text-primary underline underline-offset-2">
         live demo
       </Link>
       .
     </p>
-  ) : undefined;
-
-  return (
-    <LiveCallCard
-      call={call}
-      visual={visual}
-      className={className}
-      playback={{
-        controls,
-        notice,
-        activeLine: blocked ? null : line,
-        expanded,
-        scrollable,
-        ended: status === "ended",
-        transcriptRef: transcript,
-      }}
-    />
   );
 }
 

@@ -93,18 +93,7 @@ export function SlotPicker({
         {texts?.legend ?? copy.legend}
         {list ? <span className="font-normal text-muted-foreground"> · {copy.length(list.minutes)}</span> : null}
       </legend>
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-zone`} className="block text-sm">
-          {copy.zoneLabel}
-        </label>
-        <Select id={`${id}-zone`} name="timeZone" height="auto" value={zone} onChange={(e) => setZone(e.target.value)}>
-          {zones.map((z) => (
-            <option key={z} value={z}>
-              {z.replaceAll("_", " ")}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ZoneField id={`${id}-zone`} zone={zone} zones={zones} onChange={setZone} />
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}
@@ -125,35 +114,86 @@ export function SlotPicker({
           {days.map((d) => (
             // Every day's times stay in the form (a chosen one is sent whichever day is shown);
             // without JavaScript all days are listed.
-            <div key={d.key} role="radiogroup" aria-label={copy.timesLabel(d.label)} hidden={enhanced && d.key !== shown?.key}>
-              <p className="mb-1.5 text-xs font-medium text-muted-foreground" aria-hidden="true">
-                {d.label}
-              </p>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {d.slots.map((s) => (
-                  <label
-                    key={s.iso}
-                    className="flex cursor-pointer items-center gap-2 rounded-md border border-input px-2 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-                  >
-                    <input
-                      type="radio"
-                      name="slotStart"
-                      value={s.iso}
-                      checked={chosen === s.iso}
-                      onChange={() => setChosen(s.iso)}
-                      className="size-4 shrink-0 accent-primary"
-                    />
-                    <span className="whitespace-nowrap">
-                      {s.time} <span className="text-xs text-muted-foreground">{s.zone}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </div>
+            <DayTimes
+              key={d.key}
+              day={d}
+              hidden={enhanced && d.key !== shown?.key}
+              chosen={chosen}
+              onChoose={setChosen}
+            />
           ))}
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The visitor's time zone (the times are listed in it), any zone the browser knows. */
+function ZoneField({
+  id,
+  zone,
+  zones,
+  onChange,
+}: {
+  id: string;
+  zone: string;
+  zones: string[];
+  onChange: (zone: string) => void;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm">
+        {copy.zoneLabel}
+      </label>
+      <Select id={id} name="timeZone" height="auto" value={zone} onChange={(e) => onChange(e.target.value)}>
+        {zones.map((z) => (
+          <option key={z} value={z}>
+            {z.replaceAll("_", " ")}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** One day's open times as radio buttons named `slotStart` (hidden while another day is shown). */
+function DayTimes({
+  day: d,
+  hidden,
+  chosen,
+  onChoose,
+}: {
+  day: SlotDay;
+  hidden: boolean;
+  chosen: string;
+  onChoose: (iso: string) => void;
+}) {
+  return (
+    <div role="radiogroup" aria-label={copy.timesLabel(d.label)} hidden={hidden}>
+      <p className="mb-1.5 text-xs font-medium text-muted-foreground" aria-hidden="true">
+        {d.label}
+      </p>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {d.slots.map((s) => (
+          <label
+            key={s.iso}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-input px-2 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <input
+              type="radio"
+              name="slotStart"
+              value={s.iso}
+              checked={chosen === s.iso}
+              onChange={() => onChoose(s.iso)}
+              className="size-4 shrink-0 accent-primary"
+            />
+            <span className="whitespace-nowrap">
+              {s.time} <span className="text-xs text-muted-foreground">{s.zone}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </div>
   );
 }
 
