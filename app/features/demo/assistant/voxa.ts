@@ -1552,7 +1552,8 @@ const ABOUT_A_CALL = new Set<CompanyTopic>([
   "results",
 ]);
 
-export function answerCompany(frame: CompanyFrame): Reply | null {
+/** Growing into a bigger plan ("3 locations now, 4 more next year"): the plan for now, the one for later, how changing works. */
+function growthAnswer(frame: CompanyFrame): Reply | null {
   const { products, aspect } = frame;
   // "3 locations now, 4 more next year": the plan for now, the one for later, and how changing works.
   if (frame.grewTo && products[0]) {
@@ -1570,12 +1571,12 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
     const now = productAnswer(products[0], aspect, frame.count);
     return reply(`${now.text} ${fact("plans-upgrade").text}`, now.next, "plan-grown");
   }
-  const topic =
-    (aspect === "price" || aspect === "recurring") && frame.topic && BROAD.has(frame.topic) ? null : frame.topic;
-  if (topic === "emergencies") return emergencies(frame);
-  if (topic && NOT_LISTED[topic]) return NOT_LISTED[topic]!();
-  if (products.includes("affiliate") && topic !== "person") return affiliateAnswer(frame.text);
-  if (aspect === "perMinute") return perMinute(frame.text);
+  return null;
+}
+
+/** The free call and the paid session, and the pilot: how they work, moving one, which is which. */
+function callsAnswer(frame: CompanyFrame, topic: CompanyTopic | null): Reply | null {
+  const { products, aspect } = frame;
   // "How long is the paid one?", "who do I talk to in the 60-minute session?", "worth it over the free
   // call?": the free call or the paid session itself, both when both are named.
   // "For the paid session, do I pay first and then get a time?": the time is picked before paying.
@@ -1621,6 +1622,45 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
     return calls.length > 1 ? compare(calls) : productAnswer(calls[0]!, aspect, frame.count);
   if (topic === "person" && /\b(pay|paying|payment)\b/.test(frame.text) && calls.length)
     return productAnswer(calls[0]!, aspect, frame.count);
+  return null;
+}
+
+/** "Can it reply on WhatsApp?", "our Yelp messages?": a channel no offer lists, said to be not listed by its name. */
+function channelNotListed(frame: CompanyFrame, topic: CompanyTopic | null): Reply | null {
+  const channelName =
+    /\b(whatsapp|telegram|signal|wechat|line app|viber|tiktok|snapchat|twitter|linkedin|google business|yelp|tripadvisor|nextdoor|google reviews)\b/.exec(
+      frame.text,
+    )?.[1];
+  if (
+    !channelName ||
+    frame.fit ||
+    !(
+      topic === "capabilities" ||
+      topic === "channels" ||
+      topic === "integration" ||
+      /\b(can|could|does|will|would) (it|you|the (agent|bot|ai|assistant))\b/.test(frame.text)
+    )
+  )
+    return null;
+  return notListed(
+    channelName === "whatsapp" ? "WhatsApp" : channelName === "tripadvisor" ? "Tripadvisor" : capital(channelName),
+    "Our chat agents cover website chat, SMS and social messaging inboxes, and the setup packages add Instagram comments and DMs.",
+    "channel-not-listed",
+  );
+}
+
+export function answerCompany(frame: CompanyFrame): Reply | null {
+  const { products, aspect } = frame;
+  const grown = growthAnswer(frame);
+  if (grown) return grown;
+  const topic =
+    (aspect === "price" || aspect === "recurring") && frame.topic && BROAD.has(frame.topic) ? null : frame.topic;
+  if (topic === "emergencies") return emergencies(frame);
+  if (topic && NOT_LISTED[topic]) return NOT_LISTED[topic]!();
+  if (products.includes("affiliate") && topic !== "person") return affiliateAnswer(frame.text);
+  if (aspect === "perMinute") return perMinute(frame.text);
+  const aboutCalls = callsAnswer(frame, topic);
+  if (aboutCalls) return aboutCalls;
   if (topic === "person") return null;
   if (frame.fit) return fitAnswer(frame.fit);
   if (topic === "salesTax") return fact("sales-tax");
@@ -1646,24 +1686,8 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
   if (topic === "compliance") return compliance(frame);
   if (topic === "refund") return refundFor(products);
   if (topic === "upgrade") return fact("plans-upgrade");
-  // "Can it reply on WhatsApp?": a channel no offer lists is said to be not listed, by its name.
-  const channelName =
-    /\b(whatsapp|telegram|signal|wechat|line app|viber|tiktok|snapchat|twitter|linkedin|google business|yelp|tripadvisor|nextdoor|google reviews)\b/.exec(
-      frame.text,
-    )?.[1];
-  if (
-    channelName &&
-    (topic === "capabilities" ||
-      topic === "channels" ||
-      topic === "integration" ||
-      /\b(can|could|does|will|would) (it|you|the (agent|bot|ai|assistant))\b/.test(frame.text)) &&
-    !frame.fit
-  )
-    return notListed(
-      channelName === "whatsapp" ? "WhatsApp" : channelName === "tripadvisor" ? "Tripadvisor" : capital(channelName),
-      "Our chat agents cover website chat, SMS and social messaging inboxes, and the setup packages add Instagram comments and DMs.",
-      "channel-not-listed",
-    );
+  const channel = channelNotListed(frame, topic);
+  if (channel) return channel;
   if (topic === "hearIt") return hearIt(frame.text) ?? fact("hear-it");
   if (topic === "demoData") return demoDataAndPrivacy(frame.text) ?? fact("demo-data");
   if (topic === "capabilities" && !products.length) return capability(frame.text);
