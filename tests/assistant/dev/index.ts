@@ -17,6 +17,7 @@ import { movedFromHeldOut10 } from "../heldout10/cases";
 import { movedFromHeldOut11 } from "../heldout11/cases";
 import { movedFromHeldOut12 } from "../heldout12/cases";
 import { movedFromHeldOut13 } from "../heldout13/cases";
+import { movedFromHeldOut14 } from "../heldout14/cases";
 import { movedRegressions1 } from "../heldout/cases";
 import { movedRegressions2 } from "../heldout2/cases";
 import { afterHeldOut4Cases } from "./after-heldout4";
@@ -29,6 +30,7 @@ import { afterHeldOut10Cases } from "./after-heldout10";
 import { afterHeldOut11Cases } from "./after-heldout11";
 import { afterHeldOut12Cases } from "./after-heldout12";
 import { afterHeldOut13Cases } from "./after-heldout13";
+import { afterHeldOut14Cases } from "./after-heldout14";
 import { probeCases, probeCases2 } from "./probes";
 import { voxaDevCases } from "./voxa";
 
@@ -75,4 +77,6 @@ export const devCases: HeldOutCase[] = [
   ...afterHeldOut12Cases,
   ...movedFromHeldOut13,
   ...afterHeldOut13Cases,
+  ...movedFromHeldOut14,
+  ...afterHeldOut14Cases,
 ];

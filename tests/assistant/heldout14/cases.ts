@@ -356,7 +356,7 @@ const lanternHotel: SavedBusiness = {
 
 // ---------------------------------------------------------------------------------------
 
-export const heldOut14: HeldOutCase[] = [
+const written: HeldOutCase[] = [
   // ============================================================ CALLER: urgent (7)
   // Saved `urgent` (littleOaks): swallowed medicine and a sleepy child -> 911 first
   // (demo-forms.ts callerDetailFields.urgent). Speaking for someone else; saved prices must not leak.
@@ -1524,3 +1524,9 @@ export const heldOut14: HeldOutCase[] = [
     ],
   },
 ];
+
+/** First contact 51/60 (README.md "Runs"): the 9 failures, looked at and moved to the development set. */
+export const movedToDev14 = ["n-008", "n-012", "n-016", "n-017", "n-024", "n-033", "n-035", "n-037", "n-042"];
+
+export const heldOut14: HeldOutCase[] = written.filter((c) => !movedToDev14.includes(c.id));
+export const movedFromHeldOut14: HeldOutCase[] = written.filter((c) => movedToDev14.includes(c.id));

@@ -17,11 +17,12 @@ import {
   type CallerIntent,
   type Profile,
 } from "./receptionist";
-import { answerCaller, fallback, greeting, ruleFollowsOn } from "./receptionist-answers";
+import { answerCaller, fallback, greeting, otherPriceLine, ruleFollowsOn } from "./receptionist-answers";
 import { itemsNamed, itemsOf, keysOf, overlap, sentencesOf } from "./business-match";
 import { retrieve } from "./search";
 import { contentWords, normalise, splitParts } from "./text";
 import { inConcepts } from "./concepts";
+import { hourAsked } from "./hours-at";
 import type { AssistantInput, NextStep, Reply, Turn } from "./types";
 import {
   answerCompany,
@@ -279,7 +280,7 @@ function answerCompanyPart(
   const smallest =
     /\b(smallest|cheapest|lowest|least expensive|entry|bottom|littlest|starter)\b( (one|plan|tier|option|package|level))?( of (those|them|these|the \w+))?/;
   if (previousReply && smallest.test(part) && !/\$ ?247|\b(voice agent|agent)\b/.test(part)) {
-    if (/\bplan has a\b|\bplans?\b.{0,40}\bsetup fee\b/i.test(previousReply))
+    if (/\bplan has a\b|\bplans?\b.{0,40}\bsetup fee\b|\bmanaged plans\b.*\$[\d,]+ setup/i.test(previousReply))
       part = part.replace(smallest, "the basic plan");
     else if (
       /\b(package|packages)\b/i.test(previousReply) &&
@@ -379,7 +380,8 @@ function callerIntentsWithContext(part: string, before: readonly string[], profi
 
 /** A caller giving their name and number (a phone number, or "my name is…" after we asked for them). */
 const givesContact = (part: string, previousReply: string | null) =>
-  (part.match(/\d/g)?.length ?? 0) >= 7 ||
+  // A phone number, not the digits of a time and a road ("behind a wreck on 94, 20 min late for my 10:30").
+  (/(\+?\d[\d\s().-]{6,}\d)/.exec(part)?.[1]?.replace(/\D/g, "").length ?? 0) >= 7 ||
   (/\b(my name is|name is|this is|it is|it's)\b/.test(part) &&
     // "It's next Monday", "it is tomorrow": a date, not a name.
     !/\b(it is|it's|this is) (actually |really |now )?(next|this|on|the|tomorrow|today|tonight|in|at|not|fine|ok|okay|wrong|for|about|(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)\b/.test(
@@ -413,6 +415,8 @@ function answerCallerPart(
     return stepOut(part, profile);
   if (isBotQuestion(part)) return smallTalkReply("bot", "caller", profile, previousReply);
   if (givesContact(part, previousReply)) return answerCaller(profile, part, ["contactGiven"]);
+  const other = otherPriceLine(profile, part, previousReply);
+  if (other) return other;
   const intents = callerIntentsWithContext(part, before, profile);
   // "Do you do bookkeeping? … OK, what's that run per month?": "that" is the service asked about before.
   if (
@@ -580,7 +584,7 @@ const UPSET =
 const withoutAcknowledgement = (text: string) =>
   text
     .replace(
-      /^((ok(ay)?|great|thanks|thank you|cool|got it|sure|alright|right|hmm+|well|perfect|awesome|nice|i see|understood|good|lol|haha+|heh|ha|wow|oh|ah|oof|ouch|yikes|whoa|woah|damn|dang|geez|jeez|huh|ugh|welp|yeah|yep|ok cool)\b[\s,.!]*)+/,
+      /^((ok(ay)?|great|thanks|thank you|cool|got it|sure|alright|right|hmm+|well|perfect|awesome|nice|i see|understood|good|lol|haha+|heh|ha|wow|oh|ah|oof|ouch|yikes|whoa|woah|damn|dang|geez|jeez|huh|ugh|welp|yeah|yep|ok cool|(a )?bit much|(that is |thats )?(a lot|pricey|steep))\b[\s,.!]*)+(?=\S)/,
       "",
     )
     .trim() || text;
@@ -605,6 +609,8 @@ function keepsWith(statement: string, question: string, after: boolean, role: De
     )
       return true;
     const own = callerIntents(statement, industry);
+    // "Where are you? I can swing by around 5 tomorrow.": the time goes with the address (after closing?).
+    if (after && callerIntents(question, industry).includes("location") && hourAsked(statement) !== null) return true;
     // "How much to the airport? I gotta grab my sister on the way.": a detail told after a price
     // question, asking nothing itself, is part of what is priced.
     if (
@@ -647,6 +653,14 @@ function keepsWith(statement: string, question: string, after: boolean, role: De
   if (
     !after &&
     /^(ok |okay |so |alright )?(say|suppose|let us say|lets say|imagine|assuming|if|once|when) (i|we)\b/.test(statement)
+  )
+    return true;
+  // "Are the add-ons monthly? Mostly thinking the CRM one and the multilingual one.": which ones it asks about.
+  if (
+    after &&
+    /^(mostly|mainly|especially|specifically|in particular|particularly|i mean|i am thinking|thinking|namely)\b/.test(
+      statement,
+    )
   )
     return true;
   const f = readCompany(statement);

@@ -192,6 +192,16 @@ const SITUATIONS: Concept[] = [
     as: "application $1",
   },
   {
+    name: "jewelry",
+    said: /\b(necklaces?|rings?|bracelets?|earrings?|gold|silver|diamonds?|pearls?)\b(?! (road|street|line|tone|bell|finger))/g,
+    as: "$& jewelry",
+  },
+  {
+    name: "in the box",
+    said: /\b(toss|put|throw|pack|stick|include|add|slip)\b.{0,40}\b(in|into) (there|the box|the package|the parcel|it|the shipment)\b/g,
+    as: "$& ship",
+  },
+  {
     name: "smoking",
     said: /\b(cigars?|cigarettes?|cigs?|vap(e|es|ing)|e-?cig\w*|smok\w*|hookah|joints?|weed)\b/g,
     as: "$& smoking",
@@ -238,8 +248,8 @@ const SITUATIONS: Concept[] = [
   },
   {
     name: "looked at",
-    said: /\b((get|be|getting) (looked at|seen|checked( out)?)|see (a|the) (doctor|provider|nurse))\b/g,
-    as: "$& self-pay office visit",
+    said: /\b((get|be|getting) (\w+ ){0,3}(looked at|seen|checked( out)?)|see (a|the) (doctor|provider|nurse))\b/g,
+    as: "$& self-pay office visit check exam",
   },
   {
     // "A crown, no insurance": paying oneself for the thing named, not an office visit.
@@ -436,7 +446,7 @@ const VOXA: Concept[] = [
   },
   {
     name: "the one that costs $250",
-    said: /\b(costs?|for|pay|paying|is|that is) \$?250( dollars| bucks)?\b/g,
+    said: /\b(costs?|for|pay|paying|is|that is) \$?250( dollars| bucks)?\b|\b(a|the|that) \$?250( dollar| buck)? (thing|one|session|option|call|meeting)\b/g,
     as: "$& paid strategy session",
   },
   {

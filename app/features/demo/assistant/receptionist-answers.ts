@@ -154,7 +154,22 @@ function location(p: Profile, text: string): Reply {
       : parkingSaved.length
         ? ` ${parkingSaved.map((i) => sentence(capital(i))).join(" ")}`
         : " I don't have parking details on file, so I'll have the team confirm that for you.";
-  return say(`We're at ${p.address}${note(p)}.${extra}${p.sample ? ` ${offerOf(p)}` : ""}`, "location");
+  return say(
+    `We're at ${p.address}${note(p)}.${extra}${afterClosing(p, text)}${p.sample ? ` ${offerOf(p)}` : ""}`,
+    "location",
+  );
+}
+
+/** "…drop off the forms after work, like 6ish": past every saved closing time, said with the hours. */
+function afterClosing(p: Profile, text: string): string {
+  const asked = hourAsked(text);
+  if (asked === null || !p.hours) return "";
+  const ends = itemsOf(p.hours)
+    .flatMap((i) => i.split(/,\s*/))
+    .map(closesAt)
+    .filter((e): e is number => e !== null);
+  if (!ends.length || asked < Math.max(...ends)) return "";
+  return ` Just so you know, our hours are ${p.hours}, so we'll be closed by then.`;
 }
 
 function phone(p: Profile): Reply {
@@ -209,6 +224,35 @@ const servicesNamed = (p: Profile, text: string) => itemsNamed(text, p.services)
 /** What the business saved about a service: its price, its policy. */
 function savedAbout(p: Profile, service: string, fields: ("prices" | "policies")[] = ["prices", "policies"]): string[] {
   return fields.flatMap((f) => itemsNamed(service, itemsOf(p[f])));
+}
+
+/**
+ * "Hmm, bit much. And the cheaper one?" after a saved price line: the other line of the same kind (the
+ * same unit, "a night"), the cheaper or the dearer as asked; null when there is none.
+ */
+export function otherPriceLine(p: Profile, text: string, previousReply: string | null): Reply | null {
+  if (p.sample || !previousReply) return null;
+  const wants = /\b(cheaper|cheapest|less expensive|lower|smaller|budget)\b/.test(text)
+    ? "cheaper"
+    : /\b(more expensive|pricier|bigger|nicer|fancier|better|upgrade)\b/.test(text)
+      ? "dearer"
+      : /\b(other|another|second)\b/.test(text)
+        ? "other"
+        : null;
+  if (!wants || !/\b(one|option|room|suite|car|package|plan|kind|type)\b/.test(text)) return null;
+  const amount = (i: string) => Number(/\$ ?([\d,]+(?:\.\d+)?)/.exec(i)?.[1]?.replace(/,/g, "") ?? NaN);
+  const unit = (i: string) => /\$ ?[\d,.]+\s*(.*)$/.exec(i)?.[1]?.trim() ?? "";
+  const items = itemsOf(p.prices).filter((i) => !Number.isNaN(amount(i)));
+  const said = items.find((i) => previousReply.toLowerCase().includes(i.toLowerCase()));
+  if (!said) return null;
+  const same = items.filter((i) => i !== said && unit(i) === unit(said));
+  const pick =
+    wants === "cheaper"
+      ? same.filter((i) => amount(i) < amount(said)).sort((a, b) => amount(b) - amount(a))[0]
+      : wants === "dearer"
+        ? same.filter((i) => amount(i) > amount(said)).sort((a, b) => amount(a) - amount(b))[0]
+        : same[0];
+  return pick ? say(`${sentence(capital(pick))}${note(p)} ${offerOf(p)}`, "price-other") : null;
 }
 
 /** Kinds of people a price can be for. */

@@ -931,7 +931,8 @@ function includes(key: ProductKey): Reply | null {
 function addOnsRecurring(keys: ProductKey[]): Reply {
   const named = keys.map((k) => {
     const id = k as keyof typeof catalog;
-    return `${lower(catalog[id].name)} ${$(id)}`;
+    const name = catalog[id].name.replace(/\b\w+\b/g, (w) => (/^[A-Z]{2,}$/.test(w) ? w : w.toLowerCase()));
+    return `the ${name} add-on (${$(id)})`.replace(/ add-on add-on/, " add-on");
   });
   const texts = keys.includes("addon-sms")
     ? " The texts themselves are usage, billed later at cost with no markup."
@@ -1631,9 +1632,16 @@ function channelNotListed(frame: CompanyFrame, topic: CompanyTopic | null): Repl
     /\b(whatsapp|telegram|signal|wechat|line app|viber|tiktok|snapchat|twitter|linkedin|google business|yelp|tripadvisor|nextdoor|google reviews)\b/.exec(
       frame.text,
     )?.[1];
+  // "Can it reply to TikTok comments, like the Instagram thing does?": the channel is the subject, the
+  // Instagram offer only the comparison.
+  const onChannel =
+    channelName &&
+    new RegExp(
+      `\\b(reply|answer|respond|comment|message|dm|handle|post)\\w* (to |on |in |for )?(our |my |the )?${channelName}`,
+    ).test(frame.text);
   if (
     !channelName ||
-    frame.fit ||
+    (frame.fit && !onChannel) ||
     !(
       topic === "capabilities" ||
       topic === "channels" ||
@@ -1662,6 +1670,8 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
   const aboutCalls = callsAnswer(frame, topic);
   if (aboutCalls) return aboutCalls;
   if (topic === "person") return null;
+  const direct = frame.fit ? channelNotListed(frame, topic) : null;
+  if (direct) return direct;
   if (frame.fit) return fitAnswer(frame.fit);
   if (topic === "salesTax") return fact("sales-tax");
   if (topic === "afterPaying") return afterPayingAnswer(products);
@@ -1678,9 +1688,13 @@ export function answerCompany(frame: CompanyFrame): Reply | null {
     )
   )
     return cheaperThan(products);
-  // "If I add the texting thing and the CRM thing, is that monthly or one-time?": each add-on named.
-  if (products.length > 1 && aspect === "recurring" && products.every((k) => k.startsWith("addon-")))
-    return addOnsRecurring(products);
+  // "If I add the texting thing and the CRM thing, is that monthly or one-time?": each add-on named
+  // ("are the add-ons monthly? mostly the CRM one and the multilingual one": the ones named).
+  const addOns = (["addon-crm", "addon-multilingual", "addon-sms"] as ProductKey[]).filter((k) =>
+    PRODUCTS.find(([name]) => name === k)?.[1].test(frame.text),
+  );
+  if (aspect === "recurring" && addOns.length > 1 && products.every((k) => k.startsWith("addon-") || k === "add-ons"))
+    return addOnsRecurring(addOns);
   if (topic === "integration" && (frame.systems.length || aspect !== "price")) return integration(frame);
   if (topic === "language" && !(products.includes("addon-multilingual") && aspect === "price")) return language(frame);
   if (topic === "compliance") return compliance(frame);
