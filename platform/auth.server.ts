@@ -9,7 +9,7 @@ import { passwordRefusal } from "./password.server";
 import { hitRateLimit } from "./rate-limit.server";
 import type { Logger } from "pino";
 import { site } from "~/content/site";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import * as schema from "#db/schema";
 import { existingAccountEmail, magicLinkEmail, otpEmail, resetPasswordEmail, verificationEmail } from "./auth-emails";
 import type { Database } from "./db.server";
@@ -603,4 +603,21 @@ export function authRequestHandler(auth: Pick<Auth, "handler">, logger: Logger) 
     }
     return response;
   };
+}
+
+/**
+ * Erases what the sign-in keeps about a person, in the caller's transaction: the one-time sign-in
+ * codes keyed by the address (better-auth's email OTP: "<type>-otp-<email>") and, with an account,
+ * the user row (its sessions and sign-in methods cascade). The auth's own way to forget a person
+ * (data requests, decision 068), so no feature writes better-auth's tables itself (issue 44).
+ */
+export async function eraseSignInRecords(
+  tx: Pick<Database["db"], "delete">,
+  who: { email: string; accountId: string | null },
+): Promise<void> {
+  const { verification, user } = schema;
+  await tx
+    .delete(verification)
+    .where(sql`lower(right(${verification.identifier}, ${who.email.length + 5})) = ${`-otp-${who.email}`}`);
+  if (who.accountId) await tx.delete(user).where(eq(user.id, who.accountId));
 }

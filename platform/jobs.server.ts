@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { PgBoss, fromDrizzle, fromPglite, type Clock, type Job } from "pg-boss";
-import type { Database, JobQueueSpec } from "./db.server";
+import { rowsOf, type Database, type JobQueueSpec } from "./db.server";
 
 /**
  * Background work on pg-boss, in the same database as the rows it concerns. A job is
@@ -225,4 +225,14 @@ export async function startJobs(database: Database, logger: Logger, opts: JobOpt
 async function ensureQueue(boss: PgBoss, name: string, options: Record<string, unknown>) {
   if (await boss.getQueue(name)) await boss.updateQueue(name, options);
   else await boss.createQueue(name, options);
+}
+
+/**
+ * Removes the queued and dead-lettered jobs (never one running now) whose payload `where` matches, in
+ * the caller's transaction, and returns how many: the queue's own way to forget a person (data
+ * requests, decision 068), so no feature writes pg-boss's table itself (issue 44).
+ */
+export async function dropWaitingJobs(tx: { execute(query: SQL): Promise<unknown> }, where: SQL): Promise<number> {
+  const result = await tx.execute(sql`delete from pgboss.job where state <> 'active' and (${where}) returning id`);
+  return rowsOf(result).length;
 }

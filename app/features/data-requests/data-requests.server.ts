@@ -12,9 +12,8 @@ import {
   referrals,
   session,
   user,
-  verification,
 } from "#db/schema";
-import { rowsOf, type Db } from "#platform/db.server";
+import type { Db } from "#platform/db.server";
 import { dataExportNotes, dataRequestsCopy, ERASED } from "~/content/data-requests";
 import { site } from "~/content/site";
 import { isAdminEmail, logAdminAction, type AdminUser } from "~/features/admin/access.server";
@@ -27,6 +26,8 @@ import { removeStoredFiles, storedFileKeys } from "~/features/auth/account-files
 import { loadBusinessDetails, loadChatPreferences } from "~/features/demo/details.server";
 import { storageFor } from "~/features/storage/storage.server";
 import type { AppServices } from "#platform/context";
+import { eraseSignInRecords } from "#platform/auth.server";
+import { dropWaitingJobs } from "#platform/jobs.server";
 import { Conflict, ValidationFailed } from "~/lib/errors";
 import { requestEmailSchema } from "./schema";
 
@@ -438,10 +439,7 @@ async function deleteQueuedJobs(tx: Tx, email: string, leadIds: string[]) {
         sql`, `,
       )})`
     : sql``;
-  const result = await tx.execute(
-    sql`delete from pgboss.job where state <> 'active' and (${holdsAddress(sql`data`, email)} ${byLead}) returning id`,
-  );
-  return rowsOf(result).length;
+  return dropWaitingJobs(tx, sql`${holdsAddress(sql`data`, email)} ${byLead}`);
 }
 
 /**
@@ -472,10 +470,9 @@ export async function eraseEmail(services: Pick<AppServices, "database" | "env" 
     await eraseOrderEmails(tx, ids.orderIds, now);
     await eraseBookingContacts(tx, ids.bookingIds, ERASED, now);
     await eraseReferredEmails(tx, ids.referredIds, now);
-    // One-time sign-in codes are keyed by the address (better-auth's email OTP: "<type>-otp-<email>").
-    await tx.delete(verification).where(sql`lower(right(${verification.identifier}, ${email.length + 5})) = ${`-otp-${email}`}`);
     const queuedJobsDeleted = await deleteQueuedJobs(tx, email, ids.leadIds);
-    if (accountId) await tx.delete(user).where(eq(user.id, accountId));
+    // The sign-in's own records (one-time codes, the account and what cascades from it), by its owner.
+    await eraseSignInRecords(tx, { email, accountId });
 
     const result: EraseResult = {
       email,
