@@ -30,11 +30,12 @@ import { heldOut11 as heldOut11Cases } from "#tests/assistant/heldout11/cases";
 import { heldOut12 as heldOut12Cases } from "#tests/assistant/heldout12/cases";
 import { heldOut13 as heldOut13Cases } from "#tests/assistant/heldout13/cases";
 import { heldOut14 as heldOut14Cases } from "#tests/assistant/heldout14/cases";
+import { heldOut15 as heldOut15Cases } from "#tests/assistant/heldout15/cases";
 import type { HeldOutCase } from "#tests/assistant/heldout/types";
 import { asDemoBusiness, runCase, type CaseResult } from "#tests/assistant/run";
 
 const MIN = Number(process.env.BENCH_MIN ?? 0.9);
-const sets = (process.env.BENCH_SETS ?? "dev,heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,open").split(",");
+const sets = (process.env.BENCH_SETS ?? "dev,heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7,heldout8,heldout9,heldout10,heldout11,heldout12,heldout13,heldout14,heldout15,open").split(",");
 /** The held-out sets, each written blind by a different person (tests/assistant/heldout*\/README.md). */
 const heldOutSets = [
   { key: "heldout", name: "Held-out set 1", cases: heldOutCases },
@@ -51,6 +52,7 @@ const heldOutSets = [
   { key: "heldout12", name: "Held-out set 12", cases: heldOut12Cases },
   { key: "heldout13", name: "Held-out set 13", cases: heldOut13Cases },
   { key: "heldout14", name: "Held-out set 14", cases: heldOut14Cases },
+  { key: "heldout15", name: "Held-out set 15", cases: heldOut15Cases },
 ];
 
 const cold = performance.now();
