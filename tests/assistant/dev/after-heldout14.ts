@@ -39,7 +39,19 @@ const office: SavedBusiness = {
   address: "410 Parkway Drive, Suite 2",
 };
 
+const griddle: SavedBusiness = {
+  businessName: "Corner Griddle",
+  industry: "restaurants",
+  keyServices: ["breakfast"],
+  hours: "Mon–Fri 7am–2pm, Saturday 8am–1pm",
+};
+
 export const afterHeldOut14Cases = [
+  // "How late" asks for the closing time; it names no late hour (found reading the change over).
+  c("in-role-hours-saved", griddle, [
+    "how late are you open on saturday",
+    { all: ["1pm"], none: [...NO_SALES, "not at that time"] },
+  ]),
   c("in-role-policy-saved", vet, [
     "stuck in traffic on route 9, gonna be about 15 min late for my 2:15, is that ok",
     { all: ["10 minutes", "rebook"], none: [...NO_SALES, "noted your details"] },

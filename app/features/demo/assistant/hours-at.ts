@@ -6,6 +6,8 @@
 
 /** The hour a caller asks about (0–24, fractions for minutes): "7ish", "at 8pm", "Sunday night"; null when none. */
 export function hourAsked(text: string): number | null {
+  // "How late are you open?", "what time do you close?" ask for the hours; they name no hour.
+  if (/\b(how late|how early|until when|till when|what time|when do you (open|close))\b/.test(text)) return null;
   const m =
     /\b(\d{1,2})(?::(\d{2}))?\s?(am|pm|ish)\b/.exec(text) ??
     /\b(?:at|around|like|about|by|after) (\d{1,2})(?::(\d{2}))?\b(?!\s*(?:people|ppl|guests|persons|of us|adults|kids|children|minutes?|hours?|days?|weeks?|nights?|dollars|bucks|%))/.exec(
@@ -19,7 +21,7 @@ export function hourAsked(text: string): number | null {
     else if (h >= 1 && h <= 11) h += 12;
     return h + Number(m[2] ?? 0) / 60;
   }
-  if (/\b(tonight|night|evening|dinner|late)\b/.test(text)) return 19;
+  if (/\b(tonight|night|evening|dinner)\b/.test(text)) return 19;
   return null;
 }
 
